@@ -1,0 +1,34 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { StoryProviders } from "../src/testing/StoryProviders";
+import { storyProviders } from "./providers";
+
+const withProviderTheme: Decorator = (Story, context) => {
+  const provider = storyProviders[context.globals.provider as keyof typeof storyProviders] ?? storyProviders.warren;
+  const scheme = context.globals.scheme === "dark" ? "dark" : "light";
+  return (
+    <StoryProviders provider={provider} scheme={scheme}>
+      <Story />
+    </StoryProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviderTheme],
+  globalTypes: {
+    provider: {
+      description: "Provider theme",
+      toolbar: { title: "Provider", icon: "paintbrush", items: Object.keys(storyProviders), dynamicTitle: true },
+    },
+    scheme: {
+      description: "Colour scheme",
+      toolbar: { title: "Scheme", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { provider: "warren", scheme: "light" },
+  parameters: {
+    layout: "fullscreen",
+    a11y: { test: "error" },
+  },
+};
+
+export default preview;

@@ -1,0 +1,24 @@
+/** The spec's timing and caching constants (§9), in one place. */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+/** Queries are retried up to this many times (only connection errors and HTTP 502; see the SDK's retry policy). */
+export const QUERY_RETRY_COUNT = 3;
+/** Delay between query retries. */
+export const QUERY_RETRY_DELAY_MS = 7 * SECOND;
+/** Unused query data is garbage-collected after this long. */
+export const QUERY_GC_TIME_MS = 10 * MINUTE;
+/** Query data counts as fresh for this long. */
+export const QUERY_STALE_TIME_MS = 60 * SECOND;
+/** The UI configuration is cached for a day. */
+export const CONFIG_CACHE_TIME_MS = DAY;
+/** The loading screen shows the logo only after this delay, so fast loads never flash it. */
+export const DEFAULT_LOADING_DELAY_MS = 500;
+/** Creation-progress screen tick. */
+export const PROGRESS_TICK_MS = 200;
+/** Page titles settle for this long before they are written. */
+export const PAGE_TITLE_DEBOUNCE_MS = 2 * SECOND;
+/** The chat widget loads this long after mount. */
+export const CHAT_WIDGET_DELAY_MS = 1500;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { describeAuthError, identityProviderSettings } from "./identityProvider";
+import type { UiConfig } from "@cloudconsole/sdk";
+
+describe("describeAuthError", () => {
+  it.each([
+    [{ code: "invalid_signup", description: "invalid_domain" }, "signup", "Email domain is prohibited"],
+    [{ code: "invalid_domain" }, "signup", "Email domain is prohibited"],
+    [{ code: "access_denied", description: "Wrong email or password." }, "login", "Wrong email or password."],
+    [{ code: "invalid_password", description: "PasswordStrengthError: Password is too weak" }, "signup", "PasswordStrengthError: Password is too weak"],
+    [{ code: "invalid_password", description: "Password is too weak" }, "signup", "Password is too weak"],
+    [{ code: "invalid_signup", description: "error in email - email format validation failed: x" }, "signup", "error in email - email format validation failed: x"],
+    [{ code: "too_many_attempts", description: "Too many requests" }, "generic", "Too many requests"],
+    [{ error: "server_error" }, "generic", "Error code: server_error"],
+    [{}, "generic", "Unknown Auth0 error"],
+    [undefined, "generic", "Unknown Auth0 error"],
+  ])("%j is a %s error saying %j", (error, scope, message) => {
+    expect(describeAuthError(error)).toEqual({ scope, message });
+  });
+});
+
+describe("identityProviderSettings", () => {
+  const base = { siteName: "x", siteTheme: "warren", siteCountry: "EE", siteLocale: "en-GB", siteLanguage: "en", siteCurrency: "EUR" } as const;
+  it("reads domain and client id from an auth0 configuration", () => {
+    const config: UiConfig = { ...base, authProvider: "auth0", auth0Domain: "login.example.com", auth0ClientId: "abc" };
+    expect(identityProviderSettings(config)).toEqual({ domain: "login.example.com", clientId: "abc" });
+  });
+  it("has none when the provider is fake or incomplete", () => {
+    expect(identityProviderSettings({ ...base, authProvider: "fake", auth0Domain: "d", auth0ClientId: "c" })).toBeUndefined();
+    expect(identityProviderSettings({ ...base, authProvider: "auth0", auth0Domain: "d" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,91 @@
+import type { WebAuth, Auth0Error } from "auth0-js";
+import type { UiConfig } from "@cloudconsole/sdk";
+import { APP_BASE_PATH } from "../../config/runtime";
+
+/** The database connection of username/password accounts. */
+export const PASSWORD_CONNECTION = "Username-Password-Authentication";
+export const GOOGLE_CONNECTION = "google-oauth2";
+export const LOGIN_SCOPE = "openid profile email";
+export const LOGIN_RESPONSE_TYPE = "token id_token";
+
+/** The identity provider's settings, from the UI configuration. */
+export interface IdentityProviderSettings {
+  domain: string;
+  clientId: string;
+}
+
+export function identityProviderSettings(config: UiConfig): IdentityProviderSettings | undefined {
+  if (config.authProvider !== "auth0" || !config.auth0Domain || !config.auth0ClientId) return undefined;
+  return { domain: config.auth0Domain, clientId: config.auth0ClientId };
+}
+
+/** auth0-js is about 52 KB gzip: it is loaded the first time a visitor uses it, never with the login page. */
+async function webAuth(settings: IdentityProviderSettings): Promise<WebAuth> {
+  const { default: auth0 } = await import("auth0-js");
+  return new auth0.WebAuth({
+    domain: settings.domain,
+    clientID: settings.clientId,
+    redirectUri: `${globalThis.location.origin}${APP_BASE_PATH}/auth0_callback`,
+    responseType: LOGIN_RESPONSE_TYPE,
+    scope: LOGIN_SCOPE,
+  });
+}
+
+/** Logs in with username and password; on success the browser is redirected to the callback. */
+export async function loginWithPassword(settings: IdentityProviderSettings, credentials: { username: string; password: string }) {
+  const auth = await webAuth(settings);
+  return new Promise<void>((resolve, reject) => {
+    auth.login({ realm: PASSWORD_CONNECTION, username: credentials.username, password: credentials.password }, (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+}
+
+/** Creates an account; the result says whether the email still needs confirming. */
+export async function signUp(settings: IdentityProviderSettings, credentials: { email: string; password: string }) {
+  const auth = await webAuth(settings);
+  return new Promise<{ email: string; emailVerified: boolean }>((resolve, reject) => {
+    auth.signup({ connection: PASSWORD_CONNECTION, email: credentials.email, password: credentials.password }, (error, result) =>
+      error ? reject(error) : resolve({ email: result.email ?? credentials.email, emailVerified: Boolean(result.emailVerified) }),
+    );
+  });
+}
+
+/** Sends the password reset email. */
+export async function requestPasswordChange(settings: IdentityProviderSettings, email: string) {
+  const auth = await webAuth(settings);
+  return new Promise<void>((resolve, reject) => {
+    auth.changePassword({ connection: PASSWORD_CONNECTION, email }, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** Redirects to Google; the path to come back to travels in `state` as a JSON string. */
+export async function loginWithGoogle(settings: IdentityProviderSettings, returnPath: string) {
+  const auth = await webAuth(settings);
+  auth.authorize({ connection: GOOGLE_CONNECTION, state: JSON.stringify(returnPath) });
+}
+
+/** Where an identity provider error belongs on the screen. */
+export type AuthErrorScope = "login" | "signup" | "generic";
+
+/** The identity provider's message, placed where it belongs (spec §8). */
+export function describeAuthError(error: unknown): { scope: AuthErrorScope; message: string } {
+  const auth0Error = (error ?? {}) as Partial<Auth0Error> & { message?: string; policy?: string };
+  const description =
+    typeof auth0Error.description === "string"
+      ? auth0Error.description
+      : typeof auth0Error.error_description === "string"
+        ? auth0Error.error_description
+        : typeof auth0Error.message === "string"
+          ? auth0Error.message
+          : undefined;
+  const code = auth0Error.code ?? auth0Error.error;
+  if (code === "invalid_domain" || description === "invalid_domain") return { scope: "signup", message: "Email domain is prohibited" };
+  if (description) {
+    if (description.startsWith("Wrong")) return { scope: "login", message: description };
+    if (description.startsWith("Password") || description.startsWith("error in email")) return { scope: "signup", message: description };
+    return { scope: "generic", message: description };
+  }
+  if (code) return { scope: "generic", message: `Error code: ${code}` };
+  return { scope: "generic", message: "Unknown Auth0 error" };
+}

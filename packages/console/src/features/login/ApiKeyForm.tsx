@@ -1,0 +1,53 @@
+import { useActionState, useState } from "react";
+import { Button, Switch, TextField } from "@cloudconsole/ui";
+import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
+import * as styles from "./LoginScreen.css";
+
+export interface ApiKeyFormProps {
+  /** Whether the embedded mock API is on now. */
+  mockApiEnabled: boolean;
+  /** Turns the mock API on or off; the change takes effect through a full reload. */
+  onMockApiChange: (enabled: boolean) => void;
+  onLogin: (apikey: string) => void;
+}
+
+interface ApiKeyFormState {
+  error?: string;
+  apikey: string;
+}
+
+/** Log in with an API key; in mock mode the fixed mock key is used and the field may stay empty. */
+export function ApiKeyForm({ mockApiEnabled, onMockApiChange, onLogin }: ApiKeyFormProps) {
+  const [apikey, setApikey] = useState("");
+  const [state, submit] = useActionState<ApiKeyFormState, FormData>((_previous, form) => {
+    const typed = String(form.get("apikey") ?? "").trim();
+    if (mockApiEnabled) {
+      onLogin(typed || MOCK_API_KEY);
+      return { apikey: typed };
+    }
+    if (!typed) return { apikey: typed, error: REQUIRED_MESSAGE };
+    onLogin(typed);
+    return { apikey: typed };
+  }, { apikey: "" });
+
+  return (
+    <form className={styles.form} action={submit} noValidate aria-label="Log in with an API key">
+      <TextField
+        label="API key"
+        name="apikey"
+        autoComplete="off"
+        spellCheck={false}
+        value={apikey}
+        onChange={(event) => setApikey(event.target.value)}
+        required={!mockApiEnabled}
+        error={state.error}
+        description={mockApiEnabled ? "Optional while the mock API is on." : undefined}
+      />
+      <Switch label="Use mock API" name="enableMockApi" checked={mockApiEnabled} onChange={(event) => onMockApiChange(event.target.checked)} />
+      <Button type="submit" variant="primary" fullWidth>
+        Log In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, useTransition } from "react";
+import { Button, Divider, Notice, PasswordField, TextField } from "@cloudconsole/ui";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { describeAuthError, loginWithGoogle, loginWithPassword, signUp, type IdentityProviderSettings } from "../auth/identityProvider";
+import type { LoginMode } from "./loginFlow";
+import * as styles from "./LoginScreen.css";
+
+export interface CredentialsFormProps {
+  mode: LoginMode;
+  settings: IdentityProviderSettings;
+  /** Path to come back to after a social login. */
+  returnPath: string;
+  onSignedUp: (result: { email: string; emailVerified: boolean }) => void;
+}
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+  form?: string;
+}
+
+/** Username and password, sent to the identity provider; plus the Google button. */
+export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: CredentialsFormProps) {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, startTransition] = useTransition();
+  const isLogin = mode === "login";
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: FieldErrors = {
+      username: username.trim() ? undefined : REQUIRED_MESSAGE,
+      password: password ? undefined : REQUIRED_MESSAGE,
+    };
+    setErrors(missing);
+    if (missing.username || missing.password) return;
+    startTransition(async () => {
+      try {
+        if (isLogin) await loginWithPassword(settings, { username: username.trim(), password });
+        else onSignedUp(await signUp(settings, { email: username.trim(), password }));
+      } catch (error) {
+        setErrors({ form: describeAuthError(error).message });
+      }
+    });
+  }
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={isLogin ? "Log in" : "Sign up"}>
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        <TextField
+          label="Username"
+          name="username"
+          type="email"
+          autoComplete={isLogin ? "username" : "email"}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={errors.username}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete={isLogin ? "current-password" : "new-password"}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          required
+        />
+        <Button type="submit" variant="primary" fullWidth loading={pending}>
+          {isLogin ? "Log In" : "Sign Up"}
+        </Button>
+      </form>
+      <Divider label="or" />
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() => {
+          startTransition(async () => {
+            try {
+              await loginWithGoogle(settings, returnPath);
+            } catch (error) {
+              setErrors({ form: describeAuthError(error).message });
+            }
+          });
+        }}
+      >
+        {isLogin ? "Log in with Google" : "Sign up with Google"}
+      </Button>
+    </>
+  );
+}

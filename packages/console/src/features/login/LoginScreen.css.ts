@@ -1,0 +1,56 @@
+import { style } from "@vanilla-extract/css";
+import { mobileMediaQuery, vars } from "@cloudconsole/ui/theme";
+
+export const layout = style({
+  minHeight: "100dvh",
+  display: "grid",
+  gridTemplateColumns: "minmax(280px, 1fr) minmax(320px, 1fr)",
+  background: vars.color.background,
+  color: vars.color.text,
+  "@media": { [mobileMediaQuery]: { gridTemplateColumns: "1fr", gridTemplateRows: "auto 1fr" } },
+});
+
+export const intro = style({
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "center",
+  gap: vars.space.md,
+  padding: vars.space.xxl,
+  background: vars.color.sidenavBackground,
+  color: vars.color.sidenavText,
+  "@media": { [mobileMediaQuery]: { padding: vars.space.lg, gap: vars.space.xs } },
+});
+
+export const introImage = style({ maxWidth: "100%", maxHeight: 240, objectFit: "contain", "@media": { [mobileMediaQuery]: { display: "none" } } });
+
+export const introTitle = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, "@media": { [mobileMediaQuery]: { fontSize: vars.font.size.xl } } });
+
+export const introSubtitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const certificates = style({ display: "flex", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  "@media": { [mobileMediaQuery]: { justifyContent: "flex-start", padding: vars.space.lg } },
+});
+
+export const logo = style({ height: 40, width: "auto" });
+
+export const form = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  width: "100%",
+  maxWidth: 400,
+});
+
+export const text = style({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
+
+export const email = style({ margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: "anywhere" });
+
+export const links = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.xs });

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { Button, Heading, TextLink } from "@cloudconsole/ui";
+import type { UiConfig } from "@cloudconsole/sdk";
+import { identityProviderSettings } from "../auth/identityProvider";
+import { ApiKeyForm } from "./ApiKeyForm";
+import { ConfirmEmailNotice } from "./ConfirmEmailNotice";
+import { CredentialsForm } from "./CredentialsForm";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { nextLoginFlow, type LoginFlow, type LoginFlowEvent, type LoginMode } from "./loginFlow";
+import * as styles from "./LoginScreen.css";
+
+export interface LoginScreenProps {
+  config: UiConfig;
+  logoUrl: string;
+  siteName: string;
+  welcomeText?: string;
+  mockApiEnabled: boolean;
+  onMockApiChange: (enabled: boolean) => void;
+  onApiKeyLogin: (apikey: string) => void;
+  /** Start somewhere other than the login form (stories, tests). */
+  initialFlow?: LoginFlow;
+  initialMode?: LoginMode;
+}
+
+/** Log in / sign up: the intro panel from configuration beside the forms of the current flow state. */
+export function LoginScreen({
+  config,
+  logoUrl,
+  siteName,
+  welcomeText,
+  mockApiEnabled,
+  onMockApiChange,
+  onApiKeyLogin,
+  initialFlow = { state: "login_signup" },
+  initialMode = "login",
+}: LoginScreenProps) {
+  const location = useLocation();
+  const [flow, setFlow] = useState<LoginFlow>(initialFlow);
+  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const settings = identityProviderSettings(config);
+  // With a fake identity provider the API key form is all there is; otherwise it hides behind 'more'.
+  const [showApiKey, setShowApiKey] = useState(!settings);
+  const dispatch = (event: LoginFlowEvent) => setFlow((current) => nextLoginFlow(current, event));
+  const isLogin = mode === "login";
+  const returnPath = `${location.pathname}${location.search}${location.hash}`;
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.intro} aria-label="About">
+        {config.loginIntroImg && <img className={styles.introImage} src={config.loginIntroImg} alt="" />}
+        {config.loginTitle && <p className={styles.introTitle}>{config.loginTitle}</p>}
+        {config.loginSubtitle && <p className={styles.introSubtitle}>{config.loginSubtitle}</p>}
+        {config.loginIntro && <p className={styles.text}>{config.loginIntro}</p>}
+        {config.isoCertificates?.length ? (
+          <ul className={styles.certificates} aria-label="Certificates">
+            {config.isoCertificates.map((certificate) => (
+              <li key={certificate.url}>
+                <a href={certificate.url} target="_blank" rel="noreferrer">
+                  <img src={certificate.image} alt="ISO certificate" height={48} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </aside>
+      <main className={styles.panel}>
+        <img className={styles.logo} src={config.loginLogoImg || logoUrl} alt={siteName} />
+        {flow.state === "forgot_password" && settings && (
+          <ForgotPasswordForm settings={settings} onSent={(email) => dispatch({ type: "forgotPasswordSent", email })} onBack={() => dispatch({ type: "back" })} />
+        )}
+        {(flow.state === "waiting_signup_confirmation" || flow.state === "waiting_forgot_confirmation") && (
+          <ConfirmEmailNotice
+            email={flow.email ?? ""}
+            reason={flow.state === "waiting_signup_confirmation" ? "signup" : "forgot"}
+            onBack={() => dispatch({ type: "back" })}
+          />
+        )}
+        {(flow.state === "login_signup" || !settings) && (
+          <div className={styles.form}>
+            <Heading level={1}>{isLogin ? "Log in" : "Sign up"}</Heading>
+            {welcomeText && <p className={styles.text}>{welcomeText}</p>}
+            {settings && (
+              <CredentialsForm
+                mode={mode}
+                settings={settings}
+                returnPath={returnPath}
+                onSignedUp={(result) => dispatch({ type: "signedUp", ...result })}
+              />
+            )}
+            {showApiKey && <ApiKeyForm mockApiEnabled={mockApiEnabled} onMockApiChange={onMockApiChange} onLogin={onApiKeyLogin} />}
+            {settings && (
+              <div className={styles.links}>
+                <Button variant="ghost" size="sm" aria-expanded={showApiKey} onClick={() => setShowApiKey((shown) => !shown)}>
+                  more
+                </Button>
+                {isLogin && (
+                  <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "forgotPassword" })}>
+                    Forgot password?
+                  </Button>
+                )}
+                <Button variant="ghost" size="sm" onClick={() => setMode(isLogin ? "signup" : "login")}>
+                  {isLogin ? "Create An Account" : "Log In"}
+                </Button>
+              </div>
+            )}
+            {!isLogin && config.termsUrl?.url && (
+              <p className={styles.text}>
+                By signing up you agree to the{" "}
+                <TextLink href={config.termsUrl.url} target="_blank" rel="noreferrer">
+                  terms of service
+                </TextLink>
+                .
+              </p>
+            )}
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

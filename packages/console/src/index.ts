@@ -1,0 +1,2 @@
+export { startConsole } from "./startConsole";
+export { ConsoleApp, ConsoleProviders } from "./app/ConsoleApp";

@@ -1,0 +1,125 @@
+import { useSyncExternalStore } from "react";
+
+/** Where each piece of client state lives (spec §3 "Client state stored"). */
+export const SESSION_KEYS = {
+  apikey: "apikey",
+  impersonation: "impersonation",
+  referralCode: "referralCode",
+  firstAccount: "firstAccount",
+  enableMockApi: "enableMockApi",
+  /** Session storage: the payment provider's session id. */
+  paymentSessionId: "paymentSessionId",
+} as const;
+
+/** An active impersonation: the token to act with and where to return afterwards. */
+export interface ImpersonationState {
+  token: string;
+  access_owner?: string;
+  returnPath?: { path: string; query?: string; hash?: string };
+}
+
+export interface SessionSnapshot {
+  apikey: string | undefined;
+  impersonation: ImpersonationState | undefined;
+  referralCode: string | undefined;
+  firstAccount: boolean;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: SessionSnapshot | undefined;
+
+function storage(): Storage | undefined {
+  return globalThis.localStorage;
+}
+
+function readJson<T>(key: string): T | undefined {
+  const raw = storage()?.getItem(key);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function read(): SessionSnapshot {
+  const store = storage();
+  return {
+    apikey: store?.getItem(SESSION_KEYS.apikey) ?? undefined,
+    impersonation: readJson<ImpersonationState>(SESSION_KEYS.impersonation),
+    referralCode: store?.getItem(SESSION_KEYS.referralCode) ?? undefined,
+    firstAccount: store?.getItem(SESSION_KEYS.firstAccount) === "true",
+  };
+}
+
+function changed() {
+  snapshot = read();
+  for (const listener of listeners) listener();
+}
+
+/** The current session, read once and cached until it changes. */
+export function getSession(): SessionSnapshot {
+  snapshot ??= read();
+  return snapshot;
+}
+
+/** The key calls are made with: an impersonation token takes precedence over the stored apikey. */
+export function getActiveApiKey(): string | undefined {
+  const session = getSession();
+  return session.impersonation?.token ?? session.apikey;
+}
+
+/** A session is authenticated when it holds an apikey or an impersonation token. */
+export function isAuthenticated(session: SessionSnapshot = getSession()): boolean {
+  return Boolean(session.apikey || session.impersonation?.token);
+}
+
+export function storeApiKey(apikey: string) {
+  storage()?.setItem(SESSION_KEYS.apikey, apikey);
+  changed();
+}
+
+/** Clears everything a session holds (spec §4: firstAccount, payment session id, impersonation, apikey). */
+export function clearSession() {
+  const store = storage();
+  store?.removeItem(SESSION_KEYS.firstAccount);
+  store?.removeItem(SESSION_KEYS.impersonation);
+  store?.removeItem(SESSION_KEYS.apikey);
+  globalThis.sessionStorage?.removeItem(SESSION_KEYS.paymentSessionId);
+  changed();
+}
+
+/** Logout: clear the session, then a full reload at `/` so no state of the old session survives. */
+export function logout(navigateTo: (url: string) => void = (url) => globalThis.location.assign(url)) {
+  clearSession();
+  navigateTo("/");
+}
+
+/** Whether the embedded mock API is on: the visitor's choice, else the build's default. */
+export function isMockApiEnabled(buildDefault: boolean): boolean {
+  const stored = storage()?.getItem(SESSION_KEYS.enableMockApi);
+  if (stored === "true") return true;
+  if (stored === "false") return false;
+  return buildDefault;
+}
+
+/** Changing the mock API setting takes effect through a full reload (spec §4). */
+export function setMockApiEnabled(enabled: boolean, reload: () => void = () => globalThis.location.reload()) {
+  storage()?.setItem(SESSION_KEYS.enableMockApi, String(enabled));
+  reload();
+}
+
+// Another tab logging in or out changes this tab's session too.
+globalThis.addEventListener?.("storage", (event: StorageEvent) => {
+  if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) changed();
+});
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The session as React state: re-renders on login, logout and changes from other tabs. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

@@ -1,0 +1,51 @@
+import { StrictMode, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import { ConsoleApp } from "./app/ConsoleApp";
+import { ProviderProvider } from "./app/ProviderContext";
+import { ThemeRoot } from "./app/ThemeRoot";
+import { APP_BASE_PATH, buildSettings, resolveApiBaseUrl } from "./config/runtime";
+import { ErrorScreen } from "./screens/ErrorScreen";
+import { LoadingScreen } from "./screens/LoadingScreen";
+import { isMockApiEnabled } from "./session/sessionStore";
+
+/** Shown when the embedded mock API cannot start in this browser. */
+export const MOCK_CRASHED_MESSAGE = "Mock service worker crashed. Please reload the page.";
+
+/**
+ * Mounts the console for one provider. When the embedded mock API is on, its service worker starts first;
+ * its code is fetched only then, so it costs nothing to anyone who never turns it on.
+ */
+export async function startConsole(provider: ProviderDefinition, container: HTMLElement | null = document.getElementById("root")) {
+  if (!container) throw new Error("startConsole needs a container element (#root)");
+  const root = createRoot(container);
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <ProviderProvider provider={provider}>
+          <ThemeRoot>{node}</ThemeRoot>
+        </ProviderProvider>
+      </StrictMode>,
+    );
+
+  if (isMockApiEnabled(buildSettings.mockApiByDefault)) {
+    render(<LoadingScreen logoUrl={provider.logoUrl} logoAlt={provider.name} delayMs={provider.loadingDelayMs} />);
+    try {
+      const { startMockWorker } = await import("@cloudconsole/mock-api/browser");
+      await startMockWorker({
+        serviceWorkerUrl: `${APP_BASE_PATH}/mockServiceWorker.js`,
+        apiBaseUrl: resolveApiBaseUrl(),
+        configName: provider.mockConfig,
+      });
+    } catch (error) {
+      console.error(error);
+      render(<ErrorScreen error={new Error(MOCK_CRASHED_MESSAGE)} />);
+      return;
+    }
+  }
+  root.render(
+    <StrictMode>
+      <ConsoleApp provider={provider} />
+    </StrictMode>,
+  );
+}

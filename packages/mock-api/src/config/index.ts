@@ -1,0 +1,22 @@
+import type { Location, UiConfig } from "../apiTypes.js";
+import type { MockConfigName } from "../constants.js";
+import { defaultConfig } from "./defaultConfig.js";
+import { mockLocations } from "./locations.js";
+import { metalConfig } from "./metalConfig.js";
+
+export { defaultConfig, MOCK_LOGIN_INTRO_IMG } from "./defaultConfig.js";
+export { metalConfig } from "./metalConfig.js";
+export { mockLocations } from "./locations.js";
+
+const configs: Record<MockConfigName, UiConfig> = { default: defaultConfig, metal: metalConfig };
+
+/** A fresh copy of the named UI configuration. */
+export function mockUiConfig(name: MockConfigName): UiConfig {
+  return structuredClone(configs[name]);
+}
+
+/** The locations a configuration offers, in display order (its `locations` slugs, or all). */
+export function mockLocationsFor(name: MockConfigName): Location[] {
+  const slugs = configs[name].locations;
+  return structuredClone(mockLocations.filter((l) => !slugs || slugs.includes(l.slug)));
+}

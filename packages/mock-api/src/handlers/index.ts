@@ -1,0 +1,41 @@
+import type { HttpHandler } from "msw";
+import type { MockStore } from "../store/store.js";
+import { authHandlers, notFoundHandlers } from "./auth.js";
+import { billingHandlers } from "./billing.js";
+import { configHandlers } from "./config.js";
+import { delegationHandlers } from "./delegation.js";
+import { metalHandlers } from "./metal.js";
+import { networkHandlers } from "./network.js";
+import { serviceHandlers } from "./services.js";
+import { storageHandlers } from "./storage.js";
+import { tokenHandlers } from "./tokens.js";
+import { userHandlers } from "./user.js";
+import { vmHandlers } from "./vms.js";
+import { apiRoutes, type DomainHandlers, type HandlerOptions } from "./http.js";
+
+export { apiRoutes, apiError, keyedError, credentialsError, identify, readParams, Params } from "./http.js";
+export type { ApiRoutes, Caller, DomainHandlers, HandlerOptions } from "./http.js";
+
+/** Every domain, in the order their handlers are tried (auth first, the 404 catch-all last). */
+export const domainHandlers: DomainHandlers[] = [
+  configHandlers,
+  userHandlers,
+  tokenHandlers,
+  delegationHandlers,
+  billingHandlers,
+  vmHandlers,
+  networkHandlers,
+  storageHandlers,
+  serviceHandlers,
+  metalHandlers,
+];
+
+/** All handlers of the mock API over one store: auth, every domain, then a 404 for anything unhandled. */
+export function createHandlers(store: MockStore, options: HandlerOptions): HttpHandler[] {
+  const routes = apiRoutes(options.baseUrl);
+  return [
+    ...authHandlers(store, routes),
+    ...domainHandlers.flatMap((domain) => domain(store, routes)),
+    ...notFoundHandlers(store, routes),
+  ];
+}

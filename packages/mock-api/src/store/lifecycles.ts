@@ -1,0 +1,44 @@
+import type { MockState } from "./state.js";
+
+/** How long each lifecycle step takes on the store's clock. */
+export const LIFECYCLE_MS = {
+  vmCreate: 8_000,
+  vmStop: 3_000,
+  serviceCreate: 15_000,
+  metalProvision: 20_000,
+  /** A lease cannot be released sooner than this after it began ("Too soon to release machine"). */
+  metalMinLease: 60 * 60 * 1000,
+} as const;
+
+/** Apply every transition that is due at `now`; cheap enough to call before each request. */
+export function settleLifecycles(state: MockState, now: number): void {
+  for (const vm of state.vms) {
+    if (vm.transition && vm.transition.at <= now) {
+      vm.status = vm.transition.to;
+      vm.transition = null;
+    }
+  }
+  for (const service of state.services) {
+    if (service.transition && service.transition.at <= now) {
+      service.status = service.transition.to;
+      service.transition = null;
+    }
+  }
+  // A month's invoice is IN_PROGRESS (0) until the month ends, then UNPAID (5) until paid (10).
+  for (const invoice of state.invoices) {
+    if (invoice.status === 0 && invoice.period_end * 1000 <= now) {
+      invoice.status = 5;
+      const account = state.billingAccounts.find((a) => a.id === invoice.billing_account_id);
+      if (account) account.unpaid_amount = Math.round((account.unpaid_amount + invoice.totals.total) * 100) / 100;
+    }
+  }
+  for (const lease of state.metalLeases) {
+    if (lease.transition && lease.transition.at <= now) {
+      lease.status = lease.transition.to;
+      lease.os_id = lease.requested_os_id;
+      lease.transition = null;
+      const machine = state.metalMachines.find((m) => m.uuid === lease.machine_uuid);
+      if (machine) machine.status = "in_use";
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { CORRELATION_ID_COMPONENT, DEFAULT_MOCK_PRESET, type MockConfigName, type MockSeedPreset } from "../constants.js";
+import type { FactoryContext } from "../factories/context.js";
+import { createRng, type Rng } from "../factories/random.js";
+import { DEMO_USER_ID, seedState } from "../seeds/index.js";
+import { systemClock, type MockClock } from "./clock.js";
+import { settleLifecycles } from "./lifecycles.js";
+import { MOCK_STATE_VERSION, type MockState } from "./state.js";
+
+export interface MockStoreOptions {
+  configName?: MockConfigName;
+  preset?: MockSeedPreset;
+  clock?: MockClock;
+  /** Start from saved state instead of seeding (ignored when it is from another version). */
+  initialState?: MockState;
+}
+
+/** The one typed in-memory store every handler reads and writes. */
+export interface MockStore {
+  /** The current state; handlers mutate it in place. Call `settle()` first to apply due lifecycle steps. */
+  readonly state: MockState;
+  readonly clock: MockClock;
+  readonly rng: Rng;
+  /** Factory context bound to the store's PRNG, clock and id sequence. */
+  factory(): FactoryContext;
+  nextId(): number;
+  /** A fresh correlation id for an error response: `mock-api-3f9c2a`. */
+  correlationId(): string;
+  /** Apply every lifecycle transition that is due on the clock (creating -> running, stopping -> stopped, …). */
+  settle(): void;
+  /** A JSON copy of the state, PRNG included, for persistence. */
+  snapshot(): MockState;
+  /** Replace the state with a snapshot. */
+  load(state: MockState): void;
+  /** Re-seed from a preset (default: the current one). */
+  reset(preset?: MockSeedPreset, configName?: MockConfigName): void;
+  /** Called after each change a handler reports through `changed()`. */
+  subscribe(listener: (state: MockState) => void): () => void;
+  changed(): void;
+}
+
+/** True when a saved state can be loaded by this version of the mock. */
+export function isCompatibleState(value: unknown): value is MockState {
+  return typeof value === "object" && value !== null && (value as { version?: unknown }).version === MOCK_STATE_VERSION;
+}
+
+/** Create a store seeded from a preset (default `demo`) on the given clock (default the wall clock). */
+export function createMockStore(options: MockStoreOptions = {}): MockStore {
+  const clock = options.clock ?? systemClock();
+  const seed = (preset: MockSeedPreset, configName: MockConfigName) => seedState({ preset, configName, now: clock.now() });
+  let state: MockState =
+    options.initialState && isCompatibleState(options.initialState)
+      ? structuredClone(options.initialState)
+      : seed(options.preset ?? DEFAULT_MOCK_PRESET, options.configName ?? "default");
+  let rng = createRng(state.rngState);
+  const listeners = new Set<(s: MockState) => void>();
+
+  const nextId = () => state.nextId++;
+  const store: MockStore = {
+    get state() {
+      return state;
+    },
+    clock,
+    get rng() {
+      return rng;
+    },
+    factory: () => ({ rng, now: clock.now(), nextId, userId: DEMO_USER_ID }),
+    nextId,
+    correlationId() {
+      state.errorCount += 1;
+      // Spread consecutive counts over the 6-hex space so ids don't look sequential.
+      const suffix = (Math.imul(state.errorCount, 0x9e3779b1) >>> 8) & 0xffffff;
+      return `${CORRELATION_ID_COMPONENT}-${suffix.toString(16).padStart(6, "0")}`;
+    },
+    settle() {
+      settleLifecycles(state, clock.now());
+    },
+    snapshot() {
+      state.rngState = rng.state;
+      return structuredClone(state);
+    },
+    load(next) {
+      state = structuredClone(next);
+      rng = createRng(state.rngState);
+      store.changed();
+    },
+    reset(preset = state.seedPreset, configName = state.configName) {
+      state = seed(preset, configName);
+      rng = createRng(state.rngState);
+      store.changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    changed() {
+      state.rngState = rng.state;
+      for (const listener of listeners) listener(state);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,15 @@
+// Types for the parts of generate.mjs that tests use.
+export interface ListedOperation {
+  key: string;
+  method: string;
+  path: string;
+  operation: Record<string, unknown> & { operationId?: string; responses?: Record<string, unknown> };
+  pathItem: Record<string, unknown>;
+}
+export function bundleContract(entry?: string): Promise<Record<string, unknown> & { paths: Record<string, Record<string, unknown>>; components: Record<string, Record<string, unknown>> }>;
+export function listOperations(document: unknown): ListedOperation[];
+export function describeOperation(
+  document: unknown,
+  op: ListedOperation,
+): { requestBody: "form" | "json" | undefined; response: "json" | "empty" | "binary"; jsonSchemas: unknown[]; flagFields: string[] };
+export function generateAll(entry?: string): Promise<Record<string, string>>;

@@ -1,0 +1,28 @@
+export * from "./theme/index";
+
+export { Button, buttonClass } from "./components/Button/Button";
+export type { ButtonProps, ButtonSize, ButtonVariant } from "./components/Button/Button";
+export { CactusIcon } from "./components/CactusIcon/CactusIcon";
+export type { CactusIconProps } from "./components/CactusIcon/CactusIcon";
+export { Card } from "./components/Card/Card";
+export type { CardProps } from "./components/Card/Card";
+export { CopyButton } from "./components/CopyButton/CopyButton";
+export type { CopyButtonProps } from "./components/CopyButton/CopyButton";
+export { Divider } from "./components/Divider/Divider";
+export type { DividerProps } from "./components/Divider/Divider";
+export { Heading } from "./components/Heading/Heading";
+export type { HeadingLevel, HeadingProps } from "./components/Heading/Heading";
+export { Notice } from "./components/Notice/Notice";
+export type { NoticeProps, NoticeTone } from "./components/Notice/Notice";
+export { PasswordField } from "./components/PasswordField/PasswordField";
+export type { PasswordFieldProps } from "./components/PasswordField/PasswordField";
+export { Spinner } from "./components/Spinner/Spinner";
+export type { SpinnerProps } from "./components/Spinner/Spinner";
+export { Switch } from "./components/Switch/Switch";
+export type { SwitchProps } from "./components/Switch/Switch";
+export { TextField } from "./components/TextField/TextField";
+export type { TextFieldProps } from "./components/TextField/TextField";
+export { TextLink, linkClass } from "./components/TextLink/TextLink";
+export type { TextLinkProps } from "./components/TextLink/TextLink";
+export { VisuallyHidden } from "./components/VisuallyHidden/VisuallyHidden";
+export type { VisuallyHiddenProps } from "./components/VisuallyHidden/VisuallyHidden";

@@ -1,0 +1,10 @@
+import "./global.css";
+
+export { vars } from "./contract.css";
+export type { ThemeTokens, ThemeColors } from "./contract.css";
+export { makeTheme } from "./makeTheme";
+export type { BrandTokens, BrandColors, SidenavTokens } from "./makeTheme";
+export { contrastRatio, ensureContrast, mix, readableOn } from "./color";
+export * from "./layout";
+export { visuallyHidden } from "./utils.css";
+export type { ProviderDefinition } from "./provider";

@@ -1,0 +1,8 @@
+import { createTheme } from "@vanilla-extract/css";
+import { makeTheme, vars } from "@cloudconsole/ui/theme";
+import { brand } from "./brand";
+
+const tokens = makeTheme(brand);
+
+export const light = createTheme(vars, tokens.light, "warren-light");
+export const dark = createTheme(vars, tokens.dark, "warren-dark");

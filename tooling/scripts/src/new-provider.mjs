@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Generates a new provider: its theme package under themes/<id> and its thin app under apps/<id>.
+// Usage: pnpm new-provider <id> "<Display name>" <#primary-colour> [--mock-config default|metal]
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("../../../", import.meta.url).pathname;
+const [id, name, primary, ...rest] = process.argv.slice(2);
+const mockConfig = rest.includes("--mock-config") ? rest[rest.indexOf("--mock-config") + 1] : "default";
+
+function fail(message) {
+  console.error(message);
+  console.error('Usage: pnpm new-provider <id> "<Display name>" <#rrggbb> [--mock-config default|metal]');
+  process.exit(1);
+}
+
+if (!id || !/^[a-z][a-z0-9-]*$/.test(id)) fail("The provider id must be lowercase letters, digits and hyphens, starting with a letter.");
+if (!name) fail("Give the provider's display name.");
+if (!primary || !/^#[0-9a-fA-F]{6}$/.test(primary)) fail("Give the brand colour as #rrggbb.");
+if (!["default", "metal"].includes(mockConfig)) fail("--mock-config is default or metal.");
+
+const ident = id.replace(/-([a-z0-9])/g, (_m, c) => c.toUpperCase());
+const themeDir = join(root, "themes", id);
+const appDir = join(root, "apps", id);
+if (existsSync(themeDir) || existsSync(appDir)) fail(`themes/${id} or apps/${id} exists already.`);
+
+const files = {
+  [join(themeDir, "package.json")]: JSON.stringify(
+    {
+      name: `@cloudconsole/theme-${id}`,
+      version: "0.0.0",
+      private: true,
+      description: `The ${name} provider: brand tokens, logo and configuration overrides.`,
+      type: "module",
+      exports: { ".": "./src/index.ts" },
+      scripts: { typecheck: "tsc -p tsconfig.json", lint: "eslint ." },
+      dependencies: { "@cloudconsole/sdk": "workspace:*", "@cloudconsole/ui": "workspace:*", "@vanilla-extract/css": "1.21.3" },
+      devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", eslint: "^9.39.0", typescript: "5.9.3", vite: "8.3.8" },
+    },
+    null,
+    2,
+  ),
+  [join(themeDir, "tsconfig.json")]: JSON.stringify({ extends: "@cloudconsole/tsconfig/react.json", include: ["src", "*.ts"] }, null, 2),
+  [join(themeDir, "eslint.config.js")]: 'export { react as default } from "@cloudconsole/eslint-config";',
+  [join(themeDir, "src", "brand.ts")]: `import type { BrandTokens } from "@cloudconsole/ui/theme";\n\n/** ${name}'s brand colours; makeTheme derives every other token. */\nexport const brand: BrandTokens = {\n  primary: "${primary}",\n};`,
+  [join(themeDir, "src", "theme.css.ts")]: `import { createTheme } from "@vanilla-extract/css";\nimport { makeTheme, vars } from "@cloudconsole/ui/theme";\nimport { brand } from "./brand";\n\nconst tokens = makeTheme(brand);\n\nexport const light = createTheme(vars, tokens.light, "${id}-light");\nexport const dark = createTheme(vars, tokens.dark, "${id}-dark");`,
+  [join(themeDir, "src", "index.ts")]: `import type { ProviderDefinition } from "@cloudconsole/ui/theme";\nimport logoUrl from "./logo.svg";\nimport { dark, light } from "./theme.css";\n\n/** The ${name} provider. */\nexport const ${ident}: ProviderDefinition = {\n  id: "${id}",\n  name: ${JSON.stringify(name)},\n  themeClass: { light, dark },\n  logoUrl,\n  mockConfig: "${mockConfig}",\n};`,
+  [join(themeDir, "src", "logo.svg")]: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 32" role="img" aria-label=${JSON.stringify(name)}><rect width="32" height="32" rx="8" fill="${primary}"/><text x="40" y="23" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="${primary}">${name.replace(/[<&>]/g, "")}</text></svg>`,
+  [join(appDir, "package.json")]: JSON.stringify(
+    {
+      name: `@cloudconsole/app-${id}`,
+      version: "0.0.0",
+      private: true,
+      type: "module",
+      scripts: { dev: "vite", build: "vite build", preview: "vite preview", typecheck: "tsc -p tsconfig.json", lint: "eslint ." },
+      dependencies: { "@cloudconsole/console": "workspace:*", "@cloudconsole/mock-api": "workspace:*", [`@cloudconsole/theme-${id}`]: "workspace:*" },
+      devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", "@cloudconsole/vite-config": "workspace:*", eslint: "^9.39.0", typescript: "5.9.3", vite: "8.3.8" },
+    },
+    null,
+    2,
+  ),
+  [join(appDir, "tsconfig.json")]: JSON.stringify({ extends: "@cloudconsole/tsconfig/react.json", include: ["src", "*.ts"] }, null, 2),
+  [join(appDir, "eslint.config.js")]: 'export { react as default } from "@cloudconsole/eslint-config";',
+  [join(appDir, "vite.config.ts")]: 'import { defineProviderApp } from "@cloudconsole/vite-config";\n\nexport default defineProviderApp(import.meta.url);',
+  [join(appDir, "index.html")]: `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${name.replace(/[<&>]/g, "")}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>`,
+  [join(appDir, "src", "main.tsx")]: `import { startConsole } from "@cloudconsole/console";\nimport { ${ident} } from "@cloudconsole/theme-${id}";\n\nstartConsole(${ident});`,
+};
+
+for (const [file, content] of Object.entries(files)) {
+  mkdirSync(join(file, ".."), { recursive: true });
+  writeFileSync(file, `${content}\n`);
+}
+console.log(`Created themes/${id} and apps/${id}. Next: pnpm install && pnpm --filter @cloudconsole/app-${id} dev`);

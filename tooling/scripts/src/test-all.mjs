@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `pnpm test`: every check of the workspace in one turbo run, then one total over all suites.
+// Test suites (vitest, Playwright) count their test cases; every other check (lint, typecheck, build, …) counts as one.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { ensureChromium } from "./chromium.mjs";
+
+const root = new URL("../../../", import.meta.url).pathname;
+const TASKS = ["generate:check", "lint", "typecheck", "test", "build", "storybook:build", "size", "e2e"];
+const SUITE_TASKS = new Set(["test", "e2e"]);
+
+ensureChromium();
+
+// Results of an earlier run must never be counted again: turbo restores them from its cache when a task is a hit.
+for (const dir of workspaceDirs()) rmSync(join(dir, ".results"), { recursive: true, force: true });
+
+const started = Date.now();
+const run = spawnSync(
+  "pnpm",
+  ["exec", "turbo", "run", ...TASKS, "--continue", "--summarize", "--output-logs=errors-only", "--concurrency=2"],
+  { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } },
+);
+
+const summary = latestTurboSummary();
+if (!summary) {
+  console.error("No turbo run summary was written; turbo itself failed.");
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
+
+const rows = [];
+let passed = 0;
+let failed = 0;
+for (const task of summary.tasks) {
+  if (task.command === "<NONEXISTENT>") continue;
+  const exitCode = task.execution?.exitCode ?? 1;
+  const dir = join(root, task.directory);
+  let ok = 0;
+  let bad = 0;
+  if (SUITE_TASKS.has(task.task)) {
+    const counts = suiteCounts(dir, task.task);
+    ok = counts.passed;
+    bad = counts.failed;
+    // A suite that crashed before reporting still counts as a failure.
+    if (exitCode !== 0 && bad === 0) bad = 1;
+  } else if (exitCode === 0) ok = 1;
+  else bad = 1;
+  passed += ok;
+  failed += bad;
+  rows.push(`${bad ? "FAIL" : "ok  "} ${task.taskId.padEnd(48)} ${String(ok).padStart(4)} passed ${String(bad).padStart(3)} failed${task.cache?.status === "HIT" ? "  (cached)" : ""}`);
+}
+
+console.log(`\nSummary (${Math.round((Date.now() - started) / 1000)} s):`);
+for (const row of rows.sort()) console.log(`  ${row}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || run.status !== 0 ? 1 : 0);
+
+function suiteCounts(dir, task) {
+  const file = join(dir, ".results", task === "e2e" ? "e2e.json" : "vitest.json");
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if (task === "e2e") {
+    const stats = report.stats ?? {};
+    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  }
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function latestTurboSummary() {
+  const runs = join(root, ".turbo", "runs");
+  if (!existsSync(runs)) return undefined;
+  const files = readdirSync(runs)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => join(runs, name))
+    .filter((file) => statSync(file).mtimeMs >= started - 1000)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return files[0] ? JSON.parse(readFileSync(files[0], "utf8")) : undefined;
+}
+
+function workspaceDirs() {
+  return ["packages", "apps", "themes", "tooling"].flatMap((group) => {
+    const base = join(root, group);
+    return existsSync(base) ? readdirSync(base).map((name) => join(base, name)) : [];
+  }).filter((dir) => relative(root, dir) && statSync(dir).isDirectory());
+}

@@ -1,0 +1,10 @@
+import type { UserConfigFnObject } from "vite";
+
+/** The base path every provider bundle is served from. */
+export declare const APP_BASE_PATH: "/app/";
+/** Resolve conditions that point workspace packages at their TypeScript source. */
+export declare const sourceConditions: string[];
+/** Build configuration of one provider app: `export default defineProviderApp(import.meta.url)`. */
+export declare function defineProviderApp(appUrl: string): UserConfigFnObject;
+/** SSR settings that run workspace packages from source in Node (vanilla-extract's compiler). */
+export declare const sourceSsrOptions: import("vite").SSROptions;

@@ -1,0 +1,82 @@
+// The one Vite configuration every provider app uses: `export default defineProviderApp(import.meta.url)`.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
+import react from "@vitejs/plugin-react";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+
+/** The base path every provider bundle is served from. */
+export const APP_BASE_PATH = "/app/";
+
+/** Resolve workspace packages to their TypeScript source, so apps never wait for a package build. */
+export const sourceConditions = ["@cloudconsole/source", ...defaultClientConditions];
+
+/**
+ * The same for code that Vite runs in Node (vanilla-extract evaluates `.css.ts` files there):
+ * workspace packages are bundled from source rather than handed to Node, which cannot run TypeScript.
+ */
+export const sourceSsrOptions = {
+  noExternal: [/^@cloudconsole\//],
+  resolve: { conditions: ["@cloudconsole/source", ...defaultServerConditions], externalConditions: ["@cloudconsole/source"] },
+};
+
+/**
+ * Serves and emits MSW's worker script at `/app/mockServiceWorker.js`, so the embedded mock API
+ * works in dev and in a built bundle without copying the file into every app.
+ */
+function mockServiceWorkerPlugin(appRoot) {
+  // The worker script must match the msw version the mock API runs, so resolve it through the mock API package.
+  const fromApp = createRequire(new URL("package.json", appRoot));
+  const fromMockApi = createRequire(fromApp.resolve("@cloudconsole/mock-api/package.json"));
+  const workerPath = fromMockApi.resolve("msw/mockServiceWorker.js");
+  const fileName = "mockServiceWorker.js";
+  return {
+    name: "cloudconsole:mock-service-worker",
+    configureServer(server) {
+      server.middlewares.use(`${APP_BASE_PATH}${fileName}`, (_req, res) => {
+        res.setHeader("Content-Type", "text/javascript");
+        res.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName, source: readFileSync(workerPath) });
+    },
+  };
+}
+
+/**
+ * Build configuration of one provider app.
+ * Build-time settings: CONSOLE_API_ORIGIN (default: the page's own origin), CONSOLE_API_PREFIX (default: empty),
+ * CONSOLE_MOCK_API ("1" turns the embedded mock on by default; dev mode always starts on the mock).
+ */
+export function defineProviderApp(appUrl) {
+  const appRoot = new URL("./", appUrl);
+  return defineConfig(({ command }) => {
+    const mockByDefault = command === "serve" || process.env.CONSOLE_MOCK_API === "1";
+    return {
+      root: fileURLToPath(appRoot),
+      base: APP_BASE_PATH,
+      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot)],
+      resolve: { conditions: sourceConditions },
+      ssr: sourceSsrOptions,
+      // vanilla-extract's compiler replaces `ssr` with its own; it keeps per-environment settings.
+      environments: { ssr: { resolve: sourceSsrOptions.resolve } },
+      define: {
+        __CONSOLE_API_ORIGIN__: JSON.stringify(process.env.CONSOLE_API_ORIGIN ?? ""),
+        __CONSOLE_API_PREFIX__: JSON.stringify(process.env.CONSOLE_API_PREFIX ?? ""),
+        __CONSOLE_MOCK_API_DEFAULT__: JSON.stringify(mockByDefault),
+      },
+      server: { port: Number(process.env.PORT ?? 5173), host: "127.0.0.1", open: false },
+      preview: { port: Number(process.env.PORT ?? 4173), host: "127.0.0.1" },
+      build: {
+        outDir: "dist",
+        emptyOutDir: true,
+        sourcemap: true,
+        target: "es2022",
+        chunkSizeWarningLimit: 400,
+        manifest: true,
+      },
+    };
+  });
+}

@@ -1,0 +1,26 @@
+// The one Vitest configuration every package uses: `export default defineTestConfig({ environment: "jsdom" })`.
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { sourceConditions, sourceSsrOptions } from "./index.js";
+
+/**
+ * Vitest settings shared by every package: source conditions for workspace packages, vanilla-extract and React
+ * for component tests, and a JSON report in `.results/` that the root test command totals.
+ */
+export function defineTestConfig({ environment = "node", setupFiles = [], dom = environment !== "node", inline = [], testTimeout } = {}) {
+  return defineConfig({
+    plugins: dom ? [react(), vanillaExtractPlugin()] : [],
+    resolve: { conditions: sourceConditions },
+    ssr: sourceSsrOptions,
+    test: {
+      environment,
+      setupFiles,
+      include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+      reporters: ["default", "json"],
+      outputFile: { json: ".results/vitest.json" },
+      server: { deps: { inline: ["auth0-js", ...inline] } },
+      ...(testTimeout ? { testTimeout } : {}),
+    },
+  });
+}
