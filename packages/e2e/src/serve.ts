@@ -42,6 +42,8 @@ for (const [provider, port] of Object.entries(PROVIDER_PORTS) as [ProviderId, nu
     if (url === "/" || url === "/app") return void res.writeHead(302, { location: "/app/" }).end();
     if (!url.startsWith("/app/")) return void res.writeHead(404).end("Not found");
     req.url = url.slice("/app".length);
-    assets(req, res, () => res.writeHead(404).end("Not found"));
+    assets(req, res, () => {
+      res.writeHead(404).end("Not found");
+    });
   }).listen(port, "127.0.0.1", () => console.log(`${provider}: http://127.0.0.1:${port}/app/ (API ${api.url})`));
 }

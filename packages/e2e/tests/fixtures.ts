@@ -8,6 +8,7 @@ export function providerOf(testInfo: TestInfo): ProviderId {
 }
 
 export const test = base.extend<{ provider: ProviderId }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   provider: async ({}, use, testInfo) => use(providerOf(testInfo)),
   page: async ({ page }, use) => {
     // Every test starts on the real backend (the proxied mock server), not the in-browser mock.

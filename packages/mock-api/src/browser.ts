@@ -1,11 +1,10 @@
 import { setupWorker } from "msw/browser";
 import { createMockApi } from "./api.js";
-import { MOCK_STORAGE_KEY, type MockConfigName } from "./constants.js";
-import type { MockState } from "./store/state.js";
-import { isCompatibleState } from "./store/store.js";
+import type { MockConfigName } from "./constants.js";
+import { createStatePersistence } from "./persistence.js";
 
 export interface StartMockWorkerOptions {
-  /** URL of mockServiceWorker.js (e.g. `${import.meta.env.BASE_URL}mockServiceWorker.js`). */
+  /** URL of mockServiceWorker.js (e.g. `${APP_BASE_PATH}/mockServiceWorker.js`). */
   serviceWorkerUrl: string;
   /** The API base the console calls, e.g. "/v1" or "https://api.example.com/v1". */
   apiBaseUrl: string;
@@ -20,45 +19,27 @@ export interface MockWorker {
   reset(): Promise<void>;
 }
 
-interface SavedState {
-  key: string;
-  state: MockState;
-}
-
-function readSaved(key: string): MockState | undefined {
-  try {
-    const raw = globalThis.localStorage?.getItem(MOCK_STORAGE_KEY);
-    if (!raw) return undefined;
-    const saved = JSON.parse(raw) as Partial<SavedState>;
-    return saved.key === key && isCompatibleState(saved.state) ? saved.state : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeSaved(key: string, state: MockState): void {
-  try {
-    globalThis.localStorage?.setItem(MOCK_STORAGE_KEY, JSON.stringify({ key, state } satisfies SavedState));
-  } catch {
-    // Storage full or disabled (e.g. the large preset): the mock still works, it just forgets on reload.
-  }
-}
-
 /** Start the mock API in a service worker; its state survives reloads (localStorage) until `reset()`. */
 export async function startMockWorker(options: StartMockWorkerOptions): Promise<MockWorker> {
-  // Saved state belongs to one configuration and preset; switching either starts afresh.
-  const key = `${options.configName}|${options.preset ?? ""}`;
-  const initialState = readSaved(key);
+  const persistence = createStatePersistence(globalThis.localStorage, `${options.configName}|${options.preset ?? ""}`);
+  const initialState = persistence.load();
   const { store, handlers } = createMockApi({
     baseUrl: options.apiBaseUrl,
     configName: options.configName,
     ...(options.preset ? { preset: options.preset } : {}),
     ...(initialState ? { initialState } : {}),
   });
-  const save = () => writeSaved(key, store.snapshot());
+  const save = () => persistence.save(store.snapshot());
+  // Handlers report each change; saving once per request keeps a burst of changes to one write.
+  let dirty = false;
+  store.subscribe(() => {
+    dirty = true;
+  });
   const worker = setupWorker(...handlers);
-  worker.events.on("response:mocked", ({ request }) => {
-    if (request.method !== "GET") save();
+  worker.events.on("response:mocked", () => {
+    if (!dirty) return;
+    dirty = false;
+    save();
   });
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl },
@@ -69,7 +50,9 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
   return {
     stop: () => worker.stop(),
     reset: async () => {
+      persistence.clear();
       store.reset();
+      dirty = false;
       save();
     },
   };

@@ -152,3 +152,35 @@ describe("a new sign-up (empty preset)", () => {
     expect(await response.json()).toMatchObject({ credit_amount: 22, is_default: true, country: "EE", restriction_level: "CLEAR" });
   });
 });
+
+describe("automatic top-up", () => {
+  const api = useTestServer({ preset: "demo" });
+
+  it("charges the primary card when the balance is under the threshold", async () => {
+    const [account] = (await (await api.call("/payment/billing_account/list")).json()) as { id: number; credit_amount: number; running_totals: { ongoing: number } }[];
+    if (!account) throw new Error("expected an account");
+    const threshold = account.running_totals.ongoing + 100;
+    const response = await api.call(`/payment/billing_account/${account.id}/recurring_payment`, {
+      method: "PUT",
+      form: { is_recurring_payment_enabled: "true", recurring_payment_amount: 150, recurring_payment_threshold: threshold },
+    });
+    const result = (await response.json()) as { payment_report: { triggered: boolean }; account: { credit_amount: number } };
+    expect(result.payment_report.triggered).toBe(true);
+    expect(result.account.credit_amount).toBeCloseTo(account.credit_amount + 150);
+    const history = (await (await api.call(`/payment/credit/list?billing_account_id=${account.id}`)).json()) as { description: string }[];
+    expect(history[0]?.description).toBe("Automatic top-up");
+  });
+});
+
+describe("prepaid credit and usage", () => {
+  const api = useTestServer({ preset: "demo" });
+
+  it("lowers the available credit as running VMs accrue usage", async () => {
+    const read = async () => ((await (await api.call("/payment/billing_account/list")).json()) as { running_totals: { credit_available: number; total: number } }[])[0];
+    const before = await read();
+    api.clock.advance(24 * 3600 * 1000);
+    const after = await read();
+    expect(after?.running_totals.total).toBeGreaterThan(before?.running_totals.total ?? 0);
+    expect(after?.running_totals.credit_available).toBeLessThan(before?.running_totals.credit_available ?? 0);
+  });
+});

@@ -208,9 +208,10 @@ function emitObject(schema, context, where) {
     return `  ${propertyKey(name)}: ${indent(value, 1)}${required.has(name) ? "" : ".optional()"},`;
   });
   const shape = lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n}`;
-  // JSON Schema allows unknown properties unless told otherwise; responses keep fields the contract has not named yet.
+  // JSON Schema allows unknown properties unless told otherwise: z.object accepts them (and drops them from its output;
+  // the client returns the original data, so fields the contract has not named yet still reach callers).
   if (extra === false) return `z.strictObject(${shape})`;
-  if (extra === undefined || extra === true) return `z.looseObject(${shape})`;
+  if (extra === undefined || extra === true) return `z.object(${shape})`;
   return `z.object(${shape}).catchall(${emitSchema(extra, context, `${where}.additionalProperties`)})`;
 }
 

@@ -125,6 +125,16 @@ export function priceList(locations: string[]) {
   });
 }
 
+/** The current price lists, keyed by resource type (the contract's PriceLists). */
+export function priceLists(location = "tll"): Record<string, { price_per_unit: number; price_per_unit_month: number; description: string; num_cpus_from?: number; gigabytes_from?: number }[]> {
+  const lists: Record<string, ReturnType<typeof priceLists>[string]> = {};
+  for (const { resource_type, location_slug: _slug, ...price } of priceList([location])) {
+    (lists[resource_type] ??= []).push(price);
+  }
+  lists.LICENSE = [{ price_per_unit: 0.0137, price_per_unit_month: 10, description: "Managed service licence per vCPU per hour", num_cpus_from: 1 }];
+  return lists;
+}
+
 /** Host pools of a location. */
 export function hostPools(location: string) {
   const created = "2025-03-01 09:00:00";

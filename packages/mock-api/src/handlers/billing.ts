@@ -73,6 +73,14 @@ function syncPrimaryCard(store: MockStore, account: BillingAccount): void {
 /** Billing accounts, usage, invoices, cards, credit and top-ups. */
 export const billingHandlers: DomainHandlers = (store, routes) => {
   const serve = (account: BillingAccount) => withRunningTotals(store.state, account, store.clock.now());
+  // Automatic top-up: when a read finds the balance under the threshold, the primary card is charged.
+  const autoTopup = (account: BillingAccount) => {
+    if (!account.is_recurring_payment_enabled || account.recurring_payment_amount <= 0) return;
+    if (!cardsOf(store, account.id).some((c) => c.is_primary && c.is_verified)) return;
+    if (serve(account).running_totals.ongoing >= account.recurring_payment_threshold) return;
+    addCredit(store, account, account.recurring_payment_amount, "Automatic top-up");
+    store.changed();
+  };
   const findCard = (caller: ReturnType<typeof callerOf>, id: number | undefined): PaymentCard | Response => {
     const card = store.state.cards.find((c) => c.id === id && !c.is_deleted);
     if (!card) return apiError(store, 404, "No such payment object.");
@@ -84,13 +92,16 @@ export const billingHandlers: DomainHandlers = (store, routes) => {
   return [
     http.get(p("/payment/billing_account/list"), ({ request }) => {
       const showShadow = new URL(request.url).searchParams.has("show_shadow");
-      const accounts = store.state.billingAccounts.filter((a) => showShadow || !a.is_deleted);
-      return HttpResponse.json(visible(callerOf(store, request), accounts, (a) => a.id).map(serve));
+      const accounts = visible(callerOf(store, request), store.state.billingAccounts.filter((a) => showShadow || !a.is_deleted), (a) => a.id);
+      accounts.forEach(autoTopup);
+      return HttpResponse.json(accounts.map(serve));
     }),
     http.get(p("/payment/billing_account"), async ({ request }) => {
       const params = await readParams(request);
       const account = resolveAccount(store, callerOf(store, request), params.int("billing_account_id"));
-      return account instanceof Response ? account : HttpResponse.json(serve(account));
+      if (account instanceof Response) return account;
+      autoTopup(account);
+      return HttpResponse.json(serve(account));
     }),
     http.post(p("/payment/billing_account"), async ({ request }) => {
       const caller = callerOf(store, request);
@@ -179,7 +190,7 @@ export const billingHandlers: DomainHandlers = (store, routes) => {
       }
       account.eligible_promotions.push({ credit_type: "signup_campaign", amount, top_up_requirement: 10, top_up_done: 0 });
       store.changed();
-      return HttpResponse.json(serve(account));
+      return success();
     }),
     http.put(p("/payment/billing_account/:id/recurring_payment"), async ({ request, params: path }) => {
       const account = resolveAccount(store, callerOf(store, request), Number(path.id));
@@ -213,18 +224,18 @@ export const billingHandlers: DomainHandlers = (store, routes) => {
         is_enabled: params.bool("is_enabled") ?? account.low_balance_notice_settings.is_enabled,
       };
       store.changed();
-      return HttpResponse.json(serve(account));
+      return HttpResponse.json(account.low_balance_notice_settings);
     }),
     http.get(p("/config/payment/restriction_level_clear_topup_threshold"), () =>
-      HttpResponse.json({ value: store.state.restrictionLevelClearTopupThreshold }),
+      HttpResponse.json({ threshold: store.state.restrictionLevelClearTopupThreshold }),
     ),
     http.put(p("/config/payment/restriction_level_clear_topup_threshold"), async ({ request }) => {
       const params = await readParams(request);
-      const value = params.number("value");
-      if (value === undefined || Number.isNaN(value) || value < 0) return apiError(store, 400, "value must be a number of at least 0.");
-      store.state.restrictionLevelClearTopupThreshold = value;
+      const threshold = params.number("threshold");
+      if (threshold === undefined || Number.isNaN(threshold) || threshold < 0) return apiError(store, 400, "threshold must be a number of at least 0.");
+      store.state.restrictionLevelClearTopupThreshold = threshold;
       store.changed();
-      return HttpResponse.json({ value });
+      return HttpResponse.json({ threshold });
     }),
     http.get(p("/charging/usage"), async ({ request }) => {
       const params = await readParams(request);
@@ -408,8 +419,8 @@ export const billingHandlers: DomainHandlers = (store, routes) => {
       const params = await readParams(request);
       return HttpResponse.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data: {} });
     }),
-    http.get(p("/payment/paypal/id_token"), () => HttpResponse.json({ id_token: `mock-paypal-id-${store.rng.hex(16)}` })),
-    http.get(p("/payment/paypal/setup_token"), () => HttpResponse.json({ setup_token: `mock-paypal-setup-${store.rng.hex(16)}` })),
-    http.get(p("/payment/paypal/payment_token"), () => HttpResponse.json({ payment_token: `mock-paypal-payment-${store.rng.hex(16)}` })),
+    http.get(p("/payment/paypal/id_token"), () => HttpResponse.json({ token: `mock-paypal-id-${store.rng.hex(16)}` })),
+    http.get(p("/payment/paypal/setup_token"), () => HttpResponse.json({ token: `mock-paypal-setup-${store.rng.hex(16)}` })),
+    http.get(p("/payment/paypal/payment_token"), () => HttpResponse.json({ token: `mock-paypal-payment-${store.rng.hex(16)}` })),
   ];
 };

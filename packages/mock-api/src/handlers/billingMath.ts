@@ -20,8 +20,17 @@ export interface UsageLine {
   configurations: { cpus: number; ram_MB: number; disk_size_GB: number | null; os_name: string | null; vm_name: string }[];
 }
 
+const priceCache = new Map<string, number>();
+
+/** The first (lowest-bound) hourly price of a resource type in a location; cached, the list is static. */
 function priceOf(location: string, type: string): number {
-  return priceList([location]).find((p) => p.resource_type === type)?.price_per_unit ?? 0;
+  const key = `${location}:${type}`;
+  let price = priceCache.get(key);
+  if (price === undefined) {
+    price = priceList([location]).find((p) => p.resource_type === type)?.price_per_unit ?? 0;
+    priceCache.set(key, price);
+  }
+  return price;
 }
 
 function parseDt(dt: string): number {

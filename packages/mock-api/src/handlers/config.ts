@@ -1,5 +1,5 @@
 import { HttpResponse, http } from "msw";
-import { hostPools, metalOsList, priceList, serviceConfigurations, vmImages, vmParameters } from "../config/catalog.js";
+import { hostPools, metalOsList, priceLists, serviceConfigurations, vmImages, vmParameters } from "../config/catalog.js";
 import { apiError, type DomainHandlers } from "./http.js";
 
 /** Configuration and pricing: UI config, locations, images, VM parameters, prices, host pools. */
@@ -8,7 +8,7 @@ export const configHandlers: DomainHandlers = (store, routes) => [
   http.get(routes.path("/config/locations"), () => HttpResponse.json(store.state.locations)),
   http.get(routes.path("/config/vm_images"), () => HttpResponse.json(vmImages)),
   http.get(routes.path("/api/parameters/vm"), () => HttpResponse.json(vmParameters)),
-  http.get(routes.path("/pricing/list/current"), () => HttpResponse.json(priceList(store.state.locations.map((l) => l.slug)))),
+  http.get(routes.path("/pricing/list/current"), () => HttpResponse.json(priceLists())),
   http.get(routes.path("/metal/os"), () => HttpResponse.json(metalOsList)),
   http.get(routes.path("/user-resource/service/configurations"), () => HttpResponse.json(serviceConfigurations)),
   http.get(routes.located("/user-resource/host_pool/list"), ({ params }) => {

@@ -21,10 +21,14 @@ export interface ApiRoutes {
   located(path: string): string;
 }
 
-/** Route patterns for a base URL; a relative base matches on any origin (browser, Node and the server alike). */
-export function apiRoutes(baseUrl: string): ApiRoutes {
+/**
+ * Route patterns for a base URL. An absolute base matches only itself. A relative base matches the page's own
+ * origin in a browser (so third-party calls that happen to contain /v1/ pass untouched), and any origin in Node.
+ */
+export function apiRoutes(baseUrl: string, origin: string | undefined = globalThis.location?.origin): ApiRoutes {
   const base = baseUrl.replace(/\/+$/, "");
-  const prefix = /^[a-z][a-z0-9+.-]*:\/\//i.test(base) ? base : `*${base.startsWith("/") ? base : `/${base}`}`;
+  const path = base.startsWith("/") ? base : `/${base}`;
+  const prefix = /^[a-z][a-z0-9+.-]*:\/\//i.test(base) ? base : origin && origin !== "null" ? `${origin}${path}` : `*${path}`;
   return {
     path: (path) => `${prefix}${path}`,
     located: (path) => `${prefix}/:location${path}`,

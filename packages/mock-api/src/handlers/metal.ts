@@ -5,7 +5,7 @@ import type { MetalLease } from "../store/entities.js";
 import { LIFECYCLE_MS } from "../store/lifecycles.js";
 import type { MockState } from "../store/state.js";
 import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
-import { apiError, readParams, type DomainHandlers } from "./http.js";
+import { apiError, readParams, success, type DomainHandlers } from "./http.js";
 
 /** Metal OS ids: a lowercase letter first, then lowercase letters, digits, underscore or hyphen (spec §5). */
 export const METAL_OS_ID = /^[a-z][a-z0-9_-]*$/;
@@ -30,7 +30,15 @@ export const metalHandlers: DomainHandlers = (store, routes) => {
     return {
       ...rest,
       machine: machine
-        ? { label: machine.label, mac_addresses: machine.mac_addresses, public_ips: machine.public_ips, ssh_credentials: { username: "root" }, admin_notes: "", status: machine.status }
+        ? {
+            label: machine.label,
+            mac_addresses: machine.mac_addresses,
+            public_ipv4: machine.public_ips[0] ?? null,
+            public_ipv6: null,
+            ssh_credentials: lease.status === "in_use" ? "root / mock-password" : null,
+            admin_notes: null,
+            status: machine.status,
+          }
         : null,
     };
   };
@@ -113,7 +121,7 @@ export const metalHandlers: DomainHandlers = (store, routes) => {
         machine.lease_uuid = null;
       }
       store.changed();
-      return HttpResponse.json(serveLease(lease));
+      return success();
     }),
   ];
 };

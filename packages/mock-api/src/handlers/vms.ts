@@ -355,7 +355,7 @@ export const vmHandlers: DomainHandlers = (store, routes) => {
         if (account instanceof Response) return account;
         v.billing_account = account.id;
         touch(v);
-        return HttpResponse.json(serveVm(v));
+        return success();
       }),
     ),
 
@@ -364,7 +364,7 @@ export const vmHandlers: DomainHandlers = (store, routes) => {
       const found = findVm(request, String(params.location), String(params.uuid));
       if (found instanceof Response) return found;
       return HttpResponse.json([
-        { uuid: found.uuid, mac_addr: found.mac, network_uuid: found.network_uuid, ip_address: found.private_ipv4, subinterfaces: subinterfaces(found.uuid) },
+        { uuid: found.uuid, mac_addr: found.mac, network_uuid: found.network_uuid, private_ipv4: found.private_ipv4, subinterfaces: subinterfaces(found.uuid) },
       ]);
     }),
     http.post(routes.located("/network/virtual-machines/:uuid/interfaces/:ifUuid/subinterfaces"), async ({ request, params }) => {
@@ -378,7 +378,7 @@ export const vmHandlers: DomainHandlers = (store, routes) => {
       store.changed();
       return HttpResponse.json(sub);
     }),
-    http.delete(routes.located("/network/virtual-machines/:uuid/interfaces/:ifUuid/subinterfaces/:subUuid"), ({ params }) => {
+    http.delete(routes.located("/network/virtual-machines/:uuid/subinterfaces/:subUuid"), ({ params }) => {
       const vmUuid = String(params.uuid);
       store.state.subinterfaces[vmUuid] = subinterfaces(vmUuid).filter((s) => s.uuid !== params.subUuid);
       store.changed();

@@ -42,7 +42,8 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
     restriction_level: "LIMITED",
     eligible_promotions: [{ credit_type: "first_free", amount: state.ui.firstAccountCredit ?? 0, top_up_requirement: 10, top_up_done: 0 }],
   });
-  state.billingAccounts.push(personal, company, limited);
+  const dormant = makeBillingAccount(ctx, { title: "Old project", site, credit_amount: 3.2 });
+  state.billingAccounts.push(personal, company, limited, dormant);
 
   const card = makeCard(ctx, personal.id, { is_primary: true });
   state.cards.push(card, makeCard(ctx, personal.id), makeCard(ctx, company.id, { is_primary: true }));
@@ -180,6 +181,16 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
     { uuid: ctx.rng.uuid(), grantee_id: null, grantee_username: "new.hire@example.com", is_accepted: false, accepted_at: null, created_at: formatDt(ctx.now - DAY) },
   );
   state.delegations.push(delegation);
+  state.receivedImpersonations.push({
+    uuid: ctx.rng.uuid(),
+    grantee_id: state.user.id,
+    grantee_username: state.user.name,
+    is_accepted: true,
+    accepted_at: formatDt(ctx.now - 20 * DAY),
+    created_at: formatDt(ctx.now - 21 * DAY),
+    access_owner: "agency@example.com",
+    billing_account_name: "Agency clients",
+  });
   state.receivedImpersonations.push({
     uuid: ctx.rng.uuid(),
     grantee_id: state.user.id,

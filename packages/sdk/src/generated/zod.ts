@@ -4,7 +4,7 @@ import { z } from "zod";
 
 export const zDateTime = z.string().regex(new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$"));
 
-export const zImpersonation = z.looseObject({
+export const zImpersonation = z.object({
   uuid: z.string(),
   grantee_id: z.int().nullable().optional(),
   grantee_username: z.string(),
@@ -13,7 +13,7 @@ export const zImpersonation = z.looseObject({
   created_at: zDateTime.optional(),
 });
 
-export const zAccessDelegation = z.looseObject({
+export const zAccessDelegation = z.object({
   id: z.int(),
   billing_account_id: z.int(),
   name: z.string(),
@@ -23,12 +23,12 @@ export const zAccessDelegation = z.looseObject({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zAccessInvitation = z.intersection(zImpersonation, z.looseObject({
+export const zAccessInvitation = z.intersection(zImpersonation, z.object({
   access_owner: z.string(),
   billing_account_name: z.string().optional(),
 }));
 
-export const zApiToken = z.looseObject({
+export const zApiToken = z.object({
   id: z.int(),
   billing_account_id: z.int(),
   consumer_id: z.string().optional(),
@@ -50,7 +50,7 @@ export const zBillingAccountStatus = z.enum(["ACTIVE", "SUSPENDED", "PENDING_VAL
 
 export const zPromotionCreditType = z.enum(["first_free", "referral_receiver", "signup_campaign"]);
 
-export const zEligiblePromotion = z.looseObject({
+export const zEligiblePromotion = z.object({
   credit_type: zPromotionCreditType,
   amount: z.number(),
   top_up_requirement: z.number().optional(),
@@ -59,14 +59,14 @@ export const zEligiblePromotion = z.looseObject({
 
 export const zEpochSeconds = z.int();
 
-export const zLowBalanceNoticeSettings = z.looseObject({
+export const zLowBalanceNoticeSettings = z.object({
   threshold: z.number(),
   is_enabled: z.boolean(),
 });
 
 export const zCardType = z.enum(["visa", "mastercard", "Visa", "MasterCard", "By invoice", "Mock card", "PayPal"]);
 
-export const zPrimaryCard = z.looseObject({
+export const zPrimaryCard = z.object({
   id: z.string().optional(),
   expire_month: z.union([z.int(), z.string()]).optional(),
   expire_year: z.union([z.int(), z.string()]).optional(),
@@ -75,12 +75,12 @@ export const zPrimaryCard = z.looseObject({
   card_holder: z.string().nullable().optional(),
   type: z.string().optional(),
   is_verified: z.boolean().optional(),
-  processor_data: z.looseObject({}).optional(),
+  processor_data: z.object({}).optional(),
 });
 
 export const zRestrictionLevel = z.enum(["CLEAR", "LIMITED", "FROZEN", "TERMINATED"]);
 
-export const zRunningTotals = z.looseObject({
+export const zRunningTotals = z.object({
   credit_amount: z.number().optional(),
   credit_available: z.number().optional(),
   discount_amount: z.number().optional(),
@@ -93,7 +93,7 @@ export const zRunningTotals = z.looseObject({
   vat_tax: z.number().optional(),
 });
 
-export const zBillingAccount = z.looseObject({
+export const zBillingAccount = z.object({
   id: z.int(),
   title: z.string(),
   site: z.string().optional(),
@@ -146,7 +146,7 @@ export const zBillingAccount = z.looseObject({
   document_name: z.string().nullable().optional(),
 });
 
-export const zBillingAccountCard = z.looseObject({
+export const zBillingAccountCard = z.object({
   id: z.int(),
   identifier: z.string(),
   billing_account_id: z.int(),
@@ -162,13 +162,13 @@ export const zBillingAccountCard = z.looseObject({
 
 export const zBillingAccountCreateType = z.enum(["invoice", "other"]);
 
-export const zBillingAccountFieldConfig = z.looseObject({
+export const zBillingAccountFieldConfig = z.object({
   field: z.string(),
   required: z.boolean(),
   visible: z.boolean(),
 });
 
-export const zBillingAccountInput = z.looseObject({
+export const zBillingAccountInput = z.object({
   title: z.string().optional(),
   address_line1: z.string().optional(),
   address_line2: z.string().optional(),
@@ -191,7 +191,7 @@ export const zBillingAccountInput = z.looseObject({
 
 export const zIsoDateTime = z.string().regex(new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$"));
 
-export const zBucket = z.looseObject({
+export const zBucket = z.object({
   name: z.string(),
   size_bytes: z.int(),
   num_objects: z.int(),
@@ -206,7 +206,7 @@ export const zBucketName = z.string().min(3).max(63).regex(new RegExp("^(?!xn--)
 
 export const zChatProvider = z.enum(["intercom", "qiscus", "botika", "oncehub", "leadbooster", "tawk"]);
 
-export const zChatConfig = z.looseObject({
+export const zChatConfig = z.object({
   type: zChatProvider,
   intercom_app_id: z.string().optional(),
   qiscus_channel_id: z.string().optional(),
@@ -220,7 +220,7 @@ export const zChatConfig = z.looseObject({
   property_id: z.string().optional(),
 });
 
-export const zCreditEntry = z.looseObject({
+export const zCreditEntry = z.object({
   id: z.int(),
   amount: z.number(),
   billing_account_id: z.int().optional(),
@@ -232,7 +232,7 @@ export const zCreditEntry = z.looseObject({
 
 export const zReplicaType = z.enum(["snapshot", "backup"]);
 
-export const zReplica = z.looseObject({
+export const zReplica = z.object({
   uuid: z.string(),
   id: z.int().optional(),
   master_id: z.int().optional(),
@@ -244,7 +244,7 @@ export const zReplica = z.looseObject({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zDisk = z.looseObject({
+export const zDisk = z.object({
   uuid: z.string(),
   id: z.int().optional(),
   name: z.string(),
@@ -259,39 +259,39 @@ export const zDisk = z.looseObject({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zKeyedError = z.looseObject({
+export const zKeyedError = z.object({
   msg: z.string(),
   type: z.string().optional(),
   subtype: z.string().optional(),
 });
 
-export const zErrorBody = z.union([z.looseObject({
+export const zErrorBody = z.union([z.object({
   errors: z.record(z.string(), z.union([z.string(), zKeyedError])),
-}), z.looseObject({
+}), z.object({
   message: z.unknown(),
   stack: z.string().optional(),
 })]);
 
-export const zForwardingRule = z.looseObject({
+export const zForwardingRule = z.object({
   uuid: z.string(),
   protocol: z.enum(["TCP"]),
   source_port: z.int(),
   target_port: z.int(),
   connection_limit: z.int().optional(),
   session_persistence: z.enum(["SOURCE_IP"]).nullable().optional(),
-  settings: z.looseObject({
+  settings: z.object({
     connection_limit: z.int().optional(),
     session_persistence: z.string().nullable().optional(),
   }).optional(),
   created_at: zDateTime.optional(),
 });
 
-export const zForwardingRuleInput = z.looseObject({
+export const zForwardingRuleInput = z.object({
   source_port: z.int().gte(1).lte(65535),
   target_port: z.int().gte(1).lte(65535),
 });
 
-export const zHostPool = z.looseObject({
+export const zHostPool = z.object({
   uuid: z.string(),
   name: z.string(),
   description: z.string().optional(),
@@ -301,7 +301,7 @@ export const zHostPool = z.looseObject({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zInvoiceRecord = z.looseObject({
+export const zInvoiceRecord = z.object({
   id: z.int().optional(),
   invoice_id: z.int().optional(),
   created: zEpochSeconds.optional(),
@@ -318,7 +318,7 @@ export const zInvoiceRecord = z.looseObject({
 
 export const zInvoiceStatus = z.union([z.literal(0), z.literal(5), z.literal(10)]);
 
-export const zInvoiceTotals = z.looseObject({
+export const zInvoiceTotals = z.object({
   subtotal: z.number().optional(),
   discount_amount: z.number().optional(),
   credit: z.number().optional(),
@@ -326,7 +326,7 @@ export const zInvoiceTotals = z.looseObject({
   total: z.number().optional(),
 });
 
-export const zInvoiceTransaction = z.looseObject({
+export const zInvoiceTransaction = z.object({
   id: z.int().optional(),
   amount: z.number(),
   created: zEpochSeconds.optional(),
@@ -338,7 +338,7 @@ export const zInvoiceTransaction = z.looseObject({
 
 export const zInvoiceType = z.enum(["cloud_services", "credit_topup", "credit_note"]);
 
-export const zInvoice = z.looseObject({
+export const zInvoice = z.object({
   id: z.union([z.int(), z.literal("current")]),
   padded_id: z.string().optional(),
   name: z.string().optional(),
@@ -361,7 +361,7 @@ export const zInvoice = z.looseObject({
 
 export const zIpAddressType = z.enum(["public", "private"]);
 
-export const zIpAddress = z.looseObject({
+export const zIpAddress = z.object({
   id: z.int().optional(),
   uuid: z.string().optional(),
   address: z.string(),
@@ -382,20 +382,20 @@ export const zIpAddress = z.looseObject({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zLinkPaymentStart = z.looseObject({
+export const zLinkPaymentStart = z.object({
   identifier: z.string().optional(),
   redirect_url: z.string().optional(),
-  form_data: z.looseObject({}).optional(),
+  form_data: z.object({}).optional(),
 });
 
-export const zLoadBalancerTarget = z.looseObject({
+export const zLoadBalancerTarget = z.object({
   target_uuid: z.string(),
   target_type: z.enum(["vm"]),
   target_ip_address: z.string().optional(),
   created_at: zDateTime.optional(),
 });
 
-export const zLoadBalancer = z.looseObject({
+export const zLoadBalancer = z.object({
   uuid: z.string(),
   display_name: z.string().optional(),
   network_uuid: z.string().optional(),
@@ -409,12 +409,12 @@ export const zLoadBalancer = z.looseObject({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zLoadBalancerTargetInput = z.looseObject({
+export const zLoadBalancerTargetInput = z.object({
   target_uuid: z.string(),
   target_type: z.enum(["vm"]),
 });
 
-export const zLocation = z.looseObject({
+export const zLocation = z.object({
   slug: z.string(),
   display_name: z.string(),
   description: z.string().optional(),
@@ -428,7 +428,7 @@ export const zLocation = z.looseObject({
 
 export const zMetalMachineStatus = z.enum(["available", "pending", "in_use", "cleaning", "offline", "deleted"]);
 
-export const zMetalMachine = z.looseObject({
+export const zMetalMachine = z.object({
   label: z.string().optional(),
   mac_addresses: z.array(z.string()).optional(),
   public_ipv4: z.string().nullable().optional(),
@@ -440,7 +440,7 @@ export const zMetalMachine = z.looseObject({
 
 export const zMetalOsId = z.string().regex(new RegExp("^[a-z][a-z0-9_-]*$"));
 
-export const zMetalLease = z.looseObject({
+export const zMetalLease = z.object({
   uuid: z.string(),
   spec_uuid: z.string().optional(),
   requested_os_id: zMetalOsId.optional(),
@@ -453,19 +453,19 @@ export const zMetalLease = z.looseObject({
   created_at: zDateTime.optional(),
 });
 
-export const zMetalOsType = z.looseObject({
+export const zMetalOsType = z.object({
   id: z.string(),
   name: z.string(),
 });
 
-export const zMetalOs = z.looseObject({
+export const zMetalOs = z.object({
   id: zMetalOsId,
   name: z.string(),
   version: z.string().optional(),
   os_type: zMetalOsType.optional(),
 });
 
-export const zMetalSpec = z.looseObject({
+export const zMetalSpec = z.object({
   uuid: z.string(),
   title: z.string(),
   subtitle: z.string().optional(),
@@ -477,7 +477,7 @@ export const zMetalSpec = z.looseObject({
 
 export const zNetworkType = z.enum(["public", "private"]);
 
-export const zNetwork = z.looseObject({
+export const zNetwork = z.object({
   uuid: z.string(),
   name: z.string(),
   type: zNetworkType.optional(),
@@ -493,7 +493,7 @@ export const zNetwork = z.looseObject({
 
 export const zProcessorType = z.enum(["creditcard", "link", "invoice"]);
 
-export const zPaymentProcessor = z.looseObject({
+export const zPaymentProcessor = z.object({
   type: zProcessorType,
   name: z.string(),
   keyword: z.string(),
@@ -503,32 +503,32 @@ export const zPaymentProcessor = z.looseObject({
   supports_auto_topup: z.boolean().optional(),
   show_postalcode_input: z.boolean().optional(),
   store_id: z.string().nullable().optional(),
-  methods: z.array(z.looseObject({
+  methods: z.array(z.object({
     key: z.string(),
     name: z.string(),
   })).optional(),
-  service_fee: z.looseObject({
+  service_fee: z.object({
     flat_rate: z.number().optional(),
     percentage: z.number().gte(0).lte(100).optional(),
   }).optional(),
-  charge_currency_conversion: z.looseObject({
+  charge_currency_conversion: z.object({
     to_currency: z.string().regex(new RegExp("^[A-Z]{3}$")).optional(),
     exchange_rate: z.number().gt(0).optional(),
   }).nullable().optional(),
 });
 
-export const zPaymentResult = z.looseObject({
+export const zPaymentResult = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   redirect_url: z.string().optional(),
   charge_id: z.string().optional(),
 });
 
-export const zPaypalToken = z.looseObject({
+export const zPaypalToken = z.object({
   token: z.string(),
 });
 
-export const zPredefinedPackage = z.looseObject({
+export const zPredefinedPackage = z.object({
   cpu: z.int().gte(1),
   ram: z.int().gte(1),
   ssd: z.int().gte(1),
@@ -538,7 +538,7 @@ export const zPredefinedPackage = z.looseObject({
   notice: z.string().optional(),
 });
 
-export const zPrice = z.looseObject({
+export const zPrice = z.object({
   price_per_unit: z.number(),
   price_per_unit_month: z.number().optional(),
   description: z.string().optional(),
@@ -548,7 +548,7 @@ export const zPrice = z.looseObject({
 
 export const zPriceLists = z.record(z.string(), z.array(zPrice));
 
-export const zProfile = z.looseObject({
+export const zProfile = z.object({
   id: z.int().optional(),
   user_id: z.int().optional(),
   email: z.string().nullable().optional(),
@@ -562,19 +562,19 @@ export const zProfile = z.looseObject({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zRecurringPaymentResult = z.looseObject({
-  payment_report: z.looseObject({
+export const zRecurringPaymentResult = z.object({
+  payment_report: z.object({
     triggered: z.boolean(),
     errors: z.array(z.unknown()).optional(),
   }),
   account: zBillingAccount,
 });
 
-export const zRestrictionLevelClearTopupThreshold = z.looseObject({
+export const zRestrictionLevelClearTopupThreshold = z.object({
   threshold: z.number(),
 });
 
-export const zServicePrice = z.looseObject({
+export const zServicePrice = z.object({
   priceMultiplier: z.number().optional(),
   resourceType: z.string(),
   serviceNameInUptime: z.string().optional(),
@@ -582,7 +582,7 @@ export const zServicePrice = z.looseObject({
 
 export const zServiceType = z.enum(["mariadb", "postgresql", "kubernetes", "self-service-dummy-testing"]);
 
-export const zServiceImage = z.looseObject({
+export const zServiceImage = z.object({
   service: zServiceType,
   display_name: z.string().optional(),
   versions: z.array(z.string()),
@@ -590,14 +590,14 @@ export const zServiceImage = z.looseObject({
   read_more_url: z.string().nullable().optional(),
 });
 
-export const zServiceResource = z.looseObject({
+export const zServiceResource = z.object({
   resource_id: z.string(),
   resource_location: z.string().optional(),
   resource_type: z.enum(["vm", "virtual_ip"]),
-  resource_allocation: z.looseObject({}).optional(),
+  resource_allocation: z.object({}).optional(),
 });
 
-export const zServicePackage = z.looseObject({
+export const zServicePackage = z.object({
   uuid: z.string(),
   display_name: z.string(),
   service: zServiceType,
@@ -608,7 +608,7 @@ export const zServicePackage = z.looseObject({
   billing_account_id: z.int().optional(),
   user_id: z.int().optional(),
   prices: z.array(zServicePrice).optional(),
-  properties: z.looseObject({}).optional(),
+  properties: z.object({}).optional(),
   resources: z.array(zServiceResource).optional(),
   whitelist_addresses: z.array(z.string()).optional(),
   created_at: zDateTime.optional(),
@@ -616,13 +616,13 @@ export const zServicePackage = z.looseObject({
   deleted_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zStorageKey = z.looseObject({
+export const zStorageKey = z.object({
   userId: z.string(),
   accessKey: z.string(),
   secretKey: z.string(),
 });
 
-export const zStorageUser = z.looseObject({
+export const zStorageUser = z.object({
   userId: z.string(),
   displayName: z.string().optional(),
   email: z.string().optional(),
@@ -634,15 +634,15 @@ export const zStorageUser = z.looseObject({
   s3Credentials: z.array(zStorageKey).optional(),
 });
 
-export const zSuccess = z.looseObject({
+export const zSuccess = z.object({
   success: z.boolean(),
 });
 
-export const zTokenResponse = z.looseObject({
+export const zTokenResponse = z.object({
   token: z.string(),
 });
 
-export const zUiConfig = z.looseObject({
+export const zUiConfig = z.object({
   siteName: z.string(),
   siteTheme: z.string(),
   siteCountry: z.string().regex(new RegExp("^[A-Za-z]{2}$")),
@@ -665,12 +665,12 @@ export const zUiConfig = z.looseObject({
   allowDebt: z.boolean().optional(),
   chatEnabled: z.boolean().optional(),
   firstAccountCredit: z.number().optional(),
-  referralCreditAmounts: z.looseObject({
+  referralCreditAmounts: z.object({
     receiver_credit: z.number().optional(),
     promoter_credit: z.number().optional(),
     referral_credit_receiver_precondition_topup_sum: z.number().optional(),
   }).optional(),
-  limitedBillingAccountConfig: z.looseObject({
+  limitedBillingAccountConfig: z.object({
     vcpu: z.int().optional(),
     ram_mb: z.int().optional(),
   }).optional(),
@@ -682,7 +682,7 @@ export const zUiConfig = z.looseObject({
   billingEmail: z.string().optional(),
   apiDocUrl: z.string().optional(),
   supportUrl: z.string().optional(),
-  termsUrl: z.looseObject({
+  termsUrl: z.object({
     url: z.string().optional(),
   }).nullable().optional(),
   s3ForcePathStyle: z.boolean().optional(),
@@ -699,13 +699,13 @@ export const zUiConfig = z.looseObject({
   loginForm: z.string().optional(),
   loginFormBefore: z.string().optional(),
   loginFormInner: z.string().optional(),
-  isoCertificates: z.array(z.looseObject({
+  isoCertificates: z.array(z.object({
     url: z.string(),
     image: z.string(),
   })).optional(),
 });
 
-export const zUsageLine = z.looseObject({
+export const zUsageLine = z.object({
   uuid: z.string().optional(),
   owner_uuid: z.string().optional(),
   billing_account_id: z.int().optional(),
@@ -716,21 +716,21 @@ export const zUsageLine = z.looseObject({
   cost: z.number(),
   price_unit: z.string().optional(),
   uptime_types: z.array(z.string()).optional(),
-  configurations: z.array(z.looseObject({})).optional(),
+  configurations: z.array(z.object({})).optional(),
 });
 
-export const zUser = z.looseObject({
+export const zUser = z.object({
   id: z.int(),
   name: z.string(),
   cookie_id: z.string().optional(),
   last_activity: z.union([zDateTime, z.null()]).optional(),
-  state: z.looseObject({}).optional(),
+  state: z.object({}).optional(),
   profile_data: zProfile.optional(),
 });
 
 export const zVmStatus = z.enum(["creating", "running", "stopping", "stopped", "deleted"]);
 
-export const zVirtualMachine = z.looseObject({
+export const zVirtualMachine = z.object({
   uuid: z.string(),
   id: z.int().optional(),
   name: z.string(),
@@ -757,13 +757,13 @@ export const zVirtualMachine = z.looseObject({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
-export const zVmImageVersion = z.looseObject({
+export const zVmImageVersion = z.object({
   os_version: z.string(),
   display_name: z.string().optional(),
   published: z.boolean().optional(),
 });
 
-export const zVmImage = z.looseObject({
+export const zVmImage = z.object({
   os_name: z.string(),
   display_name: z.string().optional(),
   ui_position: z.int().optional(),
@@ -773,14 +773,14 @@ export const zVmImage = z.looseObject({
   versions: z.array(zVmImageVersion),
 });
 
-export const zVmSubinterface = z.looseObject({
+export const zVmSubinterface = z.object({
   uuid: z.string(),
   network_uuid: z.string().optional(),
   vlan_tag: z.int(),
   mac_addr: z.string().regex(new RegExp("^([0-9a-f]{2}:){5}[0-9a-f]{2}$")),
 });
 
-export const zVmInterface = z.looseObject({
+export const zVmInterface = z.object({
   uuid: z.string(),
   network_uuid: z.string().optional(),
   mac_addr: z.string().regex(new RegExp("^([0-9a-f]{2}:){5}[0-9a-f]{2}$")),
@@ -788,7 +788,7 @@ export const zVmInterface = z.looseObject({
   subinterfaces: z.array(zVmSubinterface),
 });
 
-export const zVmParameter = z.looseObject({
+export const zVmParameter = z.object({
   parameter: z.string(),
   type: z.enum(["integer", "string"]),
   constraint: z.enum(["range", "regexp", "enum"]),
@@ -799,10 +799,10 @@ export const zVmParameter = z.looseObject({
   expression: z.string().optional(),
   values: z.array(z.string()).optional(),
   limited_by: z.string().optional(),
-  limits: z.array(z.looseObject({})).optional(),
+  limits: z.array(z.object({})).optional(),
 });
 
-export const zWhitelistAddressInput = z.looseObject({
+export const zWhitelistAddressInput = z.object({
   ip_address: z.string(),
 });
 
@@ -864,13 +864,13 @@ export const zDeleteCardResponse = zSuccess;
 export const zListCardsResponse = z.array(zBillingAccountCard);
 
 /** Success response of `POST /payment/card/prehook` (cardPrehook). */
-export const zCardPrehookResponse = z.looseObject({});
+export const zCardPrehookResponse = z.object({});
 
 /** Success response of `PUT /payment/card/set_primary` (setPrimaryCard). */
 export const zSetPrimaryCardResponse = zSuccess;
 
 /** Success response of `POST /payment/card/verify` (verifyCard). */
-export const zVerifyCardResponse = z.intersection(zBillingAccountCard, z.looseObject({
+export const zVerifyCardResponse = z.intersection(zBillingAccountCard, z.object({
   redirect_url: z.string().optional(),
 }));
 
@@ -884,7 +884,7 @@ export const zBuyCreditPosthookResponse = zPaymentResult;
 export const zListCreditResponse = z.array(zCreditEntry);
 
 /** Success response of `GET /payment/final_topup_amount` (getFinalTopupAmount). */
-export const zGetFinalTopupAmountResponse = z.looseObject({
+export const zGetFinalTopupAmountResponse = z.object({
   final_amount: z.number(),
 });
 
@@ -916,13 +916,13 @@ export const zGetPaypalPaymentTokenResponse = zPaypalToken;
 export const zGetPaypalSetupTokenResponse = zPaypalToken;
 
 /** Success response of `GET /payment/persistent_data` (getPaymentPersistentData). */
-export const zGetPaymentPersistentDataResponse = z.looseObject({});
+export const zGetPaymentPersistentDataResponse = z.object({});
 
 /** Success response of `GET /pricing/list/current` (getCurrentPrices). */
 export const zGetCurrentPricesResponse = zPriceLists;
 
 /** Success response of `GET /storage/api/s3` (getS3Endpoint). */
-export const zGetS3EndpointResponse = z.looseObject({
+export const zGetS3EndpointResponse = z.object({
   url: z.string(),
 });
 
@@ -969,7 +969,7 @@ export const zDeleteAccessDelegationResponse = zSuccess;
 export const zCreateAdminTokenResponse = zTokenResponse;
 
 /** Success response of `POST /user-resource/auth0_callback` (exchangeAuth0Callback). */
-export const zExchangeAuth0CallbackResponse = z.looseObject({
+export const zExchangeAuth0CallbackResponse = z.object({
   apikey: z.string(),
   user: zUser.optional(),
 });
@@ -984,7 +984,7 @@ export const zAcceptAccessInvitationResponse = zAccessInvitation;
 export const zStartImpersonationResponse = zTokenResponse;
 
 /** Success response of `POST /user-resource/mfa/activate` (activateMfa). */
-export const zActivateMfaResponse = z.looseObject({
+export const zActivateMfaResponse = z.object({
   ticket_id: z.string(),
   ticket_url: z.string(),
 });
@@ -993,7 +993,7 @@ export const zActivateMfaResponse = z.looseObject({
 export const zDeactivateMfaResponse = zSuccess;
 
 /** Success response of `GET /user-resource/mfa/is_active` (getMfaStatus). */
-export const zGetMfaStatusResponse = z.looseObject({
+export const zGetMfaStatusResponse = z.object({
   is_active: z.boolean(),
 });
 
@@ -1048,7 +1048,7 @@ export const zListTokensResponse = z.array(zApiToken);
 export const zGetUserResponse = zUser;
 
 /** Success response of `GET /user-resource/user/privileges` (getPrivileges). */
-export const zGetPrivilegesResponse = z.looseObject({
+export const zGetPrivilegesResponse = z.object({
   admin: z.boolean().optional(),
 });
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { copyConfirmationMs } from "../../theme/layout";
@@ -29,18 +29,23 @@ describe("CopyButton", () => {
   });
 
   it("says Copied, announces it, and goes back after the confirmation time", async () => {
-    vi.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CopyButton text="abc" />);
-    await user.click(screen.getByRole("button", { name: "Copy" }));
-    expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Copied");
+    // Real timers: fake ones starve Testing Library's async helpers when the machine is busy.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    try {
+      render(<CopyButton text="abc" />);
+      const clickedAt = Date.now();
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy" })));
+      expect(writeText).toHaveBeenCalledWith("abc");
+      expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
+      expect(screen.getByRole("status")).toHaveTextContent("Copied");
 
-    act(() => vi.advanceTimersByTime(copyConfirmationMs - 50));
-    expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
-    expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("");
+      await waitFor(() => expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument(), { timeout: copyConfirmationMs * 4 });
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(copyConfirmationMs - 20);
+      expect(screen.getByRole("status")).toHaveTextContent("");
+    } finally {
+      Reflect.deleteProperty(navigator, "clipboard");
+    }
   });
 
   it("keeps a caller's accessible label while confirming", async () => {
