@@ -4,9 +4,18 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const root = new URL("../../../", import.meta.url).pathname;
-const [id, name, primary, ...rest] = process.argv.slice(2);
-const mockConfig = rest.includes("--mock-config") ? rest[rest.indexOf("--mock-config") + 1] : "default";
+const args = process.argv.slice(2);
+/** The value after a `--flag`, removed from the positional arguments. */
+function option(flag, fallback) {
+  const at = args.indexOf(flag);
+  if (at === -1) return fallback;
+  const [, value] = args.splice(at, 2);
+  return value;
+}
+const mockConfig = option("--mock-config", "default");
+// --root lets tests generate into a scratch folder.
+const root = option("--root", new URL("../../../", import.meta.url).pathname);
+const [id, name, primary] = args;
 
 function fail(message) {
   console.error(message);

@@ -1,0 +1,3 @@
+import { defineTestConfig } from "@cloudconsole/vite-config/vitest";
+
+export default defineTestConfig();
