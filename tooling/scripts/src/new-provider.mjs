@@ -62,7 +62,7 @@ const files = {
       private: true,
       type: "module",
       scripts: { dev: "vite", build: "vite build", preview: "vite preview", typecheck: "tsc -p tsconfig.json", lint: "eslint ." },
-      dependencies: { "@cloudconsole/console": "workspace:*", "@cloudconsole/mock-api": "workspace:*", [`@cloudconsole/theme-${id}`]: "workspace:*" },
+      dependencies: { "@cloudconsole/console": "workspace:*", "@cloudconsole/mock-api": "workspace:*", [`@cloudconsole/theme-${id}`]: "workspace:*", react: "^19.3.0", "react-dom": "^19.3.0" },
       devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", "@cloudconsole/vite-config": "workspace:*", eslint: "^9.39.0", typescript: "5.9.3", vite: "8.3.8" },
     },
     null,
