@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { Button } from "@cloudconsole/ui";
 import { useProvider } from "../../app/ProviderContext";
+import { ConsoleToaster } from "../../toasts/ConsoleToaster";
 import { logout } from "../../session/sessionStore";
 import { useUiConfig } from "../config/ConfigLayout";
 import * as styles from "./AppShell.css";
@@ -20,6 +21,7 @@ export function AppShell() {
       <main className={styles.content}>
         <Outlet />
       </main>
+      <ConsoleToaster />
     </div>
   );
 }

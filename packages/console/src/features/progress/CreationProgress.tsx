@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Heading, linkClass } from "@cloudconsole/ui";
+import { creationPercent, PROGRESS_TICK_MS } from "./creationProgress";
+
+export interface CreationProgressProps {
+  /** Name of what is being created. */
+  name: string;
+  /** When creation started (ms since epoch). */
+  startedAt: number;
+  /** How long creation is expected to take. */
+  expectedMs: number;
+  /** 'Create another {type}' links. */
+  createAnother?: { type: string; to: string }[];
+  /** Clock for tests and stories. */
+  now?: () => number;
+}
+
+/** 'Creating (name)... N%': progress from elapsed time against the expected lifetime, ticking every 200 ms. */
+export function CreationProgress({ name, startedAt, expectedMs, createAnother = [], now = Date.now }: CreationProgressProps) {
+  const [elapsed, setElapsed] = useState(() => now() - startedAt);
+  useEffect(() => {
+    const timer = setInterval(() => setElapsed(now() - startedAt), PROGRESS_TICK_MS);
+    return () => clearInterval(timer);
+  }, [now, startedAt]);
+  const percent = creationPercent(elapsed, expectedMs);
+  return (
+    <section aria-labelledby="creation-progress-title">
+      <Heading level={1} id="creation-progress-title">
+        Creating {name}... {percent}%
+      </Heading>
+      <progress max={100} value={percent} aria-labelledby="creation-progress-title" />
+      {createAnother.length > 0 && (
+        <ul>
+          {createAnother.map((link) => (
+            <li key={link.to}>
+              <Link className={linkClass} to={link.to}>
+                Create another {link.type}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
