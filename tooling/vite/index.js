@@ -45,6 +45,12 @@ function mockServiceWorkerPlugin(appRoot) {
   };
 }
 
+/** An empty icon until the console sets the provider's logo, so browsers never ask for /favicon.ico. */
+const placeholderIconPlugin = {
+  name: "cloudconsole:placeholder-icon",
+  transformIndexHtml: () => [{ tag: "link", attrs: { rel: "icon", href: "data:," }, injectTo: "head" }],
+};
+
 /**
  * Build configuration of one provider app.
  * Build-time settings: CONSOLE_API_ORIGIN (default: the page's own origin), CONSOLE_API_PREFIX (default: empty),
@@ -57,7 +63,7 @@ export function defineProviderApp(appUrl) {
     return {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
-      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot)],
+      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), placeholderIconPlugin],
       resolve: { conditions: sourceConditions },
       ssr: sourceSsrOptions,
       // vanilla-extract's compiler replaces `ssr` with its own; it keeps per-environment settings.
