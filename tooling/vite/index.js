@@ -52,6 +52,17 @@ const placeholderIconPlugin = {
 };
 
 /**
+ * Everything Vite needs to run workspace packages from source, in the browser build and in Node. vanilla-extract's
+ * compiler replaces `ssr` with its own but keeps per-environment settings, hence `environments.ssr` as well:
+ * without it `.css.ts` files would read a package's built copy and theme variables would not match.
+ */
+export const sourceResolution = {
+  resolve: { conditions: sourceConditions },
+  ssr: sourceSsrOptions,
+  environments: { ssr: { resolve: sourceSsrOptions.resolve } },
+};
+
+/**
  * Build configuration of one provider app.
  * Build-time settings: CONSOLE_API_ORIGIN (default: the page's own origin), CONSOLE_API_PREFIX (default: empty),
  * CONSOLE_MOCK_API ("1" turns the embedded mock on by default; dev mode always starts on the mock).
@@ -64,10 +75,7 @@ export function defineProviderApp(appUrl) {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
       plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), placeholderIconPlugin],
-      resolve: { conditions: sourceConditions },
-      ssr: sourceSsrOptions,
-      // vanilla-extract's compiler replaces `ssr` with its own; it keeps per-environment settings.
-      environments: { ssr: { resolve: sourceSsrOptions.resolve } },
+      ...sourceResolution,
       define: {
         __CONSOLE_API_ORIGIN__: JSON.stringify(process.env.CONSOLE_API_ORIGIN ?? ""),
         __CONSOLE_API_PREFIX__: JSON.stringify(process.env.CONSOLE_API_PREFIX ?? ""),

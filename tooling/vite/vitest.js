@@ -2,7 +2,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { sourceConditions, sourceSsrOptions } from "./index.js";
+import { sourceResolution } from "./index.js";
 
 /**
  * Vitest settings shared by every package: source conditions for workspace packages, vanilla-extract and React
@@ -11,8 +11,7 @@ import { sourceConditions, sourceSsrOptions } from "./index.js";
 export function defineTestConfig({ environment = "node", setupFiles = [], dom = environment !== "node", inline = [], testTimeout } = {}) {
   return defineConfig({
     plugins: dom ? [react(), vanillaExtractPlugin()] : [],
-    resolve: { conditions: sourceConditions },
-    ssr: sourceSsrOptions,
+    ...sourceResolution,
     test: {
       environment,
       setupFiles,

@@ -1,7 +1,7 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { mergeConfig } from "vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { sourceConditions, sourceSsrOptions } from "@cloudconsole/vite-config";
+import { sourceResolution } from "@cloudconsole/vite-config";
 
 // One Storybook for the design system (packages/ui) and the console's screens.
 const config: StorybookConfig = {
@@ -12,8 +12,10 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      resolve: { conditions: sourceConditions },
-      ssr: sourceSsrOptions,
+      ...sourceResolution,
+      // One stylesheet for the whole Storybook: split CSS of components shared between story chunks was not
+      // always loaded with the story that needed it.
+      build: { cssCodeSplit: false },
     }),
 };
 
