@@ -1,4 +1,5 @@
 // Types for the parts of generate.mjs that tests use.
+import type { ModelDomain } from "./query-emitter.mjs";
 export interface ListedOperation {
   key: string;
   method: string;
@@ -13,3 +14,4 @@ export function describeOperation(
   op: ListedOperation,
 ): { requestBody: "form" | "json" | undefined; response: "json" | "empty" | "binary"; jsonSchemas: unknown[]; flagFields: string[] };
 export function generateAll(entry?: string): Promise<Record<string, string>>;
+export function queryLayerModel(document: unknown): ModelDomain[];

@@ -8,6 +8,8 @@ import { bundle, createConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { emitSchema, orderComponents, responseValidatorName, validatorName } from "./zod-emitter.mjs";
+import { emitQueryModule, queryModel } from "./query-emitter.mjs";
+import { createCheckContext, emitCheck, emitComponentCheck } from "./check-emitter.mjs";
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const contractEntry = join(packageRoot, "contract", "openapi.yaml");
@@ -121,10 +123,41 @@ function generateZod(document) {
     lines.push(`export const ${responseValidatorName(id)} = ${expression};`, "");
     entries.push(`  ${JSON.stringify(op.key)}: ${responseValidatorName(id)},`);
   }
+  lines.push("/** The contract type each operation's success response should have (`UiConfig`, `Location[]`), for log messages. */");
+  lines.push(`export const responseTypeNames: Readonly<Record<string, string>> = {\n${listOperations(document)
+    .map((op) => ({ op, described: describeOperation(document, op) }))
+    .filter(({ described }) => described.response === "json")
+    .map(({ op, described }) => `  ${JSON.stringify(op.key)}: ${JSON.stringify(responseTypeName(op, described.jsonSchemas))},`)
+    .join("\n")}\n};`, "");
   lines.push("/** Success-response validator of each operation, keyed by `method path-template`. */");
   lines.push(`export const responseValidators = {\n${entries.join("\n")}\n} as const;`, "");
   lines.push("/** An operation key (`get /config/ui/config`) that has a JSON response validator. */");
   lines.push("export type ValidatedOperationKey = keyof typeof responseValidators;", "");
+  return lines.join("\n");
+}
+
+function generateChecks(document) {
+  const schemas = document.components?.schemas ?? {};
+  const context = createCheckContext();
+  const components = Object.keys(schemas).map((name) => emitComponentCheck(name, schemas[name], context));
+  const entries = [];
+  for (const op of listOperations(document)) {
+    const { jsonSchemas } = describeOperation(document, op);
+    if (jsonSchemas.length === 0) continue;
+    const parts = [...new Set(jsonSchemas.map((schema) => emitCheck(schema, "v", context)))];
+    const direct = parts.length === 1 && /^is[A-Za-z0-9_$]+\(v\)$/.test(parts[0]) ? parts[0].slice(0, -3) : undefined;
+    entries.push(`  ${JSON.stringify(op.key)}: ${direct ?? `(v: unknown): boolean => ${parts.join(" || ")}`},`);
+  }
+  const lines = [
+    HEADER("JSON predicates, same verdicts as the zod validators"),
+    "/* eslint-disable */",
+    ...context.declarations,
+    "",
+    ...components.flatMap((source) => [source, ""]),
+    "/** The predicate of each operation's success response, keyed by `method path-template`. */",
+    `export const responseChecks: Record<string, (value: unknown) => boolean> = {\n${entries.join("\n")}\n};`,
+    "",
+  ];
   return lines.join("\n");
 }
 
@@ -157,6 +190,34 @@ function generateOperations(document) {
   lines.push("/** An operation key: lower-case method, a space, and the path template. */");
   lines.push("export type OperationKey = keyof typeof operations;", "");
   return lines.join("\n");
+}
+
+/** What the client needs at request time, and nothing else: it lands in first-load bundles (keep it small). */
+function generateRequests(document) {
+  const form = [];
+  const flags = [];
+  const binary = [];
+  for (const op of listOperations(document)) {
+    const { requestBody, response, flagFields } = describeOperation(document, op);
+    if (requestBody === "form") form.push(op.key);
+    if (flagFields.length > 0) flags.push(`  ${JSON.stringify(op.key)}: ${JSON.stringify(flagFields)},`);
+    if (response === "binary") binary.push(op.key);
+  }
+  const list = (keys) => `[\n${keys.map((key) => `  ${JSON.stringify(key)},`).join("\n")}\n]`;
+  return [
+    HEADER("request-time metadata"),
+    "// The full operation metadata (ids, tags, response types) is in operations.ts; the client imports only this.",
+    "",
+    "/** Operations (`method path-template`) whose request body is form-encoded; other bodies are sent as JSON. */",
+    `export const formBodies: ReadonlySet<string> = new Set(${list(form)});`,
+    "",
+    "/** Form fields the server reads as true whenever present, per operation: sent only when true. */",
+    `export const presenceFlags: Readonly<Record<string, readonly string[]>> = {\n${flags.join("\n")}\n};`,
+    "",
+    "/** Operations whose success response is binary (a Blob). */",
+    `export const binaryResponses: ReadonlySet<string> = new Set(${list(binary)});`,
+    "",
+  ].join("\n");
 }
 
 function componentOf(schema) {
@@ -216,15 +277,28 @@ function generateAliases(document) {
   return `${lines.join("\n")}\n`;
 }
 
+/** The query layer's domains, each with its queries, mutations and the queries each mutation invalidates. */
+export function queryLayerModel(document) {
+  const resolve = (node) => resolveLocal(document, node);
+  return queryModel(document, listOperations(document), { resolve, describe: describeOperation });
+}
+
+function generateQuery(document) {
+  return emitQueryModule(HEADER("TanStack Query factories"), queryLayerModel(document));
+}
+
 /** Produces every generated file's text, keyed by its path relative to the package. */
 export async function generateAll(entry = contractEntry) {
   const document = await bundleContract(entry);
   return {
     "src/generated/schema.ts": await generateTypes(document),
     "src/generated/zod.ts": generateZod(document),
+    "src/generated/check.ts": generateChecks(document),
     "src/generated/operations.ts": generateOperations(document),
+    "src/generated/requests.ts": generateRequests(document),
     "src/generated/constants.ts": generateConstants(document),
     "src/generated/types.ts": generateAliases(document),
+    "src/generated/query.ts": generateQuery(document),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { paths } from "./generated/schema.js";
 import type * as Validators from "./validators.js";
-import { operations, type OperationMeta } from "./generated/operations.js";
+import { binaryResponses, formBodies, presenceFlags } from "./generated/requests.js";
 import { API_KEY_HEADER, CORRELATION_ID_HEADER } from "./constants.js";
 import { ApiConnectionError, ApiContentTypeError, createApiError } from "./errors.js";
 import { encodeForm, encodeQuery, fillPath } from "./encoding.js";
@@ -136,8 +136,8 @@ function withoutFalseFlags(values: Record<string, unknown>, flags: readonly stri
   return Object.fromEntries(Object.entries(values).filter(([key, value]) => !(flags.includes(key) && value === false)));
 }
 
-function operationMeta(key: string): OperationMeta | undefined {
-  return Object.hasOwn(operations, key) ? (operations as Record<string, OperationMeta>)[key] : undefined;
+function presenceFlagsOf(key: string): readonly string[] | undefined {
+  return Object.hasOwn(presenceFlags, key) ? presenceFlags[key] : undefined;
 }
 
 /** Creates a typed API client over `fetch`. Works in browsers and Node 20 alike. */
@@ -168,14 +168,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onValidationIssue?.(issue);
   }
 
-  function scheduleValidation(key: string, meta: OperationMeta | undefined, url: string, data: unknown): void {
+  function scheduleValidation(key: string, url: string, data: unknown): void {
     const task = loadValidators()
       .then((validators) => {
         const check = validators.checkResponse(key, data);
         if (check === undefined) {
           report({ kind: "missing-schema", operation: key, url, expected: undefined, data, issues: [] });
         } else if (!check.ok) {
-          report({ kind: "mismatch", operation: key, url, expected: meta?.responseType, data, issues: check.issues });
+          report({ kind: "mismatch", operation: key, url, expected: validators.responseTypeName(key), data, issues: check.issues });
         }
       })
       .catch((error: unknown) => logger.warn(`Could not validate the response of ${url}`, error))
@@ -185,16 +185,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(method: HttpMethod, pathTemplate: string, init: AnyInit = {}): Promise<unknown> {
     const key = `${method} ${pathTemplate}`;
-    const meta = operationMeta(key);
     const url = `${baseUrl}${fillPath(pathTemplate, init.params?.path)}${encodeQuery(init.params?.query)}`;
     const headers: Record<string, string> = { accept: "application/json", ...init.headers };
     const apiKey = options.getApiKey?.() || options.apiKey;
     if (apiKey) headers[API_KEY_HEADER] = apiKey;
     let body: string | undefined;
     if (init.body !== undefined && init.body !== null) {
-      if (meta?.requestBody === "form") {
+      if (formBodies.has(key)) {
         headers["content-type"] = "application/x-www-form-urlencoded";
-        body = encodeForm(withoutFalseFlags(init.body as Record<string, unknown>, meta.presenceFlags)).toString();
+        body = encodeForm(withoutFalseFlags(init.body as Record<string, unknown>, presenceFlagsOf(key))).toString();
       } else {
         headers["content-type"] = "application/json";
         body = JSON.stringify(init.body);
@@ -220,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           url,
         });
       }
-      if (meta?.response === "binary") return response.blob();
+      if (binaryResponses.has(key)) return response.blob();
       const text = response.status === 204 ? "" : await response.text();
       if (text.trim() === "") return undefined;
       const contentType = response.headers.get("content-type");
@@ -233,7 +232,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         throw new ApiContentTypeError({ contentType, body: text, status: response.status, url, cause: error });
       }
-      if (validate) scheduleValidation(key, meta, url, data);
+      if (validate) scheduleValidation(key, url, data);
       return data;
     };
 

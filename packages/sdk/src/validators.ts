@@ -1,6 +1,7 @@
 // Runtime validators generated from the contract. Loaded lazily by the client: zod stays out of first-load bundles.
 import type { z } from "zod";
-import { responseValidators } from "./generated/zod.js";
+import { responseTypeNames, responseValidators } from "./generated/zod.js";
+import { responseChecks } from "./generated/check.js";
 
 export * from "./generated/zod.js";
 
@@ -20,10 +21,18 @@ export function responseValidatorFor(operationKey: string): z.ZodType | undefine
     : undefined;
 }
 
+/** The contract type of an operation's success response (`UiConfig`, `Location[]`), for log messages. */
+export function responseTypeName(operationKey: string): string | undefined {
+  return Object.hasOwn(responseTypeNames, operationKey) ? responseTypeNames[operationKey] : undefined;
+}
+
 /** Checks `data` against the contract schema of an operation's success response. */
 export function checkResponse(operationKey: string, data: unknown): ResponseCheck {
   const validator = responseValidatorFor(operationKey);
   if (!validator) return undefined;
+  // The generated predicate gives zod's verdict without copying the data (JSON input); zod runs only to explain a failure.
+  const check = Object.hasOwn(responseChecks, operationKey) ? responseChecks[operationKey] : undefined;
+  if (check?.(data)) return { ok: true };
   const result = validator.safeParse(data);
   if (result.success) return { ok: true };
   return { ok: false, issues: result.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) };

@@ -1,0 +1,5 @@
+// Types for the check emitter used by tests.
+export function checkName(componentName: string): string;
+export function createCheckContext(): { declarations: string[] };
+export function emitCheck(schema: unknown, v: string, context: ReturnType<typeof createCheckContext>): string;
+export function emitComponentCheck(name: string, schema: unknown, context: ReturnType<typeof createCheckContext>): string;
