@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Button } from "../Button/Button";
+import { StatusBadge } from "../StatusBadge/StatusBadge";
+import { Table, type TableColumn } from "./Table";
+
+interface Account {
+  id: string;
+  name: string;
+  email: string;
+  credit: number;
+  status: "active" | "suspended" | "deleted";
+}
+
+const accounts: Account[] = [
+  { id: "1", name: "Acme OÜ", email: "billing@acme.example", credit: 22, status: "active" },
+  { id: "2", name: "Beta Labs", email: "jane@beta.example", credit: 5.44, status: "suspended" },
+  { id: "3", name: "Gamma Hosting", email: "ops@gamma.example", credit: 130.5, status: "active" },
+  { id: "4", name: "Delta", email: "d@delta.example", credit: 0, status: "deleted" },
+];
+
+const tone = { active: "success", suspended: "warning", deleted: "neutral" } as const;
+
+const columns: TableColumn<Account>[] = [
+  { key: "name", header: "Name", cell: (a) => a.name, sortValue: (a) => a.name },
+  { key: "email", header: "Email", cell: (a) => a.email, sortValue: (a) => a.email, hideOnMobile: true },
+  { key: "status", header: "Status", cell: (a) => <StatusBadge tone={tone[a.status]}>{a.status}</StatusBadge> },
+  { key: "credit", header: "Credit", cell: (a) => `${a.credit.toFixed(2)} EUR`, sortValue: (a) => a.credit, align: "end", nowrap: true },
+];
+
+const meta = {
+  title: "UI/Table",
+  component: Table<Account>,
+  args: { caption: "Billing accounts", columns, rows: accounts, rowKey: (a: Account) => a.id, onSortChange: fn() },
+} satisfies Meta<typeof Table<Account>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { args: { rows: [] } };
+export const EmptyCustomText: Story = { args: { rows: [], emptyText: "No invoices yet" } };
+export const RowLinks: Story = { args: { rowHref: (a: Account) => `#/accounts/${a.id}` } };
+export const SortedDescending: Story = { args: { defaultSort: { key: "credit", direction: "descending" } } };
+export const SuspendedAndDeletedRows: Story = {
+  args: { rowTone: (a: Account) => (a.status === "active" ? undefined : a.status), rowHref: (a: Account) => `#/accounts/${a.id}` },
+};
+export const WithActions: Story = {
+  args: {
+    rowHref: (a: Account) => `#/accounts/${a.id}`,
+    columns: [...columns, { key: "actions", header: "Actions", interactive: true, cell: (a: Account) => <Button size="sm" variant="secondary" onClick={fn()}>Top up {a.name}</Button> }],
+  },
+};
+export const CaptionHidden: Story = { args: { captionHidden: true } };
+export const Busy: Story = { args: { busy: true } };
+export const StickyHeaderInScrollBox: Story = {
+  args: {
+    maxHeight: "240px",
+    rows: Array.from({ length: 30 }, (_, i) => ({ id: String(i), name: `Account ${i + 1}`, email: `user${i + 1}@example.com`, credit: i * 3.3, status: "active" as const })),
+  },
+};
