@@ -9,4 +9,4 @@ export declare function defineProviderApp(appUrl: string): UserConfigFnObject;
 /** SSR settings that run workspace packages from source in Node (vanilla-extract's compiler). */
 export declare const sourceSsrOptions: import("vite").SSROptions;
 /** Resolve, SSR and per-environment settings that run workspace packages from source everywhere. */
-export declare const sourceResolution: Pick<import("vite").UserConfig, "resolve" | "ssr" | "environments">;
+export declare const sourceResolution: Pick<import("vite").UserConfig, "resolve" | "ssr">;

@@ -1,5 +1,5 @@
 // The one Vite configuration every provider app uses: `export default defineProviderApp(import.meta.url)`.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
@@ -52,15 +52,38 @@ const placeholderIconPlugin = {
 };
 
 /**
- * Everything Vite needs to run workspace packages from source, in the browser build and in Node. vanilla-extract's
- * compiler replaces `ssr` with its own but keeps per-environment settings, hence `environments.ssr` as well:
- * without it `.css.ts` files would read a package's built copy and theme variables would not match.
+ * Aliases from every workspace package entry that has a `@cloudconsole/source` export to its TypeScript file,
+ * derived from the packages' own exports maps. Aliases hold in every Vite environment, including the one
+ * vanilla-extract's compiler evaluates `.css.ts` files in (it replaces `ssr` settings with its own); without them
+ * those files would read a package's built copy and the theme variables would not match the components'.
  */
+function workspaceSourceAliases() {
+  const root = new URL("../../", import.meta.url);
+  const aliases = [];
+  for (const group of ["packages", "themes"]) {
+    const groupDir = new URL(`${group}/`, root);
+    for (const name of readdirSync(groupDir)) {
+      const manifestUrl = new URL(`${name}/package.json`, groupDir);
+      if (!existsSync(manifestUrl)) continue;
+      const manifest = JSON.parse(readFileSync(manifestUrl, "utf8"));
+      for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+        const source = typeof target === "object" && target !== null ? target["@cloudconsole/source"] : undefined;
+        if (!source) continue;
+        const specifier = subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
+        const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+        aliases.push({ find: new RegExp(`^${escaped}$`), replacement: fileURLToPath(new URL(source, manifestUrl)) });
+      }
+    }
+  }
+  return aliases;
+}
+
+/** Everything Vite needs to run workspace packages from source, in the browser build and in Node. */
 export const sourceResolution = {
-  resolve: { conditions: sourceConditions },
+  resolve: { conditions: sourceConditions, alias: workspaceSourceAliases() },
   ssr: sourceSsrOptions,
-  environments: { ssr: { resolve: sourceSsrOptions.resolve } },
 };
+
 
 /**
  * Build configuration of one provider app.

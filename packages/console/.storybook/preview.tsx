@@ -6,7 +6,7 @@ const withProviderTheme: Decorator = (Story, context) => {
   const provider = storyProviders[context.globals.provider as keyof typeof storyProviders] ?? storyProviders.warren;
   const scheme = context.globals.scheme === "dark" ? "dark" : "light";
   return (
-    <StoryProviders provider={provider} scheme={scheme}>
+    <StoryProviders provider={provider} scheme={scheme} route={typeof context.parameters.route === "string" ? context.parameters.route : "/"}>
       <Story />
     </StoryProviders>
   );

@@ -22,3 +22,5 @@ export const PROGRESS_TICK_MS = 200;
 export const PAGE_TITLE_DEBOUNCE_MS = 2 * SECOND;
 /** The chat widget loads this long after mount. */
 export const CHAT_WIDGET_DELAY_MS = 1500;
+/** Admin status stays fresh this long (the spec's "60 units of a shared time constant", read as seconds). */
+export const PRIVILEGES_STALE_TIME_MS = 60 * SECOND;

@@ -79,6 +79,31 @@ export function storeApiKey(apikey: string) {
   changed();
 }
 
+/** Saves an active impersonation; its token now takes precedence over the stored apikey. */
+export function storeImpersonation(impersonation: ImpersonationState) {
+  storage()?.setItem(SESSION_KEYS.impersonation, JSON.stringify(impersonation));
+  changed();
+}
+
+/** Ends an impersonation: calls go out with the stored apikey again. */
+export function clearImpersonation() {
+  storage()?.removeItem(SESSION_KEYS.impersonation);
+  changed();
+}
+
+/** Stores a referral code for the sign-up that follows. */
+export function storeReferralCode(code: string) {
+  storage()?.setItem(SESSION_KEYS.referralCode, code);
+  changed();
+}
+
+/** Marks that the first billing account is still to be made (set after sign-up). */
+export function setFirstAccount(value: boolean) {
+  if (value) storage()?.setItem(SESSION_KEYS.firstAccount, "true");
+  else storage()?.removeItem(SESSION_KEYS.firstAccount);
+  changed();
+}
+
 /** Clears everything a session holds (spec §4: firstAccount, payment session id, impersonation, apikey). */
 export function clearSession() {
   const store = storage();

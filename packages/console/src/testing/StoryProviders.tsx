@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { ProviderDefinition } from "@cloudconsole/ui/theme";
 import { ApiClientProvider, createConsoleApiClient } from "../api/ApiClientContext";
-import { ConsoleProviders } from "../app/ConsoleApp";
+import { ConsoleProviders } from "../app/ConsoleProviders";
 import { ProviderProvider } from "../app/ProviderContext";
 
 /**

@@ -79,7 +79,9 @@ export function describeAuthError(error: unknown): { scope: AuthErrorScope; mess
         : typeof auth0Error.message === "string"
           ? auth0Error.message
           : undefined;
-  const code = auth0Error.code ?? auth0Error.error;
+  const code = auth0Error.code ?? auth0Error.error ?? undefined;
+  // auth0-js repeats the code as the description when the provider sent none: that is no description.
+  if (description !== undefined && description === code) return { scope: "generic", message: `Error code: ${code}` };
   if (code === "invalid_domain" || description === "invalid_domain") return { scope: "signup", message: "Email domain is prohibited" };
   if (description) {
     if (description.startsWith("Wrong")) return { scope: "login", message: description };

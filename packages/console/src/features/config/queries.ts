@@ -1,5 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "@cloudconsole/sdk";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { ApiClient, UiConfig } from "@cloudconsole/sdk";
 import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
 
 /** Query options for the site configuration; keys go from general to specific. */
@@ -20,3 +20,13 @@ export const configQueries = {
       gcTime: CONFIG_CACHE_TIME_MS,
     }),
 };
+
+/** Thrown when code outside React reads the configuration before the console has fetched it. */
+export const CONFIG_NOT_LOADED_MESSAGE = "Configuration not loaded yet, it must be manually fetched before the first use";
+
+/** The cached site configuration for code outside components; throws if it has not been fetched yet. */
+export function getLoadedUiConfig(queryClient: QueryClient, client: ApiClient): UiConfig {
+  const config = queryClient.getQueryData(configQueries.ui(client).queryKey);
+  if (!config) throw new Error(CONFIG_NOT_LOADED_MESSAGE);
+  return config;
+}

@@ -18,6 +18,8 @@ export interface LoginScreenProps {
   mockApiEnabled: boolean;
   onMockApiChange: (enabled: boolean) => void;
   onApiKeyLogin: (apikey: string) => void;
+  /** The post-sign-up handler: runs once the identity provider has created the account. */
+  onSignedUp?: (result: { email: string; emailVerified: boolean }) => void;
   /** Start somewhere other than the login form (stories, tests). */
   initialFlow?: LoginFlow;
   initialMode?: LoginMode;
@@ -32,6 +34,7 @@ export function LoginScreen({
   mockApiEnabled,
   onMockApiChange,
   onApiKeyLogin,
+  onSignedUp,
   initialFlow = { state: "login_signup" },
   initialMode = "login",
 }: LoginScreenProps) {
@@ -65,7 +68,7 @@ export function LoginScreen({
         ) : null}
       </aside>
       <main className={styles.panel}>
-        <img className={styles.logo} src={config.loginLogoImg || logoUrl} alt={siteName} />
+        {(config.loginLogoImg || logoUrl) && <img className={styles.logo} src={config.loginLogoImg || logoUrl} alt={siteName} />}
         {flow.state === "forgot_password" && settings && (
           <ForgotPasswordForm settings={settings} onSent={(email) => dispatch({ type: "forgotPasswordSent", email })} onBack={() => dispatch({ type: "back" })} />
         )}
@@ -85,7 +88,10 @@ export function LoginScreen({
                 mode={mode}
                 settings={settings}
                 returnPath={returnPath}
-                onSignedUp={(result) => dispatch({ type: "signedUp", ...result })}
+                onSignedUp={(result) => {
+                  onSignedUp?.(result);
+                  dispatch({ type: "signedUp", ...result });
+                }}
               />
             )}
             {showApiKey && <ApiKeyForm mockApiEnabled={mockApiEnabled} onMockApiChange={onMockApiChange} onLogin={onApiKeyLogin} />}

@@ -1,26 +1,87 @@
-import { Outlet } from "react-router";
-import { Button } from "@cloudconsole/ui";
+import { Suspense, useEffect } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { Button, Spinner } from "@cloudconsole/ui";
 import { useProvider } from "../../app/ProviderContext";
-import { ConsoleToaster } from "../../toasts/ConsoleToaster";
+import { pageTitle, usePageTitle } from "../../app/usePageTitle";
+import { useIsMobile } from "../../app/useMediaQuery";
+import { useOnline } from "../../app/useOnline";
+import { installGlobalErrorHandlers } from "../../reporting/backgroundErrors";
+import { ReportingUser } from "../../reporting/ReportingUser";
+import { RouteErrorBoundary } from "../../screens/RouteErrorBoundary";
 import { logout } from "../../session/sessionStore";
+import { ConsoleToaster } from "../../toasts/ConsoleToaster";
+import { ChatWidget } from "../chat/ChatWidget";
+import { ComputeSidebar } from "../compute/ComputeSidebar";
 import { useUiConfig } from "../config/ConfigLayout";
+import { ImpersonationBanner } from "../impersonation/ImpersonationBanner";
+import { CategoryNav } from "./CategoryNav";
+import { CategorySidebar } from "./CategorySidebar";
+import { ColorSchemeSwitch } from "./ColorSchemeSwitch";
+import { CreateMenu } from "./CreateMenu";
+import { categoryOfPath, DISPLAY_CATEGORIES } from "./resourceTypes";
 import * as styles from "./AppShell.css";
 
-/** The frame every signed-in screen lives in. */
+/**
+ * The frame every signed-in screen lives in. Desktop (> 700 px): an 80 px category rail, a 35 px header, a
+ * 320 px sidebar with the current category's resources and the page. Mobile: a top bar, the page, and the
+ * categories in a bottom bar; a category's resource list is its landing page.
+ */
 export function AppShell() {
   const provider = useProvider();
   const config = useUiConfig();
+  const location = useLocation();
+  const isMobile = useIsMobile();
+  const online = useOnline();
+  const category = categoryOfPath(location.pathname);
+  const siteName = config.siteName || provider.name;
+  usePageTitle(pageTitle(category ? DISPLAY_CATEGORIES[category].label : location.pathname.startsWith("/profile") ? "Profile" : undefined, siteName));
+  useEffect(() => installGlobalErrorHandlers(), []);
+  const isCategoryRoot = category !== undefined && location.pathname.replace(/\/$/, "") === DISPLAY_CATEGORIES[category].path;
+  const showSidebar = category !== undefined && (!isMobile || isCategoryRoot);
+
   return (
-    <div className={styles.shell}>
+    <div className={isMobile ? styles.mobileShell : styles.shell} data-layout={isMobile ? "mobile" : "desktop"}>
+      {!isMobile && <CategoryNav config={config} active={category} variant="rail" />}
       <header className={styles.header}>
-        <img className={styles.logo} src={provider.logoUrl} alt={config.siteName || provider.name} />
-        <Button variant="ghost" size="sm" onClick={() => logout()}>
-          Log out
-        </Button>
+        <Link to="/" className={styles.home} aria-label={`${siteName} home`}>
+          <img className={styles.logo} src={provider.logoUrl} alt="" />
+        </Link>
+        <div className={styles.headerActions}>
+          <CreateMenu config={config} />
+          <ColorSchemeSwitch />
+          <Link className={styles.headerLink} to="/profile">
+            Profile
+          </Link>
+          <Button variant="ghost" size="sm" onClick={() => logout()}>
+            Log out
+          </Button>
+        </div>
       </header>
-      <main className={styles.content}>
-        <Outlet />
-      </main>
+      <div className={isMobile ? styles.mobileBody : styles.body}>
+        {showSidebar && (category === "compute" ? (
+            <div className={styles.sidebarFrame}>
+              <ComputeSidebar />
+            </div>
+          ) : (
+            <CategorySidebar config={config} category={category} />
+          ))}
+        <main className={styles.content}>
+          <ImpersonationBanner />
+          {!online && (
+            <p className={styles.offline} role="status">
+              You are offline. Changes cannot be saved until the connection returns.
+            </p>
+          )}
+          <RouteErrorBoundary>
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+      </div>
+      {isMobile && <CategoryNav config={config} active={category} variant="bar" />}
+      <ChatWidget config={config} />
+      <ReportingUser />
       <ConsoleToaster />
     </div>
   );

@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { describeAuthError, loginWithGoogle, loginWithPassword, requestPasswordChange, signUp } from "./identityProvider";
+
+// The real auth0-js, with its requests to the identity provider answered by MSW.
+const settings = { domain: "login.test-idp.example", clientId: "console-client" };
+const idp = (path: string) => `https://${settings.domain}${path}`;
+const cors = { "Access-Control-Allow-Origin": "http://localhost:3000", "Access-Control-Allow-Credentials": "true" };
+const server = setupServer();
+const requests: { path: string; body: Record<string, unknown> }[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+function answer(path: string, status: number, body: Record<string, unknown>) {
+  server.use(
+    http.post(idp(path), async ({ request }) => {
+      requests.push({ path, body: (await request.json()) as Record<string, unknown> });
+      return HttpResponse.json(body, { status, headers: cors });
+    }),
+  );
+}
+
+describe("log in with auth0-js", () => {
+  it("sends username, password and the realm to /co/authenticate", async () => {
+    answer("/co/authenticate", 403, { error: "access_denied", error_description: "Wrong email or password." });
+    const error = await loginWithPassword(settings, { username: "ann@example.com", password: "secret" }).catch((caught: unknown) => caught);
+    expect(requests).toEqual([
+      { path: "/co/authenticate", body: expect.objectContaining({ username: "ann@example.com", password: "secret", realm: "Username-Password-Authentication", client_id: "console-client", credential_type: "http://auth0.com/oauth/grant-type/password-realm" }) },
+    ]);
+    expect(describeAuthError(error)).toEqual({ scope: "login", message: "Wrong email or password." });
+  });
+
+  it("on success follows the login ticket to /authorize with the scopes and fragment response type", async () => {
+    answer("/co/authenticate", 200, { login_ticket: "ticket-1", co_verifier: "v", co_id: "c" });
+    const original = window.location;
+    const redirects: string[] = [];
+    Object.defineProperty(window, "location", { configurable: true, get: () => original, set: (url: string) => void redirects.push(url) });
+    try {
+      // auth0-js redirects instead of calling back on success; wait for the redirect.
+      void loginWithPassword(settings, { username: "ann@example.com", password: "secret" });
+      await expect.poll(() => redirects.length).toBe(1);
+      const url = new URL(redirects[0] ?? "");
+      expect(url.pathname).toBe("/authorize");
+      expect(Object.fromEntries(url.searchParams)).toEqual(
+        expect.objectContaining({ login_ticket: "ticket-1", realm: "Username-Password-Authentication", scope: "openid profile email", response_type: "token id_token" }),
+      );
+    } finally {
+      Object.defineProperty(window, "location", { configurable: true, value: original });
+    }
+  });
+
+  it("says 'Too many requests' generically", async () => {
+    answer("/co/authenticate", 429, { error: "too_many_attempts", error_description: "Too many requests" });
+    const error = await loginWithPassword(settings, { username: "ann@example.com", password: "x" }).catch((caught: unknown) => caught);
+    expect(describeAuthError(error)).toEqual({ scope: "generic", message: "Too many requests" });
+  });
+});
+
+describe("sign up with auth0-js", () => {
+  it("posts email, password and connection to /dbconnections/signup and reports whether the email is verified", async () => {
+    answer("/dbconnections/signup", 200, { _id: "1", email: "new@example.com", email_verified: false });
+    await expect(signUp(settings, { email: "new@example.com", password: "Str0ng!pass" })).resolves.toEqual({ email: "new@example.com", emailVerified: false });
+    expect(requests[0]).toEqual({
+      path: "/dbconnections/signup",
+      body: expect.objectContaining({ email: "new@example.com", password: "Str0ng!pass", connection: "Username-Password-Authentication", client_id: "console-client" }),
+    });
+  });
+
+  it("knows an already verified email", async () => {
+    answer("/dbconnections/signup", 200, { _id: "2", email: "known@example.com", email_verified: true });
+    await expect(signUp(settings, { email: "known@example.com", password: "Str0ng!pass" })).resolves.toEqual({ email: "known@example.com", emailVerified: true });
+  });
+
+  it.each([
+    [{ code: "invalid_signup", description: "invalid_domain" }, "Email domain is prohibited"],
+    [{ code: "invalid_password", description: "Password is too weak", name: "PasswordStrengthError" }, "Password is too weak"],
+    [{ code: "invalid_signup", description: "error in email - email format validation failed: x" }, "error in email - email format validation failed: x"],
+  ])("maps the provider's %j to a sign-up error %j", async (body, message) => {
+    answer("/dbconnections/signup", 400, body);
+    const error = await signUp(settings, { email: "x@example.com", password: "p" }).catch((caught: unknown) => caught);
+    expect(describeAuthError(error)).toEqual({ scope: "signup", message });
+  });
+});
+
+describe("change password with auth0-js", () => {
+  it("posts the email and connection to /dbconnections/change_password", async () => {
+    server.use(
+      http.post(idp("/dbconnections/change_password"), async ({ request }) => {
+        requests.push({ path: "/dbconnections/change_password", body: (await request.json()) as Record<string, unknown> });
+        return new HttpResponse("We've just sent you an email to reset your password.", { status: 200, headers: cors });
+      }),
+    );
+    await expect(requestPasswordChange(settings, "ann@example.com")).resolves.toBeUndefined();
+    expect(requests[0]?.body).toEqual(expect.objectContaining({ email: "ann@example.com", connection: "Username-Password-Authentication", client_id: "console-client" }));
+  });
+
+  it("falls back to 'Error code: {code}' without a description", async () => {
+    answer("/dbconnections/change_password", 500, { error: "server_error" });
+    const error = await requestPasswordChange(settings, "ann@example.com").catch((caught: unknown) => caught);
+    expect(describeAuthError(error)).toEqual({ scope: "generic", message: "Error code: server_error" });
+  });
+});
+
+describe("Google login", () => {
+  it("redirects to /authorize with the google-oauth2 connection, scopes, response type and the return path in state", async () => {
+    const original = window.location;
+    const redirects: string[] = [];
+    // auth0-js redirects by assigning window.location; catch the assignment instead of navigating.
+    Object.defineProperty(window, "location", { configurable: true, get: () => original, set: (url: string) => void redirects.push(url) });
+    try {
+      await loginWithGoogle(settings, "/compute?x=1");
+      expect(redirects).toHaveLength(1);
+      const url = new URL(redirects[0] ?? "");
+      expect(url.origin).toBe(`https://${settings.domain}`);
+      expect(url.pathname).toBe("/authorize");
+      expect(Object.fromEntries(url.searchParams)).toEqual(
+        expect.objectContaining({ connection: "google-oauth2", scope: "openid profile email", response_type: "token id_token", client_id: "console-client", state: JSON.stringify("/compute?x=1"), redirect_uri: `${original.origin}/app/auth0_callback` }),
+      );
+    } finally {
+      Object.defineProperty(window, "location", { configurable: true, value: original });
+    }
+  });
+});

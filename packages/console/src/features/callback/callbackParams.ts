@@ -1,0 +1,37 @@
+/** The parameters the identity provider puts in the callback's URL fragment. */
+export type CallbackParams = Record<string, string>;
+
+/** Raised when the callback address carries no parameters at all (spec §2). */
+export const MISSING_CALLBACK_PARAMS_MESSAGE = "The login callback has no parameters. Start the login again from the login page.";
+
+/** Reads the fragment (`#access_token=…&state=…`); throws when there is nothing to read. */
+export function parseCallbackFragment(hash: string): CallbackParams {
+  const params = Object.fromEntries(new URLSearchParams(hash.replace(/^#/, "")));
+  if (Object.keys(params).length === 0) throw new Error(MISSING_CALLBACK_PARAMS_MESSAGE);
+  return params;
+}
+
+/**
+ * The path to go back to, from the `state` parameter: only a JSON string starting with a single '/' (a path of
+ * this app); anything else, absent or invalid, is '/', so a crafted link cannot send the visitor elsewhere.
+ */
+export function safeReturnPath(state: string | undefined): string {
+  if (!state) return "/";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(state);
+  } catch {
+    return "/";
+  }
+  if (typeof parsed !== "string" || !parsed.startsWith("/") || parsed.startsWith("//") || parsed.startsWith("/\\")) return "/";
+  return parsed;
+}
+
+/** What the callback screen says about an error in the parameters, if there is one. */
+export function callbackError(params: CallbackParams): { title: "Action required" | "Login error"; code: string; description: string } | undefined {
+  if (!params.error) return undefined;
+  const description = params.error_description ?? "";
+  // The provider refuses an unverified email with access_denied and a description asking to verify it.
+  const verify = params.error === "access_denied" && /verify/i.test(description);
+  return { title: verify ? "Action required" : "Login error", code: params.error, description };
+}

@@ -1,0 +1,60 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { createMockServer } from "@cloudconsole/mock-api/node";
+import { clearSession, storeApiKey } from "../../session/sessionStore";
+import { renderComputeRoute } from "./testing";
+
+const mock = createMockServer({ configName: "default", baseUrl: "http://localhost/v1" });
+
+beforeAll(() => {
+  storeApiKey("demo-key");
+  mock.listen();
+  // jsdom lays nothing out; the virtualised table needs a viewport to fill.
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
+});
+afterEach(() => mock.reset());
+afterAll(() => {
+  vi.restoreAllMocks();
+  mock.close();
+  clearSession();
+});
+
+const rowNames = () =>
+  within(screen.getByRole("region", { name: "Virtual machines table" }))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+describe("the compute list", () => {
+  it("lists every VM of every enabled location, sorted by name, with their leases below", async () => {
+    renderComputeRoute("/compute");
+    await screen.findByRole("heading", { level: 1, name: "Compute" }, { timeout: 5000 });
+    expect(rowNames()).toEqual(["backup-box", "db-primary", "jakarta-app", "new-worker", "web-1", "web-2", "win-desktop"]);
+    expect(screen.getByText("7 virtual machines")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "build-server" })).toBeInTheDocument();
+  });
+
+  it("filters by text, status and location, and sorts by a column", async () => {
+    const { user } = renderComputeRoute("/compute");
+    await screen.findByRole("heading", { level: 1, name: "Compute" }, { timeout: 5000 });
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "web");
+    await waitFor(() => expect(rowNames()).toEqual(["web-1", "web-2"]));
+    await user.clear(screen.getByRole("searchbox", { name: "Search" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "stopped");
+    await waitFor(() => expect(rowNames()).toEqual(["db-primary", "win-desktop"]));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Location" }), "jkt01");
+    await waitFor(() => expect(rowNames()).toEqual(["win-desktop"]));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "");
+    await user.click(within(screen.getByRole("region", { name: "Virtual machines table" })).getByRole("button", { name: /^Name/ }));
+    await waitFor(() => expect(rowNames()).toEqual(["win-desktop", "jakarta-app"]));
+    expect(within(screen.getByRole("region", { name: "Virtual machines table" })).getByRole("columnheader", { name: /^Name/ })).toHaveAttribute("aria-sort", "descending");
+  });
+
+  it("says 'No records' when nothing matches", async () => {
+    const { user } = renderComputeRoute("/compute");
+    await screen.findByRole("heading", { level: 1, name: "Compute" }, { timeout: 5000 });
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "no-such-vm");
+    expect(await screen.findByText("No records")).toBeInTheDocument();
+    expect(screen.getByText("0 of 7 virtual machines")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ComputeSidebar } from "./ComputeSidebar";
+import { ComputeStoryFrame } from "./storyFrame";
+
+/** The Compute category's 320 px sidebar, as the shell mounts it. */
+const meta = {
+  title: "Compute/Sidebar",
+  component: ComputeStoryFrame,
+  parameters: { route: "/sidebar" },
+  args: { preset: "demo", configName: "default", children: <ComputeSidebar /> },
+} satisfies Meta<typeof ComputeStoryFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Demo: Story = {};
+export const Empty: Story = { args: { preset: "empty" } };
+export const TenThousand: Story = { args: { preset: "large" } };
+export const MetalOnly: Story = { args: { configName: "metal" } };

@@ -1,0 +1,425 @@
+import { useEffect, useMemo, useState } from "react";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, type BillingAccount, type Location, type PriceLists, type UiConfig, type VirtualMachine, type VmImage, type VmParameter } from "@cloudconsole/sdk";
+import { Button, Notice, PasswordField, Select, Switch, TextField, Textarea } from "@cloudconsole/ui";
+import { visuallyHidden } from "@cloudconsole/ui/theme";
+import { useApiClient } from "../../../api/ApiClientContext";
+import { creatableLocationOrder, defaultCreateLocation, locationName } from "../locations";
+import { computeCatalogQueries, vmQueries } from "../queries";
+import { formatMemory } from "../vmFilter";
+import { formatMoney, vmPrice } from "./pricing";
+import {
+  chosenSize,
+  imagesOfKind,
+  packageLabel,
+  packageOsProblem,
+  parameterMandatory,
+  parameterRange,
+  publishedVersions,
+  toCreateVmBody,
+  vmCreateSchema,
+  type VmCreateValues,
+} from "./vmCreateSchema";
+import * as styles from "./VmCreate.css";
+
+/** Values that come in from a link (the app catalogue: typeId=app_catalog, osName, osVersion). */
+export interface VmCreatePreset {
+  imageKind?: VmCreateValues["imageKind"];
+  osName?: string;
+  osVersion?: string;
+}
+
+export interface VmCreateFormProps {
+  config: UiConfig;
+  locations: Location[];
+  images: VmImage[];
+  parameters: VmParameter[];
+  billingAccounts: BillingAccount[];
+  /** Loads after the form shows; the price appears when it arrives. */
+  prices?: PriceLists;
+  preset?: VmCreatePreset;
+  onCreated: (vm: VirtualMachine, location: string) => void;
+}
+
+/** The starting values: the preset image if it exists, else the default one; the default location and account. */
+export function initialVmCreateValues({ config, locations, images, billingAccounts, preset = {} }: Pick<VmCreateFormProps, "config" | "locations" | "images" | "billingAccounts" | "preset">): VmCreateValues {
+  const presetImage = images.find((image) => image.os_name === preset.osName);
+  const imageKind = preset.imageKind ?? (presetImage?.is_app_catalog ? "app_catalog" : "os");
+  const candidates = imagesOfKind(images, imageKind);
+  const image = (presetImage && Boolean(presetImage.is_app_catalog) === (imageKind === "app_catalog") ? presetImage : undefined) ?? candidates.find((candidate) => candidate.is_default) ?? candidates[0];
+  const versions = publishedVersions(image);
+  const version = versions.find((candidate) => candidate.os_version === preset.osVersion) ?? versions[0];
+  const packages = config.predefinedPackages ?? [];
+  const firstPackage = packages.findIndex((pkg) => !packageOsProblem(pkg, image?.os_name ?? ""));
+  const account = billingAccounts.find((candidate) => candidate.is_default) ?? (billingAccounts.length === 1 ? billingAccounts[0] : undefined);
+  return {
+    name: "",
+    description: "",
+    location: defaultCreateLocation(locations)?.slug ?? "",
+    imageKind,
+    osName: image?.os_name ?? "",
+    osVersion: version?.os_version ?? "",
+    sizeMode: firstPackage >= 0 ? "package" : "custom",
+    packageIndex: firstPackage >= 0 ? String(firstPackage) : "",
+    vcpu: "",
+    ramMb: "",
+    diskGb: "",
+    username: image?.os_name === "windows" ? "" : "root",
+    authMethod: "password",
+    password: "",
+    publicKey: "",
+    cloudInit: "",
+    networkUuid: "",
+    reservePublicIp: true,
+    hostPoolUuid: "",
+    billingAccountId: account ? String(account.id) : "",
+  };
+}
+
+/** The VM-create form: every rule of spec §5 and the API's constraints before the call; a failed call keeps every value. */
+export function VmCreateForm({ config, locations, images, parameters, billingAccounts, prices, preset, onCreated }: VmCreateFormProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const packages = useMemo(() => config.predefinedPackages ?? [], [config.predefinedPackages]);
+  // A token restricted to one billing account sees only that one; the server then picks it (spec §5).
+  const billingAccountRequired = billingAccounts.length > 1;
+  const schema = useMemo(() => vmCreateSchema({ parameters, packages, billingAccountRequired }), [parameters, packages, billingAccountRequired]);
+  const [defaultValues] = useState(() => initialVmCreateValues({ config, locations, images, billingAccounts, preset }));
+  const form = useForm<VmCreateValues>({ resolver: zodResolver(schema), defaultValues, mode: "onSubmit", reValidateMode: "onChange" });
+  const values = useWatch({ control: form.control }) as VmCreateValues;
+
+  const create = useMutation({
+    mutationFn: (submitted: VmCreateValues) =>
+      client.POST("/{location}/user-resource/vm", { params: { path: { location: submitted.location } }, body: toCreateVmBody(submitted, packages) }),
+    onSuccess: async (vm, submitted) => {
+      queryClient.setQueryData(vmQueries.detail(client, submitted.location, vm.uuid).queryKey, vm);
+      await queryClient.invalidateQueries({ queryKey: vmQueries.location(submitted.location) });
+      onCreated(vm, submitted.location);
+    },
+  });
+
+  const size = chosenSize(values, packages);
+  const price = prices ? vmPrice(prices, { ...size, windows: values.osName === "windows", publicIp: values.reservePublicIp }) : undefined;
+  const money = (amount: number, precise = false) => formatMoney(amount, { locale: config.siteLocale, currency: config.siteCurrency, precise });
+  const selectedImage = images.find((image) => image.os_name === values.osName);
+
+  return (
+    <div className={styles.layout}>
+      <form id="vm-create-form" className={styles.form} noValidate onSubmit={form.handleSubmit((submitted) => create.mutate(submitted))} aria-label="Create a virtual machine">
+        <LocationStep form={form} locations={locations} />
+        <ImageStep form={form} images={images} appsEnabled={Boolean(config.vmAppsEnabled)} packages={packages} />
+        <SizeStep form={form} packages={packages} parameters={parameters} osDisplayName={selectedImage?.display_name ?? values.osName} />
+        <AccessStep form={form} parameters={parameters} />
+        <PlacementStep form={form} location={values.location} privateNetworks={Boolean(config.privateNetworksEnabled)} />
+        <DetailsStep form={form} billingAccounts={billingAccounts} billingAccountRequired={billingAccountRequired} />
+      </form>
+      <aside className={styles.summary} aria-label="Summary">
+        <h2 className={styles.stepTitle}>Summary</h2>
+        <ul className={styles.summaryList}>
+          <li>{locationName(locations, values.location)}</li>
+          <li>
+            {selectedImage?.display_name ?? values.osName} {publishedVersions(selectedImage).find((version) => version.os_version === values.osVersion)?.display_name ?? values.osVersion}
+          </li>
+          {Number.isFinite(size.vcpu) && size.vcpu > 0 && (
+            <li>
+              {size.vcpu} vCPU, {formatMemory(size.ramMb)} RAM, {size.diskGb} GB disk
+            </li>
+          )}
+          {values.reservePublicIp && <li>Public IP address</li>}
+        </ul>
+        <div aria-live="polite">
+          {price ? (
+            <>
+              <p className={styles.price}>{money(price.monthly)} / month</p>
+              <p className={styles.priceSub}>{money(price.hourly, true)} / hour</p>
+            </>
+          ) : (
+            <p className={styles.priceSub}>{prices ? "Choose a size to see the price." : "Loading prices…"}</p>
+          )}
+        </div>
+        {create.error && (
+          <Notice tone="error" role="alert" title="The virtual machine was not created">
+            {create.error instanceof ApiError ? create.error.errorMessage : create.error.message}
+            {create.error instanceof ApiError && create.error.correlationId ? ` [${create.error.correlationId}]` : ""}
+          </Notice>
+        )}
+        <Button type="submit" form="vm-create-form" variant="primary" fullWidth loading={create.isPending}>
+          Create virtual machine
+        </Button>
+      </aside>
+    </div>
+  );
+}
+
+type StepProps = { form: UseFormReturn<VmCreateValues> };
+
+function LocationStep({ form, locations }: StepProps & { locations: Location[] }) {
+  const error = form.formState.errors.location?.message;
+  return (
+    <section className={styles.step} aria-labelledby="step-location">
+      <h2 id="step-location" className={styles.stepTitle}>
+        Location
+      </h2>
+      <fieldset className={styles.choices} aria-describedby={error ? "location-error" : undefined}>
+        <legend className={styles.legend}>Data centre</legend>
+        {creatableLocationOrder(locations).map((location) => (
+          <label key={location.slug} className={styles.choice}>
+            <input className={styles.choiceInput} type="radio" value={location.slug} disabled={Boolean(location.create_resource_disabled)} {...form.register("location")} />
+            <span className={styles.choiceTitle}>{location.display_name}</span>
+            <span className={styles.choiceText}>{location.create_resource_disabled ? "New resources paused" : location.is_preferred ? "Preferred" : location.description}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p id="location-error" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ImageStep({ form, images, appsEnabled, packages }: StepProps & { images: VmImage[]; appsEnabled: boolean; packages: UiConfig["predefinedPackages"] }) {
+  const [kind, osName] = useWatch({ control: form.control, name: ["imageKind", "osName"] });
+  const shown = imagesOfKind(images, kind);
+  const versions = publishedVersions(images.find((image) => image.os_name === osName));
+  const pick = (image: VmImage | undefined) => {
+    form.setValue("osName", image?.os_name ?? "", { shouldValidate: form.formState.isSubmitted });
+    form.setValue("osVersion", publishedVersions(image)[0]?.os_version ?? "", { shouldValidate: form.formState.isSubmitted });
+    // Windows logs in as Administrator; other systems start with root.
+    const username = form.getValues("username");
+    if (image?.os_name === "windows" && username === "root") form.setValue("username", "");
+    if (image?.os_name !== "windows" && username === "") form.setValue("username", "root");
+    // A package that cannot carry the new OS gives way to the first one that can.
+    const current = packages?.[Number(form.getValues("packageIndex"))];
+    if (form.getValues("sizeMode") === "package" && current && image && packageOsProblem(current, image.os_name)) {
+      const next = packages?.findIndex((pkg) => !packageOsProblem(pkg, image.os_name)) ?? -1;
+      if (next >= 0) form.setValue("packageIndex", String(next));
+      else form.setValue("sizeMode", "custom");
+    }
+  };
+  const { onChange: onOsChange, ...osField } = form.register("osName");
+  return (
+    <section className={styles.step} aria-labelledby="step-image">
+      <h2 id="step-image" className={styles.stepTitle}>
+        Image
+      </h2>
+      {appsEnabled && (
+        <fieldset className={styles.segmented}>
+          <legend className={visuallyHidden}>
+            Image type
+          </legend>
+          {(
+            [
+              ["os", "Operating systems"],
+              ["app_catalog", "Apps"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className={styles.segment}>
+              <input
+                className={styles.choiceInput}
+                type="radio"
+                name="imageKind"
+                value={value}
+                checked={kind === value}
+                onChange={() => {
+                  form.setValue("imageKind", value);
+                  pick(imagesOfKind(images, value).find((image) => image.is_default) ?? imagesOfKind(images, value)[0]);
+                }}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{kind === "app_catalog" ? "App" : "Operating system"}</legend>
+        {shown.map((image) => (
+          <label key={image.os_name} className={styles.choice}>
+            <input
+              className={styles.choiceInput}
+              type="radio"
+              value={image.os_name}
+              {...osField}
+              onChange={(event) => {
+                void onOsChange(event);
+                pick(image);
+              }}
+            />
+            <span className={styles.choiceTitle}>{image.display_name ?? image.os_name}</span>
+            <span className={styles.choiceText}>{publishedVersions(image).length} version{publishedVersions(image).length === 1 ? "" : "s"}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Select label="Version" required error={form.formState.errors.osVersion?.message} {...form.register("osVersion")}>
+        {versions.map((version) => (
+          <option key={version.os_version} value={version.os_version}>
+            {version.display_name ?? version.os_version}
+          </option>
+        ))}
+      </Select>
+    </section>
+  );
+}
+
+function SizeStep({ form, packages, parameters, osDisplayName }: StepProps & { packages: NonNullable<UiConfig["predefinedPackages"]>; parameters: VmParameter[]; osDisplayName: string }) {
+  const [mode, osName, packageIndex] = useWatch({ control: form.control, name: ["sizeMode", "osName", "packageIndex"] });
+  const errors = form.formState.errors;
+  const vcpuRange = parameterRange(parameters, "vcpu", osName);
+  const ramRange = parameterRange(parameters, "ram", osName);
+  const diskRange = parameterRange(parameters, "disks", osName);
+  const rangeText = (range: { min?: number; max?: number }, unit: string) =>
+    range.min !== undefined && range.max !== undefined ? `${range.min}–${range.max} ${unit}` : undefined;
+  const notice = packages[Number(packageIndex)]?.notice;
+  return (
+    <section className={styles.step} aria-labelledby="step-size">
+      <h2 id="step-size" className={styles.stepTitle}>
+        Size
+      </h2>
+      {packages.length > 0 && (
+        <fieldset className={styles.segmented}>
+          <legend className={visuallyHidden}>Size type</legend>
+          <label className={styles.segment}>
+            <input className={styles.choiceInput} type="radio" value="package" {...form.register("sizeMode")} />
+            Packages
+          </label>
+          <label className={styles.segment}>
+            <input className={styles.choiceInput} type="radio" value="custom" {...form.register("sizeMode")} />
+            Custom
+          </label>
+        </fieldset>
+      )}
+      {mode === "package" ? (
+        <>
+          <fieldset className={styles.choices} aria-describedby={errors.packageIndex ? "package-error" : undefined}>
+            <legend className={styles.legend}>Package</legend>
+            {packages.map((pkg, index) => {
+              const problem = packageOsProblem(pkg, osName, osDisplayName);
+              return (
+                <label key={packageLabel(pkg)} className={styles.choice}>
+                  <input className={styles.choiceInput} type="radio" value={String(index)} disabled={Boolean(problem)} {...form.register("packageIndex")} />
+                  <span className={styles.choiceTitle}>
+                    {pkg.cpu} vCPU / {pkg.ram} GB
+                  </span>
+                  <span className={styles.choiceText}>{problem ?? `${pkg.ssd} GB SSD`}</span>
+                </label>
+              );
+            })}
+          </fieldset>
+          {errors.packageIndex && (
+            <p id="package-error" className={styles.error}>
+              {errors.packageIndex.message}
+            </p>
+          )}
+          {notice && <Notice tone="primary">{notice}</Notice>}
+        </>
+      ) : (
+        <div className={styles.row}>
+          <TextField label="vCPU" inputMode="numeric" required description={rangeText(vcpuRange, "vCPU")} error={errors.vcpu?.message} {...form.register("vcpu")} />
+          <TextField label="RAM (MB)" inputMode="numeric" required description={rangeText(ramRange, "MB")} error={errors.ramMb?.message} {...form.register("ramMb")} />
+          <TextField label="Disk (GB)" inputMode="numeric" required description={rangeText(diskRange, "GB")} error={errors.diskGb?.message} {...form.register("diskGb")} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AccessStep({ form, parameters }: StepProps & { parameters: VmParameter[] }) {
+  const [method, osName] = useWatch({ control: form.control, name: ["authMethod", "osName"] });
+  const errors = form.formState.errors;
+  return (
+    <section className={styles.step} aria-labelledby="step-access">
+      <h2 id="step-access" className={styles.stepTitle}>
+        Access
+      </h2>
+      <TextField label="Username" autoComplete="off" required={parameterMandatory(parameters, "username", osName)} error={errors.username?.message} {...form.register("username")} />
+      <fieldset className={styles.segmented}>
+        <legend className={visuallyHidden}>Sign-in method</legend>
+        <label className={styles.segment}>
+          <input className={styles.choiceInput} type="radio" value="password" {...form.register("authMethod")} />
+          Use a password
+        </label>
+        <label className={styles.segment}>
+          <input className={styles.choiceInput} type="radio" value="public_key" {...form.register("authMethod")} />
+          Use an SSH key
+        </label>
+      </fieldset>
+      {method === "password" ? (
+        <PasswordField label="Password" autoComplete="new-password" required error={errors.password?.message} {...form.register("password")} />
+      ) : (
+        <Textarea monospace label="SSH public key" required placeholder="ssh-ed25519 AAAA…" error={errors.publicKey?.message} {...form.register("publicKey")} />
+      )}
+    </section>
+  );
+}
+
+function PlacementStep({ form, location, privateNetworks }: StepProps & { location: string; privateNetworks: boolean }) {
+  const client = useApiClient();
+  const pools = useQuery({ ...computeCatalogQueries.hostPools(client, location), enabled: Boolean(location) });
+  const networks = useQuery({ ...computeCatalogQueries.networks(client, location), enabled: Boolean(location) && privateNetworks });
+  // Choices belong to a location: moving elsewhere falls back to the defaults.
+  useEffect(() => {
+    form.setValue("hostPoolUuid", "");
+    form.setValue("networkUuid", "");
+  }, [form, location]);
+  return (
+    <section className={styles.step} aria-labelledby="step-placement">
+      <h2 id="step-placement" className={styles.stepTitle}>
+        Network and placement
+      </h2>
+      {privateNetworks && (
+        <Select label="Private network" description="Leave on the default to use the location's default network." {...form.register("networkUuid")}>
+          <option value="">Default network</option>
+          {networks.data
+            ?.filter((network) => !network.is_default)
+            .map((network) => (
+              <option key={network.uuid} value={network.uuid}>
+                {network.name} ({network.subnet})
+              </option>
+            ))}
+        </Select>
+      )}
+      <Switch label="Reserve a public IP address" description="A floating IP address assigned to the new machine." {...form.register("reservePublicIp")} />
+      <Select label="Host pool" {...form.register("hostPoolUuid")}>
+        <option value="">Default</option>
+        {pools.data
+          ?.filter((pool) => !pool.is_default_designated)
+          .map((pool) => (
+            <option key={pool.uuid} value={pool.uuid}>
+              {pool.name}
+            </option>
+          ))}
+      </Select>
+      <Textarea monospace label="Cloud-init" description="Optional user data (YAML or JSON), run on first boot." {...form.register("cloudInit")} />
+    </section>
+  );
+}
+
+function DetailsStep({ form, billingAccounts, billingAccountRequired }: StepProps & { billingAccounts: BillingAccount[]; billingAccountRequired: boolean }) {
+  const errors = form.formState.errors;
+  return (
+    <section className={styles.step} aria-labelledby="step-details">
+      <h2 id="step-details" className={styles.stepTitle}>
+        Details
+      </h2>
+      <TextField label="Name" required autoComplete="off" spellCheck={false} error={errors.name?.message} {...form.register("name")} />
+      <TextField label="Description" {...form.register("description")} />
+      <Select
+        label="Billing account"
+        required={billingAccountRequired}
+        error={errors.billingAccountId?.message}
+        description={billingAccountRequired ? undefined : "Your access is limited to this billing account."}
+        {...form.register("billingAccountId")}
+      >
+        {billingAccountRequired && <option value="">Choose a billing account</option>}
+        {billingAccounts.map((account) => (
+          <option key={account.id} value={String(account.id)}>
+            {account.title}
+          </option>
+        ))}
+      </Select>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { PriceLists } from "@cloudconsole/sdk";
+import { formatMoney, tierFor, vmPrice } from "./pricing";
+
+const lists: PriceLists = {
+  CPU: [
+    { price_per_unit: 0.01, price_per_unit_month: 7.3, num_cpus_from: 1 },
+    { price_per_unit: 0.008, price_per_unit_month: 5.84, num_cpus_from: 8 },
+  ],
+  RAM: [{ price_per_unit: 0.005, price_per_unit_month: 3.65, gigabytes_from: 0 }],
+  STORAGE: [{ price_per_unit: 0.0001, price_per_unit_month: 0.073, gigabytes_from: 0 }],
+  WINDOWS_LICENSE: [{ price_per_unit: 0.02, price_per_unit_month: 14.6, num_cpus_from: 1 }],
+  ASSIGNED_FLOATING_IP: [{ price_per_unit: 0.004, price_per_unit_month: 2.92 }],
+};
+
+describe("vmPrice", () => {
+  it("adds CPU, RAM per GB and disk", () => {
+    const price = vmPrice(lists, { vcpu: 2, ramMb: 4096, diskGb: 60, windows: false, publicIp: false });
+    expect(price?.hourly).toBeCloseTo(2 * 0.01 + 4 * 0.005 + 60 * 0.0001);
+    expect(price?.monthly).toBeCloseTo(2 * 7.3 + 4 * 3.65 + 60 * 0.073);
+  });
+  it("uses the CPU tier the count reaches", () => {
+    expect(tierFor(lists.CPU, 8, "num_cpus_from")?.price_per_unit).toBe(0.008);
+    expect(tierFor(lists.CPU, 7, "num_cpus_from")?.price_per_unit).toBe(0.01);
+  });
+  it("adds the Windows licence per vCPU and a reserved IP", () => {
+    const base = vmPrice(lists, { vcpu: 2, ramMb: 2048, diskGb: 40, windows: false, publicIp: false });
+    const full = vmPrice(lists, { vcpu: 2, ramMb: 2048, diskGb: 40, windows: true, publicIp: true });
+    expect((full?.monthly ?? 0) - (base?.monthly ?? 0)).toBeCloseTo(2 * 14.6 + 2.92);
+  });
+  it("has no price until the size is complete", () => expect(vmPrice(lists, { vcpu: Number.NaN, ramMb: 1024, diskGb: 20, windows: false, publicIp: false })).toBeUndefined());
+});
+
+describe("formatMoney", () => {
+  it("uses the site's currency and locale", () => {
+    expect(formatMoney(12.5, { locale: "en-GB", currency: "EUR" })).toBe("€12.50");
+    expect(formatMoney(12.5, { locale: "de-DE", currency: "EUR" })).toBe("12,50\u00a0€");
+    expect(formatMoney(0.01234, { locale: "en-GB", currency: "EUR", precise: true })).toBe("€0.0123");
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import type { PredefinedPackage, VmParameter } from "@cloudconsole/sdk";
+import { chosenSize, integerProblem, packageOsProblem, parameterRange, toCreateVmBody, vmCreateSchema, type VmCreateValues } from "./vmCreateSchema";
+
+const parameters: VmParameter[] = [
+  { parameter: "name", type: "string", constraint: "regexp", mandatory: true, expression: "^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$" },
+  { parameter: "vcpu", type: "integer", constraint: "range", mandatory: true, min: 1, max: 16, limited_by: "os_name", limits: [{ os_name: "windows", min: 2 }] },
+  { parameter: "ram", type: "integer", constraint: "range", mandatory: true, min: 512, max: 65536 },
+  { parameter: "disks", type: "integer", constraint: "range", mandatory: true, min: 20, max: 240 },
+  { parameter: "username", type: "string", constraint: "regexp", mandatory: true, expression: "^(?=.{1,30}$)[a-zA-Z_][0-9a-zA-Z_-]*$", limited_by: "os_name", limits: [{ os_name: "windows", mandatory: false }] },
+  { parameter: "password", type: "string", constraint: "regexp", mandatory: true, expression: "^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{8,}$" },
+];
+const packages: PredefinedPackage[] = [
+  { cpu: 1, ram: 1, ssd: 20, os: ["other"], notice: "Windows needs at least 2 vCPU." },
+  { cpu: 2, ram: 4, ssd: 60, os: ["win", "other"] },
+  { cpu: 4, ram: 4, ssd: 80, os: ["win", "other"], disabled_os: ["centos"] },
+];
+const valid: VmCreateValues = {
+  name: "web-3",
+  description: "",
+  location: "tll",
+  imageKind: "os",
+  osName: "ubuntu",
+  osVersion: "24.04",
+  sizeMode: "package",
+  packageIndex: "1",
+  vcpu: "",
+  ramMb: "",
+  diskGb: "",
+  username: "root",
+  authMethod: "password",
+  password: "Secret123",
+  publicKey: "",
+  cloudInit: "",
+  networkUuid: "",
+  reservePublicIp: true,
+  hostPoolUuid: "",
+  billingAccountId: "101",
+};
+
+function problems(values: Partial<VmCreateValues>, billingAccountRequired = true): Record<string, string> {
+  const result = vmCreateSchema({ parameters, packages, billingAccountRequired }).safeParse({ ...valid, ...values });
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe("the VM create rules", () => {
+  it("accepts a complete form", () => expect(problems({})).toEqual({}));
+
+  it.each<[string, Partial<VmCreateValues>, Record<string, string>]>([
+    ["empty required fields say 'This field is required'", { name: " ", username: "", password: "", billingAccountId: "" }, { name: "This field is required", username: "This field is required", password: "This field is required", billingAccountId: "This field is required" }],
+    ["custom size needs every number", { sizeMode: "custom" }, { vcpu: "This field is required", ramMb: "This field is required", diskGb: "This field is required" }],
+    ["numbers are whole", { sizeMode: "custom", vcpu: "1.5", ramMb: "1024", diskGb: "abc" }, { vcpu: "Enter a whole number", diskGb: "Enter a whole number" }],
+    ["numbers are at least 1 (spec §5)", { sizeMode: "custom", vcpu: "0", ramMb: "1024", diskGb: "20" }, { vcpu: "Must be at least 1" }],
+    ["numbers stay within /api/parameters/vm", { sizeMode: "custom", vcpu: "17", ramMb: "256", diskGb: "500" }, { vcpu: "Must be at most 16", ramMb: "Must be at least 512", diskGb: "Must be at most 240" }],
+    ["Windows needs 2 vCPU", { sizeMode: "custom", osName: "windows", osVersion: "2022", vcpu: "1", ramMb: "2048", diskGb: "40" }, { vcpu: "Must be at least 2" }],
+    ["Windows needs no username", { osName: "windows", osVersion: "2022", username: "" }, {}],
+    ["a package must suit the OS", { osName: "windows", osVersion: "2022", packageIndex: "0" }, { packageIndex: "Not available for windows" }],
+    ["a package can disable an OS", { osName: "centos", osVersion: "9", packageIndex: "2" }, { packageIndex: "Not available for centos" }],
+    ["the name follows the API's pattern", { name: "-x" }, { name: "Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit" }],
+    ["the password follows the API's pattern", { password: "short" }, { password: "Use at least 8 characters with a lowercase letter, an uppercase letter and a digit" }],
+    ["a public key replaces the password", { authMethod: "public_key", password: "", publicKey: "" }, { publicKey: "This field is required" }],
+  ])("%s", (_case, values, expected) => expect(problems(values)).toEqual(expected));
+
+  it("needs no billing account when the token is restricted to one", () => expect(problems({ billingAccountId: "" }, false)).toEqual({}));
+});
+
+describe("the create request", () => {
+  it("sends a package's size, the defaults for host pool and public IP, and leaves out empty fields", () => {
+    expect(toCreateVmBody(valid, packages)).toEqual({
+      name: "web-3",
+      description: undefined,
+      billing_account_id: 101,
+      os_name: "ubuntu",
+      os_version: "24.04",
+      username: "root",
+      password: "Secret123",
+      public_key: undefined,
+      cloud_init: undefined,
+      vcpu: 2,
+      ram: 4096,
+      disks: 60,
+      designated_pool_uuid: "",
+      reserve_public_ip: true,
+      network_uuid: undefined,
+    });
+  });
+
+  it("sends a custom size and a public key instead of a password", () => {
+    const body = toCreateVmBody({ ...valid, sizeMode: "custom", vcpu: "3", ramMb: "3072", diskGb: "30", authMethod: "public_key", publicKey: "ssh-ed25519 AAAA", password: "ignored" }, packages);
+    expect(body).toMatchObject({ vcpu: 3, ram: 3072, disks: 30, public_key: "ssh-ed25519 AAAA", password: undefined });
+  });
+});
+
+describe("helpers", () => {
+  it("narrows a range by the OS", () => {
+    expect(parameterRange(parameters, "vcpu", "windows")).toEqual({ min: 2, max: 16 });
+    expect(parameterRange(parameters, "vcpu", "ubuntu")).toEqual({ min: 1, max: 16 });
+    expect(parameterRange(parameters, "nothing", "ubuntu")).toEqual({});
+  });
+  it.each([
+    ["", "This field is required"],
+    ["-3", "Must be at least 1"],
+    ["7", undefined],
+  ])("integerProblem(%j) is %j", (text, expected) => expect(integerProblem(text)).toBe(expected));
+  it("names why a package cannot carry an OS", () => {
+    expect(packageOsProblem(packages[0] as PredefinedPackage, "windows", "Windows Server")).toBe("Not available for Windows Server");
+    expect(packageOsProblem(packages[1] as PredefinedPackage, "windows")).toBeUndefined();
+  });
+  it("reads the size from the package or the custom fields", () => {
+    expect(chosenSize({ ...valid, packageIndex: "2" }, packages)).toEqual({ vcpu: 4, ramMb: 4096, diskGb: 80 });
+    expect(chosenSize({ ...valid, sizeMode: "custom", vcpu: "2", ramMb: "512", diskGb: "20" }, packages)).toEqual({ vcpu: 2, ramMb: 512, diskGb: 20 });
+  });
+});

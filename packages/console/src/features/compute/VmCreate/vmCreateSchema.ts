@@ -1,0 +1,185 @@
+import { z } from "zod";
+import type { PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk";
+import { REQUIRED_MESSAGE } from "../../../forms/messages";
+
+/** The create form's values; numbers stay text until validated so an empty field can say 'This field is required'. */
+export interface VmCreateValues {
+  name: string;
+  description: string;
+  location: string;
+  imageKind: "os" | "app_catalog";
+  osName: string;
+  osVersion: string;
+  sizeMode: "package" | "custom";
+  packageIndex: string;
+  vcpu: string;
+  ramMb: string;
+  diskGb: string;
+  username: string;
+  authMethod: "password" | "public_key";
+  password: string;
+  publicKey: string;
+  cloudInit: string;
+  networkUuid: string;
+  reservePublicIp: boolean;
+  hostPoolUuid: string;
+  billingAccountId: string;
+}
+
+/** What the rules depend on besides the values themselves. */
+export interface VmCreateRules {
+  parameters: readonly VmParameter[];
+  packages: readonly PredefinedPackage[];
+  /** False when the token is restricted to one billing account (spec §5): the server picks it. */
+  billingAccountRequired: boolean;
+}
+
+/** A number range for a parameter, narrowed by its per-OS limits (`limited_by: os_name`). */
+export function parameterRange(parameters: readonly VmParameter[], name: string, osName: string): { min?: number; max?: number } {
+  const parameter = parameters.find((candidate) => candidate.parameter === name);
+  if (!parameter) return {};
+  const limit = parameter.limited_by === "os_name" ? parameter.limits?.find((candidate) => candidate.os_name === osName) : undefined;
+  const pick = (key: "min" | "max") => (limit && typeof limit[key] === "number" ? (limit[key] as number) : parameter[key]);
+  return { min: pick("min"), max: pick("max") };
+}
+
+/** Whether a parameter must be given for this OS (a per-OS limit may lift it: Windows needs no username). */
+export function parameterMandatory(parameters: readonly VmParameter[], name: string, osName: string, fallback = true): boolean {
+  const parameter = parameters.find((candidate) => candidate.parameter === name);
+  if (!parameter) return fallback;
+  const limit = parameter.limited_by === "os_name" ? parameter.limits?.find((candidate) => candidate.os_name === osName) : undefined;
+  if (limit && typeof limit.mandatory === "boolean") return limit.mandatory;
+  return parameter.mandatory ?? fallback;
+}
+
+function parameterPattern(parameters: readonly VmParameter[], name: string): RegExp | undefined {
+  const expression = parameters.find((candidate) => candidate.parameter === name && candidate.constraint === "regexp")?.expression;
+  if (!expression) return undefined;
+  try {
+    return new RegExp(expression);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Checks a whole-number field (spec §5: integer, at least 1), then the range the API allows; undefined when fine. */
+export function integerProblem(text: string, range: { min?: number; max?: number } = {}): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return REQUIRED_MESSAGE;
+  if (!/^-?\d+$/.test(trimmed)) return "Enter a whole number";
+  const value = Number(trimmed);
+  const min = Math.max(1, range.min ?? 1);
+  if (value < min) return `Must be at least ${min}`;
+  if (range.max !== undefined && value > range.max) return `Must be at most ${range.max}`;
+  return undefined;
+}
+
+/** The OS family packages are offered for. */
+export function osFamily(osName: string): "win" | "other" {
+  return osName === "windows" ? "win" : "other";
+}
+
+/** Why a predefined package cannot carry this OS, or undefined when it can. */
+export function packageOsProblem(pkg: PredefinedPackage, osName: string, osDisplayName = osName): string | undefined {
+  if (pkg.os && pkg.os.length > 0 && !pkg.os.includes(osFamily(osName))) return `Not available for ${osDisplayName}`;
+  if (pkg.disabled_os?.includes(osName)) return `Not available for ${osDisplayName}`;
+  return undefined;
+}
+
+/** A package's label: '2 vCPU, 4 GB RAM, 60 GB SSD'. */
+export function packageLabel(pkg: PredefinedPackage): string {
+  return `${pkg.cpu} vCPU, ${pkg.ram} GB RAM, ${pkg.ssd} GB SSD`;
+}
+
+/** The vCPU, RAM (MB) and disk (GB) the values stand for, whichever size mode is chosen. */
+export function chosenSize(values: Pick<VmCreateValues, "sizeMode" | "packageIndex" | "vcpu" | "ramMb" | "diskGb">, packages: readonly PredefinedPackage[]) {
+  if (values.sizeMode === "package") {
+    const pkg = packages[Number(values.packageIndex)];
+    if (pkg) return { vcpu: pkg.cpu, ramMb: pkg.ram * 1024, diskGb: pkg.ssd };
+  }
+  return { vcpu: Number(values.vcpu), ramMb: Number(values.ramMb), diskGb: Number(values.diskGb) };
+}
+
+/** The form's validation (spec §5 and the server's /api/parameters/vm constraints), as a zod schema for the resolver. */
+export function vmCreateSchema(rules: VmCreateRules) {
+  const namePattern = parameterPattern(rules.parameters, "name");
+  const usernamePattern = parameterPattern(rules.parameters, "username");
+  const passwordPattern = parameterPattern(rules.parameters, "password");
+  return z
+    .custom<VmCreateValues>()
+    .superRefine((values, ctx) => {
+      const problem = (path: keyof VmCreateValues, message: string | undefined) => {
+        if (message) ctx.addIssue({ code: "custom", path: [path], message });
+      };
+      const required = (path: keyof VmCreateValues, text: string) => problem(path, text.trim() === "" ? REQUIRED_MESSAGE : undefined);
+
+      const name = values.name.trim();
+      if (name === "") problem("name", REQUIRED_MESSAGE);
+      else if (namePattern && !namePattern.test(name)) problem("name", "Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit");
+      required("location", values.location);
+      required("osName", values.osName);
+      required("osVersion", values.osVersion);
+
+      if (values.sizeMode === "package") {
+        const pkg = rules.packages[Number(values.packageIndex)];
+        if (values.packageIndex === "" || !pkg) problem("packageIndex", REQUIRED_MESSAGE);
+        else problem("packageIndex", packageOsProblem(pkg, values.osName));
+      } else {
+        problem("vcpu", integerProblem(values.vcpu, parameterRange(rules.parameters, "vcpu", values.osName)));
+        problem("ramMb", integerProblem(values.ramMb, parameterRange(rules.parameters, "ram", values.osName)));
+        problem("diskGb", integerProblem(values.diskGb, parameterRange(rules.parameters, "disks", values.osName)));
+      }
+
+      const username = values.username.trim();
+      if (username === "") {
+        if (parameterMandatory(rules.parameters, "username", values.osName)) problem("username", REQUIRED_MESSAGE);
+      } else if (usernamePattern && !usernamePattern.test(username)) {
+        problem("username", "Start with a letter or underscore; then letters, digits, underscores or hyphens (at most 30)");
+      }
+
+      if (values.authMethod === "password") {
+        if (values.password === "") problem("password", REQUIRED_MESSAGE);
+        else if (passwordPattern && !passwordPattern.test(values.password)) problem("password", "Use at least 8 characters with a lowercase letter, an uppercase letter and a digit");
+      } else {
+        required("publicKey", values.publicKey);
+      }
+
+      if (rules.billingAccountRequired) required("billingAccountId", values.billingAccountId);
+    });
+}
+
+/** The body of POST /{location}/user-resource/vm for valid values; empty optional fields are left out. */
+export function toCreateVmBody(values: VmCreateValues, packages: readonly PredefinedPackage[]) {
+  const size = chosenSize(values, packages);
+  const optional = (text: string) => (text.trim() === "" ? undefined : text.trim());
+  return {
+    name: values.name.trim(),
+    description: optional(values.description),
+    billing_account_id: values.billingAccountId ? Number(values.billingAccountId) : undefined,
+    os_name: values.osName,
+    os_version: values.osVersion,
+    username: optional(values.username),
+    password: values.authMethod === "password" ? values.password : undefined,
+    public_key: values.authMethod === "public_key" ? optional(values.publicKey) : undefined,
+    cloud_init: optional(values.cloudInit),
+    vcpu: size.vcpu,
+    ram: size.ramMb,
+    disks: size.diskGb,
+    // Empty means the default pool (spec §5).
+    designated_pool_uuid: values.hostPoolUuid,
+    reserve_public_ip: values.reservePublicIp,
+    network_uuid: optional(values.networkUuid),
+  };
+}
+
+/** The images of one tab, in the provider's order. */
+export function imagesOfKind(images: readonly VmImage[], kind: VmCreateValues["imageKind"]): VmImage[] {
+  return images
+    .filter((image) => Boolean(image.is_app_catalog) === (kind === "app_catalog"))
+    .sort((a, b) => (a.ui_position ?? 0) - (b.ui_position ?? 0));
+}
+
+/** Versions that can be chosen (unpublished ones are hidden). */
+export function publishedVersions(image: VmImage | undefined) {
+  return image?.versions.filter((version) => version.published !== false) ?? [];
+}

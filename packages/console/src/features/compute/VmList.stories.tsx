@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { ComputeStoryFrame } from "./storyFrame";
+
+/** The compute list (/compute) over mock API presets: every state comes from the backend, as in the app. */
+const meta = {
+  title: "Compute/VM list",
+  component: ComputeStoryFrame,
+  parameters: { route: "/compute" },
+  args: { preset: "demo", configName: "default" },
+} satisfies Meta<typeof ComputeStoryFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** VMs in three locations, running, stopped and creating, and a bare metal lease. */
+export const Demo: Story = {};
+
+/** Narrowed by text: the count says how many of all are shown. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole("searchbox", { name: "Search" }), "web");
+    await expect(await canvas.findByText("2 of 7 virtual machines")).toBeInTheDocument();
+  },
+};
+
+/** Nothing matches: the table says 'No records'. */
+export const NoMatches: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole("searchbox", { name: "Search" }), "no-such-machine");
+    await expect(await canvas.findByText("No records")).toBeInTheDocument();
+  },
+};
+
+/** A new account: empty states with the way to create the first resource. */
+export const Empty: Story = { args: { preset: "empty" } };
+
+/** 10,000 VMs (the `large` preset): the table is virtualised. */
+export const TenThousand: Story = { args: { preset: "large" } };
+
+/** The API cannot be reached: the error with a retry, inside the shell. */
+export const LoadError: Story = { args: { preset: "demo+offline" } };
+
+/** The metal provider: only bare metal. */
+export const MetalOnly: Story = { args: { configName: "metal" } };

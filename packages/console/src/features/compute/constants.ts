@@ -1,0 +1,40 @@
+/** Compute's numbers and texts from the spec, each named for what it means. */
+
+/** While a VM or lease is in a transitional state its query refetches this often, until it settles. */
+export const TRANSITION_POLL_MS = 2_000;
+
+/** How long a VM takes to go from creating to running, for the creation-progress screen. */
+export const VM_CREATE_EXPECTED_MS = 60_000;
+
+/** How long a metal lease takes to be provisioned, for the creation-progress screen. */
+export const METAL_LEASE_EXPECTED_MS = 120_000;
+
+/** Failure titles of VM actions (spec §8, verbatim); the error text with its correlation id goes below them. */
+export const VM_FAILURE = {
+  create: "Failed to create virtual machine",
+  start: "Failed to start virtual machine",
+  stop: "Failed to stop virtual machine",
+  clone: "Failed to clone virtual machine",
+  rebuild: "Failed to rebuild virtual machine",
+  update: "Failed to update virtual machine",
+  backup: "Failed to enable/disable backup",
+  snapshot: "Failed to create snapshot of virtual machine",
+  deleteSnapshot: "Failed to delete snapshot",
+  deleteDisk: "Failed to delete disk from VM",
+  resizeDisk: "Failed to resize disk on VM",
+  addDisk: "Failed to add disk to VM",
+  // Not in the spec's catalogue; worded the same way.
+  delete: "Failed to delete virtual machine",
+  reinstall: "Failed to reinstall virtual machine",
+  rescue: "Failed to start rescue mode",
+  password: "Failed to change password",
+  billing: "Failed to move to another billing account",
+  subinterface: "Failed to change subinterfaces",
+} as const;
+
+/** Failure titles of bare metal actions. */
+export const METAL_FAILURE = {
+  create: "Failed to lease machine",
+  rename: "Failed to rename lease",
+  release: "Failed to release machine",
+} as const;

@@ -1,0 +1,141 @@
+import { queryOptions, useMutation, useQueryClient, useSuspenseQueries } from "@tanstack/react-query";
+import type { ApiClient, Location, VirtualMachine } from "@cloudconsole/sdk";
+import { findById } from "@cloudconsole/sdk";
+import { useApiClient } from "../../api/ApiClientContext";
+import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
+import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
+import { useLocations, useUiConfig } from "../config/ConfigLayout";
+import { TRANSITION_POLL_MS } from "./constants";
+import { enabledLocations } from "./locations";
+import { isTransitional } from "./vmStatus";
+
+/** Refetch while anything shown is on its way to another state, stop once everything has settled. */
+function pollWhileTransitional(vms: readonly Pick<VirtualMachine, "status">[] | undefined): number | false {
+  return vms?.some((vm) => isTransitional(vm.status)) ? TRANSITION_POLL_MS : false;
+}
+
+/**
+ * Query options for virtual machines. Keys go from general to specific (`["vms", location, "list"]`,
+ * `["vms", location, "detail", uuid]`), so invalidating `vmQueries.location(location)` refreshes both.
+ */
+export const vmQueries = {
+  all: () => ["vms"] as const,
+  location: (location: string) => [...vmQueries.all(), location] as const,
+  list: (client: ApiClient, location: string) =>
+    queryOptions({
+      queryKey: [...vmQueries.location(location), "list"] as const,
+      queryFn: ({ signal }) => client.GET("/{location}/user-resource/vm/list", { params: { path: { location } }, signal }),
+      refetchInterval: (query) => pollWhileTransitional(query.state.data),
+    }),
+  /** One VM; the API has no single-VM read, so it is picked from its location's list. */
+  detail: (client: ApiClient, location: string, uuid: string) =>
+    queryOptions({
+      queryKey: [...vmQueries.location(location), "detail", uuid] as const,
+      queryFn: async ({ signal }) => findById(await client.GET("/{location}/user-resource/vm/list", { params: { path: { location } }, signal }), uuid, "uuid"),
+      refetchInterval: (query) => pollWhileTransitional(query.state.data ? [query.state.data] : undefined),
+    }),
+  interfaces: (client: ApiClient, location: string, uuid: string) =>
+    queryOptions({
+      queryKey: [...vmQueries.location(location), "detail", uuid, "interfaces"] as const,
+      queryFn: ({ signal }) => client.GET("/{location}/network/virtual-machines/{uuid}/interfaces", { params: { path: { location, uuid } }, signal }),
+    }),
+};
+
+/** What the VM-create form offers: images, constraints, host pools, networks, prices and billing accounts. */
+export const computeCatalogQueries = {
+  images: (client: ApiClient) =>
+    queryOptions({ queryKey: ["config", "vm_images"] as const, queryFn: ({ signal }) => client.GET("/config/vm_images", { signal }), staleTime: CONFIG_CACHE_TIME_MS }),
+  parameters: (client: ApiClient) =>
+    queryOptions({ queryKey: ["config", "vm_parameters"] as const, queryFn: ({ signal }) => client.GET("/api/parameters/vm", { signal }), staleTime: CONFIG_CACHE_TIME_MS }),
+  prices: (client: ApiClient) =>
+    queryOptions({ queryKey: ["pricing", "current"] as const, queryFn: ({ signal }) => client.GET("/pricing/list/current", { signal }) }),
+  hostPools: (client: ApiClient, location: string) =>
+    queryOptions({
+      queryKey: ["host_pools", location] as const,
+      queryFn: ({ signal }) => client.GET("/{location}/user-resource/host_pool/list", { params: { path: { location } }, signal }),
+    }),
+  networks: (client: ApiClient, location: string) =>
+    queryOptions({
+      queryKey: ["network", location, "networks"] as const,
+      queryFn: ({ signal }) => client.GET("/{location}/network/networks", { params: { path: { location } }, signal }),
+    }),
+  floatingIps: (client: ApiClient, location: string) =>
+    queryOptions({
+      queryKey: ["network", location, "ip_addresses"] as const,
+      queryFn: ({ signal }) => client.GET("/{location}/network/ip_addresses", { params: { path: { location } }, signal }),
+    }),
+  billingAccounts: (client: ApiClient) =>
+    queryOptions({ queryKey: ["billing", "accounts"] as const, queryFn: ({ signal }) => client.GET("/payment/billing_account/list", { signal }) }),
+};
+
+/** A VM together with the location it lives in (the list calls are per location; the VM does not say). */
+export interface VmRow {
+  vm: VirtualMachine;
+  location: string;
+}
+
+/** The locations the console shows VMs in. */
+export function useComputeLocations(): Location[] {
+  return enabledLocations(useUiConfig(), useLocations());
+}
+
+/**
+ * Every VM across the enabled locations, fetched in parallel, each location refreshing by itself while it has VMs
+ * in transit. With `enabled: false` (VMs switched off for the site) it asks for nothing.
+ */
+export function useAllVms({ enabled = true }: { enabled?: boolean } = {}): VmRow[] {
+  const client = useApiClient();
+  const all = useComputeLocations();
+  const locations = enabled ? all : [];
+  return useSuspenseQueries({
+    queries: locations.map((location) => vmQueries.list(client, location.slug)),
+    combine: (results) =>
+      results.flatMap((result, index) => {
+        const location = locations[index]?.slug ?? "";
+        return result.data.map((vm) => ({ vm, location }));
+      }),
+  });
+}
+
+/** Options of one VM action: the call, and the texts shown when it ends. */
+export interface VmActionOptions<TVariables, TData> {
+  location: string;
+  uuid: string;
+  call: (client: ApiClient, variables: TVariables) => Promise<TData>;
+  /** The spec's failure text, the error toast's title. */
+  failure: string;
+  /** Said in a success toast; none when the screen shows the outcome itself. */
+  success?: string | ((variables: TVariables) => string);
+  /** The action deletes the VM: its detail is marked deleted (not refetched, it would 404) and only the list refreshes. */
+  deletes?: boolean;
+}
+
+/**
+ * A mutation on one VM: on success it stores a returned VM in the detail query and refreshes the location's
+ * VM queries (list and detail, through their shared key); on failure it shows the spec's title over the error text.
+ */
+export function useVmAction<TVariables = void, TData = unknown>({ location, uuid, call, failure, success, deletes = false }: VmActionOptions<TVariables, TData>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) => call(client, variables),
+    onSuccess: async (data, variables) => {
+      const detailKey = vmQueries.detail(client, location, uuid).queryKey;
+      if (success) showSuccessToast(typeof success === "function" ? success(variables) : success);
+      if (deletes) {
+        queryClient.setQueryData(detailKey, (vm) => vm && { ...vm, status: "deleted" as const });
+        await queryClient.invalidateQueries({ queryKey: vmQueries.list(client, location).queryKey });
+        return;
+      }
+      if (isVm(data) && data.uuid === uuid) queryClient.setQueryData(detailKey, data);
+      await queryClient.invalidateQueries({ queryKey: vmQueries.location(location) });
+    },
+    onError: (error) => {
+      showErrorToast(error, { title: failure });
+    },
+  });
+}
+
+function isVm(data: unknown): data is VirtualMachine {
+  return typeof data === "object" && data !== null && "uuid" in data && "status" in data && "vcpu" in data;
+}

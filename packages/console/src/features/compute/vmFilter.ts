@@ -1,0 +1,75 @@
+import type { VmStatus } from "@cloudconsole/sdk";
+import type { VmRow } from "./queries";
+
+/** What the VM list is narrowed to. Empty strings mean "any". */
+export interface VmFilter {
+  text: string;
+  status: VmStatus | "";
+  location: string;
+}
+
+export type VmSortKey = "name" | "status" | "location" | "os" | "size";
+export interface VmSort {
+  key: VmSortKey;
+  direction: "ascending" | "descending";
+}
+
+/** A row with the text a filter matches against, lowercased once rather than on every keystroke, and its sort name. */
+export interface IndexedVmRow extends VmRow {
+  haystack: string;
+  sortName: string;
+}
+
+/**
+ * A name that sorts naturally with a plain string comparison ("web-2" before "web-10"): lowercased, numbers padded.
+ * Comparing these is many times faster than Intl.Collator, which matters when sorting 10,000 rows.
+ */
+export function naturalSortKey(name: string): string {
+  return name.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(12, "0"));
+}
+
+/** Prepares rows for fast filtering: name, uuid, hostname, OS and addresses in one lowercase string. */
+export function indexVmRows(rows: readonly VmRow[]): IndexedVmRow[] {
+  return rows.map((row) => ({
+    ...row,
+    haystack: [row.vm.name, row.vm.uuid, row.vm.hostname, row.vm.os_name, row.vm.os_version, row.vm.private_ipv4, row.vm.public_ipv6, row.vm.description]
+      .filter(Boolean)
+      .join(" ")
+      .toLowerCase(),
+    sortName: naturalSortKey(row.vm.name),
+  }));
+}
+
+/** The rows that match every part of the filter; text matches any of the indexed fields, all words must match. */
+export function filterVmRows<T extends IndexedVmRow>(rows: readonly T[], filter: VmFilter): T[] {
+  const words = filter.text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0 && !filter.status && !filter.location) return rows as T[];
+  return rows.filter(
+    (row) =>
+      (!filter.status || row.vm.status === filter.status) &&
+      (!filter.location || row.location === filter.location) &&
+      words.every((word) => row.haystack.includes(word)),
+  );
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const comparators: Record<VmSortKey, (a: IndexedVmRow, b: IndexedVmRow) => number> = {
+  name: (a, b) => compareText(a.sortName, b.sortName),
+  status: (a, b) => compareText(a.vm.status, b.vm.status),
+  location: (a, b) => compareText(a.location, b.location),
+  os: (a, b) => compareText(a.vm.os_name, b.vm.os_name) || compareText(naturalSortKey(a.vm.os_version), naturalSortKey(b.vm.os_version)),
+  size: (a, b) => a.vm.vcpu - b.vm.vcpu || a.vm.memory - b.vm.memory,
+};
+
+/** A sorted copy; ties fall back to the name, then the uuid, so the order is stable between refreshes. */
+export function sortVmRows<T extends IndexedVmRow>(rows: readonly T[], sort: VmSort): T[] {
+  const compare = comparators[sort.key];
+  const sign = sort.direction === "ascending" ? 1 : -1;
+  return [...rows].sort((a, b) => sign * compare(a, b) || comparators.name(a, b) || compareText(a.vm.uuid, b.vm.uuid));
+}
+
+/** RAM in MB as the console shows it: whole GB when it divides evenly, else MB. */
+export function formatMemory(mb: number): string {
+  return mb % 1024 === 0 ? `${mb / 1024} GB` : `${mb} MB`;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { VmStatus } from "@cloudconsole/sdk";
+import { isTransitional, vmActionAvailability, type VmAction } from "./vmStatus";
+
+// Which action is allowed in which state; spec §4: resize only when stopped, password change only when running.
+const table: [VmAction, Record<Exclude<VmStatus, "deleted">, boolean>][] = [
+  ["start", { creating: false, running: false, stopping: false, stopped: true }],
+  ["stop", { creating: false, running: true, stopping: false, stopped: false }],
+  ["forceStop", { creating: false, running: true, stopping: true, stopped: false }],
+  ["resize", { creating: false, running: false, stopping: false, stopped: true }],
+  ["password", { creating: false, running: true, stopping: false, stopped: false }],
+  ["reinstall", { creating: false, running: true, stopping: false, stopped: true }],
+  ["rebuild", { creating: false, running: true, stopping: false, stopped: true }],
+  ["clone", { creating: false, running: true, stopping: false, stopped: true }],
+  ["rescue", { creating: false, running: true, stopping: false, stopped: true }],
+  ["snapshot", { creating: false, running: true, stopping: false, stopped: true }],
+  ["disks", { creating: false, running: true, stopping: false, stopped: true }],
+  ["delete", { creating: false, running: true, stopping: true, stopped: true }],
+  ["rename", { creating: false, running: true, stopping: true, stopped: true }],
+  ["billing", { creating: false, running: true, stopping: true, stopped: true }],
+];
+
+describe("vmActionAvailability", () => {
+  for (const [action, byStatus] of table) {
+    for (const [status, allowed] of Object.entries(byStatus) as [VmStatus, boolean][]) {
+      it(`${allowed ? "allows" : "refuses"} ${action} while ${status}`, () => {
+        const availability = vmActionAvailability(action, { status });
+        expect(availability.allowed).toBe(allowed);
+        if (!availability.allowed) expect(availability.reason).toMatch(/\.$/);
+      });
+    }
+  }
+
+  it("refuses everything on a deleted VM", () => {
+    for (const [action] of table) expect(vmActionAvailability(action, { status: "deleted" }).allowed).toBe(false);
+  });
+
+  it("says why resize and password change are not possible", () => {
+    expect(vmActionAvailability("resize", { status: "running" })).toEqual({ allowed: false, reason: "CPU and RAM can be changed only while the virtual machine is stopped. Stop it first." });
+    expect(vmActionAvailability("password", { status: "stopped" })).toEqual({ allowed: false, reason: "The password can be changed only while the virtual machine is running. Start it first." });
+  });
+});
+
+describe("isTransitional", () => {
+  it.each([
+    ["creating", true],
+    ["stopping", true],
+    ["running", false],
+    ["stopped", false],
+    ["deleted", false],
+  ] as const)("%s -> %s", (status, expected) => expect(isTransitional(status)).toBe(expected));
+});

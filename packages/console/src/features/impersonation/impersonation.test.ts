@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { http, HttpResponse } from "msw";
+import { createApiClient } from "@cloudconsole/sdk";
+import { createMockServer } from "@cloudconsole/mock-api/node";
+import { clearSession, getActiveApiKey, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
+import { returnFromImpersonation, returnTarget, startAdminImpersonation, startImpersonation } from "./impersonation";
+
+const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+vi.mock("../../toasts/toasts", () => toasts);
+
+const mock = createMockServer({ baseUrl: "http://api.test/v1" });
+beforeAll(() => mock.listen());
+afterEach(() => {
+  mock.reset();
+  clearSession();
+  vi.clearAllMocks();
+});
+afterAll(() => mock.close());
+
+function deps() {
+  return { client: createApiClient({ baseUrl: "http://api.test/v1", getApiKey: getActiveApiKey }), queryClient: new QueryClient(), navigate: vi.fn() };
+}
+
+const here = { path: "/access", query: "?tab=invitations", hash: "" };
+
+describe("impersonation", () => {
+  it("starts: saves the token and the return path, goes to '/' and says 'Impersonation started'", async () => {
+    storeApiKey("own-key");
+    const accepted = mock.store.state.receivedImpersonations.find((invitation) => invitation.is_accepted);
+    expect(accepted).toBeDefined();
+    const d = deps();
+    await expect(startImpersonation(d, { uuid: accepted?.uuid ?? "", access_owner: "owner@example.com" }, here)).resolves.toBe(true);
+    expect(getSession().impersonation).toEqual({ token: expect.stringMatching(/^impersonation-/), access_owner: "owner@example.com", returnPath: here });
+    expect(getActiveApiKey()).toMatch(/^impersonation-/); // the token wins over the apikey
+    expect(d.navigate).toHaveBeenCalledWith("/");
+    expect(toasts.showSuccessToast).toHaveBeenCalledWith("Impersonation started");
+  });
+
+  it("says 'Failed to start impersonation' and keeps the session when the start fails", async () => {
+    storeApiKey("own-key");
+    const d = deps();
+    await expect(startImpersonation(d, { uuid: "no-such" }, here)).resolves.toBe(false);
+    expect(getSession().impersonation).toBeUndefined();
+    expect(d.navigate).not.toHaveBeenCalled();
+    expect(toasts.showErrorToast).toHaveBeenCalledWith(expect.any(Error), { title: "Failed to start impersonation" });
+  });
+
+  it("starts with an admin token", async () => {
+    storeApiKey("own-key");
+    let body = "";
+    mock.server.use(
+      http.post("http://api.test/v1/user-resource/admin/token", async ({ request }) => {
+        body = await request.text();
+        return HttpResponse.json({ token: "admin-token" });
+      }),
+    );
+    const d = deps();
+    await startAdminImpersonation(d, { user_id: 42, label: "user 42" }, here);
+    expect(body).toBe("user_id=42");
+    expect(getSession().impersonation).toEqual({ token: "admin-token", access_owner: "user 42", returnPath: here });
+    expect(d.navigate).toHaveBeenCalledWith("/");
+  });
+
+  it("returns to the saved path and calls with the own apikey again", () => {
+    storeApiKey("own-key");
+    storeImpersonation({ token: "t", returnPath: here });
+    const d = deps();
+    returnFromImpersonation(d);
+    expect(d.navigate).toHaveBeenCalledWith("/access?tab=invitations");
+    expect(getActiveApiKey()).toBe("own-key");
+  });
+
+  it.each([
+    [undefined, "/"],
+    [{ path: "/compute", query: "?a=1", hash: "#x" }, "/compute?a=1#x"],
+    [{ path: "https://evil.example" }, "/"],
+  ])("return target of %j is %s", (returnPath, expected) => {
+    expect(returnTarget(returnPath)).toBe(expected);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { createMockServer } from "@cloudconsole/mock-api/node";
+import { clearSession, storeApiKey } from "../../session/sessionStore";
+import { renderComputeRoute } from "../compute/testing";
+
+const mock = createMockServer({ configName: "metal", baseUrl: "http://localhost/v1" });
+
+beforeAll(() => {
+  storeApiKey("demo-key");
+  mock.listen();
+});
+afterEach(() => mock.reset());
+afterAll(() => {
+  mock.close();
+  clearSession();
+});
+
+const failing = (message: string) => HttpResponse.json({ errors: { Error: message } }, { status: 500, headers: { "x-correlation-id": "api-m3t4" } });
+
+describe("bare metal", () => {
+  it("leases a machine: spec, OS, name, then its page", async () => {
+    const { user } = renderComputeRoute("/metal/create");
+    await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" }, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Lease server" }));
+    expect(await screen.findAllByText("This field is required")).toHaveLength(3);
+    await user.click(await screen.findByRole("radio", { name: /Metal S/ }));
+    await user.selectOptions(screen.getByRole("combobox", { name: /Operating system/ }), "debian-12");
+    await user.type(screen.getByRole("textbox", { name: /Server name/ }), "render-1");
+    await user.click(screen.getByRole("button", { name: "Lease server" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "render-1" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("Pending")).toBeInTheDocument();
+  });
+
+  it("shows 'No available machines' as it comes and keeps the form", async () => {
+    mock.server.use(http.post("*/v1/:location/metal/leases", () => failing("No available machines")));
+    const { user } = renderComputeRoute("/metal/create");
+    await user.click(await screen.findByRole("radio", { name: /Metal M/ }, { timeout: 5000 }));
+    await user.selectOptions(screen.getByRole("combobox", { name: /Operating system/ }), "rocky-9");
+    await user.type(screen.getByRole("textbox", { name: /Server name/ }), "big-1");
+    await user.click(screen.getByRole("button", { name: "Lease server" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No available machines");
+    expect(screen.getByRole("textbox", { name: /Server name/ })).toHaveValue("big-1");
+  });
+
+  it("shows SSH credentials only on demand, with a copy button", async () => {
+    const lease = mock.store.state.metalLeases[0];
+    const { user } = renderComputeRoute(`/metal/lease/${lease?.uuid ?? ""}`);
+    await screen.findByRole("heading", { level: 1, name: "build-server" }, { timeout: 5000 });
+    expect(screen.queryByText("root / mock-password")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show SSH credentials" }));
+    expect(screen.getByText("root / mock-password")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy SSH credentials" })).toBeInTheDocument();
+  });
+
+  it("shows 'Too soon to release machine' as it comes, and releases after confirmation", async () => {
+    const lease = mock.store.state.metalLeases[0];
+    mock.server.use(http.delete("*/v1/:location/metal/leases/:uuid", () => failing("Too soon to release machine"), { once: true }));
+    const { user } = renderComputeRoute(`/metal/lease/${lease?.uuid ?? ""}`);
+    await screen.findByRole("heading", { level: 1, name: "build-server" }, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Release server" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.type(within(dialog).getByRole("textbox"), "build-server");
+    await user.click(within(dialog).getByRole("button", { name: "Release server" }));
+    expect(await within(dialog).findByText(/Too soon to release machine/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Release server" }));
+    await waitFor(() => expect(mock.store.state.metalLeases[0]?.status).toBe("released"));
+  });
+
+  it("shows only bare metal on the compute page with the metal configuration", async () => {
+    renderComputeRoute("/compute");
+    expect(await screen.findByRole("heading", { level: 1, name: "Bare metal" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Virtual machines" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Create virtual machine" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "build-server" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { Suspense } from "react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { http, HttpResponse } from "msw";
+import { mockUiConfig } from "@cloudconsole/mock-api";
+import { createMockServer } from "@cloudconsole/mock-api/node";
+import { renderScreen } from "../../testing/render";
+import { clearSession, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
+import { ConfigLayout } from "../config/ConfigLayout";
+import { AppShell } from "./AppShell";
+
+// StoryProviders call the API at http://localhost/v1.
+const mock = createMockServer({ baseUrl: "http://localhost/v1" });
+
+beforeAll(() => {
+  mock.listen();
+  storeApiKey("demo-key");
+});
+afterEach(() => {
+  mock.reset();
+  clearSession();
+  storeApiKey("demo-key");
+  vi.unstubAllGlobals();
+});
+afterAll(() => {
+  mock.close();
+  clearSession();
+});
+
+function renderShell(route: string, config: "default" | "metal" = "default") {
+  if (config === "metal") mock.server.use(http.get("*/v1/config/ui/config", () => HttpResponse.json(mockUiConfig("metal"))));
+  return renderScreen(
+    <Suspense fallback="loading">
+      <Routes>
+        <Route element={<ConfigLayout />}>
+          <Route element={<AppShell />}>
+            <Route path="*" element={<p>page content</p>} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>,
+    { route },
+  );
+}
+
+function stubMobile(mobile: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: mobile && query.includes("max-width: 700px"), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+}
+
+describe("AppShell", () => {
+  it("shows on desktop every enabled category in the side navigation, the header and the category's sidebar", async () => {
+    renderShell("/network");
+    const nav = await screen.findByRole("navigation", { name: "Resource categories" });
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Compute", "Network", "Access", "Storage", "Billing", "Services"]);
+    expect(within(nav).getByRole("link", { name: "Network" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    const sidebar = screen.getByRole("complementary", { name: "Network" });
+    expect(within(sidebar).getByText("Floating IP")).toBeInTheDocument();
+    expect(screen.getByText("page content")).toBeInTheDocument();
+    expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "desktop");
+  });
+
+  it("shows only the categories the metal configuration enables", async () => {
+    renderShell("/", "metal");
+    const nav = await screen.findByRole("navigation", { name: "Resource categories" });
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Compute", "Access", "Billing"]);
+    expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
+  });
+
+  it("offers in 'Create' exactly the enabled types and the application catalog", async () => {
+    const { user } = renderShell("/");
+    await user.click(await screen.findByRole("button", { name: "Create" }));
+    const types = screen.getByRole("list", { name: "Resource types" });
+    expect(within(types).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Virtual machine", "/compute/create"],
+      ["Bare metal", "/metal/create"],
+      ["Load balancer", "/network/create/load_balancer"],
+      ["VPC", "/network/create/vpc"],
+      ["Floating IP", "/network/create/ip_address"],
+      ["API token", "/access/create/api_token"],
+      ["Access delegation", "/access/create/access_delegation"],
+      ["Bucket", "/storage/create"],
+      ["Billing account", "/billing/create"],
+      ["Managed service", "/services/create"],
+    ]);
+    const catalog = await screen.findByRole("list", { name: "Application catalog" });
+    const hrefs = within(catalog).getAllByRole("link").map((link) => link.getAttribute("href") ?? "");
+    expect(hrefs.some((href) => /^\/compute\/create\?typeId=app_catalog&osName=[^&]+&osVersion=.+/.test(href))).toBe(true);
+    expect(hrefs.some((href) => /^\/services\/create\?osName=[^&]+&osVersion=.+/.test(href))).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("list", { name: "Resource types" })).not.toBeInTheDocument();
+  });
+
+  it("lays out for a phone at 700 px or less: top bar, bottom navigation, the sidebar only as a category's landing page", async () => {
+    stubMobile(true);
+    renderShell("/network/vpc/tll/1");
+    await screen.findByRole("navigation", { name: "Resource categories" });
+    expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "mobile");
+    expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
+  });
+
+  it("shows the impersonation banner and returns to the saved path", async () => {
+    storeImpersonation({ token: "imp-token", access_owner: "owner@example.com", returnPath: { path: "/access", query: "?tab=invitations" } });
+    const { user } = renderShell("/");
+    const banner = await screen.findByRole("region", { name: "Impersonation" });
+    expect(banner).toHaveTextContent("You are acting as owner@example.com");
+    await user.click(within(banner).getByRole("button", { name: "Return to my account" }));
+    expect(getSession().impersonation).toBeUndefined();
+    expect(await screen.findByRole("complementary", { name: "Access" })).toBeInTheDocument();
+  });
+
+  it("says so when the browser goes offline", async () => {
+    renderShell("/");
+    await screen.findByRole("navigation", { name: "Resource categories" });
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
+    expect(await screen.findByText(/You are offline/)).toBeInTheDocument();
+    vi.restoreAllMocks();
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("navigation", { name: "Resource categories" })).toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  it("switches the colour scheme between auto, light and dark", async () => {
+    const { user } = renderShell("/");
+    const select = await screen.findByRole("combobox", { name: "Colour scheme" });
+    expect(select).toHaveValue("auto");
+    await user.selectOptions(select, "dark");
+    expect(localStorage.getItem("colorScheme")).toBe("dark");
+    await user.selectOptions(select, "auto");
+    expect(localStorage.getItem("colorScheme")).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { NavLink } from "react-router";
+import type { UiConfig } from "@cloudconsole/sdk";
+import { NavIcon } from "./NavIcon";
+import { DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "./resourceTypes";
+import * as styles from "./AppShell.css";
+
+/** The display categories configuration enables: a vertical rail on desktop, a bottom bar on mobile. */
+export function CategoryNav({ config, active, variant }: { config: UiConfig; active: DisplayCategory | undefined; variant: "rail" | "bar" }) {
+  return (
+    <nav className={variant === "rail" ? styles.sidenav : styles.bottomNav} aria-label="Resource categories">
+      <ul className={variant === "rail" ? styles.navList : styles.bottomNavList}>
+        {enabledCategories(config).map((category) => (
+          <li key={category}>
+            <NavLink
+              to={DISPLAY_CATEGORIES[category].path}
+              className={category === active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem}
+              aria-current={category === active ? "page" : undefined}
+            >
+              <NavIcon category={category} />
+              <span className={styles.navLabel}>{DISPLAY_CATEGORIES[category].label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

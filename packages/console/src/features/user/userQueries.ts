@@ -1,0 +1,13 @@
+import { queryOptions } from "@tanstack/react-query";
+import { fetchIsAdmin, type ApiClient } from "@cloudconsole/sdk";
+import { PRIVILEGES_STALE_TIME_MS } from "../../config/constants";
+
+/** The signed-in user and their admin status. */
+export const userQueries = {
+  all: () => ["user"] as const,
+  detail: (client: ApiClient) => queryOptions({ queryKey: [...userQueries.all(), "detail"] as const, queryFn: () => client.GET("/user-resource/user") }),
+  /** Admin status from the status of GET privileges alone: 403 no; 404, 502 or 2xx yes; anything else an error. */
+  isAdmin: (client: ApiClient) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- one client per app, like every other query here.
+    queryOptions({ queryKey: [...userQueries.all(), "isAdmin"] as const, queryFn: () => fetchIsAdmin(client), staleTime: PRIVILEGES_STALE_TIME_MS, retry: false }),
+};

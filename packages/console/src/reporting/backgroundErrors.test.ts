@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from "vitest";
+import type * as ErrorReporting from "./errorReporting";
+
+const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn() }));
+vi.mock("../toasts/toasts", () => toasts);
+const reporting = vi.hoisted(() => ({ reportError: vi.fn() }));
+vi.mock("./errorReporting", async (original) => ({ ...(await original<typeof ErrorReporting>()), reportError: reporting.reportError }));
+
+const { handleBackgroundError, installGlobalErrorHandlers } = await import("./backgroundErrors");
+
+describe("background errors", () => {
+  it("are logged, reported and toasted", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = new Error("refetch failed");
+    handleBackgroundError(error, { queryKey: ["x"] });
+    expect(log).toHaveBeenCalledWith(error);
+    expect(reporting.reportError).toHaveBeenCalledWith(error, { queryKey: ["x"] });
+    await vi.waitFor(() => expect(toasts.showErrorToast).toHaveBeenCalledWith(error));
+  });
+
+  it("only logs known browser noise", () => {
+    vi.clearAllMocks();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    handleBackgroundError(new Error("ResizeObserver loop completed with undelivered notifications."));
+    expect(reporting.reportError).not.toHaveBeenCalled();
+  });
+
+  it("catches unhandled rejections of the page", async () => {
+    vi.clearAllMocks();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const uninstall = installGlobalErrorHandlers();
+    const reason = new Error("nobody caught me");
+    const event = new Event("unhandledrejection") as Event & { reason: unknown };
+    event.reason = reason;
+    window.dispatchEvent(event);
+    uninstall();
+    expect(reporting.reportError).toHaveBeenCalledWith(reason, { source: "unhandledrejection" });
+    await vi.waitFor(() => expect(toasts.showErrorToast).toHaveBeenCalledWith(reason));
+  });
+});

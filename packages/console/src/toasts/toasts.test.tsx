@@ -1,0 +1,54 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { ConsoleToaster } from "./ConsoleToaster";
+import { errorToastText, showErrorToast, showSuccessToast } from "./toasts";
+
+// Sonner captures the pointer for swipe-to-dismiss; jsdom has no pointer capture.
+beforeAll(() => {
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
+});
+
+afterEach(() => {
+  act(() => void toast.dismiss());
+  vi.useRealTimers();
+});
+
+describe("toasts", () => {
+  it("formats errors as 'Error: message [correlationId]'", () => {
+    expect(errorToastText(new Error("Failed to delete kong token [api-1a2b] (HTTP 500)"))).toBe("Error: Failed to delete kong token [api-1a2b] (HTTP 500)");
+    expect(errorToastText("plain")).toBe("Error: plain");
+  });
+
+  it("shows an error toast with a copy action", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    render(<ConsoleToaster />);
+    act(() => void showErrorToast(new Error("boom [c-1]")));
+    expect(await screen.findByText("Error: boom [c-1]")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Copy" }));
+    expect(writeText).toHaveBeenCalledWith("Error: boom [c-1]");
+  });
+
+  it("keeps an error toast with retry open, with a 'Retry' button", async () => {
+    const retry = vi.fn();
+    render(<ConsoleToaster />);
+    act(() => void showErrorToast(new Error("down"), { retry, title: "Failed to start virtual machine" }));
+    expect(await screen.findByText("Failed to start virtual machine")).toBeInTheDocument();
+    expect(screen.getByText("Error: down")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it("shows a success toast with 'View'", async () => {
+    const view = vi.fn();
+    render(<ConsoleToaster />);
+    act(() => void showSuccessToast("Impersonation started", { view }));
+    expect(await screen.findByText("Impersonation started")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "View" }));
+    expect(view).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,158 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./fixtures";
+
+// The builds use the mock configuration, whose identity provider is "fake". To exercise the auth0-js flows the
+// configuration is answered with authProvider "auth0" and a fake domain, and that domain's calls are intercepted.
+const IDP_DOMAIN = "login.test-idp.example";
+
+async function useAuth0Config(page: Page) {
+  await page.route("**/v1/config/ui/config", async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, authProvider: "auth0", auth0Domain: IDP_DOMAIN, auth0ClientId: "e2e-client" } });
+  });
+}
+
+/** Answers the identity provider's calls; returns the requests it saw. */
+async function interceptIdentityProvider(page: Page, answers: Record<string, { status?: number; json?: unknown; body?: string }>) {
+  const seen: { path: string; body: unknown }[] = [];
+  await page.route(`https://${IDP_DOMAIN}/**`, async (route: Route) => {
+    const request = route.request();
+    const origin = (await request.headerValue("origin")) ?? "*";
+    const cors = { "access-control-allow-origin": origin, "access-control-allow-credentials": "true", "access-control-allow-headers": "content-type, auth0-client", "access-control-allow-methods": "POST, OPTIONS" };
+    if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
+    const path = new URL(request.url()).pathname;
+    seen.push({ path, body: request.postDataJSON() as unknown });
+    const answer = answers[path];
+    if (!answer) return route.fulfill({ status: 404, headers: cors, json: { error: "not_found" } });
+    return route.fulfill({ status: answer.status ?? 200, headers: cors, ...(answer.json === undefined ? { body: answer.body ?? "" } : { json: answer.json }) });
+  });
+  return seen;
+}
+
+test.describe("logging in", () => {
+  test("with an API key on the mock lands in the shell; logging out clears the session", async ({ page }, testInfo) => {
+    await page.goto("/app/");
+    await page.getByRole("textbox", { name: "API key" }).fill("  e2e-key  ");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("navigation", { name: "Resource categories" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("apikey"))).toBe("e2e-key");
+    await saveScreenshot(page, testInfo, "shell-home");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    expect(page.url()).toMatch(/\/app\/?$/);
+    expect(await page.evaluate(() => [localStorage.getItem("apikey"), localStorage.getItem("impersonation")])).toEqual([null, null]);
+  });
+
+  test("forgot password sends the reset email through the identity provider and waits for confirmation", async ({ page }, testInfo) => {
+    await useAuth0Config(page);
+    const seen = await interceptIdentityProvider(page, { "/dbconnections/change_password": { body: "We've just sent you an email to reset your password." } });
+    await page.goto("/app/");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
+    await saveScreenshot(page, testInfo, "forgot-password");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("textbox", { name: /Email/ }).fill("ann@example.com");
+    await page.getByRole("button", { name: "Send Email" }).click();
+    await expect(page.getByText(/change your password by clicking the verification link we just sent/)).toBeVisible();
+    await expect(page.getByText("ann@example.com")).toBeVisible();
+    expect(seen).toEqual([{ path: "/dbconnections/change_password", body: expect.objectContaining({ email: "ann@example.com", connection: "Username-Password-Authentication", client_id: "e2e-client" }) }]);
+    await saveScreenshot(page, testInfo, "forgot-password-sent");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  });
+
+  test("sign-up with an unverified email waits for the confirmation; provider errors are shown", async ({ page }, testInfo) => {
+    await useAuth0Config(page);
+    const seen = await interceptIdentityProvider(page, { "/dbconnections/signup": { json: { _id: "1", email: "new@example.com", email_verified: false } } });
+    await page.goto("/app/?referral_code=FRIEND42");
+    // A referral link opens on sign-up and keeps the code.
+    await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("referralCode"))).toBe("FRIEND42");
+    await page.getByLabel(/Username/).fill("new@example.com");
+    await page.getByLabel(/^Password/).fill("Str0ng!pass");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText(/confirm your email address by clicking the verification link we just sent/)).toBeVisible();
+    expect(seen[0]).toEqual({ path: "/dbconnections/signup", body: expect.objectContaining({ email: "new@example.com", connection: "Username-Password-Authentication" }) });
+    await saveScreenshot(page, testInfo, "signup-confirmation");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a sign-up from a prohibited domain says 'Email domain is prohibited'", async ({ page }) => {
+    await useAuth0Config(page);
+    await interceptIdentityProvider(page, { "/dbconnections/signup": { status: 400, json: { code: "invalid_signup", description: "invalid_domain" } } });
+    await page.goto("/app/");
+    await page.getByRole("button", { name: "Create An Account" }).click();
+    await page.getByLabel(/Username/).fill("x@blocked.example");
+    await page.getByLabel(/^Password/).fill("Str0ng!pass");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText("Email domain is prohibited")).toBeVisible();
+  });
+});
+
+test.describe("the login callback", () => {
+  const state = (path: string) => encodeURIComponent(JSON.stringify(path));
+
+  test("exchanges the fragment for an apikey and replaces the address with the original path", async ({ page }) => {
+    await page.goto(`/app/auth0_callback#access_token=at&id_token=it&token_type=Bearer&expires_in=7200&state=${state("/network")}`);
+    await expect(page).toHaveURL(/\/app\/network$/);
+    await expect(page.getByRole("complementary", { name: "Network" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("apikey"))).toMatch(/^mock-/);
+  });
+
+  test("shows 'Login error' with the code, the description and the raw parameters", async ({ page }, testInfo) => {
+    await page.goto(`/app/auth0_callback#error=unauthorized&error_description=User%20is%20blocked&state=${state("/profile")}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Login error" })).toBeVisible();
+    await expect(page.getByText("User is blocked", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Callback parameters")).toContainText('"error": "unauthorized"');
+    await expect(page.getByRole("button", { name: "Copy parameters" })).toBeVisible();
+    await saveScreenshot(page, testInfo, "callback-login-error");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/app\/profile$/);
+  });
+
+  test("asks for action when the email must be verified", async ({ page }, testInfo) => {
+    await page.goto("/app/auth0_callback#error=access_denied&error_description=Please%20verify%20your%20email%20before%20logging%20in.");
+    await expect(page.getByRole("heading", { level: 1, name: "Action required" })).toBeVisible();
+    await saveScreenshot(page, testInfo, "callback-action-required");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("never redirects outside the app through state", async ({ page }) => {
+    for (const target of ["//evil.example/", "https://evil.example/"]) {
+      await page.goto(`/app/auth0_callback#error=access_denied&error_description=x&state=${state(target)}`);
+      await page.getByRole("button", { name: "Back" }).click();
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/app\/?$/);
+    }
+  });
+
+  test("raises an error when the parameters are missing", async ({ page }) => {
+    await page.goto("/app/auth0_callback");
+    await expect(page.getByRole("alert")).toContainText("The login callback has no parameters");
+  });
+});
+
+test.describe("impersonation", () => {
+  test("starts from an accepted invitation, shows the banner, and returns to the saved path", async ({ page }, testInfo) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("apikey")) localStorage.setItem("apikey", "e2e-key");
+    });
+    await page.goto("/app/profile");
+    await page.getByRole("button", { name: "Act as agency@example.com" }).click();
+    await expect(page.getByText("Impersonation started")).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/?$/);
+    const banner = page.getByRole("region", { name: "Impersonation" });
+    await expect(banner).toContainText("You are acting as agency@example.com");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("impersonation") ?? "{}").returnPath)).toEqual({ path: "/profile", query: "", hash: "" });
+    await saveScreenshot(page, testInfo, "impersonating");
+    await expectNoSeriousA11yViolations(page);
+    await banner.getByRole("button", { name: "Return to my account" }).click();
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("impersonation"))).toBeNull();
+  });
+});

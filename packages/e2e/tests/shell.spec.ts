@@ -1,0 +1,120 @@
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("apikey")) localStorage.setItem("apikey", "e2e-key");
+  });
+});
+
+const CATEGORIES = { warren: ["Compute", "Network", "Access", "Storage", "Billing", "Services"], metal: ["Compute", "Access", "Billing"] } as const;
+
+test.describe("the app shell", () => {
+  for (const width of [701, 700] as const) {
+    test(`at ${width} px is the ${width > 700 ? "desktop" : "mobile"} layout`, async ({ page, provider }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/app/access");
+      const nav = page.getByRole("navigation", { name: "Resource categories" });
+      await expect(nav.getByRole("link")).toHaveText([...CATEGORIES[provider]]);
+      const shell = page.locator("[data-layout]");
+      await expect(shell).toHaveAttribute("data-layout", width > 700 ? "desktop" : "mobile");
+      const navBox = await nav.boundingBox();
+      const headerBox = await page.getByRole("banner").boundingBox();
+      if (width > 700) {
+        // Desktop: an 80 px rail at the left, a 35 px header and the 320 px sidebar of the category.
+        expect(navBox).toMatchObject({ x: 0, width: 80 });
+        expect(headerBox?.height).toBe(35);
+        expect((await page.getByRole("complementary", { name: "Access" }).boundingBox())?.width).toBe(320);
+      } else {
+        // Mobile: the categories in a bar at the bottom; the category's list is its landing page.
+        expect(navBox?.width).toBe(700);
+        expect((navBox?.y ?? 0) + (navBox?.height ?? 0)).toBeCloseTo(800, 0);
+        await expect(page.getByRole("complementary", { name: "Access" })).toBeVisible();
+      }
+      await expect(page.getByRole("heading", { level: 1, name: "Access" })).toBeVisible();
+      await saveScreenshot(page, testInfo, `shell-${provider}-${width}`);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test("navigates between the enabled categories and shows a placeholder for features not built yet", async ({ page, provider }, testInfo) => {
+    await page.goto("/app/");
+    for (const category of CATEGORIES[provider].filter((name) => name !== "Compute")) {
+      await page.getByRole("navigation", { name: "Resource categories" }).getByRole("link", { name: category }).click();
+      await expect(page.getByRole("heading", { level: 1, name: category })).toBeVisible();
+      await expect(page.getByText("This part of the console is coming soon.")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await expect(page).toHaveTitle(/^Billing|^Access|^Network|^Storage|^Services/, { timeout: 5000 });
+    await saveScreenshot(page, testInfo, `placeholder-${provider}`);
+  });
+
+  test("the create entry offers exactly the enabled resource types", async ({ page, provider }, testInfo) => {
+    await page.goto("/app/");
+    await page.getByRole("button", { name: "Create" }).click();
+    const types = page.getByRole("list", { name: "Resource types" }).getByRole("link");
+    const expected =
+      provider === "metal"
+        ? ["Bare metal", "API token", "Access delegation", "Billing account"]
+        : ["Virtual machine", "Bare metal", "Load balancer", "VPC", "Floating IP", "API token", "Access delegation", "Bucket", "Billing account", "Managed service"];
+    await expect(types).toHaveText(expected);
+    if (provider === "warren") {
+      const catalog = page.getByRole("list", { name: "Application catalog" }).getByRole("link");
+      await expect(catalog.first()).toHaveAttribute("href", /\/app\/(compute\/create\?typeId=app_catalog&|services\/create\?)osName=[^&]+&osVersion=/);
+    }
+    await saveScreenshot(page, testInfo, `create-menu-${provider}`);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("list", { name: "Resource types" }).getByRole("link", { name: "API token" }).click();
+    await expect(page).toHaveURL(/\/app\/access\/create\/api_token$/);
+    await expect(page.getByRole("heading", { level: 1, name: "New API token" })).toBeVisible();
+  });
+
+  test("every detail and create route of the spec answers inside the shell", async ({ page, provider }) => {
+    const routes =
+      provider === "metal"
+        ? ["/access/delegation/1", "/access/token/1", "/billing/account/1", "/billing/account/1/edit", "/billing/create", "/access/create/access_delegation", "/profile"]
+        : [
+            "/network/create/vpc",
+            "/network/create/load_balancer",
+            "/network/create/ip_address",
+            "/network/vpc/tll/u1",
+            "/network/load_balancer/tll/u1",
+            "/network/ip_address/tll/u1",
+            "/storage/create",
+            "/storage/bucket/my-bucket",
+            "/services/create?osName=postgresql&osVersion=16",
+            "/services/service/tll/s1",
+            "/access/delegation/1",
+            "/access/token/1",
+            "/billing/account/1/edit",
+            "/profile",
+          ];
+    for (const route of routes) {
+      await page.goto(`/app${route}`);
+      await expect(page.getByRole("navigation", { name: "Resource categories" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+    }
+    // A create route of a disabled or unknown type does not exist.
+    await page.goto(provider === "metal" ? "/app/network/create/vpc" : "/app/network/create/nonsense");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  test("switches the colour scheme to dark and back to auto", async ({ page, provider }, testInfo) => {
+    await page.goto("/app/");
+    await page.getByRole("combobox", { name: "Colour scheme" }).selectOption("dark");
+    await expect(page.locator("html")).toHaveAttribute("data-color-scheme", "dark");
+    await saveScreenshot(page, testInfo, `shell-dark-${provider}`);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("combobox", { name: "Colour scheme" }).selectOption("auto");
+    await expect(page.locator("html")).toHaveAttribute("data-color-scheme", "light");
+  });
+
+  test("says so when the browser goes offline", async ({ page, context }) => {
+    await page.goto("/app/");
+    await expect(page.getByRole("navigation", { name: "Resource categories" })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText(/You are offline/)).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(/You are offline/)).toBeHidden();
+  });
+});
