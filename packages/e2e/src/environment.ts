@@ -13,8 +13,9 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Each built provider app is served on its own port. */
-export const PROVIDER_PORTS = { warren: 4301, metal: 4302 } as const;
+/** Each built provider app is served on its own port (E2E_BASE_PORT moves them, for runs side by side). */
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4301);
+export const PROVIDER_PORTS = { warren: BASE_PORT, metal: BASE_PORT + 1 } as const;
 
 export type ProviderId = keyof typeof PROVIDER_PORTS;
 
