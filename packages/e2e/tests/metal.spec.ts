@@ -8,13 +8,14 @@ test.skip(({ provider }) => provider !== "metal", "the metal app is the bare-met
 test.describe.configure({ timeout: 90_000 });
 
 const HOUR = 60 * 60 * 1000;
-let backend: MockHttpServer;
+let backend: MockHttpServer | undefined;
 
 test.beforeEach(async ({ page }) => {
-  backend = await startHttpServer({ port: 0, configName: "metal", preset: "demo" });
+  const server = await startHttpServer({ port: 0, configName: "metal", preset: "demo" });
+  backend = server;
   await page.route("**/v1/**", async (route) => {
     const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${backend.origin}${url.pathname}${url.search}` }) });
+    await route.fulfill({ response: await route.fetch({ url: `${server.origin}${url.pathname}${url.search}` }) });
   });
   await page.goto("/app/");
   await page.getByRole("textbox", { name: "API key" }).fill("e2e-metal");
@@ -22,10 +23,19 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 });
 
-test.afterEach(async () => backend.close());
+test.afterEach(async () => {
+  await backend?.close();
+  backend = undefined;
+});
+
+/** The test's own mock API (started before each test). */
+function api(): MockHttpServer {
+  if (!backend) throw new Error("the test's mock API is not running");
+  return backend;
+}
 
 async function advanceClock(ms: number) {
-  const response = await fetch(`${backend.origin}/__mock/advance?ms=${ms}`, { method: "POST" });
+  const response = await fetch(`${api().origin}/__mock/advance?ms=${ms}`, { method: "POST" });
   expect(response.ok).toBe(true);
 }
 
@@ -90,7 +100,7 @@ test("says 'No available machines' when a type is sold out, and keeps the form",
   // A machine may still go while the form is open: the API's answer is shown as it is.
   await advanceClock(0);
   await page.route("**/v1/tll/metal/specs", async (route) => {
-    const specs = (await (await route.fetch({ url: `${backend.origin}/v1/tll/metal/specs` })).json()) as { is_available: boolean }[];
+    const specs = (await (await route.fetch({ url: `${api().origin}/v1/tll/metal/specs` })).json()) as { is_available: boolean }[];
     await route.fulfill({ json: specs.map((spec) => ({ ...spec, is_available: true })) });
   });
   await leaseServer(page, /Metal L/, "proxmox-8", "big-2");

@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { createMockServer } from "@cloudconsole/mock-api/node";
 import { clearSession, storeApiKey } from "../../session/sessionStore";
 import { renderComputeRoute } from "./testing";
+
+// These tests run whole screens against the mock API; allow for a loaded machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const mock = createMockServer({ configName: "default", baseUrl: "http://localhost/v1" });
 

@@ -6,6 +6,7 @@ import { useAllLeases } from "../metal/queries";
 import { useAllVms, useComputeLocations } from "./queries";
 import { useBillingAccountTitles, VmList } from "./VmList";
 import * as styles from "./ComputeScreen.css";
+import * as detailStyles from "./VmDetail/VmDetail.css";
 
 /** /compute: every VM and bare metal lease the site offers; a kind the site switches off is not shown at all. */
 export function ComputeScreen() {
@@ -19,6 +20,7 @@ export function ComputeScreen() {
   return (
     <section className={styles.screen} aria-labelledby="compute-title">
       <PageHeader
+        className={detailStyles.pageHeader}
         title={<span id="compute-title">{vmsEnabled ? "Compute" : "Bare metal"}</span>}
         actions={
           <>

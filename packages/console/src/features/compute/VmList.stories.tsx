@@ -40,8 +40,8 @@ export const Empty: Story = { args: { preset: "empty" } };
 /** 10,000 VMs (the `large` preset): the table is virtualised. */
 export const TenThousand: Story = { args: { preset: "large" } };
 
-/** The API cannot be reached: the error with a retry, inside the shell. */
-export const LoadError: Story = { args: { preset: "demo+offline" } };
+/** The VM lists cannot be loaded: the error (with its text) and a retry, inside the shell. */
+export const LoadError: Story = { args: { unreachable: /\/vm\/list/ } };
 
 /** The metal provider: only bare metal. */
 export const MetalOnly: Story = { args: { configName: "metal" } };

@@ -14,7 +14,7 @@ import { computeRoutes } from "./routes";
 const STORY_API = "http://story.invalid/v1";
 
 /** A fresh in-memory mock API for one story, answering the client directly (no service worker, no network). */
-function createStoryBackend(preset: string, configName: MockConfigName) {
+function createStoryBackend(preset: string, configName: MockConfigName, unreachable?: RegExp) {
   // A fixed clock: every render of a story shows the same data.
   const api = createMockApi({ baseUrl: STORY_API, preset, configName, clock: manualClock(Date.UTC(2026, 10, 22, 12)) });
   const client = createApiClient({
@@ -22,7 +22,11 @@ function createStoryBackend(preset: string, configName: MockConfigName) {
     apiKey: "story-key",
     validate: false,
     fetch: async (input, init) => {
-      const response = await getResponse(api.handlers, new Request(input, init));
+      const request = new Request(input, init);
+      // What the browser does when the network is down: fetch rejects.
+      if (unreachable?.test(request.url)) throw new TypeError("Failed to fetch");
+      const response = await getResponse(api.handlers, request);
+      if (response?.type === "error") throw new TypeError("Failed to fetch");
       return response ?? new Response(JSON.stringify({ errors: { Error: "No mock handler" } }), { status: 404 });
     },
   });
@@ -33,8 +37,19 @@ function createStoryBackend(preset: string, configName: MockConfigName) {
  * Renders the compute and metal routes against a mock API preset ("demo", "empty", "large", "demo+errors", …):
  * stories show real screens with live actions, every state reachable through the preset.
  */
-export function ComputeStoryFrame({ preset = "demo", configName = "default", children }: { preset?: string; configName?: MockConfigName; children?: ReactNode }) {
-  const [backend] = useState(() => createStoryBackend(preset, configName));
+export function ComputeStoryFrame({
+  preset = "demo",
+  configName = "default",
+  unreachable,
+  children,
+}: {
+  preset?: string;
+  configName?: MockConfigName;
+  /** Calls whose URL matches fail as if the network were down (error states). */
+  unreachable?: RegExp;
+  children?: ReactNode;
+}) {
+  const [backend] = useState(() => createStoryBackend(preset, configName, unreachable));
   return (
     <ApiClientProvider client={backend.client}>
       <QueryClientProvider client={backend.queryClient}>

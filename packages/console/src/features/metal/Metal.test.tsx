@@ -1,9 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { createMockServer } from "@cloudconsole/mock-api/node";
 import { clearSession, storeApiKey } from "../../session/sessionStore";
 import { renderComputeRoute } from "../compute/testing";
+
+// These tests run whole screens against the mock API; allow for a loaded machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const mock = createMockServer({ configName: "metal", baseUrl: "http://localhost/v1" });
 

@@ -73,6 +73,7 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
   return (
     <section className={detailStyles.screen} aria-label={lease.display_name}>
       <PageHeader
+        className={detailStyles.pageHeader}
         title={lease.display_name}
         badge={<StatusBadge label={status.label} tone={status.tone} />}
         subtitle={`Bare metal server · ${lease.uuid}`}

@@ -38,3 +38,6 @@ export const td = style({ padding: vars.space.xs, borderBottom: `1px solid ${var
 export const rowActions = style({ display: "flex", gap: vars.space.xs, justifyContent: "flex-end", flexWrap: "wrap" });
 export const tag = style({ display: "inline-block", padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.color.surfaceSunken, fontSize: vars.font.size.xs, marginLeft: vars.space.xxs });
 export const mono = style({ fontFamily: vars.font.monoFamily });
+
+/** Screens space their parts with `gap`; the page header's own bottom margin would double it. */
+export const pageHeader = style({ marginBottom: 0 });

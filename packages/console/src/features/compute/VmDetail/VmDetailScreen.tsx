@@ -38,6 +38,7 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
   return (
     <section className={styles.screen} aria-label={vm.name}>
       <PageHeader
+        className={styles.pageHeader}
         title={vm.name}
         badge={<StatusBadge label={status.label} tone={status.tone} />}
         subtitle={`${locationName(locations, location)} · ${vm.os_name} ${vm.os_version} · ${vm.uuid}`}

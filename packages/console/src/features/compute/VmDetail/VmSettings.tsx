@@ -208,18 +208,20 @@ function RescueCard({ vm, actions }: CardProps) {
       </h2>
       <p className={styles.cardText}>Boots a rescue system so you can repair the disks of a machine that no longer starts.</p>
       <Reason vm={vm} action="rescue" id="rescue-reason" />
-      <ConfirmDialog
-        title={`Start ${vm.name} in rescue mode?`}
-        description="The machine restarts into the rescue system."
-        confirmLabel="Start rescue mode"
-        tone="primary"
-        onConfirm={() => actions.rescue.mutateAsync()}
-        trigger={
-          <Button variant="secondary" disabled={blocked} loading={actions.rescue.isPending}>
-            Start rescue mode
-          </Button>
-        }
-      />
+      <div>
+        <ConfirmDialog
+          title={`Start ${vm.name} in rescue mode?`}
+          description="The machine restarts into the rescue system."
+          confirmLabel="Start rescue mode"
+          tone="primary"
+          onConfirm={() => actions.rescue.mutateAsync()}
+          trigger={
+            <Button variant="secondary" disabled={blocked} loading={actions.rescue.isPending}>
+              Start rescue mode
+            </Button>
+          }
+        />
+      </div>
     </section>
   );
 }
