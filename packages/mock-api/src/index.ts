@@ -10,6 +10,7 @@ export { createMockStore, isCompatibleState, type MockStore, type MockStoreOptio
 export { MOCK_STATE_VERSION, type MockState } from "./store/state.js";
 export { manualClock, systemClock, type ManualClock, type MockClock } from "./store/clock.js";
 export { LIFECYCLE_MS } from "./store/lifecycles.js";
+export { BALANCE_RULES, LOW_BALANCE_NOTICE_REFERENCE, isBeyondAllowedDebt, settleBalances } from "./store/balances.js";
 export { seedState, DEMO_USER_ID, type SeedOptions } from "./seeds/index.js";
 export { LARGE_PRESET_COUNTS } from "./seeds/large.js";
 export { parsePreset, type ParsedPreset } from "./presets.js";

@@ -55,6 +55,23 @@ describe("bare metal leases (metal config)", () => {
     expect(metalInvariantProblems(api.server.store.state)).toEqual([]);
   });
 
+  it("keeps a released machine cleaning, then makes it available again after the cleaning period", async () => {
+    const machineOf = () => api.server.store.state.metalMachines.find((m) => m.spec_uuid === lastSpec?.uuid && m.location === "tll");
+    api.clock.advance(LIFECYCLE_MS.metalCleaning - 1);
+    expect((await order()).status).toBe(500);
+    expect(machineOf()).toMatchObject({ status: "cleaning", billing_account_id: null, lease_uuid: null });
+    api.clock.advance(1);
+    const specs = (await (await api.call("/tll/metal/specs")).json()) as { uuid: string; is_available: boolean }[];
+    expect(specs.find((s) => s.uuid === lastSpec?.uuid)?.is_available).toBe(true);
+    expect(machineOf()).toMatchObject({ status: "available", billing_account_id: null, lease_uuid: null });
+    expect(metalInvariantProblems(api.server.store.state)).toEqual([]);
+    const again = await order();
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Lease).machine?.status).toBe("pending");
+    expect(machineOf()).toMatchObject({ status: "pending", billing_account_id: accountId });
+    expect(metalInvariantProblems(api.server.store.state)).toEqual([]);
+  });
+
   it("refuses OS ids that break the pattern", async () => {
     const response = await api.call("/tll/metal/leases", {
       method: "POST",

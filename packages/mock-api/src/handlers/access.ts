@@ -43,3 +43,17 @@ export function resolveAccount(store: MockStore, caller: Caller, id: number | un
   if (!account) return apiError(store, 400, "Provided billing account is incorrect.");
   return account;
 }
+
+/** A FROZEN or TERMINATED billing account may not create anything: the refusal, or undefined when it may. */
+export function restrictionRefusal(store: MockStore, account: BillingAccount): Response | undefined {
+  if (account.restriction_level !== "FROZEN" && account.restriction_level !== "TERMINATED") return undefined;
+  return apiError(store, 403, `Billing account ${account.id} is ${account.restriction_level.toLowerCase()}; top up or contact support.`);
+}
+
+/** A LIMITED billing account's VMs may have at most the configured vCPU and RAM: the refusal, or undefined. */
+export function limitedSizeRefusal(store: MockStore, account: BillingAccount | undefined, vcpu: number, ramMb: number): Response | undefined {
+  const limits = store.state.ui.limitedBillingAccountConfig;
+  if (account?.restriction_level !== "LIMITED" || !limits) return undefined;
+  if (vcpu <= (limits.vcpu ?? vcpu) && ramMb <= (limits.ram_mb ?? ramMb)) return undefined;
+  return apiError(store, 403, `A limited billing account may create VMs of at most ${limits.vcpu} vCPU and ${limits.ram_mb} MB RAM. Top up to lift the limit.`);
+}

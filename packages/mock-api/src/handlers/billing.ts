@@ -5,6 +5,7 @@ import type { BillingAccount, PaymentCard } from "../store/entities.js";
 import type { MockStore } from "../store/store.js";
 import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
 import { finalTopupAmount, usageOf, withRunningTotals } from "./billingMath.js";
+import { isBeyondAllowedDebt } from "../store/balances.js";
 import { apiError, queryInt, readParams, success, type DomainHandlers, type Params } from "./http.js";
 
 /** Fields a billing account form may set (spec §3 "Editable billing fields"). */
@@ -58,7 +59,13 @@ export function addCredit(store: MockStore, account: BillingAccount, amount: num
       store.state.credits.push(makeCredit(store.factory(), account.id, promo.amount, `Promotion: ${promo.credit_type}`));
     }
   }
-  if (account.restriction_level !== "CLEAR" && account.restriction_level !== "TERMINATED" && amount >= store.state.restrictionLevelClearTopupThreshold) {
+  // A top-up of at least the clear threshold lifts LIMITED/FROZEN, unless the account would still be beyond its allowed debt.
+  if (
+    account.restriction_level !== "CLEAR" &&
+    account.restriction_level !== "TERMINATED" &&
+    amount >= store.state.restrictionLevelClearTopupThreshold &&
+    !isBeyondAllowedDebt(account, withRunningTotals(store.state, account, store.clock.now()).running_totals.credit_available)
+  ) {
     account.restriction_level = "CLEAR";
   }
 }

@@ -1,6 +1,6 @@
 // Money derived from the store: usage of the current month, running totals, processor fees.
 import { priceList } from "../config/catalog.js";
-import type { BillingAccount } from "../store/entities.js";
+import type { BillingAccount, Vm } from "../store/entities.js";
 import type { MockState } from "../store/state.js";
 import { HOUR } from "../factories/time.js";
 
@@ -33,24 +33,51 @@ function priceOf(location: string, type: string): number {
   return price;
 }
 
+const dtCache = new Map<string, number>();
+
 function parseDt(dt: string): number {
-  return Date.parse(`${dt.replace(" ", "T").slice(0, 19)}Z`);
+  let ms = dtCache.get(dt);
+  if (ms === undefined) {
+    ms = Date.parse(`${dt.replace(" ", "T").slice(0, 19)}Z`);
+    if (dtCache.size > 100_000) dtCache.clear();
+    dtCache.set(dt, ms);
+  }
+  return ms;
 }
+
+const diskOf = (vm: Vm) => vm.storage.reduce((sum, s) => sum + s.size, 0);
+
+/** A VM's hourly price: CPU and RAM while not stopped, disks always, the Windows licence per vCPU. */
+function vmHourlyPrice(vm: Vm, disk: number): number {
+  const running = vm.status !== "stopped";
+  return (
+    (running ? vm.vcpu * priceOf(vm.location, "CPU") + (vm.memory / 1024) * priceOf(vm.location, "RAM") : 0) +
+    disk * priceOf(vm.location, "STORAGE") +
+    (vm.license_type === "WINDOWS" ? vm.vcpu * priceOf(vm.location, "WINDOWS_LICENSE") : 0)
+  );
+}
+
+const monthStartOf = (now: number) => {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+};
 
 /** This month's usage of one billing account: one line per VM, floating IP, load balancer and bucket. */
 export function usageOf(state: MockState, accountId: number, now: number): UsageLine[] {
-  const d = new Date(now);
-  const monthStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  return collectUsage(state, now, (id) => id === accountId);
+}
+
+/** This month's usage lines of every account `accept` lets through, in one pass over the resources. */
+function collectUsage(state: MockState, now: number, accept: (accountId: number) => boolean): UsageLine[] {
+  const monthStart = monthStartOf(now);
   const hoursSince = (created: string) => round(Math.max(0, now - Math.max(monthStart, parseDt(created))) / HOUR, 3);
   const lines: UsageLine[] = [];
   for (const vm of state.vms) {
-    if (vm.billing_account !== accountId || vm.status === "deleted") continue;
-    const disk = vm.storage.reduce((sum, s) => sum + s.size, 0);
+    if (!accept(vm.billing_account) || vm.status === "deleted") continue;
+    const accountId = vm.billing_account;
+    const disk = diskOf(vm);
     const running = vm.status !== "stopped";
-    const price =
-      (running ? vm.vcpu * priceOf(vm.location, "CPU") + (vm.memory / 1024) * priceOf(vm.location, "RAM") : 0) +
-      disk * priceOf(vm.location, "STORAGE") +
-      (vm.license_type === "WINDOWS" ? vm.vcpu * priceOf(vm.location, "WINDOWS_LICENSE") : 0);
+    const price = vmHourlyPrice(vm, disk);
     const hours = hoursSince(vm.created_at);
     lines.push({
       uuid: vm.uuid,
@@ -67,7 +94,8 @@ export function usageOf(state: MockState, accountId: number, now: number): Usage
     });
   }
   for (const ip of state.ips) {
-    if (ip.billing_account_id !== accountId || ip.is_deleted) continue;
+    if (!accept(ip.billing_account_id) || ip.is_deleted) continue;
+    const accountId = ip.billing_account_id;
     const price = priceOf(ip.location, ip.assigned_to ? "ASSIGNED_FLOATING_IP" : "UNASSIGNED_FLOATING_IP");
     const hours = hoursSince(ip.created_at);
     lines.push({
@@ -85,7 +113,8 @@ export function usageOf(state: MockState, accountId: number, now: number): Usage
     });
   }
   for (const lb of state.loadBalancers) {
-    if (lb.billing_account_id !== accountId || lb.is_deleted) continue;
+    if (!accept(lb.billing_account_id) || lb.is_deleted) continue;
+    const accountId = lb.billing_account_id;
     const price = priceOf(lb.location, "LOAD_BALANCER");
     const hours = hoursSince(lb.created_at);
     lines.push({
@@ -105,14 +134,56 @@ export function usageOf(state: MockState, accountId: number, now: number): Usage
   return lines;
 }
 
-/** The account as served: running totals recomputed from this month's usage and the credit. */
-export function withRunningTotals(state: MockState, account: BillingAccount, now: number): BillingAccount {
-  const subtotal = round(usageOf(state, account.id, now).reduce((sum, l) => sum + l.cost, 0));
+interface Totals {
+  subtotal: number;
+  discount: number;
+  beforeTax: number;
+  vat: number;
+  total: number;
+  creditAvailable: number;
+}
+
+function totalsOf(account: BillingAccount, rawSubtotal: number): Totals {
+  const subtotal = round(rawSubtotal);
   const discount = round((subtotal * account.discount_percentage) / 100);
   const beforeTax = round(subtotal - discount);
   const vat = round((beforeTax * account.vat_percentage) / 100);
   const total = round(beforeTax + vat);
-  const creditAvailable = round(account.credit_amount - total);
+  return { subtotal, discount, beforeTax, vat, total, creditAvailable: round(account.credit_amount - total) };
+}
+
+/**
+ * Available credit (`running_totals.credit_available`) of every billing account that is not deleted, computed in
+ * one pass over the resources: the same figure `withRunningTotals` serves.
+ */
+export function availableCredits(state: MockState, now: number): Map<number, number> {
+  // The same figures as the usage lines' costs, without building the lines (the large preset has 10,000 VMs).
+  const monthStart = monthStartOf(now);
+  const hoursSince = (created: string) => round(Math.max(0, now - Math.max(monthStart, parseDt(created))) / HOUR, 3);
+  const subtotals = new Map<number, number>();
+  const add = (accountId: number, cost: number) => subtotals.set(accountId, (subtotals.get(accountId) ?? 0) + cost);
+  for (const vm of state.vms) {
+    if (vm.status !== "deleted") add(vm.billing_account, round(vmHourlyPrice(vm, diskOf(vm)) * hoursSince(vm.created_at), 5));
+  }
+  for (const ip of state.ips) {
+    if (!ip.is_deleted) add(ip.billing_account_id, round(priceOf(ip.location, ip.assigned_to ? "ASSIGNED_FLOATING_IP" : "UNASSIGNED_FLOATING_IP") * hoursSince(ip.created_at), 5));
+  }
+  for (const lb of state.loadBalancers) {
+    if (!lb.is_deleted) add(lb.billing_account_id, round(priceOf(lb.location, "LOAD_BALANCER") * hoursSince(lb.created_at), 5));
+  }
+  const result = new Map<number, number>();
+  for (const account of state.billingAccounts) {
+    if (!account.is_deleted) result.set(account.id, totalsOf(account, subtotals.get(account.id) ?? 0).creditAvailable);
+  }
+  return result;
+}
+
+/** The account as served: running totals recomputed from this month's usage and the credit. */
+export function withRunningTotals(state: MockState, account: BillingAccount, now: number): BillingAccount {
+  const { subtotal, discount, beforeTax, vat, total, creditAvailable } = totalsOf(
+    account,
+    usageOf(state, account.id, now).reduce((sum, l) => sum + l.cost, 0),
+  );
   return {
     ...account,
     precalc_credit_amount: creditAvailable,

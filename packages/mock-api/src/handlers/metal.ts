@@ -4,7 +4,7 @@ import { formatDt } from "../factories/time.js";
 import type { MetalLease } from "../store/entities.js";
 import { LIFECYCLE_MS } from "../store/lifecycles.js";
 import type { MockState } from "../store/state.js";
-import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
+import { callerOf, canUse, forbidden, resolveAccount, restrictionRefusal, visible } from "./access.js";
 import { apiError, readParams, success, type DomainHandlers } from "./http.js";
 
 /** Metal OS ids: a lowercase letter first, then lowercase letters, digits, underscore or hyphen (spec §5). */
@@ -68,6 +68,8 @@ export const metalHandlers: DomainHandlers = (store, routes) => {
       const body = await readParams(request);
       const account = resolveAccount(store, callerOf(store, request), body.int("billing_account_id"));
       if (account instanceof Response) return account;
+      const frozen = restrictionRefusal(store, account);
+      if (frozen) return frozen;
       const spec = metalSpecs.find((s) => s.uuid === body.string("spec_uuid"));
       if (!spec) return apiError(store, 400, "spec_uuid must be one of /metal/specs.");
       const osId = body.string("requested_os_id") ?? "";
@@ -119,6 +121,7 @@ export const metalHandlers: DomainHandlers = (store, routes) => {
         machine.status = "cleaning";
         machine.billing_account_id = null;
         machine.lease_uuid = null;
+        machine.ready_at = store.clock.now() + LIFECYCLE_MS.metalCleaning;
       }
       store.changed();
       return success();

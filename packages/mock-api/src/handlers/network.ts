@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { makeFloatingIp, makeLoadBalancer, makeNetwork } from "../factories/entities.js";
 import { formatDt } from "../factories/time.js";
 import type { FloatingIp, LoadBalancer, Network } from "../store/entities.js";
-import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
+import { callerOf, canUse, forbidden, resolveAccount, restrictionRefusal, visible } from "./access.js";
 import { apiError, readParams, type DomainHandlers } from "./http.js";
 
 const strip = <T extends { location: string }>(item: T): Omit<T, "location"> => {
@@ -50,6 +50,8 @@ export const networkHandlers: DomainHandlers = (store, routes) => {
       const body = await readParams(request);
       const account = resolveAccount(store, callerOf(store, request), body.int("billing_account_id"));
       if (account instanceof Response) return account;
+      const frozen = restrictionRefusal(store, account);
+      if (frozen) return frozen;
       const ip = makeFloatingIp(store.factory(), String(params.location), account.id, { name: body.string("name") ?? "" });
       store.state.ips.push(ip);
       store.changed();
@@ -175,6 +177,8 @@ export const networkHandlers: DomainHandlers = (store, routes) => {
       const body = await readParams(request);
       const account = resolveAccount(store, callerOf(store, request), body.int("billing_account_id"));
       if (account instanceof Response) return account;
+      const frozen = restrictionRefusal(store, account);
+      if (frozen) return frozen;
       const network = store.state.networks.find((n) => n.location === location && (body.string("network_uuid") ? n.uuid === body.string("network_uuid") : n.is_default));
       if (!network) return apiError(store, 404, "No such network. Create a network in this location first.");
       const parse = (key: string): unknown[] => {

@@ -4,7 +4,7 @@ import { makeService } from "../factories/entities.js";
 import { formatDt } from "../factories/time.js";
 import type { ServicePackage } from "../store/entities.js";
 import { LIFECYCLE_MS } from "../store/lifecycles.js";
-import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
+import { callerOf, canUse, forbidden, resolveAccount, restrictionRefusal, visible } from "./access.js";
 import { apiError, readParams, type DomainHandlers } from "./http.js";
 
 const CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
@@ -35,6 +35,8 @@ export const serviceHandlers: DomainHandlers = (store, routes) => {
       const body = await readParams(request);
       const account = resolveAccount(store, callerOf(store, request), body.int("billing_account_id"));
       if (account instanceof Response) return account;
+      const frozen = restrictionRefusal(store, account);
+      if (frozen) return frozen;
       const service = body.string("service");
       const config = serviceConfigurations.find((c) => c.service === service);
       if (!config) return apiError(store, 400, `Unknown service ${service ?? ""}; use one of ${serviceConfigurations.map((c) => c.service).join(", ")}.`);

@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { makeBucket, randomToken } from "../factories/entities.js";
 import { formatIsoMs } from "../factories/time.js";
 import type { Bucket } from "../store/entities.js";
-import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
+import { callerOf, canUse, forbidden, resolveAccount, restrictionRefusal, visible } from "./access.js";
 import { apiError, readParams, type DomainHandlers } from "./http.js";
 
 /** Why a bucket name is refused (spec §5), or undefined when it is valid. */
@@ -56,6 +56,8 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
       if (store.state.buckets.some((b) => b.name === name)) return apiError(store, 409, `java.io.IOException: BucketAlreadyExists: ${name} is taken; bucket names are unique across all users.`);
       const account = resolveAccount(store, callerOf(store, request), body.int("billing_account_id"));
       if (account instanceof Response) return account;
+      const frozen = restrictionRefusal(store, account);
+      if (frozen) return frozen;
       const bucket = makeBucket(store.factory(), name, account.id, { owner: store.state.user.name });
       store.state.buckets.push(bucket);
       if (store.state.s3Keys.length === 0) store.state.s3Keys.push(newKey());

@@ -5,7 +5,7 @@ import { formatDt, formatDt6 } from "../factories/time.js";
 import type { Vm } from "../store/entities.js";
 import { LIFECYCLE_MS } from "../store/lifecycles.js";
 import type { MockStore } from "../store/store.js";
-import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
+import { callerOf, canUse, forbidden, limitedSizeRefusal, resolveAccount, restrictionRefusal, visible } from "./access.js";
 import { apiError, readParams, success, type DomainHandlers, type Params } from "./http.js";
 
 /** A VM as the API shows it (without the store's own fields). */
@@ -110,13 +110,8 @@ export const vmHandlers: DomainHandlers = (store, routes) => {
       if (osName !== "_custom" && (!image || !image.versions.some((v) => v.os_version === osVersion))) {
         return apiError(store, 400, `Unknown image ${osName} ${osVersion}. Pick one from /config/vm_images.`);
       }
-      if (account.restriction_level === "FROZEN" || account.restriction_level === "TERMINATED") {
-        return apiError(store, 403, `Billing account ${account.id} is ${account.restriction_level.toLowerCase()}; top up or contact support.`);
-      }
-      const limits = store.state.ui.limitedBillingAccountConfig;
-      if (account.restriction_level === "LIMITED" && limits && (vcpu > (limits.vcpu ?? vcpu) || ram > (limits.ram_mb ?? ram))) {
-        return apiError(store, 403, `A limited billing account may create VMs of at most ${limits.vcpu} vCPU and ${limits.ram_mb} MB RAM. Top up to lift the limit.`);
-      }
+      const refused = restrictionRefusal(store, account) ?? limitedSizeRefusal(store, account, vcpu, ram);
+      if (refused) return refused;
 
       let network = store.state.networks.find((n) => n.location === location && (params.string("network_uuid") ? n.uuid === params.string("network_uuid") : n.is_default));
       if (!network && params.string("network_uuid")) return apiError(store, 404, `No such network ${params.string("network_uuid")}.`);
@@ -169,6 +164,11 @@ export const vmHandlers: DomainHandlers = (store, routes) => {
         if (typeof ram === "string") return apiError(store, 400, ram);
         const resizing = (vcpu !== undefined && vcpu !== v.vcpu) || (ram !== undefined && ram !== v.memory);
         if (resizing && v.status !== "stopped") return apiError(store, 409, "CPU and RAM can be changed only while the virtual machine is stopped. Stop it first.");
+        if (resizing) {
+          const account = store.state.billingAccounts.find((a) => a.id === v.billing_account);
+          const refused = limitedSizeRefusal(store, account, typeof vcpu === "number" ? vcpu : v.vcpu, typeof ram === "number" ? ram : v.memory);
+          if (refused) return refused;
+        }
         const name = body.string("name");
         if (body.has("name") && !name) return apiError(store, 400, "name must not be empty.");
         if (name) v.name = name;

@@ -21,7 +21,14 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
   const slugs = state.locations.map((l) => l.slug);
   const site = state.ui.siteTheme;
 
-  const personal = makeBillingAccount(ctx, { title: "Personal", site, is_default: true, credit_amount: 42.5, allow_debt: state.ui.allowDebt ?? false });
+  // Enough credit that the default account is not beyond its (metal: zero) allowed debt when the demo loads.
+  const personal = makeBillingAccount(ctx, {
+    title: "Personal",
+    site,
+    is_default: true,
+    credit_amount: state.configName === "metal" ? 542.5 : 42.5,
+    allow_debt: state.ui.allowDebt ?? false,
+  });
   const company = makeBillingAccount(ctx, {
     title: "Acme OÜ",
     site,

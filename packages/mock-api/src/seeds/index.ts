@@ -54,6 +54,7 @@ export function seedState({ configName, preset, now, seed = "" }: SeedOptions): 
     subinterfaces: {},
     mfaActive: false,
     restrictionLevelClearTopupThreshold: 10,
+    lowBalanceNoticeSent: [],
   };
   // The data centre's machines exist whoever the user is; only leases depend on the preset.
   seedMetalMachines(ctx, state);

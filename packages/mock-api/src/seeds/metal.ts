@@ -2,6 +2,7 @@ import { metalSpecs } from "../config/catalog.js";
 import type { FactoryContext } from "../factories/context.js";
 import { randomMac } from "../factories/entities.js";
 import type { MetalMachine } from "../store/entities.js";
+import { LIFECYCLE_MS } from "../store/lifecycles.js";
 import type { MockState } from "../store/state.js";
 
 /** Machines per spec and location; the last spec has a single one so "No available machines" is easy to reach. */
@@ -20,6 +21,7 @@ export function seedMetalMachines(ctx: FactoryContext, state: MockState): void {
           lease_uuid: null,
           mac_addresses: [randomMac(ctx), randomMac(ctx)],
           public_ips: [`195.222.${ctx.rng.int(0, 255)}.${ctx.rng.int(2, 254)}`],
+          ready_at: i === 2 ? ctx.now + LIFECYCLE_MS.metalCleaning : null,
         };
         state.metalMachines.push(machine);
       }

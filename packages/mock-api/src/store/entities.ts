@@ -391,6 +391,8 @@ export interface MetalMachine {
   lease_uuid: string | null;
   mac_addresses: string[];
   public_ips: string[];
+  /** While `cleaning`: when (store clock, ms) the machine becomes `available` again. */
+  ready_at?: number | null;
 }
 
 export interface MetalLease {

@@ -6,6 +6,8 @@ export const LIFECYCLE_MS = {
   vmStop: 3_000,
   serviceCreate: 15_000,
   metalProvision: 20_000,
+  /** A released machine is `cleaning` this long before it is `available` again. */
+  metalCleaning: 10 * 60 * 1000,
   /** A lease cannot be released sooner than this after it began ("Too soon to release machine"). */
   metalMinLease: 60 * 60 * 1000,
 } as const;
@@ -39,6 +41,13 @@ export function settleLifecycles(state: MockState, now: number): void {
       lease.transition = null;
       const machine = state.metalMachines.find((m) => m.uuid === lease.machine_uuid);
       if (machine) machine.status = "in_use";
+    }
+  }
+  // A released (cleaning) machine has no lease and no billing account; it is leasable again once cleaned.
+  for (const machine of state.metalMachines) {
+    if (machine.status === "cleaning" && typeof machine.ready_at === "number" && machine.ready_at <= now) {
+      machine.status = "available";
+      machine.ready_at = null;
     }
   }
 }

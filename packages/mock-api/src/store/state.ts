@@ -57,4 +57,6 @@ export interface MockState {
   subinterfaces: Record<string, { uuid: string; vlan_tag: number; mac_addr: string; network_uuid: string }[]>;
   mfaActive: boolean;
   restrictionLevelClearTopupThreshold: number;
+  /** Billing accounts whose available credit is under their low-balance threshold and were notified of it (optional: older saves lack it). */
+  lowBalanceNoticeSent?: number[];
 }

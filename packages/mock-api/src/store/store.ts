@@ -3,6 +3,7 @@ import type { FactoryContext } from "../factories/context.js";
 import { createRng, type Rng } from "../factories/random.js";
 import { DEMO_USER_ID, seedState } from "../seeds/index.js";
 import { systemClock, type MockClock } from "./clock.js";
+import { BALANCE_RULES, settleBalances } from "./balances.js";
 import { settleLifecycles } from "./lifecycles.js";
 import { MOCK_STATE_VERSION, type MockState } from "./state.js";
 
@@ -25,7 +26,10 @@ export interface MockStore {
   nextId(): number;
   /** A fresh correlation id for an error response: `mock-api-3f9c2a`. */
   correlationId(): string;
-  /** Apply every lifecycle transition that is due on the clock (creating -> running, stopping -> stopped, …). */
+  /**
+   * Apply every lifecycle transition that is due on the clock (creating -> running, stopping -> stopped, …), then the
+   * balance rules (low-balance notices, CLEAR -> LIMITED beyond the allowed debt; see `settleBalances`).
+   */
   settle(): void;
   /** A JSON copy of the state, PRNG included, for persistence. */
   snapshot(): MockState;
@@ -53,6 +57,13 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       : seed(options.preset ?? DEFAULT_MOCK_PRESET, options.configName ?? "default");
   let rng = createRng(state.rngState);
   const listeners = new Set<(s: MockState) => void>();
+  // Balances (low-balance notices, restriction levels) are re-checked after a change or when the clock has moved on.
+  let balancesDirty = true;
+  let balancesCheckedAt = Number.NEGATIVE_INFINITY;
+  const emit = () => {
+    state.rngState = rng.state;
+    for (const listener of listeners) listener(state);
+  };
 
   const nextId = () => state.nextId++;
   const store: MockStore = {
@@ -72,7 +83,13 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       return `${CORRELATION_ID_COMPONENT}-${suffix.toString(16).padStart(6, "0")}`;
     },
     settle() {
-      settleLifecycles(state, clock.now());
+      const now = clock.now();
+      settleLifecycles(state, now);
+      if (balancesDirty || now - balancesCheckedAt >= BALANCE_RULES.recheckMs || now < balancesCheckedAt) {
+        balancesDirty = false;
+        balancesCheckedAt = now;
+        if (settleBalances(state, now)) emit();
+      }
     },
     snapshot() {
       state.rngState = rng.state;
@@ -93,8 +110,8 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       return () => listeners.delete(listener);
     },
     changed() {
-      state.rngState = rng.state;
-      for (const listener of listeners) listener(state);
+      balancesDirty = true;
+      emit();
     },
   };
   return store;

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "@cloudconsole/ui/theme";
+import { mobileMediaQuery, vars } from "@cloudconsole/ui/theme";
 
 const BOTTOM_NAV_HEIGHT = 56;
 
@@ -96,7 +96,7 @@ export const headerActions = style({ display: "flex", alignItems: "center", gap:
 
 export const body = style({ gridArea: "body", display: "flex", minWidth: 0, minHeight: 0 });
 
-/** On a phone the category's list sits above the page and everything scrolls together. */
+/** On a phone one column: the category's list (on its landing route only) above the page, scrolling together. */
 export const mobileBody = style([body, { flexDirection: "column", overflowY: "auto" }]);
 
 export const sidebar = style({
@@ -106,7 +106,8 @@ export const sidebar = style({
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   overflowY: "auto",
-  "@media": { "screen and (max-width: 700px)": { flex: "0 0 auto", width: "100%", borderRight: "none", borderBottom: `1px solid ${vars.color.border}` } },
+  // On a phone the list spans the screen above the page instead of standing beside it.
+  "@media": { [mobileMediaQuery]: { flex: "0 0 auto", width: "100%", maxWidth: "100%", borderRight: "none", borderBottom: `1px solid ${vars.color.border}` } },
 });
 
 export const sidebarList = style({ listStyle: "none", margin: `${vars.space.md} 0`, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
@@ -128,7 +129,7 @@ export const offline = style({ margin: 0, padding: vars.space.sm, borderRadius: 
 
 export const schemeSwitch = style({ display: "flex", alignItems: "center", gap: vars.space.xs, fontSize: vars.font.size.sm });
 
-export const schemeLabel = style({ "@media": { "screen and (max-width: 700px)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } } });
+export const schemeLabel = style({ "@media": { [mobileMediaQuery]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } } });
 
 export const select = style({
   height: 28,
@@ -156,7 +157,7 @@ export const menuPanel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   // On a phone the menu spans the screen under the top bar instead of hanging off its button.
-  "@media": { "screen and (max-width: 700px)": { position: "fixed", left: vars.space.xs, right: vars.space.xs, top: 40, maxHeight: "calc(100dvh - 110px)" } },
+  "@media": { [mobileMediaQuery]: { position: "fixed", left: vars.space.xs, right: vars.space.xs, top: 40, maxHeight: "calc(100dvh - 110px)" } },
 });
 
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0 });
@@ -172,7 +173,13 @@ export const menuLink = style({
   selectors: { "&:hover, &:focus-visible": { background: vars.color.surfaceSunken, outline: "none" } },
 });
 
-/** The 320 px frame around a feature's own sidebar (Compute brings its own padding and list). */
-export const sidebarFrame = style([sidebar, { padding: 0, display: "flex", flexDirection: "column" }]);
+/**
+ * The 320 px frame around a feature's own sidebar (Compute brings its own padding and list). On a phone it is
+ * full width with a fixed height, so the sidebar's virtualised list has a window to scroll in.
+ */
+export const sidebarFrame = style([
+  sidebar,
+  { padding: 0, display: "flex", flexDirection: "column", "@media": { [mobileMediaQuery]: { height: "min(60dvh, 520px)", overflowY: "hidden" } } },
+]);
 
 export const headerLink = style({ color: vars.color.link, fontSize: vars.font.size.sm, selectors: { "&:hover": { color: vars.color.linkHover } } });

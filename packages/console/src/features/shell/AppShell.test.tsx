@@ -100,6 +100,24 @@ describe("AppShell", () => {
     expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
   });
 
+  it("on a phone shows Compute's resource list full width only on /compute, and a VM's page alone", async () => {
+    stubMobile(true);
+    const landing = renderShell("/compute");
+    expect(await screen.findByRole("navigation", { name: "Compute resources" })).toBeInTheDocument();
+    expect(screen.getByText("page content")).toBeInTheDocument();
+    landing.unmount();
+    renderShell("/compute/vm/tll/1");
+    await screen.findByRole("navigation", { name: "Resource categories" });
+    expect(screen.queryByRole("navigation", { name: "Compute resources" })).not.toBeInTheDocument();
+    expect(screen.getByText("page content")).toBeInTheDocument();
+  });
+
+  it("keeps Compute's resource list beside a VM's page on desktop", async () => {
+    stubMobile(false);
+    renderShell("/compute/vm/tll/1");
+    expect(await screen.findByRole("navigation", { name: "Compute resources" })).toBeInTheDocument();
+  });
+
   it("shows the impersonation banner and returns to the saved path", async () => {
     storeImpersonation({ token: "imp-token", access_owner: "owner@example.com", returnPath: { path: "/access", query: "?tab=invitations" } });
     const { user } = renderShell("/");

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { mobileMediaQuery } from "../../theme/layout";
+import { desktopMediaQuery, mobileMediaQuery } from "../../theme/layout";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginBottom: vars.space.xl, minWidth: 0 });
 
@@ -15,7 +15,8 @@ export const main = style({
   "@media": { [mobileMediaQuery]: { flexDirection: "column", alignItems: "stretch", gap: vars.space.md } },
 });
 
-export const titles = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0, flex: "1 1 280px" });
+// The 280 px basis is a width for the desktop row; in the phone's column it would be a height and leave a gap.
+export const titles = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0, "@media": { [desktopMediaQuery]: { flex: "1 1 280px" } } });
 
 export const titleRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap", minWidth: 0 });
 
