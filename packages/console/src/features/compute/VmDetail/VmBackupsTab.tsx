@@ -1,8 +1,9 @@
 import type { Replica, VirtualMachine } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, Switch, VisuallyHidden } from "@cloudconsole/ui";
+import { Button, ConfirmDialog, Switch } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
+import { DetailTable } from "./DetailTable";
 import * as styles from "./VmDetail.css";
 
 /** Every snapshot and backup of a VM's disks, newest first. */
@@ -40,72 +41,45 @@ export function VmBackupsTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
             Take snapshot
           </Button>
         </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  Type
-                </th>
-                <th className={styles.th} scope="col">
-                  Created
-                </th>
-                <th className={styles.th} scope="col">
-                  Size
-                </th>
-                <th className={styles.th} scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
+        <DetailTable columns={["Type", "Created", "Size"]} empty={replicas.length === 0}>
+          {replicas.map((replica) => {
+            const label = `${replica.type === "backup" ? "backup" : "snapshot"} of ${replica.created_at ?? replica.uuid}`;
+            return (
+              <tr key={replica.uuid}>
+                <td className={styles.td}>{replica.type === "backup" ? "Backup" : "Snapshot"}</td>
+                <td className={styles.td}>{replica.created_at ?? "—"}</td>
+                <td className={styles.td}>{replica.size ? `${replica.size} GB` : "—"}</td>
+                <td className={styles.td}>
+                  <div className={styles.rowActions}>
+                    <ConfirmDialog
+                      title={`Rebuild ${vm.name} from this ${replica.type}?`}
+                      description={`The disks go back to the ${label}; everything written since is lost.`}
+                      confirmLabel="Rebuild"
+                      confirmationText={vm.name}
+                      onConfirm={() => actions.rebuild.mutateAsync({ uuid: replica.uuid, type: replica.type })}
+                      trigger={
+                        <Button variant="secondary" size="sm" disabled={!rebuild.allowed} aria-label={`Rebuild from ${label}`}>
+                          Rebuild
+                        </Button>
+                      }
+                    />
+                    <ConfirmDialog
+                      title={`Delete this ${replica.type}?`}
+                      description={`The ${label} is deleted. This cannot be undone.`}
+                      confirmLabel="Delete"
+                      onConfirm={() => actions.deleteReplica.mutateAsync({ uuid: replica.uuid, type: replica.type })}
+                      trigger={
+                        <Button variant="ghost" size="sm" aria-label={`Delete ${label}`}>
+                          Delete
+                        </Button>
+                      }
+                    />
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {replicas.length === 0 && (
-                <tr>
-                  <td className={styles.td} colSpan={4}>
-                    No records
-                  </td>
-                </tr>
-              )}
-              {replicas.map((replica) => {
-                const label = `${replica.type === "backup" ? "backup" : "snapshot"} of ${replica.created_at ?? replica.uuid}`;
-                return (
-                  <tr key={replica.uuid}>
-                    <td className={styles.td}>{replica.type === "backup" ? "Backup" : "Snapshot"}</td>
-                    <td className={styles.td}>{replica.created_at ?? "—"}</td>
-                    <td className={styles.td}>{replica.size ? `${replica.size} GB` : "—"}</td>
-                    <td className={styles.td}>
-                      <div className={styles.rowActions}>
-                        <ConfirmDialog
-                          title={`Rebuild ${vm.name} from this ${replica.type}?`}
-                          description={`The disks go back to the ${label}; everything written since is lost.`}
-                          confirmLabel="Rebuild"
-                          confirmationText={vm.name}
-                          onConfirm={() => actions.rebuild.mutateAsync({ uuid: replica.uuid, type: replica.type })}
-                          trigger={
-                            <Button variant="secondary" size="sm" disabled={!rebuild.allowed} aria-label={`Rebuild from ${label}`}>
-                              Rebuild
-                            </Button>
-                          }
-                        />
-                        <ConfirmDialog
-                          title={`Delete this ${replica.type}?`}
-                          description={`The ${label} is deleted. This cannot be undone.`}
-                          confirmLabel="Delete"
-                          onConfirm={() => actions.deleteReplica.mutateAsync({ uuid: replica.uuid, type: replica.type })}
-                          trigger={
-                            <Button variant="ghost" size="sm" aria-label={`Delete ${label}`}>
-                              Delete
-                            </Button>
-                          }
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DetailTable>
       </section>
     </>
   );

@@ -3,13 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { VirtualMachine, VmInterface } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, Select, Spinner, TextField, VisuallyHidden } from "@cloudconsole/ui";
+import { Button, ConfirmDialog, Select, Spinner, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { VM_FAILURE } from "../constants";
 import { computeCatalogQueries, useVmAction, vmQueries } from "../queries";
 import { integerProblem } from "../VmCreate/vmCreateSchema";
 import { useAssignedFloatingIps } from "./VmOverview";
+import { DetailTable } from "./DetailTable";
 import * as styles from "./VmDetail.css";
 
 /** VLAN tags the platform accepts. */
@@ -91,56 +92,29 @@ function InterfaceCard({ vm, location, networkInterface }: { vm: VirtualMachine;
         <dt className={styles.term}>Network</dt>
         <dd className={styles.definition}>{networkName(networkInterface.network_uuid)}</dd>
       </dl>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Subinterfaces">
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                VLAN tag
-              </th>
-              <th className={styles.th} scope="col">
-                MAC address
-              </th>
-              <th className={styles.th} scope="col">
-                Network
-              </th>
-              <th className={styles.th} scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {networkInterface.subinterfaces.length === 0 && (
-              <tr>
-                <td className={styles.td} colSpan={4}>
-                  No records
-                </td>
-              </tr>
-            )}
-            {networkInterface.subinterfaces.map((sub) => (
-              <tr key={sub.uuid}>
-                <td className={styles.td}>{sub.vlan_tag}</td>
-                <td className={`${styles.td} ${styles.mono}`}>{sub.mac_addr}</td>
-                <td className={styles.td}>{networkName(sub.network_uuid)}</td>
-                <td className={styles.td}>
-                  <div className={styles.rowActions}>
-                    <ConfirmDialog
-                      title={`Remove VLAN ${sub.vlan_tag}?`}
-                      confirmLabel="Remove"
-                      onConfirm={() => remove.mutateAsync(sub.uuid)}
-                      trigger={
-                        <Button variant="ghost" size="sm" aria-label={`Remove VLAN ${sub.vlan_tag}`}>
-                          Remove
-                        </Button>
-                      }
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DetailTable columns={["VLAN tag", "MAC address", "Network"]} empty={networkInterface.subinterfaces.length === 0} aria-label="Subinterfaces">
+        {networkInterface.subinterfaces.map((sub) => (
+          <tr key={sub.uuid}>
+            <td className={styles.td}>{sub.vlan_tag}</td>
+            <td className={`${styles.td} ${styles.mono}`}>{sub.mac_addr}</td>
+            <td className={styles.td}>{networkName(sub.network_uuid)}</td>
+            <td className={styles.td}>
+              <div className={styles.rowActions}>
+                <ConfirmDialog
+                  title={`Remove VLAN ${sub.vlan_tag}?`}
+                  confirmLabel="Remove"
+                  onConfirm={() => remove.mutateAsync(sub.uuid)}
+                  trigger={
+                    <Button variant="ghost" size="sm" aria-label={`Remove VLAN ${sub.vlan_tag}`}>
+                      Remove
+                    </Button>
+                  }
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DetailTable>
       <form
         className={styles.inlineForm}
         noValidate

@@ -3,10 +3,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { Disk, VirtualMachine } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, Dialog, DialogClose, TextField, VisuallyHidden } from "@cloudconsole/ui";
+import { Button, ConfirmDialog, Dialog, DialogClose, TextField } from "@cloudconsole/ui";
 import { integerProblem } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
+import { DetailTable } from "./DetailTable";
 import * as styles from "./VmDetail.css";
 
 /** Disk size in GB typed as text: whole, at least 1 (spec §5), and for a resize at least `min`. */
@@ -31,60 +32,36 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
           Disks
         </h2>
         {!blocked.allowed && <p className={styles.reason}>{blocked.reason}</p>}
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  Name
-                </th>
-                <th className={styles.th} scope="col">
-                  Size
-                </th>
-                <th className={styles.th} scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {disks.length === 0 && (
-                <tr>
-                  <td className={styles.td} colSpan={3}>
-                    No records
-                  </td>
-                </tr>
-              )}
-              {disks.map((disk) => (
-                <tr key={disk.uuid}>
-                  <td className={styles.td}>
-                    {disk.name}
-                    {disk.primary && <span className={styles.tag}>Primary</span>}
-                    {disk.shared && <span className={styles.tag}>Shared</span>}
-                  </td>
-                  <td className={styles.td}>{disk.size} GB</td>
-                  <td className={styles.td}>
-                    <div className={styles.rowActions}>
-                      <ResizeDiskDialog disk={disk} actions={actions} disabled={!blocked.allowed} />
-                      {!disk.primary && (
-                        <ConfirmDialog
-                          title={`Delete disk ${disk.name}?`}
-                          description="The disk and its data are deleted. This cannot be undone."
-                          confirmLabel="Delete disk"
-                          onConfirm={() => actions.deleteDisk.mutateAsync(disk.uuid)}
-                          trigger={
-                            <Button variant="ghost" size="sm" disabled={!blocked.allowed} aria-label={`Delete disk ${disk.name}`}>
-                              Delete
-                            </Button>
-                          }
-                        />
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DetailTable columns={["Name", "Size"]} empty={disks.length === 0}>
+          {disks.map((disk) => (
+            <tr key={disk.uuid}>
+              <td className={styles.td}>
+                {disk.name}
+                {disk.primary && <span className={styles.tag}>Primary</span>}
+                {disk.shared && <span className={styles.tag}>Shared</span>}
+              </td>
+              <td className={styles.td}>{disk.size} GB</td>
+              <td className={styles.td}>
+                <div className={styles.rowActions}>
+                  <ResizeDiskDialog disk={disk} actions={actions} disabled={!blocked.allowed} />
+                  {!disk.primary && (
+                    <ConfirmDialog
+                      title={`Delete disk ${disk.name}?`}
+                      description="The disk and its data are deleted. This cannot be undone."
+                      confirmLabel="Delete disk"
+                      onConfirm={() => actions.deleteDisk.mutateAsync(disk.uuid)}
+                      trigger={
+                        <Button variant="ghost" size="sm" disabled={!blocked.allowed} aria-label={`Delete disk ${disk.name}`}>
+                          Delete
+                        </Button>
+                      }
+                    />
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DetailTable>
       </section>
       <section className={styles.card} aria-labelledby="add-disk-title">
         <h2 id="add-disk-title" className={styles.cardTitle}>
