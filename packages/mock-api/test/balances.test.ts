@@ -42,6 +42,19 @@ describe("balance rules over the store", () => {
     return { clock, store, account, available, notices, setAvailable };
   };
 
+  it.each([
+    ["default", Date.UTC(2026, 0, 1, 0, 5)],
+    ["default", Date.UTC(2026, 0, 31, 23, 55)],
+    ["metal", Date.UTC(2026, 0, 31, 23, 55)],
+  ] as const)("keeps the %s demo's default account clear of restrictions at %d, whatever the day of the month", (configName, at) => {
+    const clock = manualClock(at);
+    const store = createMockStore({ preset: "demo", clock, configName });
+    store.settle();
+    const personal = store.state.billingAccounts.find((a) => a.is_default) as BillingAccount;
+    expect(personal.restriction_level).toBe("CLEAR");
+    expect(withRunningTotals(store.state, personal, clock.now()).running_totals.credit_available).toBeGreaterThan(0);
+  });
+
   it("computes every account's available credit in one pass exactly as the served running totals do", () => {
     const { clock, store } = setup();
     clock.advance(50 * HOUR);

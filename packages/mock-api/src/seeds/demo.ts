@@ -21,12 +21,13 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
   const slugs = state.locations.map((l) => l.slug);
   const site = state.ui.siteTheme;
 
-  // Enough credit that the default account is not beyond its (metal: zero) allowed debt when the demo loads.
+  // Enough credit that the default account stays CLEAR on every day of the month: the month's running usage grows
+  // with the wall clock (about 90 by the 31st), and a LIMITED account may create only the smallest machines.
   const personal = makeBillingAccount(ctx, {
     title: "Personal",
     site,
     is_default: true,
-    credit_amount: state.configName === "metal" ? 542.5 : 42.5,
+    credit_amount: state.configName === "metal" ? 542.5 : 242.5,
     allow_debt: state.ui.allowDebt ?? false,
   });
   const company = makeBillingAccount(ctx, {
