@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -8,7 +8,7 @@ import { useApiClient } from "../../api/ApiClientContext";
 import { locationName } from "./locations";
 import { computeCatalogQueries, type VmRow } from "./queries";
 import { StatusBadge } from "./StatusBadge";
-import { filterVmRows, formatMemory, indexVmRows, sortVmRows, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
+import { filterVmRows, formatMemory, indexVmRows, sortVmRows, type IndexedVmRow, type PreviousVmFilterResult, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
 import { VM_STATUS_DISPLAY } from "./vmStatus";
 import * as styles from "./VmList.css";
 
@@ -41,7 +41,7 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
   const deferredFilter = useDeferredValue(filter);
   const indexed = useMemo(() => indexVmRows(rows), [rows]);
   const sorted = useMemo(() => sortVmRows(indexed, sort), [indexed, sort]);
-  const visible = useMemo(() => filterVmRows(sorted, deferredFilter), [sorted, deferredFilter]);
+  const visible = useNarrowingFilter(sorted, deferredFilter);
   const accountTitles = useMemo(() => new Map(billingAccounts?.map((account) => [account.id, account.title] as const)), [billingAccounts]);
   const shownLocations = useMemo(() => locations.filter((location) => rows.some((row) => row.location === location.slug)), [locations, rows]);
 
@@ -131,30 +131,15 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
                 {items.map((item) => {
                   const row = visible[item.index];
                   if (!row) return null;
-                  const { vm } = row;
-                  const status = VM_STATUS_DISPLAY[vm.status];
+                  const account = row.vm.billing_account;
                   return (
-                    <tr key={`${row.location}/${vm.uuid}`} className={styles.row} aria-rowindex={item.index + 2}>
-                      <td className={styles.cell}>
-                        <Link className={styles.nameLink} to={`/compute/vm/${row.location}/${vm.uuid}`}>
-                          {vm.name}
-                        </Link>
-                      </td>
-                      <td className={styles.cell}>
-                        <StatusBadge label={status.label} tone={status.tone} />
-                      </td>
-                      <td className={styles.cell}>{locationName(locations, row.location)}</td>
-                      <td className={styles.cell}>
-                        {vm.os_name} {vm.os_version}
-                      </td>
-                      <td className={styles.cell}>
-                        {vm.vcpu} / {formatMemory(vm.memory)}
-                      </td>
-                      <td className={styles.cell} title={[vm.private_ipv4, vm.public_ipv6].filter(Boolean).join("\n")}>
-                        {vm.private_ipv4 || vm.public_ipv6 || <span className={styles.muted}>None</span>}
-                      </td>
-                      <td className={styles.cell}>{vm.billing_account === undefined ? "" : (accountTitles.get(vm.billing_account) ?? `#${vm.billing_account}`)}</td>
-                    </tr>
+                    <VmTableRow
+                      key={`${row.location}/${row.vm.uuid}`}
+                      row={row}
+                      rowIndex={item.index + 2}
+                      locationLabel={locationName(locations, row.location)}
+                      accountLabel={account === undefined ? "" : (accountTitles.get(account) ?? `#${account}`)}
+                    />
                   );
                 })}
                 {paddingBottom > 0 && (
@@ -170,6 +155,56 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
     </div>
   );
 }
+
+/**
+ * The filter's result, searched from the previous result when the new filter only narrows it (typing more of a
+ * name), so each keystroke scans fewer rows. The previous result is used only while the rows are the same.
+ */
+function useNarrowingFilter(rows: readonly IndexedVmRow[], filter: VmFilter): IndexedVmRow[] {
+  const previous = useRef<{ rows: readonly IndexedVmRow[]; last: PreviousVmFilterResult<IndexedVmRow> }>(undefined);
+  return useMemo(() => {
+    const last = previous.current?.rows === rows ? previous.current.last : undefined;
+    const result = filterVmRows(rows, filter, last);
+    previous.current = { rows, last: { filter, result } };
+    return result;
+  }, [rows, filter]);
+}
+
+interface VmTableRowProps {
+  row: IndexedVmRow;
+  rowIndex: number;
+  locationLabel: string;
+  accountLabel: string;
+}
+
+/** One VM's row; memoised, so a keystroke re-renders only the rows whose content or position changed. */
+const VmTableRow = memo(function VmTableRow({ row, rowIndex, locationLabel, accountLabel }: VmTableRowProps) {
+  const { vm } = row;
+  const status = VM_STATUS_DISPLAY[vm.status];
+  return (
+    <tr className={styles.row} aria-rowindex={rowIndex}>
+      <td className={styles.cell}>
+        <Link className={styles.nameLink} to={`/compute/vm/${row.location}/${vm.uuid}`}>
+          {vm.name}
+        </Link>
+      </td>
+      <td className={styles.cell}>
+        <StatusBadge label={status.label} tone={status.tone} />
+      </td>
+      <td className={styles.cell}>{locationLabel}</td>
+      <td className={styles.cell}>
+        {vm.os_name} {vm.os_version}
+      </td>
+      <td className={styles.cell}>
+        {vm.vcpu} / {formatMemory(vm.memory)}
+      </td>
+      <td className={styles.cell} title={[vm.private_ipv4, vm.public_ipv6].filter(Boolean).join("\n")}>
+        {vm.private_ipv4 || vm.public_ipv6 || <span className={styles.muted}>None</span>}
+      </td>
+      <td className={styles.cell}>{accountLabel}</td>
+    </tr>
+  );
+});
 
 /** Billing account titles for lists; lists render without them while they load. */
 export function useBillingAccountTitles(): readonly BillingAccount[] | undefined {

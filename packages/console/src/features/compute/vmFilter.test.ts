@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { filterVmRows, formatMemory, indexVmRows, naturalSortKey, sortVmRows } from "./vmFilter";
+import { filterVmRows, formatMemory, indexVmRows, narrowsFilter, naturalSortKey, sortVmRows, type VmFilter } from "./vmFilter";
 
 const vm = (name: string, extra: Partial<VirtualMachine> = {}): VirtualMachine => ({ uuid: `uuid-${name}`, name, status: "running", vcpu: 2, memory: 2048, os_name: "ubuntu", os_version: "24.04", ...extra });
 const rows = indexVmRows([
@@ -22,6 +22,37 @@ describe("filterVmRows", () => {
     [{ text: "web", status: "running", location: "jhv" }, ["web-2"]],
     [{ text: "nothing", status: "", location: "" }, []],
   ] as const)("%o keeps %o", (filter, expected) => expect(names(filterVmRows(rows, filter))).toEqual(expected));
+});
+
+describe("filtering from the previous result", () => {
+  const filter = (text: string, status: VmFilter["status"] = "", location = ""): VmFilter => ({ text, status, location });
+
+  it.each([
+    [filter("we"), filter("web"), true],
+    [filter("web 1"), filter("web 10"), true],
+    [filter("web"), filter("web 1"), true],
+    [filter(" web"), filter("web-1 "), true],
+    [filter("web"), filter("we"), false],
+    [filter("web"), filter("db"), false],
+    [filter("web", "running"), filter("web-1"), false],
+    [filter("web", "", "tll"), filter("web-1", "", "jhv"), false],
+  ] as const)("%o -> %o narrows: %s", (previous, next, expected) => expect(narrowsFilter(previous, next)).toBe(expected));
+
+  // Every step of typing each text, searched from the step before, finds exactly what a full search finds.
+  it.each(["web-10", "10.1.0.11", "debian 12", "web 1", "ubuntu 24.04 web-2", "db x"])("typing %j gives the same rows as searching everything", (typed) => {
+    let previous = { filter: filter(""), result: filterVmRows(rows, filter("")) };
+    for (let length = 1; length <= typed.length; length++) {
+      const next = filter(typed.slice(0, length));
+      const narrowed = filterVmRows(rows, next, previous);
+      expect(names(narrowed)).toEqual(names(filterVmRows(rows, next)));
+      previous = { filter: next, result: narrowed };
+    }
+  });
+
+  it("searches every row again when the filter widens", () => {
+    const previous = { filter: filter("web-10"), result: filterVmRows(rows, filter("web-10")) };
+    expect(names(filterVmRows(rows, filter("web"), previous))).toEqual(["web-1", "web-10", "web-2"]);
+  });
 });
 
 describe("sortVmRows", () => {

@@ -40,8 +40,28 @@ export function indexVmRows(rows: readonly VmRow[]): IndexedVmRow[] {
   }));
 }
 
-/** The rows that match every part of the filter; text matches any of the indexed fields, all words must match. */
-export function filterVmRows<T extends IndexedVmRow>(rows: readonly T[], filter: VmFilter): T[] {
+/** An earlier filter's result over the same rows, which a narrower filter may search instead of every row. */
+export interface PreviousVmFilterResult<T> {
+  filter: VmFilter;
+  result: readonly T[];
+}
+
+/** True when every row matching `next` also matched `previous`: same status and location, each word only longer. */
+export function narrowsFilter(previous: VmFilter, next: VmFilter): boolean {
+  if (previous.status !== next.status || previous.location !== next.location) return false;
+  const before = previous.text.trim().toLowerCase();
+  const after = next.text.trim().toLowerCase();
+  // A longer text with the same start can only match fewer rows ("we" -> "web", "web 1" -> "web 12").
+  return after.startsWith(before);
+}
+
+/**
+ * The rows that match every part of the filter; text matches any of the indexed fields, all words must match.
+ * With the previous result of a filter this one narrows, only that result is searched: typing a name character by
+ * character then scans fewer rows with each keystroke.
+ */
+export function filterVmRows<T extends IndexedVmRow>(rows: readonly T[], filter: VmFilter, previous?: PreviousVmFilterResult<T>): T[] {
+  if (previous && narrowsFilter(previous.filter, filter)) rows = previous.result;
   const words = filter.text.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0 && !filter.status && !filter.location) return rows as T[];
   return rows.filter(
