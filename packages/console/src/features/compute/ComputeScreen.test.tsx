@@ -53,6 +53,22 @@ describe("the compute list", () => {
     expect(within(screen.getByRole("region", { name: "Virtual machines table" })).getByRole("columnheader", { name: /^Name/ })).toHaveAttribute("aria-sort", "descending");
   });
 
+  it("opens a VM from the list at once, without asking for the VMs again", async () => {
+    const vm = mock.store.state.vms.find((candidate) => candidate.name === "web-1");
+    const { user } = renderComputeRoute("/compute");
+    await screen.findByRole("heading", { level: 1, name: "Compute" }, { timeout: 5000 });
+    const listCalls: string[] = [];
+    mock.server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/user-resource/vm/list")) listCalls.push(request.url);
+    });
+    await user.click(within(screen.getByRole("region", { name: "Virtual machines table" })).getByRole("link", { name: "web-1" }));
+    const overview = await screen.findByRole("region", { name: "Overview" });
+    expect(screen.getByRole("heading", { level: 1, name: "web-1" })).toBeInTheDocument();
+    expect(within(overview).getByText(vm?.hostname ?? "")).toBeInTheDocument();
+    expect(listCalls).toEqual([]);
+    mock.server.events.removeAllListeners();
+  });
+
   it("says 'No records' when nothing matches", async () => {
     const { user } = renderComputeRoute("/compute");
     await screen.findByRole("heading", { level: 1, name: "Compute" }, { timeout: 5000 });

@@ -1,10 +1,13 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { lazyScreen } from "../../app/lazyScreen";
 import { RouteFrame } from "../compute/RouteFrame";
+import { ComputeScreen } from "../compute/routes";
 
-const ComputeScreen = lazy(() => import("../compute/ComputeScreen").then((module) => ({ default: module.ComputeScreen })));
-const MetalCreateScreen = lazy(() => import("./MetalCreateScreen").then((module) => ({ default: module.MetalCreateScreen })));
-const MetalLeaseScreen = lazy(() => import("./MetalLeaseScreen").then((module) => ({ default: module.MetalLeaseScreen })));
+const MetalCreateScreen = lazyScreen(() => import("./MetalCreateScreen").then((module) => module.MetalCreateScreen));
+const MetalLeaseScreen = lazyScreen(() => import("./MetalLeaseScreen").then((module) => module.MetalLeaseScreen));
+
+/** The bare-metal screens, in the order a visitor usually opens them (for preloading while idle). */
+export const metalScreens = [ComputeScreen, MetalLeaseScreen, MetalCreateScreen] as const;
 
 /** Bare metal routes, relative to /app; /metal lists the leases (the compute list without VMs when they are off). */
 export const metalRoutes: RouteObject[] = [

@@ -8,7 +8,9 @@ import { createMockServer } from "@cloudconsole/mock-api/node";
 import { renderScreen } from "../../testing/render";
 import { clearSession, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
 import { ConfigLayout } from "../config/ConfigLayout";
-import { AppShell } from "./AppShell";
+import { vmScreens } from "../compute/routes";
+import { metalScreens } from "../metal/routes";
+import { AppShell, screensToPreload } from "./AppShell";
 
 // StoryProviders call the API at http://localhost/v1.
 const mock = createMockServer({ baseUrl: "http://localhost/v1" });
@@ -148,5 +150,16 @@ describe("AppShell", () => {
     expect(localStorage.getItem("colorScheme")).toBe("dark");
     await user.selectOptions(select, "auto");
     expect(localStorage.getItem("colorScheme")).toBeNull();
+  });
+});
+
+describe("screensToPreload", () => {
+  it.each([
+    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1)]],
+    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens]],
+    [{ vmsEnabled: false, bareMetalEnabled: true }, [...metalScreens]],
+    [{ vmsEnabled: false, bareMetalEnabled: false }, []],
+  ])("preloads the screens of enabled features only (%o), each once", (config, expected) => {
+    expect(screensToPreload(config)).toEqual(expected);
   });
 });

@@ -1,4 +1,6 @@
 import { Suspense, useEffect } from "react";
+import type { UiConfig } from "@cloudconsole/sdk";
+import { preloadWhenIdle } from "../../app/lazyScreen";
 import { Link, Outlet, useLocation } from "react-router";
 import { Button, Spinner } from "@cloudconsole/ui";
 import { useProvider } from "../../app/ProviderContext";
@@ -12,8 +14,10 @@ import { logout } from "../../session/sessionStore";
 import { ConsoleToaster } from "../../toasts/ConsoleToaster";
 import { ChatWidget } from "../chat/ChatWidget";
 import { ComputeSidebar } from "../compute/ComputeSidebar";
+import { vmScreens } from "../compute/routes";
 import { useUiConfig } from "../config/ConfigLayout";
 import { ImpersonationBanner } from "../impersonation/ImpersonationBanner";
+import { metalScreens } from "../metal/routes";
 import { CategoryNav } from "./CategoryNav";
 import { CategorySidebar } from "./CategorySidebar";
 import { ColorSchemeSwitch } from "./ColorSchemeSwitch";
@@ -36,6 +40,8 @@ export function AppShell() {
   const siteName = config.siteName || provider.name;
   usePageTitle(pageTitle(category ? DISPLAY_CATEGORIES[category].label : location.pathname.startsWith("/profile") ? "Profile" : undefined, siteName));
   useEffect(() => installGlobalErrorHandlers(), []);
+  // The enabled features' screens load while the browser is idle, so opening one later shows it at once.
+  useEffect(() => preloadWhenIdle(screensToPreload(config)), [config]);
   const isCategoryRoot = category !== undefined && location.pathname.replace(/\/$/, "") === DISPLAY_CATEGORIES[category].path;
   const showSidebar = category !== undefined && (!isMobile || isCategoryRoot);
 
@@ -85,4 +91,9 @@ export function AppShell() {
       <ConsoleToaster />
     </div>
   );
+}
+
+/** The lazy screens of the features this site has switched on, without repeats. */
+export function screensToPreload(config: Pick<UiConfig, "vmsEnabled" | "bareMetalEnabled">) {
+  return [...new Set([...(config.vmsEnabled ? vmScreens : []), ...(config.bareMetalEnabled ? metalScreens : [])])];
 }

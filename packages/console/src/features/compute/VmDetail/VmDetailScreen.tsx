@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from "react-router";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { PageHeader, Tabs, linkClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
@@ -23,7 +23,14 @@ type VmTab = (typeof TABS)[number];
 export function VmDetailScreen() {
   const { location = "", vmId = "" } = useParams();
   const client = useApiClient();
-  const vm = useSuspenseQuery(vmQueries.detail(client, location, vmId)).data;
+  const queryClient = useQueryClient();
+  const listKey = vmQueries.list(client, location).queryKey;
+  const vm = useSuspenseQuery({
+    ...vmQueries.detail(client, location, vmId),
+    // Opened from a list: the VM the list already holds shows at once, refreshed only once the list's copy is stale.
+    initialData: () => queryClient.getQueryData(listKey)?.find((candidate) => candidate.uuid === vmId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
+  }).data;
   return <VmDetail vm={vm} location={location} />;
 }
 
