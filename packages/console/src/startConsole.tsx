@@ -1,10 +1,11 @@
 import { StrictMode, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import type { ProviderDefinition } from "@cloudconsole/ui/theme";
 import { ConsoleApp } from "./app/ConsoleApp";
 import { ProviderProvider } from "./app/ProviderContext";
 import { ThemeRoot } from "./app/ThemeRoot";
 import { APP_BASE_PATH, buildSettings, resolveApiBaseUrl } from "./config/runtime";
+import { configureReporting } from "./reporting/errorReporting";
 import { ErrorScreen } from "./screens/ErrorScreen";
 import { LoadingScreen } from "./screens/LoadingScreen";
 import { isMockApiEnabled } from "./session/sessionStore";
@@ -13,11 +14,13 @@ import { isMockApiEnabled } from "./session/sessionStore";
 export const MOCK_CRASHED_MESSAGE = "Mock service worker crashed. Please reload the page.";
 
 /**
- * Mounts the console for one provider. When the embedded mock API is on, its service worker starts first;
- * its code is fetched only then, so it costs nothing to anyone who never turns it on.
+ * Mounts the console for one provider and returns its React root. The provider's reporting parameters apply
+ * first, so even an early failure is reported with them. When the embedded mock API is on, its service worker
+ * starts first; its code is fetched only then, so it costs nothing to anyone who never turns it on.
  */
-export async function startConsole(provider: ProviderDefinition, container: HTMLElement | null = document.getElementById("root")) {
+export async function startConsole(provider: ProviderDefinition, container: HTMLElement | null = document.getElementById("root")): Promise<Root> {
   if (!container) throw new Error("startConsole needs a container element (#root)");
+  configureReporting(provider.reporting);
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(
@@ -40,7 +43,7 @@ export async function startConsole(provider: ProviderDefinition, container: HTML
     } catch (error) {
       console.error(error);
       render(<ErrorScreen error={new Error(MOCK_CRASHED_MESSAGE)} />);
-      return;
+      return root;
     }
   }
   root.render(
@@ -48,4 +51,5 @@ export async function startConsole(provider: ProviderDefinition, container: HTML
       <ConsoleApp provider={provider} />
     </StrictMode>,
   );
+  return root;
 }

@@ -93,6 +93,59 @@ test.describe("logging in", () => {
   });
 });
 
+test.describe("a login that does not redirect", () => {
+  test("says 'Login did not redirect' under the form and keeps the username", async ({ page }, testInfo) => {
+    await useAuth0Config(page);
+    // A 200 answer without a login ticket (e.g. a proxy's own page): auth0-js cannot go on to /authorize.
+    const seen = await interceptIdentityProvider(page, { "/co/authenticate": { body: "<html><body>Sign in to the network</body></html>" } });
+    await page.goto("/app/");
+    await page.getByLabel(/Username/).fill("ann@example.com");
+    await page.getByLabel(/^Password/).fill("Str0ng!pass");
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    const form = page.getByRole("form", { name: "Log in" });
+    await expect(form.getByText("Login did not redirect", { exact: true })).toBeVisible();
+    await expect(page.getByLabel(/Username/)).toHaveValue("ann@example.com");
+    expect(seen.map((request) => request.path)).toEqual(["/co/authenticate"]);
+    await expect(page).toHaveURL(/\/app\/?$/);
+    await saveScreenshot(page, testInfo, "login-did-not-redirect");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("the email verification return", () => {
+  test("a verification link that worked says 'Email verified' and offers 'Log In'", async ({ page }, testInfo) => {
+    await page.goto(
+      "/app/auth0_callback/verify?supportSignUp=true&supportForgotPassword=true&email=a%40b.c&message=Your%20email%20was%20verified.%20You%20can%20continue%20using%20the%20application.&success=true&code=success",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Email verified" })).toBeVisible();
+    await expect(page.getByText("Your email was verified. You can continue using the application.")).toBeVisible();
+    await expect(page.getByText("a@b.c", { exact: true })).toBeVisible();
+    await saveScreenshot(page, testInfo, "verify-email-success");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/?$/);
+  });
+
+  test("a used link says 'Verification failed' with the code, the message and the raw parameters", async ({ page }, testInfo) => {
+    await page.goto("/app/auth0_callback/verify?supportSignUp=true&supportForgotPassword=true&email=a%40b.c&message=This%20URL%20can%20be%20used%20only%20once&success=false&code=already-used");
+    await expect(page.getByRole("heading", { level: 1, name: "Verification failed" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Code: already-used");
+    await expect(page.getByRole("alert")).toContainText("This URL can be used only once");
+    await expect(page.getByLabel("Callback parameters")).toContainText('"success": "false"');
+    await expect(page.getByRole("button", { name: "Copy parameters" })).toBeVisible();
+    await saveScreenshot(page, testInfo, "verify-email-failure");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  });
+
+  test("raises the missing-parameters error without a result", async ({ page }) => {
+    await page.goto("/app/auth0_callback/verify");
+    await expect(page.getByRole("alert")).toContainText("The login callback has no parameters");
+  });
+});
+
 test.describe("the login callback", () => {
   const state = (path: string) => encodeURIComponent(JSON.stringify(path));
 

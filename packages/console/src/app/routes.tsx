@@ -13,6 +13,7 @@ const AppShell = lazy(() => import("../features/shell/AppShell").then((module) =
 const HomeScreen = lazy(() => import("../features/shell/HomeScreen").then((module) => ({ default: module.HomeScreen })));
 const NotFoundScreen = lazy(() => import("../features/not-found/NotFoundScreen").then((module) => ({ default: module.NotFoundScreen })));
 const CallbackRoute = lazy(() => import("../features/callback/CallbackRoute").then((module) => ({ default: module.CallbackRoute })));
+const VerifyEmailRoute = lazy(() => import("../features/callback/VerifyEmailRoute").then((module) => ({ default: module.VerifyEmailRoute })));
 const Placeholder = lazy(() => import("../features/shell/PlaceholderScreen").then((module) => ({ default: module.PlaceholderScreen })));
 const TypedCreatePlaceholder = lazy(() => import("../features/shell/TypedCreatePlaceholder").then((module) => ({ default: module.TypedCreatePlaceholder })));
 const ProfileScreen = lazy(() => import("../features/profile/ProfileScreen").then((module) => ({ default: module.ProfileScreen })));
@@ -49,6 +50,7 @@ const shellRoutes: RouteObject[] = [
 export const consoleRoutes: RouteObject[] = [
   { path: "payment_return", element: <PaymentReturnScreen /> },
   { path: "auth0_callback", element: <CallbackRoute /> },
+  { path: "auth0_callback/verify", element: <VerifyEmailRoute /> },
   {
     element: <ConfigLayout />,
     children: [

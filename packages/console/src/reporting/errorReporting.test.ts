@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { detectEnvironment, FILTERED_VALUE, filterReport, mayExposeEmail, reportContext, reportError, setErrorReporter, setInternalEmailDomains, setReportUser, shouldReport } from "./errorReporting";
+import { configureReporting, currentEnvironment, detectEnvironment, FILTERED_VALUE, filterReport, mayExposeEmail, reportContext, reportError, setErrorReporter, setInternalEmailDomains, setReportUser, shouldReport } from "./errorReporting";
 
 afterEach(() => {
   setReportUser(undefined);
   setInternalEmailDomains([]);
+  configureReporting();
 });
 
 describe("detectEnvironment", () => {
@@ -72,5 +73,24 @@ describe("reportError", () => {
     );
     setReportUser({ id: 7, email: "ann@customer.example", isAdmin: true });
     expect(reportContext().user).toEqual({ id: 7, email: "ann@customer.example" });
+  });
+});
+
+describe("configureReporting", () => {
+  it("sets the internal e-mail domains and the test domain the environment is read against", () => {
+    configureReporting({ internalEmailDomains: ["Company.example"], testDomain: "cloud.example" });
+    setReportUser({ id: 7, email: "dev@company.example", isAdmin: false });
+    expect(reportContext().user).toEqual({ id: 7, email: "dev@company.example" });
+    expect(currentEnvironment("test.cloud.example")).toBe("staging");
+    expect(currentEnvironment("test.elsewhere.example")).toBe("production");
+    expect(currentEnvironment("localhost")).toBe("development");
+  });
+
+  it("falls back to no internal domain and any test host without parameters", () => {
+    configureReporting({ internalEmailDomains: ["company.example"], testDomain: "cloud.example" });
+    configureReporting();
+    setReportUser({ id: 7, email: "dev@company.example", isAdmin: false });
+    expect(reportContext().user?.email).toBeUndefined();
+    expect(currentEnvironment("test.elsewhere.example")).toBe("staging");
   });
 });

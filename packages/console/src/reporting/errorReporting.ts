@@ -17,6 +17,21 @@ export function setInternalEmailDomains(domains: readonly string[]) {
   internalEmailDomains = domains.map((domain) => domain.toLowerCase());
 }
 
+/** The provider's test domain (spec §8), unnamed by the spec: set by `configureReporting`. */
+let testDomain: string | undefined;
+
+/** The provider's reporting parameters (`ProviderDefinition.reporting`); the console applies them when it starts. */
+export interface ReportingSettings {
+  internalEmailDomains?: readonly string[];
+  testDomain?: string;
+}
+
+/** Applies a provider's reporting parameters; absent ones fall back to none (no internal domain, any test host). */
+export function configureReporting(settings: ReportingSettings = {}) {
+  setInternalEmailDomains(settings.internalEmailDomains ?? []);
+  testDomain = settings.testDomain;
+}
+
 /** A removeChild failure (usually a browser translator editing the DOM) is reported about 1 in 20 times. */
 export const REMOVE_CHILD_SAMPLE_RATE = 1 / 20;
 
@@ -28,6 +43,11 @@ export function detectEnvironment(hostname: string, testDomain?: string): Enviro
   if (host === "localhost" || host.endsWith(".localhost") || NUMERIC_HOST.test(host)) return "development";
   if (host.startsWith("test") && (testDomain === undefined || host.endsWith(`.${testDomain.toLowerCase()}`))) return "staging";
   return "production";
+}
+
+/** The environment reports name, for this page's host and the configured test domain. */
+export function currentEnvironment(hostname: string = globalThis.location?.hostname ?? "localhost"): Environment {
+  return detectEnvironment(hostname, testDomain);
 }
 
 /** The email goes into context only for admins, when absent, or on an internal company domain. */
@@ -102,7 +122,7 @@ declare const __CONSOLE_REVISION__: string | undefined;
 /** The context every report carries: environment, revision, page language and translation service. */
 export function reportContext(extra?: Record<string, unknown>): ReportContext {
   return filterReportContext({
-    environment: detectEnvironment(globalThis.location?.hostname ?? "localhost"),
+    environment: currentEnvironment(),
     revision: typeof __CONSOLE_REVISION__ === "string" ? __CONSOLE_REVISION__ : "dev",
     pageLanguage: globalThis.document?.documentElement.lang || undefined,
     translationService: detectTranslationService(),

@@ -28,4 +28,11 @@ export interface ProviderDefinition {
   welcomeText?: string;
   /** Optional banner on the home screen linking to /compute/create. */
   createBanner?: string;
+  /** Error-reporting parameters (spec §6, §8). The spec names no values: a provider sets them when it has them. */
+  reporting?: {
+    /** The company's internal e-mail domains (two in the spec): their users' emails may go into error context. */
+    internalEmailDomains?: readonly string[];
+    /** The provider's test domain: a host on it whose name starts with 'test' reports as staging. */
+    testDomain?: string;
+  };
 }

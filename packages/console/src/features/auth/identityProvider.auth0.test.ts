@@ -43,13 +43,36 @@ describe("log in with auth0-js", () => {
     Object.defineProperty(window, "location", { configurable: true, get: () => original, set: (url: string) => void redirects.push(url) });
     try {
       // auth0-js redirects instead of calling back on success; wait for the redirect.
-      void loginWithPassword(settings, { username: "ann@example.com", password: "secret" });
+      let settled = false;
+      void loginWithPassword(settings, { username: "ann@example.com", password: "secret" }).finally(() => (settled = true));
       await expect.poll(() => redirects.length).toBe(1);
+      // The page is unloading: the login neither resolves nor reports an error.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
       const url = new URL(redirects[0] ?? "");
       expect(url.pathname).toBe("/authorize");
       expect(Object.fromEntries(url.searchParams)).toEqual(
         expect.objectContaining({ login_ticket: "ticket-1", realm: "Username-Password-Authentication", scope: "openid profile email", response_type: "token id_token" }),
       );
+    } finally {
+      Object.defineProperty(window, "location", { configurable: true, value: original });
+    }
+  });
+
+  it("rejects with 'Login did not redirect' when the provider's answer carries no login ticket (no redirect happens)", async () => {
+    // A proxy or captive portal answering the cross-origin call with its own page: auth0-js cannot build the redirect.
+    server.use(
+      http.post(idp("/co/authenticate"), () => new HttpResponse("<html><body>Sign in to the network</body></html>", { status: 200, headers: { ...cors, "Content-Type": "text/html" } })),
+    );
+    const original = window.location;
+    const redirects: string[] = [];
+    Object.defineProperty(window, "location", { configurable: true, get: () => original, set: (url: string) => void redirects.push(url) });
+    try {
+      const error = await loginWithPassword(settings, { username: "ann@example.com", password: "secret" }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe("Login did not redirect");
+      expect(redirects).toEqual([]);
+      expect(describeAuthError(error)).toEqual({ scope: "login", message: "Login did not redirect" });
     } finally {
       Object.defineProperty(window, "location", { configurable: true, value: original });
     }

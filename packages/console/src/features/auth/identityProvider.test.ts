@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { describeAuthError, identityProviderSettings } from "./identityProvider";
+import { describe, expect, it, vi } from "vitest";
+import { describeAuthError, identityProviderSettings, LOGIN_DID_NOT_REDIRECT_MESSAGE, loginWithPassword } from "./identityProvider";
 import type { UiConfig } from "@cloudconsole/sdk";
 
 describe("describeAuthError", () => {
@@ -13,9 +13,30 @@ describe("describeAuthError", () => {
     [{ code: "too_many_attempts", description: "Too many requests" }, "generic", "Too many requests"],
     [{ error: "server_error" }, "generic", "Error code: server_error"],
     [{}, "generic", "Unknown Auth0 error"],
+    [new Error("Login did not redirect"), "login", "Login did not redirect"],
     [undefined, "generic", "Unknown Auth0 error"],
   ])("%j is a %s error saying %j", (error, scope, message) => {
     expect(describeAuthError(error)).toEqual({ scope, message });
+  });
+});
+
+// auth0-js's typings allow its login callback to fire without an error; the real library never does so in the
+// redirect flow (identityProvider.auth0.test.ts covers the real failure to redirect), so this case uses a stand-in.
+vi.mock("auth0-js", () => ({
+  default: {
+    WebAuth: class {
+      login(_options: unknown, callback: (error: null) => void) {
+        callback(null);
+      }
+    },
+  },
+}));
+
+describe("loginWithPassword", () => {
+  it("rejects with 'Login did not redirect' when auth0-js calls back without an error", async () => {
+    await expect(loginWithPassword({ domain: "login.example.com", clientId: "abc" }, { username: "ann@example.com", password: "p" })).rejects.toThrow(
+      new Error(LOGIN_DID_NOT_REDIRECT_MESSAGE),
+    );
   });
 });
 

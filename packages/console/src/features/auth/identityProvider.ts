@@ -31,12 +31,32 @@ async function webAuth(settings: IdentityProviderSettings): Promise<WebAuth> {
   });
 }
 
-/** Logs in with username and password; on success the browser is redirected to the callback. */
+/** Spec §8: the provider accepted the credentials but the browser was not sent on to the callback. */
+export const LOGIN_DID_NOT_REDIRECT_MESSAGE = "Login did not redirect";
+
+/**
+ * Logs in with username and password. On success auth0-js redirects the browser to the callback, so the promise
+ * stays pending while the page unloads; it rejects with the provider's error, or with 'Login did not redirect'
+ * when auth0-js calls back without one or cannot start the redirect (e.g. an answer without a login ticket).
+ */
 export async function loginWithPassword(settings: IdentityProviderSettings, credentials: { username: string; password: string }) {
   const auth = await webAuth(settings);
-  return new Promise<void>((resolve, reject) => {
-    auth.login({ realm: PASSWORD_CONNECTION, username: credentials.username, password: credentials.password }, (error) =>
-      error ? reject(error) : resolve(),
+  return new Promise<never>((_resolve, reject) => {
+    auth.login(
+      {
+        realm: PASSWORD_CONNECTION,
+        username: credentials.username,
+        password: credentials.password,
+        // auth0-js runs its redirect step here; when that step throws, nothing else would ever settle the login.
+        onRedirecting: (redirect) => {
+          try {
+            redirect();
+          } catch (cause) {
+            reject(new Error(LOGIN_DID_NOT_REDIRECT_MESSAGE, { cause }));
+          }
+        },
+      },
+      (error) => reject(error ?? new Error(LOGIN_DID_NOT_REDIRECT_MESSAGE)),
     );
   });
 }
@@ -70,6 +90,7 @@ export type AuthErrorScope = "login" | "signup" | "generic";
 
 /** The identity provider's message, placed where it belongs (spec §8). */
 export function describeAuthError(error: unknown): { scope: AuthErrorScope; message: string } {
+  if (error instanceof Error && error.message === LOGIN_DID_NOT_REDIRECT_MESSAGE) return { scope: "login", message: error.message };
   const auth0Error = (error ?? {}) as Partial<Auth0Error> & { message?: string; policy?: string };
   const description =
     typeof auth0Error.description === "string"

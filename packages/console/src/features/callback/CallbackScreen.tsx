@@ -1,5 +1,6 @@
-import { Button, CopyButton, Heading, Notice, Spinner } from "@cloudconsole/ui";
+import { Button, Heading, Notice, Spinner } from "@cloudconsole/ui";
 import type { CallbackParams } from "./callbackParams";
+import { CallbackParameters } from "./CallbackParameters";
 import * as screens from "../../screens/screens.css";
 import * as styles from "./CallbackScreen.css";
 
@@ -23,7 +24,6 @@ export function CallbackScreen({ view, onBack }: CallbackScreenProps) {
       </main>
     );
   }
-  const raw = JSON.stringify(view.params, null, 2);
   const actionRequired = view.title === "Action required";
   return (
     <main className={screens.centered}>
@@ -41,14 +41,7 @@ export function CallbackScreen({ view, onBack }: CallbackScreenProps) {
             </>
           )}
         </Notice>
-        <div className={styles.rawHeader}>
-          <Heading level={2}>Parameters</Heading>
-          <CopyButton text={raw} size="sm" aria-label="Copy parameters" />
-        </div>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard. */}
-        <pre className={styles.raw} tabIndex={0} aria-label="Callback parameters">
-          {raw}
-        </pre>
+        <CallbackParameters params={view.params} />
         <Button variant="primary" onClick={onBack}>
           Back
         </Button>

@@ -35,3 +35,21 @@ export function callbackError(params: CallbackParams): { title: "Action required
   const verify = params.error === "access_denied" && /verify/i.test(description);
   return { title: verify ? "Action required" : "Login error", code: params.error, description };
 }
+
+/**
+ * Where the identity provider returns a visitor who clicked the verification (or password reset) link in its
+ * email: /auth0_callback/verify?success=true&message=…&email=…&code=… (the second callback path of spec §2).
+ */
+export type VerifyResult =
+  | { success: true; message: string; email?: string; params: CallbackParams }
+  | { success: false; code?: string; message: string; params: CallbackParams };
+
+/** Reads the verification return's query; throws the missing-parameters error when it carries no result. */
+export function parseVerifyQuery(search: string): VerifyResult {
+  const params: CallbackParams = Object.fromEntries(new URLSearchParams(search.replace(/^\?/, "")));
+  // Without `success` or `message` there is no outcome to show: the same error as a login callback without parameters.
+  if (params.success === undefined && params.message === undefined) throw new Error(MISSING_CALLBACK_PARAMS_MESSAGE);
+  const message = params.message ?? "";
+  if (params.success === "true") return { success: true, message, ...(params.email ? { email: params.email } : {}), params };
+  return { success: false, ...(params.code ? { code: params.code } : {}), message, params };
+}

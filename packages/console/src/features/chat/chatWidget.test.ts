@@ -1,24 +1,107 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockUiConfig } from "@cloudconsole/mock-api";
+import type { UiConfig } from "@cloudconsole/sdk";
 import { chatScriptFor, loadChatWidget } from "./chatWidget";
+
+type ChatConfig = NonNullable<UiConfig["chatConfig"]>;
+const globals = window as unknown as Record<string, unknown>;
+const VENDOR_GLOBALS = ["Qismo", "BotikaChat", "intercomSettings", "pipedriveLeadboosterConfig"];
 
 afterEach(() => {
   document.body.innerHTML = "";
+  for (const name of VENDOR_GLOBALS) Reflect.deleteProperty(globals, name);
   vi.restoreAllMocks();
 });
 
-describe("chat widget", () => {
+/** The default mock configuration with chat through the given provider. */
+function withChat(chatConfig: ChatConfig): UiConfig {
+  return { ...mockUiConfig("default"), chatEnabled: true, chatConfig };
+}
+
+function load(chatConfig: ChatConfig): HTMLScriptElement {
+  const element = loadChatWidget(withChat(chatConfig));
+  if (!element) throw new Error(`no script for ${chatConfig.type}`);
+  return element;
+}
+
+describe("chat widget scripts", () => {
   it.each([
-    [{ type: "tawk", property_id: "p1", widget_id: "w1" }, "https://embed.tawk.to/p1/w1"],
-    [{ type: "intercom", intercom_app_id: "abc" }, "https://widget.intercom.io/widget/abc"],
-    [{ type: "leadbooster", company_id: "1", playbook_uuid: "u" }, "https://leadbooster-chat.pipedrive.com/assets/loader.js"],
-    [{ type: "oncehub", oncehub_website_id: "WEB", oncehub_bot_id: "BOT" }, "https://cdn.oncehub.com/co/widget.js"],
-    [{ type: "qiscus", qiscus_channel_id: "1", qiscus_client_key: "k" }, "https://qismo.qiscus.com/js/qismo-v4.js"],
-    [{ type: "botika", botika_client_key: "k" }, "https://chat.botika.online/client/assets/js/botika.widget.js"],
-  ] as const)("loads %j from the provider's host", (chatConfig, src) => {
-    expect(chatScriptFor(chatConfig)).toEqual({ script: expect.objectContaining({ src }) });
+    [{ type: "tawk", property_id: "p1", widget_id: "w1" }, "https://embed.tawk.to/p1/w1", { crossorigin: "*" }],
+    [{ type: "intercom", intercom_app_id: "abc" }, "https://widget.intercom.io/widget/abc", {}],
+    [{ type: "leadbooster", company_id: "1", playbook_uuid: "u" }, "https://leadbooster-chat.pipedrive.com/assets/loader.js", {}],
+    [{ type: "oncehub", oncehub_website_id: "WEB", oncehub_bot_id: "BOT" }, "https://cdn.oncehub.com/co/widget.js", { id: "co-index", "data-co-params": "website_id=WEB&bot_type=BOT" }],
+    [{ type: "qiscus", qiscus_channel_id: "1234", qiscus_client_key: "app-id" }, "https://s3-ap-southeast-1.amazonaws.com/qiscus-sdk/public/qismo/qismo-v4.js", {}],
+    [{ type: "botika", botika_client_key: "k" }, "https://chat.botika.online/client/assets/js/botika.widget.js", {}],
+  ] as const)("adds %j as an async script from %s with its attributes", (chatConfig, src, attributes) => {
+    const element = load(chatConfig);
+    expect(element.src).toBe(src);
+    expect(element.async).toBe(true);
+    expect(element.dataset.chatWidget).toBe(chatConfig.type);
+    for (const [name, value] of Object.entries(attributes)) expect(element.getAttribute(name)).toBe(value);
+    expect(element.parentElement).toBe(document.body);
   });
 
+  it.each([
+    [{ type: "intercom", intercom_app_id: "abc" }, "intercomSettings", { app_id: "abc", alignment: "left" }],
+    [{ type: "leadbooster", company_id: "42", playbook_uuid: "u" }, "pipedriveLeadboosterConfig", { base: "leadbooster-chat.pipedrive.com", companyId: 42, playbookUuid: "u", version: 2 }],
+  ] as const)("sets the globals %j's loader reads before the script runs", (chatConfig, name, value) => {
+    load(chatConfig);
+    expect(globals[name]).toEqual(value);
+  });
+
+  it.each([
+    [{ type: "tawk", property_id: "p1" }],
+    [{ type: "qiscus", qiscus_client_key: "app-id" }],
+    [{ type: "botika" }],
+  ] as const)("has no script for %j without its keys", (chatConfig) => {
+    expect(chatScriptFor(chatConfig)).toEqual({ problem: `Chat provider ${chatConfig.type} is missing its keys` });
+  });
+});
+
+describe("starting the widget once its script has loaded", () => {
+  it("qiscus: new window.Qismo(appId, { options: { channel_id } }) with the channel id as a number", () => {
+    const constructed: unknown[][] = [];
+    globals.Qismo = class {
+      constructor(...args: unknown[]) {
+        constructed.push(args);
+      }
+    };
+    const element = load({ type: "qiscus", qiscus_channel_id: "1234", qiscus_client_key: "app-id" });
+    expect(constructed).toEqual([]);
+    element.dispatchEvent(new Event("load"));
+    expect(constructed).toEqual([["app-id", { options: expect.objectContaining({ channel_id: 1234, buttonText: "Need help?", welcomeText: "Hello", startText: "Start" }) }]]);
+  });
+
+  it("botika: window.BotikaChat.init({ client, widget }) with the spec's texts and a name+email registration", () => {
+    const init = vi.fn();
+    globals.BotikaChat = { init };
+    const element = load({ type: "botika", botika_client_key: "bot-key" });
+    expect(init).not.toHaveBeenCalled();
+    element.dispatchEvent(new Event("load"));
+    expect(init).toHaveBeenCalledExactlyOnceWith({
+      client: "bot-key",
+      widget: expect.objectContaining({
+        title: "Customer support",
+        caption: "Need help?",
+        "greeting-message": "Hello",
+        "greeting-button": "Start",
+        registration: { name: true, email: true, phone: false },
+      }),
+    });
+  });
+
+  it.each([
+    [{ type: "qiscus", qiscus_channel_id: "1", qiscus_client_key: "k" }, "Qismo"],
+    [{ type: "botika", botika_client_key: "k" }, "BotikaChat"],
+  ] as const)("logs, without throwing, when %j's script defined no window.%s", (chatConfig, name) => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const element = load(chatConfig);
+    expect(() => element.dispatchEvent(new Event("load"))).not.toThrow();
+    expect(error).toHaveBeenCalledWith(`Chat widget ${chatConfig.type} did not start`, new Error(`Chat widget script loaded without window.${name}`));
+  });
+});
+
+describe("loadChatWidget", () => {
   it("adds the mock configuration's tawk script once", () => {
     const config = mockUiConfig("default");
     expect(loadChatWidget(config)?.src).toBe("https://embed.tawk.to/mock-property/mock-widget");
@@ -28,7 +111,7 @@ describe("chat widget", () => {
 
   it("logs an unsupported provider type and loads nothing", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const config = { ...mockUiConfig("default"), chatConfig: { type: "zendesk" } as unknown as ReturnType<typeof mockUiConfig>["chatConfig"] };
+    const config = { ...mockUiConfig("default"), chatConfig: { type: "zendesk" } as unknown as ChatConfig };
     expect(loadChatWidget(config)).toBeUndefined();
     expect(warn).toHaveBeenCalledWith("Unsupported chat provider type: zendesk");
   });

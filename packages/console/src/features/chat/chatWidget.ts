@@ -2,17 +2,35 @@ import type { UiConfig } from "@cloudconsole/sdk";
 
 type ChatConfig = NonNullable<UiConfig["chatConfig"]>;
 
-/** A chat provider's script and the globals it reads before loading; everything comes from the provider's host. */
+/** The page's window as the vendors' scripts see it: a bag of globals. */
+type ChatWindow = Record<string, unknown>;
+
+/** A chat provider's script and the globals around it; everything comes from the provider's host. */
 interface ChatScript {
   src: string;
   attributes?: Record<string, string>;
   /** Globals the provider's loader reads (set before the script runs). */
-  setup?: (win: Record<string, unknown>) => void;
+  setup?: (win: ChatWindow) => void;
+  /** Starts the widget through the global the script defined, once it has loaded (the vendor's `s.onload`). */
+  onLoad?: (win: ChatWindow) => void;
 }
+
+/** The widgets' default texts (spec §9). */
+export const CHAT_TEXTS = { title: "Customer support", caption: "Need help?", greeting: "Hello", start: "Start" } as const;
+
+export const QISCUS_SCRIPT_URL = "https://s3-ap-southeast-1.amazonaws.com/qiscus-sdk/public/qismo/qismo-v4.js";
+export const BOTIKA_SCRIPT_URL = "https://chat.botika.online/client/assets/js/botika.widget.js";
 
 const enc = encodeURIComponent;
 
-/** How each supported provider (spec §3) is loaded; `undefined` when its keys are missing. */
+/** The global a vendor's script defines, or an error naming it (a blocked or changed script). */
+function vendorGlobal<T>(win: ChatWindow, name: string, isValid: (value: unknown) => boolean): T {
+  const value = win[name];
+  if (!isValid(value)) throw new Error(`Chat widget script loaded without window.${name}`);
+  return value as T;
+}
+
+/** How each supported provider (spec §3) is loaded, after the vendors' embed snippets; `undefined` when its keys are missing. */
 const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefined> = {
   tawk: (c) => (c.property_id && c.widget_id ? { src: `https://embed.tawk.to/${enc(c.property_id)}/${enc(c.widget_id)}`, attributes: { crossorigin: "*" } } : undefined),
   intercom: (c) =>
@@ -38,25 +56,41 @@ const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefine
     c.oncehub_website_id
       ? { src: "https://cdn.oncehub.com/co/widget.js", attributes: { id: "co-index", "data-co-params": `website_id=${c.oncehub_website_id}&bot_type=${c.oncehub_bot_id ?? ""}` } }
       : undefined,
-  qiscus: (c) =>
-    c.qiscus_channel_id && c.qiscus_client_key
-      ? {
-          src: "https://qismo.qiscus.com/js/qismo-v4.js",
-          setup: (win) => {
-            win.qismoConfig = { appId: c.qiscus_client_key, channelId: c.qiscus_channel_id, buttonText: "Need help?", welcomeText: "Hello", startText: "Start" };
+  qiscus: (c) => {
+    const { qiscus_client_key: appId, qiscus_channel_id: channelId } = c;
+    if (!appId || !channelId) return undefined;
+    return {
+      src: QISCUS_SCRIPT_URL,
+      onLoad: (win) => {
+        const Qismo = vendorGlobal<new (appId: string, config: unknown) => unknown>(win, "Qismo", (value) => typeof value === "function");
+        // Qiscus's snippet passes the channel id as a number.
+        const channel = /^\d+$/.test(channelId) ? Number(channelId) : channelId;
+        new Qismo(appId, { options: { channel_id: channel, buttonHasText: true, buttonText: CHAT_TEXTS.caption, welcomeText: CHAT_TEXTS.greeting, startText: CHAT_TEXTS.start } });
+      },
+    };
+  },
+  botika: (c) => {
+    const client = c.botika_client_key;
+    if (!client) return undefined;
+    return {
+      src: BOTIKA_SCRIPT_URL,
+      onLoad: (win) => {
+        const botika = vendorGlobal<{ init: (options: unknown) => void }>(win, "BotikaChat", (value) => typeof (value as { init?: unknown } | undefined)?.init === "function");
+        botika.init({
+          client,
+          widget: {
+            title: CHAT_TEXTS.title,
+            caption: CHAT_TEXTS.caption,
+            greeting: true,
+            "greeting-message": CHAT_TEXTS.greeting,
+            "greeting-button": CHAT_TEXTS.start,
+            // Spec §9: Botika registration asks name and email, not phone.
+            registration: { name: true, email: true, phone: false },
           },
-        }
-      : undefined,
-  botika: (c) =>
-    c.botika_client_key
-      ? {
-          src: "https://chat.botika.online/client/assets/js/botika.widget.js",
-          // Spec §9: Botika registration asks name and email, not phone.
-          setup: (win) => {
-            win.botikaConfig = { client: c.botika_client_key, title: "Customer support", registration: { name: true, email: true, phone: false } };
-          },
-        }
-      : undefined,
+        });
+      },
+    };
+  },
 };
 
 /** The script for a chat configuration, or why there is none. */
@@ -81,12 +115,30 @@ export function loadChatWidget(config: UiConfig, doc: Document = document): HTML
   }
   const { script } = found;
   if (doc.querySelector(`script[data-chat-widget="${config.chatConfig.type}"]`)) return undefined;
-  script.setup?.(doc.defaultView as unknown as Record<string, unknown>);
+  const { type } = config.chatConfig;
+  const win = doc.defaultView as unknown as ChatWindow;
+  script.setup?.(win);
   const element = doc.createElement("script");
   element.async = true;
   element.src = script.src;
-  element.dataset.chatWidget = config.chatConfig.type;
+  element.dataset.chatWidget = type;
   for (const [name, value] of Object.entries(script.attributes ?? {})) element.setAttribute(name, value);
+  const { onLoad } = script;
+  if (onLoad) {
+    element.addEventListener(
+      "load",
+      () => {
+        // A third-party widget that fails to start is logged; it must not disturb the console.
+        try {
+          onLoad(win);
+        } catch (error) {
+          console.error(`Chat widget ${type} did not start`, error);
+        }
+      },
+      { once: true },
+    );
+  }
+  element.addEventListener("error", () => console.warn(`Chat widget ${type} could not load ${script.src}`), { once: true });
   doc.body.append(element);
   return element;
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { UiConfig } from "@cloudconsole/sdk";
@@ -45,6 +45,20 @@ describe("login flow with the identity provider", () => {
     await fillCredentials(user, "ann@example.com");
     await user.click(screen.getByRole("button", { name: "Log In" }));
     expect(await screen.findByText("Wrong email or password.")).toBeInTheDocument();
+  });
+
+  it("shows 'Login did not redirect' under the form and keeps the username when the provider's answer leads nowhere", async () => {
+    // A 200 answer without a login ticket (a proxy's page): auth0-js cannot redirect to the callback.
+    server.use(
+      http.post(`https://${domain}/co/authenticate`, () => new HttpResponse("<html><body>Sign in to the network</body></html>", { headers: { ...cors, "Content-Type": "text/html" } })),
+    );
+    const { user } = renderLogin();
+    await fillCredentials(user, "ann@example.com");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    const form = screen.getByRole("form", { name: "Log in" });
+    expect(await within(form).findByText("Login did not redirect")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toHaveValue("ann@example.com");
+    expect(screen.getByRole("button", { name: "Log In" })).not.toHaveAttribute("aria-busy", "true");
   });
 
   it("signs up with an unverified email: waiting_signup_confirmation, and Back returns to login_signup", async () => {

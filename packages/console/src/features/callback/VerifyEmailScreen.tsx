@@ -1,0 +1,51 @@
+import { Button, DescriptionList, Heading, Notice } from "@cloudconsole/ui";
+import type { VerifyResult } from "./callbackParams";
+import { CallbackParameters } from "./CallbackParameters";
+import * as screens from "../../screens/screens.css";
+import * as styles from "./CallbackScreen.css";
+
+export interface VerifyEmailScreenProps {
+  result: VerifyResult;
+  /** Goes to '/': the login screen when signed out, the home when signed in. */
+  onContinue: () => void;
+}
+
+/**
+ * The identity provider's return from an email verification (or password reset) link: 'Email verified' with its
+ * message and a 'Log In' button, or 'Verification failed' with Code, message, the raw parameters and 'Back'.
+ */
+export function VerifyEmailScreen({ result, onContinue }: VerifyEmailScreenProps) {
+  if (result.success) {
+    return (
+      <main className={screens.centered}>
+        <div className={styles.panel}>
+          <Heading level={1}>Email verified</Heading>
+          {result.message && <Notice tone="success">{result.message}</Notice>}
+          {result.email && <DescriptionList items={[{ term: "Email", description: result.email }]} />}
+          <Button variant="primary" onClick={onContinue}>
+            Log In
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className={screens.centered}>
+      <div className={styles.panel}>
+        <Heading level={1}>Verification failed</Heading>
+        <Notice tone="error">
+          {result.code && (
+            <span className={styles.line}>
+              <strong>Code:</strong> <span>{result.code}</span>
+            </span>
+          )}
+          {result.message && <span className={styles.line}>{result.message}</span>}
+        </Notice>
+        <CallbackParameters params={result.params} />
+        <Button variant="primary" onClick={onContinue}>
+          Back
+        </Button>
+      </div>
+    </main>
+  );
+}

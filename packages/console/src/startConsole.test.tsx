@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { act, screen } from "@testing-library/react";
+import type { Root } from "react-dom/client";
+import { warren } from "@cloudconsole/theme-warren";
+import { configureReporting, currentEnvironment, reportContext, setReportUser } from "./reporting/errorReporting";
+import { startConsole } from "./startConsole";
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  configureReporting();
+  setReportUser(undefined);
+  window.history.replaceState(null, "", "/");
+});
+
+async function start(provider: typeof warren) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  // A static page of the console, so starting it calls no API.
+  window.history.replaceState(null, "", "/app/payment_return");
+  await act(async () => {
+    root = await startConsole(provider, container);
+  });
+  expect(await screen.findByText("Payment authorization check finished. You can close this page.")).toBeInTheDocument();
+}
+
+describe("startConsole", () => {
+  it("applies the provider's internal e-mail domains and test domain to error reports", async () => {
+    setReportUser({ id: 7, email: "dev@company.example", isAdmin: false });
+    // Before: no internal domain, and any host starting with 'test' counts as staging.
+    expect(reportContext().user?.email).toBeUndefined();
+    expect(currentEnvironment("test.other.example")).toBe("staging");
+
+    await start({ ...warren, reporting: { internalEmailDomains: ["company.example", "company2.example"], testDomain: "cloud.example" } });
+
+    expect(reportContext().user).toEqual({ id: 7, email: "dev@company.example" });
+    expect(currentEnvironment("test.cloud.example")).toBe("staging");
+    expect(currentEnvironment("test.other.example")).toBe("production");
+  });
+
+  it("keeps the defaults for a provider without reporting parameters", async () => {
+    configureReporting({ internalEmailDomains: ["company.example"], testDomain: "cloud.example" });
+    setReportUser({ id: 7, email: "dev@company.example", isAdmin: false });
+    await start(warren);
+    expect(reportContext().user?.email).toBeUndefined();
+    expect(currentEnvironment("test.other.example")).toBe("staging");
+  });
+});
