@@ -95,7 +95,7 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "post /user-resource/access_group/{delegation_id}/impersonation": { path: `/user-resource/access_group/${delegation.id}/impersonation`, form: { grantee_username: "someone@example.com" } },
     "delete /user-resource/access_group/{delegation_id}/impersonation/{impersonation_id}": { path: `/user-resource/access_group/${delegation.id}/impersonation/${impersonation.uuid}` },
     "delete /user-resource/access_group/{id}": { path: `/user-resource/access_group/${delegation.id}` },
-    "post /user-resource/admin/token": { path: "/user-resource/admin/token" },
+    "post /user-resource/admin/token": { path: "/user-resource/admin/token", form: ba },
     "get /user-resource/impersonation": { path: "/user-resource/impersonation" },
     "put /user-resource/impersonation/{uuid}/accept": { path: `/user-resource/impersonation/${invitation.uuid}/accept` },
     "post /user-resource/impersonation/{uuid}/start": { path: `/user-resource/impersonation/${s.receivedImpersonations.find((i) => i.is_accepted)?.uuid ?? invitation.uuid}/start` },

@@ -2,10 +2,21 @@ import { HttpResponse, http } from "msw";
 import { makeDelegation } from "../factories/entities.js";
 import { formatDt } from "../factories/time.js";
 import type { AccessDelegation } from "../store/entities.js";
+import type { MockState } from "../store/state.js";
 import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
 import { apiError, readParams, success, type DomainHandlers } from "./http.js";
+import { ADMIN_TOKEN_PREFIX, IMPERSONATION_TOKEN_PREFIX, callerIsAdmin } from "./user.js";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Users the mock knows by id, with their email: the signed-in user and the grantees of its delegations. */
+function knownUsers(state: MockState): Map<number, string> {
+  const users = new Map<number, string>([[state.user.id, state.user.name]]);
+  for (const invitation of state.delegations.flatMap((d) => d.impersonations)) {
+    if (invitation.grantee_id !== null) users.set(invitation.grantee_id, invitation.grantee_username);
+  }
+  return users;
+}
 
 /** Access delegation (owner side), invitations received (grantee side) and impersonation tokens. */
 export const delegationHandlers: DomainHandlers = (store, routes) => {
@@ -76,7 +87,7 @@ export const delegationHandlers: DomainHandlers = (store, routes) => {
       const invitation = store.state.receivedImpersonations.find((i) => i.uuid === params.uuid);
       if (!invitation) return apiError(store, 404, `No such invitation ${String(params.uuid)}.`);
       if (!invitation.is_accepted) return apiError(store, 409, "Accept the invitation before starting impersonation.");
-      return HttpResponse.json({ token: `impersonation-${store.rng.hex(32)}`, access_owner: invitation.access_owner });
+      return HttpResponse.json({ token: `${IMPERSONATION_TOKEN_PREFIX}${store.rng.hex(32)}`, access_owner: invitation.access_owner });
     }),
     // The spec leaves out the prefix of this delete; the grantee side is accepted too.
     http.delete(p("/impersonation/:uuid"), ({ request, params }) => {
@@ -88,6 +99,23 @@ export const delegationHandlers: DomainHandlers = (store, routes) => {
       }
       return removeImpersonation(request, undefined, params.uuid);
     }),
-    http.post(p("/admin/token"), () => HttpResponse.json({ token: `admin-impersonation-${store.rng.hex(32)}` })),
+    // An admin acts as a user, or as the owner of a billing account (both given: they must match).
+    http.post(p("/admin/token"), async ({ request }) => {
+      if (!callerIsAdmin(store, request)) return apiError(store, 403, "Only administrators may act as other users.");
+      const body = await readParams(request);
+      const userId = body.int("user_id");
+      const accountId = body.int("billing_account_id");
+      if (userId === undefined && accountId === undefined) return apiError(store, 400, "user_id or billing_account_id is required.");
+      if (Number.isNaN(userId) || Number.isNaN(accountId)) return apiError(store, 400, "user_id and billing_account_id must be whole numbers.");
+      const users = knownUsers(store.state);
+      if (userId !== undefined && !users.has(userId)) return apiError(store, 404, `No such user ${userId}.`);
+      const account = accountId === undefined ? undefined : store.state.billingAccounts.find((a) => a.id === accountId);
+      if (accountId !== undefined && !account) return apiError(store, 404, `No such billing account ${accountId}.`);
+      if (account && userId !== undefined && account.user_id !== userId) return apiError(store, 400, `Billing account ${account.id} does not belong to user ${userId}.`);
+      // The owner's email names whom the admin acts as (the banner shows it); an account's own email stands in.
+      const ownerId = account?.user_id ?? userId;
+      const owner = (ownerId === undefined ? undefined : users.get(ownerId)) ?? account?.email;
+      return HttpResponse.json({ token: `${ADMIN_TOKEN_PREFIX}${store.rng.hex(32)}`, ...(owner ? { access_owner: owner } : {}) });
+    }),
   ];
 };

@@ -1,8 +1,22 @@
 import { HttpResponse, http } from "msw";
 import { formatDt } from "../factories/time.js";
+import type { MockStore } from "../store/store.js";
 import { apiError, readParams, type DomainHandlers } from "./http.js";
 
 const PROFILE_FIELDS = ["first_name", "last_name", "personal_id_number", "phone_number", "lang"] as const;
+
+/** Keys handed out by impersonation start (`impersonation-…`) and by admin/token (`admin-impersonation-…`). */
+export const IMPERSONATION_TOKEN_PREFIX = "impersonation-";
+export const ADMIN_TOKEN_PREFIX = `admin-${IMPERSONATION_TOKEN_PREFIX}`;
+
+/**
+ * Whether the caller has admin privileges: the store's user is an admin and is calling as itself. An impersonation
+ * key acts as the customer (the owner of a delegation, or whom an admin chose), and customers are not admins.
+ */
+export function callerIsAdmin(store: MockStore, request: Request): boolean {
+  const key = request.headers.get("apikey")?.trim() ?? "";
+  return store.state.userIsAdmin && !key.startsWith(IMPERSONATION_TOKEN_PREFIX) && !key.startsWith(ADMIN_TOKEN_PREFIX);
+}
 
 /** The user, profile, MFA, privileges and the login callback. */
 export const userHandlers: DomainHandlers = (store, routes) => [
@@ -19,8 +33,10 @@ export const userHandlers: DomainHandlers = (store, routes) => [
     store.changed();
     return HttpResponse.json(profile);
   }),
-  // Only the status is read: 403 would mean "not an admin"; the demo user is an admin.
-  http.get(routes.path("/user-resource/user/privileges"), () => HttpResponse.json({ is_admin: true })),
+  // The console reads only the status: 403 means "not an admin" (spec §6).
+  http.get(routes.path("/user-resource/user/privileges"), ({ request }) =>
+    callerIsAdmin(store, request) ? HttpResponse.json({ admin: true }) : apiError(store, 403, "You do not have administrator privileges."),
+  ),
   http.get(routes.path("/user-resource/mfa/is_active"), () => HttpResponse.json({ is_active: store.state.mfaActive })),
   http.post(routes.path("/user-resource/mfa/activate"), () => {
     store.state.mfaActive = true;

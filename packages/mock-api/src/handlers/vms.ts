@@ -2,11 +2,11 @@ import { HttpResponse, http } from "msw";
 import { vmImages } from "../config/catalog.js";
 import { makeDisk, makeFloatingIp, makeNetwork, makeVm } from "../factories/entities.js";
 import { formatDt, formatDt6 } from "../factories/time.js";
-import type { Vm } from "../store/entities.js";
+import type { Disk, Replica, Vm } from "../store/entities.js";
 import { LIFECYCLE_MS } from "../store/lifecycles.js";
 import type { MockStore } from "../store/store.js";
 import { callerOf, canUse, forbidden, limitedSizeRefusal, resolveAccount, restrictionRefusal, visible } from "./access.js";
-import { apiError, readParams, success, type DomainHandlers, type Params } from "./http.js";
+import { apiError, readParams, success, type Caller, type DomainHandlers, type Params } from "./http.js";
 
 /** A VM as the API shows it (without the store's own fields). */
 export function serveVm(vm: Vm): Omit<Vm, "location" | "transition" | "network_uuid"> {
@@ -41,6 +41,42 @@ function detachVm(store: MockStore, vm: Vm): void {
     }
   }
   for (const lb of store.state.loadBalancers) lb.targets = lb.targets.filter((t) => t.target_uuid !== vm.uuid);
+}
+
+/** Where a new VM's primary disk comes from: a snapshot or backup of another VM, or a disk left unattached. */
+type BootSource =
+  | { kind: "replica"; vm: Vm; replica: Replica; size: number }
+  | { kind: "disk"; disk: Disk; owner: Vm }
+  | { kind: "image" };
+
+/**
+ * Resolve source_uuid + source_replica or disk_uuid (api-payloads §2.7) against the caller's VMs in the location.
+ * A replica must belong to one of the caller's VMs there; a disk must not be attached to a VM that still exists
+ * (disks of deleted VMs stay in the store, reusable).
+ */
+function resolveBootSource(store: MockStore, caller: Caller, location: string, params: Params): BootSource | Response {
+  const sourceUuid = params.string("source_uuid");
+  const sourceReplica = params.string("source_replica");
+  const diskUuid = params.string("disk_uuid");
+  if (Boolean(sourceUuid) !== Boolean(sourceReplica)) return apiError(store, 400, "source_uuid and source_replica go together: name the VM and its snapshot or backup.");
+  if (sourceUuid && diskUuid) return apiError(store, 400, "Give either disk_uuid or source_uuid with source_replica, not both.");
+  const mine = store.state.vms.filter((v) => v.location === location && canUse(caller, v.billing_account));
+  if (sourceUuid && sourceReplica) {
+    const source = mine.find((v) => v.uuid === sourceUuid && v.status !== "deleted");
+    for (const disk of source?.storage ?? []) {
+      const replica = disk.replica.find((r) => r.uuid === sourceReplica);
+      if (source && replica) return { kind: "replica", vm: source, replica, size: replica.size || disk.size };
+    }
+    return apiError(store, 404, `No snapshot or backup ${sourceReplica} of a virtual machine ${sourceUuid} in ${location}. Pick one from the VM list of this location.`);
+  }
+  if (diskUuid) {
+    const owner = mine.find((v) => v.storage.some((d) => d.uuid === diskUuid));
+    const disk = owner?.storage.find((d) => d.uuid === diskUuid);
+    if (!owner || !disk) return apiError(store, 404, `No such disk ${diskUuid} in ${location}.`);
+    if (owner.status !== "deleted") return apiError(store, 409, `Disk ${diskUuid} is attached to virtual machine ${owner.name}. Use a disk that is not attached to any virtual machine.`);
+    return { kind: "disk", disk, owner };
+  }
+  return { kind: "image" };
 }
 
 /** Virtual machines of one location: lifecycle, resize, disks, snapshots, interfaces. */
@@ -103,11 +139,15 @@ export const vmHandlers: DomainHandlers = (store, routes) => {
         .map((d) => String(d).trim())
         .filter(Boolean);
       if (!diskUuid && diskSizes.length === 0) return apiError(store, 400, "disks (size in GB) is required when disk_uuid is not given.");
-      if (diskSizes.some((d) => !/^\d+$/.test(d) || Number(d) < 1)) return apiError(store, 400, "Disk size must be a whole number of at least 1.");
-      const osName = params.string("os_name") ?? "_custom";
-      const osVersion = params.string("os_version") ?? "_";
+      if (!diskUuid && diskSizes.some((d) => !/^\d+$/.test(d) || Number(d) < 1)) return apiError(store, 400, "Disk size must be a whole number of at least 1.");
+      const source = resolveBootSource(store, caller, location, params);
+      if (source instanceof Response) return source;
+      // A replica carries its VM's system; a reused disk keeps its former VM's unless the caller names one.
+      const inherited = source.kind === "replica" ? source.vm : source.kind === "disk" && !params.string("os_name") ? source.owner : undefined;
+      const osName = inherited?.os_name ?? params.string("os_name") ?? "_custom";
+      const osVersion = inherited?.os_version ?? params.string("os_version") ?? "_";
       const image = vmImages.find((i) => i.os_name === osName);
-      if (osName !== "_custom" && (!image || !image.versions.some((v) => v.os_version === osVersion))) {
+      if (!inherited && osName !== "_custom" && (!image || !image.versions.some((v) => v.os_version === osVersion))) {
         return apiError(store, 400, `Unknown image ${osName} ${osVersion}. Pick one from /config/vm_images.`);
       }
       const refused = restrictionRefusal(store, account) ?? limitedSizeRefusal(store, account, vcpu, ram);
@@ -139,6 +179,13 @@ export const vmHandlers: DomainHandlers = (store, routes) => {
         network_uuid: network.uuid,
         diskSizes: diskSizes.length > 0 ? diskSizes.map(Number) : [20],
       });
+      const primary = created.storage[0];
+      if (source.kind === "replica" && primary) primary.size = Math.max(primary.size, source.size);
+      if (source.kind === "disk") {
+        // disk_uuid replaces disks (api-payloads §2.7): the reused disk is the only one, moved off its deleted VM.
+        source.owner.storage = source.owner.storage.filter((d) => d !== source.disk);
+        created.storage = [{ ...source.disk, name: "vda", primary: true }];
+      }
       const [subnetBase] = network.subnet.split("/");
       created.private_ipv4 = (subnetBase ?? "10.1.0.0").replace(/\.0$/, `.${network.vm_uuids.length + 10}`);
       store.state.vms.push(created);
@@ -172,6 +219,9 @@ export const vmHandlers: DomainHandlers = (store, routes) => {
         const name = body.string("name");
         if (body.has("name") && !name) return apiError(store, 400, "name must not be empty.");
         if (name) v.name = name;
+        // Not in the documented PATCH body (x-inferred in the contract); the mock keeps it.
+        const description = body.string("description");
+        if (description !== undefined) v.description = description;
         if (typeof vcpu === "number") v.vcpu = vcpu;
         if (typeof ram === "number") v.memory = ram;
         touch(v);

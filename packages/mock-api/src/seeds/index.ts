@@ -35,6 +35,8 @@ export function seedState({ configName, preset, now, seed = "" }: SeedOptions): 
     ui: mockUiConfig(configName),
     locations: mockLocationsFor(configName),
     user: makeUser(ctx),
+    // The demo account is run by an operator who can act as customers; a fresh sign-up is a customer.
+    userIsAdmin: preset !== "empty",
     billingAccounts: [],
     tokens: [],
     delegations: [],

@@ -21,7 +21,7 @@ import type {
 } from "./entities.js";
 
 /** Bumped whenever the shape changes, so a browser drops state saved by an older mock. */
-export const MOCK_STATE_VERSION = 1;
+export const MOCK_STATE_VERSION = 2;
 
 /** Everything the mock knows: plain JSON, so it can be saved, restored and compared. */
 export interface MockState {
@@ -37,6 +37,8 @@ export interface MockState {
   ui: UiConfig;
   locations: Location[];
   user: User;
+  /** Whether the signed-in user is a platform administrator (privileges 200, may call admin/token); since version 2. */
+  userIsAdmin: boolean;
   billingAccounts: BillingAccount[];
   tokens: ApiToken[];
   delegations: AccessDelegation[];

@@ -1307,6 +1307,15 @@ function object78(v: unknown): boolean {
 function object79(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
+  const p0 = o["token"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["access_owner"];
+  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  return true;
+}
+function object80(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
   const p0 = o["receiver_credit"];
   if (p0 !== undefined && !(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
   const p1 = o["promoter_credit"];
@@ -1315,7 +1324,7 @@ function object79(v: unknown): boolean {
   if (p2 !== undefined && !(((typeof p2 === "number" && Number.isFinite(p2))))) return false;
   return true;
 }
-function object80(v: unknown): boolean {
+function object81(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["vcpu"];
@@ -1324,7 +1333,7 @@ function object80(v: unknown): boolean {
   if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
   return true;
 }
-function array81(v: unknown): boolean {
+function array82(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1332,7 +1341,7 @@ function array81(v: unknown): boolean {
   }
   return true;
 }
-function array82(v: unknown): boolean {
+function array83(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1340,7 +1349,7 @@ function array82(v: unknown): boolean {
   }
   return true;
 }
-function array83(v: unknown): boolean {
+function array84(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1348,14 +1357,14 @@ function array83(v: unknown): boolean {
   }
   return true;
 }
-function object84(v: unknown): boolean {
+function object85(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
   if (p0 !== undefined && !((typeof p0 === "string"))) return false;
   return true;
 }
-function object85(v: unknown): boolean {
+function object86(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
@@ -1364,15 +1373,15 @@ function object85(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function array86(v: unknown): boolean {
+function array87(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(object85(x))) return false;
+    if (!(object86(x))) return false;
   }
   return true;
 }
-function object87(v: unknown): boolean {
+function object88(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["siteName"];
@@ -1420,17 +1429,17 @@ function object87(v: unknown): boolean {
   const p21 = o["firstAccountCredit"];
   if (p21 !== undefined && !(((typeof p21 === "number" && Number.isFinite(p21))))) return false;
   const p22 = o["referralCreditAmounts"];
-  if (p22 !== undefined && !(object79(p22))) return false;
+  if (p22 !== undefined && !(object80(p22))) return false;
   const p23 = o["limitedBillingAccountConfig"];
-  if (p23 !== undefined && !(object80(p23))) return false;
+  if (p23 !== undefined && !(object81(p23))) return false;
   const p24 = o["minimumTopupAmount"];
   if (p24 !== undefined && !(((typeof p24 === "number" && Number.isFinite(p24))))) return false;
   const p25 = o["predefinedPackages"];
-  if (p25 !== undefined && !(array81(p25))) return false;
+  if (p25 !== undefined && !(array82(p25))) return false;
   const p26 = o["paymentProcessors"];
-  if (p26 !== undefined && !(array82(p26))) return false;
+  if (p26 !== undefined && !(array83(p26))) return false;
   const p27 = o["billingAccountFields"];
-  if (p27 !== undefined && !(array83(p27))) return false;
+  if (p27 !== undefined && !(array84(p27))) return false;
   const p28 = o["supportEmail"];
   if (p28 !== undefined && !((typeof p28 === "string"))) return false;
   const p29 = o["billingEmail"];
@@ -1440,7 +1449,7 @@ function object87(v: unknown): boolean {
   const p31 = o["supportUrl"];
   if (p31 !== undefined && !((typeof p31 === "string"))) return false;
   const p32 = o["termsUrl"];
-  if (p32 !== undefined && !((object84(p32) || p32 === null))) return false;
+  if (p32 !== undefined && !((object85(p32) || p32 === null))) return false;
   const p33 = o["s3ForcePathStyle"];
   if (p33 !== undefined && !(typeof p33 === "boolean")) return false;
   const p34 = o["chatConfig"];
@@ -1470,10 +1479,10 @@ function object87(v: unknown): boolean {
   const p46 = o["loginFormInner"];
   if (p46 !== undefined && !((typeof p46 === "string"))) return false;
   const p47 = o["isoCertificates"];
-  if (p47 !== undefined && !(array86(p47))) return false;
+  if (p47 !== undefined && !(array87(p47))) return false;
   return true;
 }
-function array88(v: unknown): boolean {
+function array89(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1481,7 +1490,7 @@ function array88(v: unknown): boolean {
   }
   return true;
 }
-function object89(v: unknown): boolean {
+function object90(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1505,10 +1514,10 @@ function object89(v: unknown): boolean {
   const p9 = o["uptime_types"];
   if (p9 !== undefined && !(array42(p9))) return false;
   const p10 = o["configurations"];
-  if (p10 !== undefined && !(array88(p10))) return false;
+  if (p10 !== undefined && !(array89(p10))) return false;
   return true;
 }
-function object90(v: unknown): boolean {
+function object91(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -1525,7 +1534,7 @@ function object90(v: unknown): boolean {
   if (p5 !== undefined && !(isProfile(p5))) return false;
   return true;
 }
-function array91(v: unknown): boolean {
+function array92(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1533,7 +1542,7 @@ function array91(v: unknown): boolean {
   }
   return true;
 }
-function object92(v: unknown): boolean {
+function object93(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1579,14 +1588,14 @@ function object92(v: unknown): boolean {
   const p20 = o["tags"];
   if (p20 !== undefined && !((array42(p20) || p20 === null))) return false;
   const p21 = o["storage"];
-  if (p21 !== undefined && !(array91(p21))) return false;
+  if (p21 !== undefined && !(array92(p21))) return false;
   const p22 = o["created_at"];
   if (p22 !== undefined && !(isDateTime(p22))) return false;
   const p23 = o["updated_at"];
   if (p23 !== undefined && !((isDateTime(p23) || p23 === null))) return false;
   return true;
 }
-function array93(v: unknown): boolean {
+function array94(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1594,7 +1603,7 @@ function array93(v: unknown): boolean {
   }
   return true;
 }
-function object94(v: unknown): boolean {
+function object95(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["os_name"];
@@ -1610,10 +1619,10 @@ function object94(v: unknown): boolean {
   const p5 = o["icon"];
   if (p5 !== undefined && !((typeof p5 === "string"))) return false;
   const p6 = o["versions"];
-  if (!(array93(p6))) return false;
+  if (!(array94(p6))) return false;
   return true;
 }
-function object95(v: unknown): boolean {
+function object96(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["os_version"];
@@ -1625,7 +1634,7 @@ function object95(v: unknown): boolean {
   return true;
 }
 const re7 = new RegExp("^([0-9a-f]{2}:){5}[0-9a-f]{2}$");
-function array96(v: unknown): boolean {
+function array97(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1633,7 +1642,7 @@ function array96(v: unknown): boolean {
   }
   return true;
 }
-function object97(v: unknown): boolean {
+function object98(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1645,10 +1654,10 @@ function object97(v: unknown): boolean {
   const p3 = o["private_ipv4"];
   if (p3 !== undefined && !(((typeof p3 === "string") || p3 === null))) return false;
   const p4 = o["subinterfaces"];
-  if (!(array96(p4))) return false;
+  if (!(array97(p4))) return false;
   return true;
 }
-function object98(v: unknown): boolean {
+function object99(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["parameter"];
@@ -1672,10 +1681,10 @@ function object98(v: unknown): boolean {
   const p9 = o["limited_by"];
   if (p9 !== undefined && !((typeof p9 === "string"))) return false;
   const p10 = o["limits"];
-  if (p10 !== undefined && !(array88(p10))) return false;
+  if (p10 !== undefined && !(array89(p10))) return false;
   return true;
 }
-function object99(v: unknown): boolean {
+function object100(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1688,14 +1697,14 @@ function object99(v: unknown): boolean {
   if (!((typeof p3 === "string" && re7.test(p3)))) return false;
   return true;
 }
-function object100(v: unknown): boolean {
+function object101(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["ip_address"];
   if (!((typeof p0 === "string"))) return false;
   return true;
 }
-function array101(v: unknown): boolean {
+function array102(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1703,7 +1712,7 @@ function array101(v: unknown): boolean {
   }
   return true;
 }
-function array102(v: unknown): boolean {
+function array103(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1711,7 +1720,7 @@ function array102(v: unknown): boolean {
   }
   return true;
 }
-function array103(v: unknown): boolean {
+function array104(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1719,7 +1728,7 @@ function array103(v: unknown): boolean {
   }
   return true;
 }
-function array104(v: unknown): boolean {
+function array105(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1727,7 +1736,7 @@ function array104(v: unknown): boolean {
   }
   return true;
 }
-function array105(v: unknown): boolean {
+function array106(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1735,7 +1744,7 @@ function array105(v: unknown): boolean {
   }
   return true;
 }
-function array106(v: unknown): boolean {
+function array107(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1743,7 +1752,7 @@ function array106(v: unknown): boolean {
   }
   return true;
 }
-function array107(v: unknown): boolean {
+function array108(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1751,14 +1760,14 @@ function array107(v: unknown): boolean {
   }
   return true;
 }
-function object108(v: unknown): boolean {
+function object109(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["redirect_url"];
   if (p0 !== undefined && !((typeof p0 === "string"))) return false;
   return true;
 }
-function array109(v: unknown): boolean {
+function array110(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1766,14 +1775,14 @@ function array109(v: unknown): boolean {
   }
   return true;
 }
-function object110(v: unknown): boolean {
+function object111(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["final_amount"];
   if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
   return true;
 }
-function array111(v: unknown): boolean {
+function array112(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1781,14 +1790,14 @@ function array111(v: unknown): boolean {
   }
   return true;
 }
-function object112(v: unknown): boolean {
+function object113(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
   if (!((typeof p0 === "string"))) return false;
   return true;
 }
-function array113(v: unknown): boolean {
+function array114(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1796,7 +1805,7 @@ function array113(v: unknown): boolean {
   }
   return true;
 }
-function array114(v: unknown): boolean {
+function array115(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1804,7 +1813,7 @@ function array114(v: unknown): boolean {
   }
   return true;
 }
-function object115(v: unknown): boolean {
+function object116(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["apikey"];
@@ -1813,7 +1822,7 @@ function object115(v: unknown): boolean {
   if (p1 !== undefined && !(isUser(p1))) return false;
   return true;
 }
-function array116(v: unknown): boolean {
+function array117(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1821,7 +1830,7 @@ function array116(v: unknown): boolean {
   }
   return true;
 }
-function object117(v: unknown): boolean {
+function object118(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["ticket_id"];
@@ -1830,14 +1839,14 @@ function object117(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function object118(v: unknown): boolean {
+function object119(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["is_active"];
   if (!(typeof p0 === "boolean")) return false;
   return true;
 }
-function array119(v: unknown): boolean {
+function array120(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1845,24 +1854,16 @@ function array119(v: unknown): boolean {
   }
   return true;
 }
-const known120 = new Set(["sql_pass"]);
-function object121(v: unknown): boolean {
+const known121 = new Set(["sql_pass"]);
+function object122(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["sql_pass"];
   if (p0 !== undefined && !((typeof p0 === "string"))) return false;
   for (const k of Object.keys(o)) {
-    if (known120.has(k)) continue;
+    if (known121.has(k)) continue;
     const x = o[k];
     if (!((typeof x === "string"))) return false;
-  }
-  return true;
-}
-function array122(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) {
-    const x: unknown = v[i];
-    if (!(isServicePackage(x))) return false;
   }
   return true;
 }
@@ -1870,18 +1871,26 @@ function array123(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
+    if (!(isServicePackage(x))) return false;
+  }
+  return true;
+}
+function array124(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
     if (!(isApiToken(x))) return false;
   }
   return true;
 }
-function object124(v: unknown): boolean {
+function object125(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["admin"];
   if (p0 !== undefined && !(typeof p0 === "boolean")) return false;
   return true;
 }
-function array125(v: unknown): boolean {
+function array126(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1889,7 +1898,7 @@ function array125(v: unknown): boolean {
   }
   return true;
 }
-function array126(v: unknown): boolean {
+function array127(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1897,7 +1906,7 @@ function array126(v: unknown): boolean {
   }
   return true;
 }
-function array127(v: unknown): boolean {
+function array128(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1905,7 +1914,7 @@ function array127(v: unknown): boolean {
   }
   return true;
 }
-function array128(v: unknown): boolean {
+function array129(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1913,7 +1922,7 @@ function array128(v: unknown): boolean {
   }
   return true;
 }
-function array129(v: unknown): boolean {
+function array130(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1921,7 +1930,7 @@ function array129(v: unknown): boolean {
   }
   return true;
 }
-function array130(v: unknown): boolean {
+function array131(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1929,7 +1938,7 @@ function array130(v: unknown): boolean {
   }
   return true;
 }
-function array131(v: unknown): boolean {
+function array132(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1937,7 +1946,7 @@ function array131(v: unknown): boolean {
   }
   return true;
 }
-function array132(v: unknown): boolean {
+function array133(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2323,47 +2332,47 @@ export function isSuccess(v: unknown): boolean {
 
 /** Whether a JSON value matches `TokenResponse` (same verdict as `zTokenResponse.safeParse`). */
 export function isTokenResponse(v: unknown): boolean {
-  return object55(v);
+  return object79(v);
 }
 
 /** Whether a JSON value matches `UiConfig` (same verdict as `zUiConfig.safeParse`). */
 export function isUiConfig(v: unknown): boolean {
-  return object87(v);
+  return object88(v);
 }
 
 /** Whether a JSON value matches `UsageLine` (same verdict as `zUsageLine.safeParse`). */
 export function isUsageLine(v: unknown): boolean {
-  return object89(v);
+  return object90(v);
 }
 
 /** Whether a JSON value matches `User` (same verdict as `zUser.safeParse`). */
 export function isUser(v: unknown): boolean {
-  return object90(v);
+  return object91(v);
 }
 
 /** Whether a JSON value matches `VirtualMachine` (same verdict as `zVirtualMachine.safeParse`). */
 export function isVirtualMachine(v: unknown): boolean {
-  return object92(v);
+  return object93(v);
 }
 
 /** Whether a JSON value matches `VmImage` (same verdict as `zVmImage.safeParse`). */
 export function isVmImage(v: unknown): boolean {
-  return object94(v);
+  return object95(v);
 }
 
 /** Whether a JSON value matches `VmImageVersion` (same verdict as `zVmImageVersion.safeParse`). */
 export function isVmImageVersion(v: unknown): boolean {
-  return object95(v);
+  return object96(v);
 }
 
 /** Whether a JSON value matches `VmInterface` (same verdict as `zVmInterface.safeParse`). */
 export function isVmInterface(v: unknown): boolean {
-  return object97(v);
+  return object98(v);
 }
 
 /** Whether a JSON value matches `VmParameter` (same verdict as `zVmParameter.safeParse`). */
 export function isVmParameter(v: unknown): boolean {
-  return object98(v);
+  return object99(v);
 }
 
 /** Whether a JSON value matches `VmStatus` (same verdict as `zVmStatus.safeParse`). */
@@ -2373,43 +2382,43 @@ export function isVmStatus(v: unknown): boolean {
 
 /** Whether a JSON value matches `VmSubinterface` (same verdict as `zVmSubinterface.safeParse`). */
 export function isVmSubinterface(v: unknown): boolean {
-  return object99(v);
+  return object100(v);
 }
 
 /** Whether a JSON value matches `WhitelistAddressInput` (same verdict as `zWhitelistAddressInput.safeParse`). */
 export function isWhitelistAddressInput(v: unknown): boolean {
-  return object100(v);
+  return object101(v);
 }
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "get /api/parameters/vm": (v: unknown): boolean => array101(v),
-  "get /charging/usage": (v: unknown): boolean => array102(v),
-  "get /config/locations": (v: unknown): boolean => array103(v),
+  "get /api/parameters/vm": (v: unknown): boolean => array102(v),
+  "get /charging/usage": (v: unknown): boolean => array103(v),
+  "get /config/locations": (v: unknown): boolean => array104(v),
   "get /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "put /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "get /config/ui/config": isUiConfig,
-  "get /config/vm_images": (v: unknown): boolean => array104(v),
-  "get /metal/os": (v: unknown): boolean => array105(v),
+  "get /config/vm_images": (v: unknown): boolean => array105(v),
+  "get /metal/os": (v: unknown): boolean => array106(v),
   "post /payment/apply_for_invoice_payment": isBillingAccountCard,
   "put /payment/billing_account": isBillingAccount,
   "post /payment/billing_account": isBillingAccount,
   "delete /payment/billing_account": isSuccess,
-  "get /payment/billing_account/list": (v: unknown): boolean => array106(v),
+  "get /payment/billing_account/list": (v: unknown): boolean => array107(v),
   "post /payment/billing_account/set_default": isSuccess,
   "post /payment/billing_account/{id}/campaign_activate/{campaign_code}": isSuccess,
   "put /payment/billing_account/{id}/recurring_payment": isRecurringPaymentResult,
   "post /payment/card": isBillingAccountCard,
   "delete /payment/card": isSuccess,
-  "get /payment/card/list": (v: unknown): boolean => array107(v),
+  "get /payment/card/list": (v: unknown): boolean => array108(v),
   "post /payment/card/prehook": (v: unknown): boolean => object32(v),
   "put /payment/card/set_primary": isSuccess,
-  "post /payment/card/verify": (v: unknown): boolean => (isBillingAccountCard(v) && object108(v)),
+  "post /payment/card/verify": (v: unknown): boolean => (isBillingAccountCard(v) && object109(v)),
   "post /payment/credit/buy": isPaymentResult,
   "post /payment/credit/buy/posthook": isPaymentResult,
-  "get /payment/credit/list": (v: unknown): boolean => array109(v),
-  "get /payment/final_topup_amount": (v: unknown): boolean => object110(v),
-  "get /payment/invoice/list": (v: unknown): boolean => array111(v),
+  "get /payment/credit/list": (v: unknown): boolean => array110(v),
+  "get /payment/final_topup_amount": (v: unknown): boolean => object111(v),
+  "get /payment/invoice/list": (v: unknown): boolean => array112(v),
   "get /payment/link/process_result": isPaymentResult,
   "post /payment/link/save_methods": isSuccess,
   "post /payment/link/send_data": isLinkPaymentStart,
@@ -2420,57 +2429,57 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "get /payment/paypal/setup_token": isPaypalToken,
   "get /payment/persistent_data": (v: unknown): boolean => object32(v),
   "get /pricing/list/current": isPriceLists,
-  "get /storage/api/s3": (v: unknown): boolean => object112(v),
+  "get /storage/api/s3": (v: unknown): boolean => object113(v),
   "get /storage/bucket": isBucket,
   "put /storage/bucket": isBucket,
   "patch /storage/bucket": isBucket,
   "put /storage/bucket/cors": isSuccess,
-  "get /storage/bucket/list": (v: unknown): boolean => array113(v),
+  "get /storage/bucket/list": (v: unknown): boolean => array114(v),
   "get /storage/user": isStorageUser,
   "get /storage/user/keys": (v: unknown): boolean => array76(v),
   "post /storage/user/keys": (v: unknown): boolean => array76(v),
-  "get /user-resource/access_group": (v: unknown): boolean => array114(v),
+  "get /user-resource/access_group": (v: unknown): boolean => array115(v),
   "post /user-resource/access_group": isAccessDelegation,
   "post /user-resource/access_group/{delegation_id}/impersonation": isImpersonation,
   "delete /user-resource/access_group/{delegation_id}/impersonation/{impersonation_id}": isSuccess,
   "delete /user-resource/access_group/{id}": isSuccess,
   "post /user-resource/admin/token": isTokenResponse,
-  "post /user-resource/auth0_callback": (v: unknown): boolean => object115(v),
-  "get /user-resource/impersonation": (v: unknown): boolean => array116(v),
+  "post /user-resource/auth0_callback": (v: unknown): boolean => object116(v),
+  "get /user-resource/impersonation": (v: unknown): boolean => array117(v),
   "put /user-resource/impersonation/{uuid}/accept": isAccessInvitation,
   "post /user-resource/impersonation/{uuid}/start": isTokenResponse,
-  "post /user-resource/mfa/activate": (v: unknown): boolean => object117(v),
+  "post /user-resource/mfa/activate": (v: unknown): boolean => object118(v),
   "post /user-resource/mfa/deactivate": isSuccess,
-  "get /user-resource/mfa/is_active": (v: unknown): boolean => object118(v),
-  "get /user-resource/service/configurations": (v: unknown): boolean => array119(v),
+  "get /user-resource/mfa/is_active": (v: unknown): boolean => object119(v),
+  "get /user-resource/service/configurations": (v: unknown): boolean => array120(v),
   "post /user-resource/service/package": isServicePackage,
   "delete /user-resource/service/package/{uuid}": isServicePackage,
   "patch /user-resource/service/package/{uuid}": isServicePackage,
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/start": isServicePackage,
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": isServicePackage,
-  "get /user-resource/service/package/{uuid}/secrets": (v: unknown): boolean => object121(v),
+  "get /user-resource/service/package/{uuid}/secrets": (v: unknown): boolean => object122(v),
   "get /user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array42(v),
   "post /user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array42(v),
   "delete /user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array42(v),
-  "get /user-resource/service/packages": (v: unknown): boolean => array122(v),
-  "post /user-resource/token": (v: unknown): boolean => array123(v),
+  "get /user-resource/service/packages": (v: unknown): boolean => array123(v),
+  "post /user-resource/token": (v: unknown): boolean => array124(v),
   "delete /user-resource/token": isSuccess,
   "patch /user-resource/token": isApiToken,
-  "get /user-resource/token/list": (v: unknown): boolean => array123(v),
+  "get /user-resource/token/list": (v: unknown): boolean => array124(v),
   "get /user-resource/user": isUser,
-  "get /user-resource/user/privileges": (v: unknown): boolean => object124(v),
+  "get /user-resource/user/privileges": (v: unknown): boolean => object125(v),
   "patch /user-resource/user/profile": isProfile,
-  "get /{location}/metal/leases": (v: unknown): boolean => array125(v),
+  "get /{location}/metal/leases": (v: unknown): boolean => array126(v),
   "post /{location}/metal/leases": isMetalLease,
   "delete /{location}/metal/leases/{uuid}": isSuccess,
   "patch /{location}/metal/leases/{uuid}": isMetalLease,
-  "get /{location}/metal/specs": (v: unknown): boolean => array126(v),
-  "get /{location}/network/ip_addresses": (v: unknown): boolean => array127(v),
+  "get /{location}/metal/specs": (v: unknown): boolean => array127(v),
+  "get /{location}/network/ip_addresses": (v: unknown): boolean => array128(v),
   "post /{location}/network/ip_addresses": isIpAddress,
   "patch /{location}/network/ip_addresses/{address}": isIpAddress,
   "post /{location}/network/ip_addresses/{address}/assign": isIpAddress,
   "post /{location}/network/ip_addresses/{address}/unassign": isIpAddress,
-  "get /{location}/network/load_balancers": (v: unknown): boolean => array128(v),
+  "get /{location}/network/load_balancers": (v: unknown): boolean => array129(v),
   "post /{location}/network/load_balancers": isLoadBalancer,
   "patch /{location}/network/load_balancers/{uuid}": isLoadBalancer,
   "put /{location}/network/load_balancers/{uuid}/billing_account": isLoadBalancer,
@@ -2479,10 +2488,10 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "post /{location}/network/network": isNetwork,
   "patch /{location}/network/network/{uuid}": isNetwork,
   "put /{location}/network/network/{uuid}/default": isNetwork,
-  "get /{location}/network/networks": (v: unknown): boolean => array129(v),
-  "get /{location}/network/virtual-machines/{uuid}/interfaces": (v: unknown): boolean => array130(v),
+  "get /{location}/network/networks": (v: unknown): boolean => array130(v),
+  "get /{location}/network/virtual-machines/{uuid}/interfaces": (v: unknown): boolean => array131(v),
   "post /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": isVmSubinterface,
-  "get /{location}/user-resource/host_pool/list": (v: unknown): boolean => array131(v),
+  "get /{location}/user-resource/host_pool/list": (v: unknown): boolean => array132(v),
   "post /{location}/user-resource/resource_billing": isSuccess,
   "post /{location}/user-resource/service/package/vm/rebuild": isSuccess,
   "post /{location}/user-resource/vm": isVirtualMachine,
@@ -2490,7 +2499,7 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "patch /{location}/user-resource/vm": isVirtualMachine,
   "post /{location}/user-resource/vm/backup": isVirtualMachine,
   "post /{location}/user-resource/vm/clone": isVirtualMachine,
-  "get /{location}/user-resource/vm/list": (v: unknown): boolean => array132(v),
+  "get /{location}/user-resource/vm/list": (v: unknown): boolean => array133(v),
   "post /{location}/user-resource/vm/rebuild": isVirtualMachine,
   "post /{location}/user-resource/vm/reinstall": isVirtualMachine,
   "post /{location}/user-resource/vm/replica": isDisk,

@@ -1103,7 +1103,7 @@ export interface paths {
         delete: operations["deleteVm"];
         options?: never;
         head?: never;
-        /** Renames or resizes a VM (CPU and RAM only while stopped). */
+        /** Renames, describes or resizes a VM (CPU and RAM only while stopped). */
         patch: operations["updateVm"];
         trace?: never;
     };
@@ -2448,6 +2448,8 @@ export interface components {
         /** @description A token that acts as an apikey (impersonation start, admin token). */
         TokenResponse: {
             token: string;
+            /** @description Whom the token acts as (the owner's email), when the backend says. */
+            access_owner?: string;
         };
         UiConfig: {
             siteName: string;
@@ -4686,6 +4688,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     uuid: string;
                     name?: string;
+                    /** @description Not in the API's documented PATCH body; a backend that ignores it answers with the old description. */
+                    description?: string;
                     ram?: number;
                     vcpu?: number;
                 };

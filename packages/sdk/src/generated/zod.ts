@@ -640,6 +640,7 @@ export const zSuccess = z.object({
 
 export const zTokenResponse = z.object({
   token: z.string(),
+  access_owner: z.string().optional(),
 });
 
 export const zUiConfig = z.object({

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { createApiClient } from "@cloudconsole/sdk";
 import { createMockServer } from "@cloudconsole/mock-api/node";
 import { clearSession, getActiveApiKey, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
-import { returnFromImpersonation, returnTarget, startAdminImpersonation, startImpersonation } from "./impersonation";
+import { adminTargetLabel, returnFromImpersonation, returnTarget, startAdminImpersonation, startImpersonation } from "./impersonation";
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
 vi.mock("../../toasts/toasts", () => toasts);
@@ -60,6 +60,34 @@ describe("impersonation", () => {
     expect(body).toBe("user_id=42");
     expect(getSession().impersonation).toEqual({ token: "admin-token", access_owner: "user 42", returnPath: here });
     expect(d.navigate).toHaveBeenCalledWith("/");
+  });
+
+  it("names the owner the admin token call returns, with the target", async () => {
+    storeApiKey("own-key");
+    const account = mock.store.state.billingAccounts[0];
+    const d = deps();
+    await expect(startAdminImpersonation(d, { billing_account_id: account?.id }, here)).resolves.toBe(true);
+    expect(getSession().impersonation?.access_owner).toBe(`demo@example.com (billing account ${account?.id})`);
+    expect(getActiveApiKey()).toMatch(/^admin-impersonation-/);
+  });
+
+  it("says 'Failed to start impersonation' when the admin token call is refused, and keeps the session", async () => {
+    storeApiKey("own-key");
+    mock.store.state.userIsAdmin = false;
+    const d = deps();
+    await expect(startAdminImpersonation(d, { user_id: 8 }, here)).resolves.toBe(false);
+    expect(getSession().impersonation).toBeUndefined();
+    expect(getActiveApiKey()).toBe("own-key");
+    expect(d.navigate).not.toHaveBeenCalled();
+    expect(toasts.showErrorToast).toHaveBeenCalledWith(expect.objectContaining({ status: 403 }), { title: "Failed to start impersonation" });
+  });
+
+  it.each([
+    [{ user_id: 42 }, "user 42"],
+    [{ billing_account_id: 7 }, "billing account 7"],
+    [{ user_id: 42, billing_account_id: 7 }, "user 42, billing account 7"],
+  ])("labels the admin target %j as %s", (target, label) => {
+    expect(adminTargetLabel(target)).toBe(label);
   });
 
   it("returns to the saved path and calls with the own apikey again", () => {

@@ -1,14 +1,18 @@
 import { Suspense } from "react";
 import { PageHeader, Spinner } from "@cloudconsole/ui";
 import { AccessInvitations } from "./AccessInvitations";
+import { AdminImpersonation } from "./AdminImpersonation";
+import * as styles from "./ProfileScreen.css";
 
-/** /profile: the user's page; access invitation resources open here. */
+/** /profile: the user's page; access invitation resources open here. Admins also find "Act as a customer". */
 export function ProfileScreen() {
   return (
-    <section aria-labelledby="profile-title">
+    <section className={styles.screen} aria-labelledby="profile-title">
       <PageHeader title={<span id="profile-title">Profile</span>} subtitle="Access invitations from other account owners" />
+      {/* One boundary: the admin section never appears above the invitations and is then pushed down by them. */}
       <Suspense fallback={<Spinner label="Loading invitations" />}>
         <AccessInvitations />
+        <AdminImpersonation />
       </Suspense>
     </section>
   );

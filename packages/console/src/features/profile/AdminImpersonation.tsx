@@ -1,0 +1,109 @@
+import { useId } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { Button, Card, Heading, RadioGroup, TextField } from "@cloudconsole/ui";
+import { useApiClient } from "../../api/ApiClientContext";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { useSession } from "../../session/sessionStore";
+import { useImpersonation } from "../impersonation/useImpersonation";
+import { userQueries } from "../user/userQueries";
+import * as styles from "./AdminImpersonation.css";
+
+/** What an admin may identify the customer by: the admin token call takes either (spec §6, POST admin/token). */
+export const ADMIN_TARGETS = [
+  { value: "user_id", label: "User ID" },
+  { value: "billing_account_id", label: "Billing account ID" },
+] as const;
+
+/** What is wrong with a typed id (a whole number, at least 1), or undefined when it will do. */
+export function adminTargetIdProblem(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return REQUIRED_MESSAGE;
+  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) return "Enter a whole number";
+  if (Number(trimmed) < 1) return "Must be at least 1";
+  return undefined;
+}
+
+/** The form's rules: which kind of id, and the id itself. */
+export const adminImpersonationSchema = z.object({
+  target: z.enum(["user_id", "billing_account_id"]),
+  id: z.string().superRefine((text, ctx) => {
+    const problem = adminTargetIdProblem(text);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+});
+
+export type AdminImpersonationValues = z.infer<typeof adminImpersonationSchema>;
+
+/** The Administration section of /profile: shown only to admins, and not while already acting as someone. */
+export function AdminImpersonation() {
+  const client = useApiClient();
+  const { impersonation } = useSession();
+  // 403 (not an admin) and errors alike leave the section out: a customer never sees it.
+  const isAdmin = useQuery({ ...userQueries.isAdmin(client), enabled: !impersonation });
+  if (impersonation || isAdmin.data !== true) return null;
+  return <AdminImpersonationForm />;
+}
+
+/** "Act as a customer": start impersonation with an admin token for a user or a billing account's owner. */
+export function AdminImpersonationForm() {
+  const headingId = useId();
+  const formTitleId = useId();
+  const { startAdmin } = useImpersonation();
+  const form = useForm<AdminImpersonationValues>({ resolver: zodResolver(adminImpersonationSchema), defaultValues: { target: "user_id", id: "" } });
+  const target = useWatch({ control: form.control, name: "target" });
+  const chosen = ADMIN_TARGETS.find((candidate) => candidate.value === target) ?? ADMIN_TARGETS[0];
+  // startAdmin shows the toasts and goes to '/' on success; on failure the form stays as typed. The banner then
+  // says 'user 42' or 'billing account 7' (with the owner's email when the API names it).
+  const start = useMutation({
+    mutationFn: ({ target: kind, id }: AdminImpersonationValues) => {
+      const value = Number(id.trim());
+      return startAdmin(kind === "user_id" ? { user_id: value } : { billing_account_id: value });
+    },
+  });
+
+  return (
+    <Card as="section" className={styles.section} aria-labelledby={headingId}>
+      {/* Sized like the invitations table's caption above it. */}
+      <Heading level={2} visualLevel={3} id={headingId}>
+        Administration
+      </Heading>
+      <form className={styles.form} noValidate aria-labelledby={formTitleId} onSubmit={form.handleSubmit((values) => start.mutate(values))}>
+        <Heading level={3} visualLevel={4} id={formTitleId}>
+          Act as a customer
+        </Heading>
+        <p className={styles.text}>See the console as the customer does. Every call then goes out with their access until you return to your account.</p>
+        <Controller
+          control={form.control}
+          name="target"
+          render={({ field }) => (
+            <RadioGroup
+              label="Find the customer by"
+              name={field.name}
+              variant="inline"
+              value={field.value}
+              onValueChange={(value) => field.onChange(value)}
+              options={ADMIN_TARGETS}
+            />
+          )}
+        />
+        <TextField
+          label={chosen.label}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          fieldClassName={styles.field}
+          error={form.formState.errors.id?.message}
+          {...form.register("id")}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" loading={start.isPending}>
+            Start impersonation
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

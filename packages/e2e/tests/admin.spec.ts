@@ -1,0 +1,61 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./fixtures";
+
+// Admin impersonation on the warren app, against the shared demo mock API (whose user is an admin): start acting as a
+// billing account's owner from /profile, see the banner, and return. Starting and returning change no server state.
+test.skip(({ provider }) => provider !== "warren", "one app is enough: the flow is the same in every provider's build");
+test.describe.configure({ timeout: 60_000 });
+
+const API_KEY = "e2e-admin";
+
+async function logIn(page: Page) {
+  await page.goto("/app/");
+  await page.getByRole("textbox", { name: "API key" }).fill(API_KEY);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+}
+
+async function someBillingAccount(page: Page): Promise<number> {
+  const response = await page.request.get("/v1/payment/billing_account/list", { headers: { apikey: API_KEY } });
+  expect(response.ok()).toBe(true);
+  const [account] = (await response.json()) as { id: number }[];
+  if (!account) throw new Error("the demo preset should have billing accounts");
+  return account.id;
+}
+
+test("an admin acts as a billing account's owner from /profile and returns to it", async ({ page }, testInfo) => {
+  await logIn(page);
+  const accountId = await someBillingAccount(page);
+  await page.goto("/app/profile");
+  const administration = page.getByRole("region", { name: "Administration" });
+  await expect(administration.getByRole("form", { name: "Act as a customer" })).toBeVisible();
+
+  // Empty submit: the field says so and nothing starts.
+  await administration.getByRole("button", { name: "Start impersonation" }).click();
+  await expect(administration.getByText("This field is required")).toBeVisible();
+  await administration.getByRole("radio", { name: "Billing account ID" }).check();
+  const idField = administration.getByRole("textbox", { name: /Billing account ID/ });
+  await idField.fill(String(accountId));
+  await saveScreenshot(page, testInfo, "admin-profile");
+  await expectNoSeriousA11yViolations(page);
+
+  await administration.getByRole("button", { name: "Start impersonation" }).click();
+  const banner = page.getByRole("region", { name: "Impersonation" });
+  await expect(banner).toContainText(`You are acting as demo@example.com (billing account ${accountId}).`);
+  await expect(page.getByText("Impersonation started")).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/app\/?$/);
+  const impersonation = await page.evaluate(() => JSON.parse(localStorage.getItem("impersonation") ?? "null") as { token?: string } | null);
+  expect(impersonation?.token).toMatch(/^admin-impersonation-/);
+  await saveScreenshot(page, testInfo, "admin-impersonating");
+  await expectNoSeriousA11yViolations(page);
+
+  // Back to where impersonation started, as the admin again.
+  await banner.getByRole("button", { name: "Return to my account" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page.getByRole("table", { name: "Access invitations" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Administration" })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem("impersonation"), localStorage.getItem("apikey")])).toEqual([null, API_KEY]);
+  await saveScreenshot(page, testInfo, "admin-returned");
+  await expectNoSeriousA11yViolations(page);
+});
