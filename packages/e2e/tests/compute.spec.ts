@@ -167,3 +167,71 @@ test("deletes a VM only after its name is typed", async ({ page }, testInfo) => 
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   await expect(page.getByText("No records")).toBeAttached();
 });
+
+test("creates a VM from a snapshot of another VM, through the progress screen, to its page", async ({ page }, testInfo) => {
+  // The source: a Debian VM with a 30 GB disk and a snapshot of it, made through the API.
+  const sourceName = uniqueName("src", testInfo);
+  const headers = { apikey: API_KEY };
+  const made = await page.request.post("/v1/tll/user-resource/vm", {
+    headers,
+    form: { name: sourceName, os_name: "debian", os_version: "12", vcpu: 1, ram: 1024, disks: 30, username: "root", password: PASSWORD, billing_account_id: await defaultAccount(page) },
+  });
+  expect(made.ok()).toBe(true);
+  const source = (await made.json()) as { uuid: string };
+  expect((await page.request.post("/v1/tll/user-resource/vm/replica", { headers, form: { uuid: source.uuid } })).ok()).toBe(true);
+
+  const name = uniqueName("fromsnap", testInfo);
+  await page.goto("/app/compute/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Create a virtual machine" })).toBeVisible();
+  await page.getByText("Snapshot or backup", { exact: true }).click();
+  await expect(page.getByRole("group", { name: "Operating system" })).toBeHidden();
+  const replicas = page.getByRole("combobox", { name: /^Snapshot or backup/ });
+  const option = replicas.locator("option", { hasText: new RegExp(`^${sourceName} · snapshot · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`) });
+  await expect(option).toBeAttached();
+  await replicas.selectOption((await option.getAttribute("value")) ?? "");
+  // The disk starts at the snapshot's size and cannot go below it.
+  await expect(page.getByRole("textbox", { name: /^Disk/ })).toHaveValue("30");
+  await expect(page.getByRole("complementary", { name: "Summary" })).toContainText(`From ${sourceName} · snapshot`);
+  await page.getByRole("region", { name: "Boot source" }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, "create-snapshot-source");
+  await createThroughForm(page, testInfo, name, "create-snapshot");
+  // The replica carried the source's system.
+  await expect(page.getByRole("main").getByText("debian 12", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 (30 GB)", { exact: true })).toBeVisible();
+});
+
+test("edits a VM's description on the settings tab and shows it in the overview", async ({ page }, testInfo) => {
+  const name = uniqueName("desc", testInfo);
+  await openNewVm(page, name);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  const card = page.getByRole("region", { name: "Description" });
+  const field = card.getByRole("textbox", { name: /^Description/ });
+  await field.fill("");
+  await card.getByRole("button", { name: "Save description" }).click();
+  await expect(card.getByText("This field is required")).toBeVisible();
+  await field.fill("Builds the nightly reports");
+  await card.getByRole("button", { name: "Save description" }).click();
+  await expect(page.getByText("Description saved")).toBeVisible();
+  await saveScreenshot(page, testInfo, "description-saved");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByRole("region", { name: "Overview" }).getByText("Builds the nightly reports", { exact: true })).toBeVisible();
+  await saveScreenshot(page, testInfo, "description-overview");
+
+  // A backend that takes only the documented PATCH fields: the description never arrives, the answer keeps the old one.
+  await page.route("**/v1/tll/user-resource/vm", async (route) => {
+    if (route.request().method() !== "PATCH") return route.continue();
+    const body = new URLSearchParams(route.request().postData() ?? "");
+    body.delete("description");
+    return route.continue({ postData: body.toString() });
+  });
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await field.fill("Also serves the dashboards");
+  await card.getByRole("button", { name: "Save description" }).click();
+  await expect(card.getByRole("alert")).toContainText("The provider did not save the description");
+  await expect(card.getByRole("alert")).toContainText("“Builds the nightly reports”");
+  await expect(field).toHaveValue("Also serves the dashboards");
+  await card.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, "description-ignored");
+  await expectNoSeriousA11yViolations(page);
+});

@@ -5,7 +5,7 @@ import { useApiClient } from "../../api/ApiClientContext";
 import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
 import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
 import { useLocations, useUiConfig } from "../config/ConfigLayout";
-import { TRANSITION_POLL_MS } from "./constants";
+import { TRANSITION_POLL_MS, VM_FAILURE } from "./constants";
 import { enabledLocations } from "./locations";
 import { isTransitional } from "./vmStatus";
 
@@ -133,6 +133,19 @@ export function useVmAction<TVariables = void, TData = unknown>({ location, uuid
     onError: (error) => {
       showErrorToast(error, { title: failure });
     },
+  });
+}
+
+/**
+ * Saves a VM's description with PATCH vm. The documented body has no description (it is x-inferred in the contract),
+ * so the caller compares the answer's description with what it sent: a backend may ignore the field.
+ */
+export function useVmDescriptionUpdate(location: string, uuid: string) {
+  return useVmAction({
+    location,
+    uuid,
+    failure: VM_FAILURE.update,
+    call: (client, description: string) => client.PATCH("/{location}/user-resource/vm", { params: { path: { location } }, body: { uuid, description } }),
   });
 }
 

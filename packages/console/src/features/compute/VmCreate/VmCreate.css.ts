@@ -24,6 +24,7 @@ export const step = style({
 });
 
 export const stepTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const stepText = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 export const choices = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))", gap: vars.space.sm, border: 0, margin: 0, padding: 0, minWidth: 0 });
 

@@ -14,6 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Picks a choice card: its radio is visually hidden (no pointer events), so the click goes to its label, as a visitor's does. */
+async function pick(radio: HTMLElement) {
+  const label = radio.closest("label");
+  if (!label) throw new Error("a choice's radio sits inside its label");
+  await userEvent.click(label);
+}
+
 /** The form as it opens: default location, default image, first package that suits it, public IP reserved. */
 export const Form: Story = {};
 
@@ -24,7 +31,7 @@ export const FromAppCatalog: Story = { parameters: { route: "/compute/create?typ
 export const CustomSize: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("radio", { name: "Custom" }));
+    await pick(await canvas.findByRole("radio", { name: "Custom" }));
   },
 };
 
@@ -32,7 +39,59 @@ export const CustomSize: Story = {
 export const Windows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("radio", { name: /Windows Server/ }));
+    await pick(await canvas.findByRole("radio", { name: /Windows Server/ }));
+  },
+};
+
+/** Pick the "Snapshot or backup" boot source and one of the location's replicas (`<vm name> · snapshot · <date>`). */
+async function chooseSnapshot(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await pick(await canvas.findByRole("radio", { name: /^Snapshot or backup/ }));
+  const select = canvas.getByRole("combobox", { name: /^Snapshot or backup/ });
+  await userEvent.selectOptions(select, await within(select).findByRole("option", { name: /^web-1 · snapshot/ }));
+  return canvas;
+}
+
+/** Boot source "Snapshot or backup": no OS picker (the replica carries it), custom size with the disk at the replica's size. */
+export const FromSnapshot: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSnapshot(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: /^Disk/ })).toHaveValue("40");
+    await expect(canvas.queryByRole("group", { name: "Operating system" })).toBeNull();
+  },
+};
+
+/** A disk smaller than the snapshot is refused before anything is sent; so are packages too small for it. */
+export const SnapshotDiskTooSmall: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSnapshot(canvasElement);
+    const disk = canvas.getByRole("textbox", { name: /^Disk/ });
+    await userEvent.clear(disk);
+    await userEvent.type(disk, "30");
+    await userEvent.click(canvas.getByRole("button", { name: "Create virtual machine" }));
+    await expect(await canvas.findByText("Must be at least 40 GB, the size of the snapshot")).toBeInTheDocument();
+  },
+};
+
+/** "Snapshot or backup" in a location whose machines have none: the choice says so and how to make one. */
+export const NoSnapshotsInLocation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(await canvas.findByRole("radio", { name: /Jakarta/ }));
+    await pick(canvas.getByRole("radio", { name: /^Snapshot or backup/ }));
+    await expect(await canvas.findByText(/^No virtual machine in this location has a snapshot or backup\./)).toBeInTheDocument();
+  },
+};
+
+/** Boot source "Existing disk": a UUID field with its hint, no disk size; a wrong UUID is caught before sending. */
+export const FromExistingDisk: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(await canvas.findByRole("radio", { name: /^Existing disk/ }));
+    await pick(canvas.getByRole("radio", { name: "Custom" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Disk UUID/ }), "vda");
+    await userEvent.click(canvas.getByRole("button", { name: "Create virtual machine" }));
+    await expect(await canvas.findByText(/^Enter the disk's UUID/)).toBeInTheDocument();
   },
 };
 

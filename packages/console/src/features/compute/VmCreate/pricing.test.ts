@@ -28,7 +28,15 @@ describe("vmPrice", () => {
     const full = vmPrice(lists, { vcpu: 2, ramMb: 2048, diskGb: 40, windows: true, publicIp: true });
     expect((full?.monthly ?? 0) - (base?.monthly ?? 0)).toBeCloseTo(2 * 14.6 + 2.92);
   });
-  it("has no price until the size is complete", () => expect(vmPrice(lists, { vcpu: Number.NaN, ramMb: 1024, diskGb: 20, windows: false, publicIp: false })).toBeUndefined());
+  it.each([
+    ["no vCPU yet", { vcpu: Number.NaN, ramMb: 1024, diskGb: 20 }],
+    ["no RAM yet", { vcpu: 1, ramMb: 0, diskGb: 20 }],
+    ["a disk size that is not a number", { vcpu: 1, ramMb: 1024, diskGb: Number.NaN }],
+  ])("has no price until the size is complete: %s", (_case, size) => expect(vmPrice(lists, { ...size, windows: false, publicIp: false })).toBeUndefined());
+  it("leaves storage out for a disk of 0 GB (an existing disk)", () => {
+    const price = vmPrice(lists, { vcpu: 2, ramMb: 4096, diskGb: 0, windows: false, publicIp: false });
+    expect(price?.hourly).toBeCloseTo(2 * 0.01 + 4 * 0.005);
+  });
 });
 
 describe("formatMoney", () => {

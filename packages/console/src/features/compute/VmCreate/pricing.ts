@@ -13,15 +13,19 @@ export function tierFor(prices: readonly Price[] | undefined, amount: number, bo
     .sort((a, b) => (b[bound] ?? 0) - (a[bound] ?? 0))[0];
 }
 
-/** A VM's price from the current price lists: CPU, RAM (per GB), disk, the Windows licence per vCPU and a reserved IP. */
+/**
+ * A VM's price from the current price lists: CPU, RAM (per GB), disk, the Windows licence per vCPU and a reserved IP.
+ * A disk of 0 GB leaves storage out (a VM booting from an existing disk of unknown size).
+ */
 export function vmPrice(lists: PriceLists, spec: { vcpu: number; ramMb: number; diskGb: number; windows: boolean; publicIp: boolean }): VmPrice | undefined {
-  if (![spec.vcpu, spec.ramMb, spec.diskGb].every((value) => Number.isFinite(value) && value > 0)) return undefined;
+  if (![spec.vcpu, spec.ramMb].every((value) => Number.isFinite(value) && value > 0)) return undefined;
+  if (!Number.isFinite(spec.diskGb) || spec.diskGb < 0) return undefined;
   const ramGb = spec.ramMb / 1024;
   const parts: [Price | undefined, number][] = [
     [tierFor(lists.CPU, spec.vcpu, "num_cpus_from"), spec.vcpu],
     [tierFor(lists.RAM, ramGb, "gigabytes_from"), ramGb],
-    [tierFor(lists.STORAGE, spec.diskGb, "gigabytes_from"), spec.diskGb],
   ];
+  if (spec.diskGb > 0) parts.push([tierFor(lists.STORAGE, spec.diskGb, "gigabytes_from"), spec.diskGb]);
   if (spec.windows) parts.push([tierFor(lists.WINDOWS_LICENSE, spec.vcpu, "num_cpus_from"), spec.vcpu]);
   if (spec.publicIp) parts.push([lists.ASSIGNED_FLOATING_IP?.[0], 1]);
   let hourly = 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PredefinedPackage, VmParameter } from "@cloudconsole/sdk";
-import { chosenSize, integerProblem, packageOsProblem, parameterRange, toCreateVmBody, vmCreateSchema, type VmCreateValues } from "./vmCreateSchema";
+import type { ReplicaChoice } from "./bootSource";
+import { DISK_UUID_MESSAGE, chosenSize, integerProblem, packageDiskProblem, packageOsProblem, parameterRange, toCreateVmBody, vmCreateSchema, type VmCreateValues } from "./vmCreateSchema";
 
 const parameters: VmParameter[] = [
   { parameter: "name", type: "string", constraint: "regexp", mandatory: true, expression: "^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$" },
@@ -19,6 +20,10 @@ const valid: VmCreateValues = {
   name: "web-3",
   description: "",
   location: "tll",
+  bootSource: "image",
+  sourceUuid: "",
+  sourceReplica: "",
+  diskUuid: "",
   imageKind: "os",
   osName: "ubuntu",
   osVersion: "24.04",
@@ -38,8 +43,36 @@ const valid: VmCreateValues = {
   billingAccountId: "101",
 };
 
+const SOURCE_VM = "5aea1842-895f-4bd3-8bd6-e37b2282fb46";
+/** A 40 GB snapshot of an Ubuntu VM in tll. */
+const snapshot: ReplicaChoice = {
+  location: "tll",
+  vmUuid: SOURCE_VM,
+  vmName: "web-1",
+  replicaUuid: `${SOURCE_VM}2026-01-01-03-00-00`,
+  type: "snapshot",
+  createdAt: "2026-01-01 03:00:00.000000",
+  sizeGb: 40,
+  osName: "ubuntu",
+  osVersion: "24.04",
+  vcpu: 2,
+  memoryMb: 2048,
+};
+/** The form after picking that snapshot: its OS copied in, custom size with the disk at the snapshot's size. */
+const fromSnapshot: Partial<VmCreateValues> = {
+  bootSource: "replica",
+  sourceUuid: snapshot.vmUuid,
+  sourceReplica: snapshot.replicaUuid,
+  sizeMode: "custom",
+  vcpu: "2",
+  ramMb: "2048",
+  diskGb: "40",
+};
+const DISK = "0b6f3c1e-9a2d-4c57-8e41-2f7a9d3b6c10";
+const fromDisk: Partial<VmCreateValues> = { bootSource: "disk", diskUuid: DISK };
+
 function problems(values: Partial<VmCreateValues>, billingAccountRequired = true): Record<string, string> {
-  const result = vmCreateSchema({ parameters, packages, billingAccountRequired }).safeParse({ ...valid, ...values });
+  const result = vmCreateSchema({ parameters, packages, billingAccountRequired, replicas: [snapshot] }).safeParse({ ...valid, ...values });
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 }
 
@@ -64,6 +97,35 @@ describe("the VM create rules", () => {
   it("needs no billing account when the token is restricted to one", () => expect(problems({ billingAccountId: "" }, false)).toEqual({}));
 });
 
+describe("the boot source rules", () => {
+  it.each<[string, Partial<VmCreateValues>, Record<string, string>]>([
+    ["a snapshot of this location with a disk its size is complete", fromSnapshot, {}],
+    ["a snapshot needs no OS picked (it carries its own)", { ...fromSnapshot, osName: "", osVersion: "" }, {}],
+    ["a snapshot must be chosen", { ...fromSnapshot, sourceUuid: "", sourceReplica: "" }, { sourceReplica: "This field is required" }],
+    ["the snapshot must be one of this location", { ...fromSnapshot, location: "jhv" }, { sourceReplica: "Choose a snapshot or backup of a virtual machine in this location" }],
+    ["the snapshot must belong to the VM sent with it", { ...fromSnapshot, sourceUuid: "another-vm" }, { sourceReplica: "Choose a snapshot or backup of a virtual machine in this location" }],
+    ["the disk may be bigger than the snapshot", { ...fromSnapshot, diskGb: "100" }, {}],
+    ["the disk may not be smaller than the snapshot", { ...fromSnapshot, diskGb: "30" }, { diskGb: "Must be at least 40 GB, the size of the snapshot" }],
+    ["the disk still needs a size", { ...fromSnapshot, diskGb: "" }, { diskGb: "This field is required" }],
+    ["a package's disk must hold the snapshot", { ...fromSnapshot, sizeMode: "package", packageIndex: "0" }, { packageIndex: "Too small for the snapshot (40 GB)" }],
+    ["a package with a big enough disk will do", { ...fromSnapshot, sizeMode: "package", packageIndex: "1" }, {}],
+    ["an existing disk is named by its UUID", fromDisk, {}],
+    ["an existing disk must be given", { ...fromDisk, diskUuid: "  " }, { diskUuid: "This field is required" }],
+    ["an existing disk's UUID must be a UUID", { ...fromDisk, diskUuid: "vda" }, { diskUuid: DISK_UUID_MESSAGE }],
+    ["an existing disk needs no disk size", { ...fromDisk, sizeMode: "custom", vcpu: "2", ramMb: "2048", diskGb: "" }, {}],
+    ["an existing disk still needs an OS", { ...fromDisk, osName: "", osVersion: "" }, { osName: "This field is required", osVersion: "This field is required" }],
+    ["an image needs its OS", { osName: "", osVersion: "" }, { osName: "This field is required", osVersion: "This field is required" }],
+    ["an image ignores a left-over disk UUID", { diskUuid: "vda" }, {}],
+  ])("%s", (_case, values, expected) => expect(problems(values)).toEqual(expected));
+
+  it.each<[number, Pick<ReplicaChoice, "sizeGb" | "type"> | undefined, string | undefined]>([
+    [20, undefined, undefined],
+    [40, { sizeGb: 40, type: "snapshot" }, undefined],
+    [39, { sizeGb: 40, type: "snapshot" }, "Too small for the snapshot (40 GB)"],
+    [60, { sizeGb: 80, type: "backup" }, "Too small for the backup (80 GB)"],
+  ])("a package of %i GB for %j: %j", (ssd, replica, expected) => expect(packageDiskProblem({ cpu: 1, ram: 1, ssd }, replica)).toBe(expected));
+});
+
 describe("the create request", () => {
   it("sends a package's size, the defaults for host pool and public IP, and leaves out empty fields", () => {
     expect(toCreateVmBody(valid, packages)).toEqual({
@@ -83,6 +145,26 @@ describe("the create request", () => {
       reserve_public_ip: true,
       network_uuid: undefined,
     });
+  });
+
+  it("sends a snapshot as source_uuid + source_replica, with the disk size", () => {
+    const body = toCreateVmBody({ ...valid, ...fromSnapshot, diskGb: "60" }, packages);
+    expect(body).toMatchObject({ source_uuid: SOURCE_VM, source_replica: snapshot.replicaUuid, disks: 60, os_name: "ubuntu", os_version: "24.04" });
+    expect(body.disk_uuid).toBeUndefined();
+  });
+
+  it("sends an existing disk as disk_uuid and no disks", () => {
+    const body = toCreateVmBody({ ...valid, ...fromDisk, diskUuid: ` ${DISK} ` }, packages);
+    expect(body).toMatchObject({ disk_uuid: DISK, vcpu: 2, ram: 4096 });
+    expect(body.disks).toBeUndefined();
+    expect(body.source_uuid).toBeUndefined();
+    expect(body.source_replica).toBeUndefined();
+  });
+
+  it("sends neither source nor disk for an image, whatever was typed in the hidden fields", () => {
+    const body = toCreateVmBody({ ...valid, sourceUuid: SOURCE_VM, sourceReplica: "x", diskUuid: DISK }, packages);
+    expect(body).toMatchObject({ disks: 60 });
+    expect([body.disk_uuid, body.source_uuid, body.source_replica]).toEqual([undefined, undefined, undefined]);
   });
 
   it("sends a custom size and a public key instead of a password", () => {

@@ -1,12 +1,19 @@
 import { z } from "zod";
 import type { PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
+import { findReplicaChoice, isUuid, type BootSource, type ReplicaChoice } from "./bootSource";
 
 /** The create form's values; numbers stay text until validated so an empty field can say 'This field is required'. */
 export interface VmCreateValues {
   name: string;
   description: string;
   location: string;
+  bootSource: BootSource;
+  /** The VM whose snapshot or backup the new one starts from (bootSource "replica"). */
+  sourceUuid: string;
+  sourceReplica: string;
+  /** An unattached disk of the location to boot from (bootSource "disk"). */
+  diskUuid: string;
   imageKind: "os" | "app_catalog";
   osName: string;
   osVersion: string;
@@ -32,6 +39,8 @@ export interface VmCreateRules {
   packages: readonly PredefinedPackage[];
   /** False when the token is restricted to one billing account (spec §5): the server picks it. */
   billingAccountRequired: boolean;
+  /** The snapshots and backups of the caller's VMs, in every location. */
+  replicas?: readonly ReplicaChoice[];
 }
 
 /** A number range for a parameter, narrowed by its per-OS limits (`limited_by: os_name`). */
@@ -86,6 +95,14 @@ export function packageOsProblem(pkg: PredefinedPackage, osName: string, osDispl
   return undefined;
 }
 
+/** Why a package's disk cannot hold a snapshot or backup, or undefined when it can. */
+export function packageDiskProblem(pkg: PredefinedPackage, replica: Pick<ReplicaChoice, "sizeGb" | "type"> | undefined): string | undefined {
+  return replica && pkg.ssd < replica.sizeGb ? `Too small for the ${replica.type} (${replica.sizeGb} GB)` : undefined;
+}
+
+/** The message for a UUID field that holds something else. */
+export const DISK_UUID_MESSAGE = "Enter the disk's UUID, like 3f1c2a9e-5b7d-4e21-9a0c-6d8e4f2b1a37";
+
 /** A package's label: '2 vCPU, 4 GB RAM, 60 GB SSD'. */
 export function packageLabel(pkg: PredefinedPackage): string {
   return `${pkg.cpu} vCPU, ${pkg.ram} GB RAM, ${pkg.ssd} GB SSD`;
@@ -117,17 +134,34 @@ export function vmCreateSchema(rules: VmCreateRules) {
       if (name === "") problem("name", REQUIRED_MESSAGE);
       else if (namePattern && !namePattern.test(name)) problem("name", "Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit");
       required("location", values.location);
-      required("osName", values.osName);
-      required("osVersion", values.osVersion);
+      // A snapshot or backup brings its own system (the form copies it into osName/osVersion); the others need one picked.
+      let replica: ReplicaChoice | undefined;
+      if (values.bootSource === "replica") {
+        replica = findReplicaChoice(rules.replicas ?? [], values);
+        if (values.sourceReplica === "") problem("sourceReplica", REQUIRED_MESSAGE);
+        else if (!replica) problem("sourceReplica", "Choose a snapshot or backup of a virtual machine in this location");
+      } else {
+        required("osName", values.osName);
+        required("osVersion", values.osVersion);
+      }
+      if (values.bootSource === "disk") {
+        const diskUuid = values.diskUuid.trim();
+        if (diskUuid === "") problem("diskUuid", REQUIRED_MESSAGE);
+        else if (!isUuid(diskUuid)) problem("diskUuid", DISK_UUID_MESSAGE);
+      }
 
       if (values.sizeMode === "package") {
         const pkg = rules.packages[Number(values.packageIndex)];
         if (values.packageIndex === "" || !pkg) problem("packageIndex", REQUIRED_MESSAGE);
-        else problem("packageIndex", packageOsProblem(pkg, values.osName));
+        else problem("packageIndex", packageOsProblem(pkg, values.osName) ?? packageDiskProblem(pkg, replica));
       } else {
         problem("vcpu", integerProblem(values.vcpu, parameterRange(rules.parameters, "vcpu", values.osName)));
         problem("ramMb", integerProblem(values.ramMb, parameterRange(rules.parameters, "ram", values.osName)));
-        problem("diskGb", integerProblem(values.diskGb, parameterRange(rules.parameters, "disks", values.osName)));
+        // An existing disk keeps its size (disks is not sent); a replica needs a disk at least its size (spec §5 otherwise).
+        if (values.bootSource !== "disk") {
+          const diskProblem = integerProblem(values.diskGb, parameterRange(rules.parameters, "disks", values.osName));
+          problem("diskGb", diskProblem ?? (replica && Number(values.diskGb) < replica.sizeGb ? `Must be at least ${replica.sizeGb} GB, the size of the ${replica.type}` : undefined));
+        }
       }
 
       const username = values.username.trim();
@@ -148,10 +182,15 @@ export function vmCreateSchema(rules: VmCreateRules) {
     });
 }
 
-/** The body of POST /{location}/user-resource/vm for valid values; empty optional fields are left out. */
+/**
+ * The body of POST /{location}/user-resource/vm for valid values; empty optional fields are left out. A replica goes
+ * as source_uuid + source_replica; an existing disk as disk_uuid without disks (api-payloads §2.7: disks is then ignored).
+ */
 export function toCreateVmBody(values: VmCreateValues, packages: readonly PredefinedPackage[]) {
   const size = chosenSize(values, packages);
   const optional = (text: string) => (text.trim() === "" ? undefined : text.trim());
+  const fromDisk = values.bootSource === "disk";
+  const fromReplica = values.bootSource === "replica";
   return {
     name: values.name.trim(),
     description: optional(values.description),
@@ -164,7 +203,10 @@ export function toCreateVmBody(values: VmCreateValues, packages: readonly Predef
     cloud_init: optional(values.cloudInit),
     vcpu: size.vcpu,
     ram: size.ramMb,
-    disks: size.diskGb,
+    disks: fromDisk ? undefined : size.diskGb,
+    disk_uuid: fromDisk ? values.diskUuid.trim() : undefined,
+    source_uuid: fromReplica ? values.sourceUuid : undefined,
+    source_replica: fromReplica ? values.sourceReplica : undefined,
     // Empty means the default pool (spec §5).
     designated_pool_uuid: values.hostPoolUuid,
     reserve_public_ip: values.reservePublicIp,

@@ -28,6 +28,8 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
   const money = (amount: number, precise = false) => formatMoney(amount, { locale: config.siteLocale, currency: config.siteCurrency, precise });
   const account = accounts?.find((candidate) => candidate.id === vm.billing_account);
   const rows: [string, ReactNode][] = [
+    // First: it is the owner's own words about the machine (edited on the settings tab).
+    ["Description", vm.description || "—"],
     ["vCPU", vm.vcpu],
     ["RAM", formatMemory(vm.memory)],
     ["Disks", `${vm.storage?.length ?? 0} (${diskGb} GB)`],
@@ -39,7 +41,6 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
     ["Floating IPs", floatingIps?.length ? floatingIps.map((ip) => ip.address).join(", ") : "—"],
     ["Billing account", account ? account.title : vm.billing_account !== undefined ? `#${vm.billing_account}` : "—"],
     ["Price", price ? `${money(price.monthly)} / month (${money(price.hourly, true)} / hour)` : "—"],
-    ["Description", vm.description || "—"],
     ["Created", vm.created_at ?? "—"],
   ];
   return (

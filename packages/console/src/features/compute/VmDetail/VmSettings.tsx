@@ -1,12 +1,14 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, PasswordField, Select, TextField } from "@cloudconsole/ui";
+import { Button, ConfirmDialog, Notice, PasswordField, Select, TextField, Textarea } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
-import { computeCatalogQueries } from "../queries";
+import { showSuccessToast } from "../../../toasts/toasts";
+import { computeCatalogQueries, useVmDescriptionUpdate } from "../queries";
 import { integerProblem, publishedVersions } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability, type VmAction } from "../vmStatus";
 import type { VmActions } from "./vmActions";
@@ -29,11 +31,12 @@ function Reason({ vm, action, id }: { vm: VirtualMachine; action: VmAction; id: 
   );
 }
 
-/** Rename, resize, password, billing account, reinstall, clone and rescue. */
-export function VmSettings({ vm, actions }: { vm: VirtualMachine; location: string; actions: VmActions }) {
+/** Rename, description, resize, password, billing account, reinstall, clone and rescue. */
+export function VmSettings({ vm, location, actions }: { vm: VirtualMachine; location: string; actions: VmActions }) {
   return (
     <div className={styles.grid}>
       <RenameCard vm={vm} actions={actions} />
+      <DescriptionCard vm={vm} location={location} />
       <ResizeCard vm={vm} actions={actions} />
       <PasswordCard vm={vm} actions={actions} />
       <BillingCard vm={vm} actions={actions} />
@@ -60,7 +63,46 @@ function RenameCard({ vm, actions }: CardProps) {
           Rename
         </Button>
       </form>
-      {vm.description ? <p className={styles.cardText}>Description: {vm.description}</p> : <p className={styles.cardText}>The description is set when the machine is created.</p>}
+    </section>
+  );
+}
+
+/**
+ * Saves the description with PATCH vm. An empty text would travel as an absent field (spec §5), so it is required.
+ * A backend that ignores the field answers with the old description: the card says so and keeps the text.
+ */
+function DescriptionCard({ vm, location }: { vm: VirtualMachine; location: string }) {
+  const save = useVmDescriptionUpdate(location, vm.uuid);
+  const form = useForm({ resolver: zodResolver(z.object({ description: requiredText })), defaultValues: { description: vm.description ?? "" } });
+  // What the provider answered with when it did not keep the text sent.
+  const [ignored, setIgnored] = useState<{ answered: string }>();
+  // The schema trims, so `description` is what the request carries.
+  const submit = form.handleSubmit(({ description }) => {
+    setIgnored(undefined);
+    save.mutate(description, {
+      onSuccess: (answer) => {
+        if (answer.description === description) showSuccessToast("Description saved");
+        else setIgnored({ answered: answer.description ?? "" });
+      },
+    });
+  });
+  return (
+    <section className={styles.card} aria-labelledby="description-title">
+      <h2 id="description-title" className={styles.cardTitle}>
+        Description
+      </h2>
+      <form className={styles.inlineForm} noValidate onSubmit={submit}>
+        <Textarea fieldClassName={styles.inlineField} label="Description" required rows={2} error={form.formState.errors.description?.message} {...form.register("description")} />
+        <Button type="submit" variant="secondary" loading={save.isPending}>
+          Save description
+        </Button>
+      </form>
+      {ignored && (
+        <Notice tone="error" title="The provider did not save the description">
+          Its API accepted the request but answered with {ignored.answered ? `the old description, “${ignored.answered}”` : "no description"}. Your text is kept above; the
+          provider may not support descriptions.
+        </Notice>
+      )}
     </section>
   );
 }
