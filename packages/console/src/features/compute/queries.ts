@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQueries } from "@tanstack/react-query";
 import type { ApiClient, Location, VirtualMachine } from "@cloudconsole/sdk";
 import { findById } from "@cloudconsole/sdk";
+import { billingQueries, configQueries as sdkConfigQueries, networkQueries, vmKeys, vmQueries as sdkVmQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
-import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
 import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
 import { useLocations, useUiConfig } from "../config/ConfigLayout";
+import { configQueries } from "../config/queries";
 import { TRANSITION_POLL_MS, VM_FAILURE } from "./constants";
 import { enabledLocations } from "./locations";
 import { isTransitional } from "./vmStatus";
@@ -15,57 +16,35 @@ function pollWhileTransitional(vms: readonly Pick<VirtualMachine, "status">[] | 
 }
 
 /**
- * Query options for virtual machines. Keys go from general to specific (`["vms", location, "list"]`,
- * `["vms", location, "detail", uuid]`), so invalidating `vmQueries.location(location)` refreshes both.
+ * Query options for virtual machines: the SDK's generated options (keys from `vmKeys`) plus the console's polling.
+ * A VM's detail lives under its location's list key (`[...vmKeys.list(location), "detail", uuid]`), so every
+ * invalidation of the list, including the SDK's generated `vmMutations.*.invalidates`, refreshes the detail too.
  */
 export const vmQueries = {
-  all: () => ["vms"] as const,
-  location: (location: string) => [...vmQueries.all(), location] as const,
   list: (client: ApiClient, location: string) =>
     queryOptions({
-      queryKey: [...vmQueries.location(location), "list"] as const,
-      queryFn: ({ signal }) => client.GET("/{location}/user-resource/vm/list", { params: { path: { location } }, signal }),
+      ...sdkVmQueries.list(client, location),
       refetchInterval: (query) => pollWhileTransitional(query.state.data),
     }),
   /** One VM; the API has no single-VM read, so it is picked from its location's list. */
   detail: (client: ApiClient, location: string, uuid: string) =>
     queryOptions({
-      queryKey: [...vmQueries.location(location), "detail", uuid] as const,
+      queryKey: [...vmKeys.list(location), "detail", uuid] as const,
       queryFn: async ({ signal }) => findById(await client.GET("/{location}/user-resource/vm/list", { params: { path: { location } }, signal }), uuid, "uuid"),
       refetchInterval: (query) => pollWhileTransitional(query.state.data ? [query.state.data] : undefined),
     }),
-  interfaces: (client: ApiClient, location: string, uuid: string) =>
-    queryOptions({
-      queryKey: [...vmQueries.location(location), "detail", uuid, "interfaces"] as const,
-      queryFn: ({ signal }) => client.GET("/{location}/network/virtual-machines/{uuid}/interfaces", { params: { path: { location, uuid } }, signal }),
-    }),
+  interfaces: (client: ApiClient, location: string, uuid: string) => sdkVmQueries.interfaces(client, location, uuid),
 };
 
 /** What the VM-create form offers: images, constraints, host pools, networks, prices and billing accounts. */
 export const computeCatalogQueries = {
-  images: (client: ApiClient) =>
-    queryOptions({ queryKey: ["config", "vm_images"] as const, queryFn: ({ signal }) => client.GET("/config/vm_images", { signal }), staleTime: CONFIG_CACHE_TIME_MS }),
-  parameters: (client: ApiClient) =>
-    queryOptions({ queryKey: ["config", "vm_parameters"] as const, queryFn: ({ signal }) => client.GET("/api/parameters/vm", { signal }), staleTime: CONFIG_CACHE_TIME_MS }),
-  prices: (client: ApiClient) =>
-    queryOptions({ queryKey: ["pricing", "current"] as const, queryFn: ({ signal }) => client.GET("/pricing/list/current", { signal }) }),
-  hostPools: (client: ApiClient, location: string) =>
-    queryOptions({
-      queryKey: ["host_pools", location] as const,
-      queryFn: ({ signal }) => client.GET("/{location}/user-resource/host_pool/list", { params: { path: { location } }, signal }),
-    }),
-  networks: (client: ApiClient, location: string) =>
-    queryOptions({
-      queryKey: ["network", location, "networks"] as const,
-      queryFn: ({ signal }) => client.GET("/{location}/network/networks", { params: { path: { location } }, signal }),
-    }),
-  floatingIps: (client: ApiClient, location: string) =>
-    queryOptions({
-      queryKey: ["network", location, "ip_addresses"] as const,
-      queryFn: ({ signal }) => client.GET("/{location}/network/ip_addresses", { params: { path: { location } }, signal }),
-    }),
-  billingAccounts: (client: ApiClient) =>
-    queryOptions({ queryKey: ["billing", "accounts"] as const, queryFn: ({ signal }) => client.GET("/payment/billing_account/list", { signal }) }),
+  images: (client: ApiClient) => configQueries.vmImages(client),
+  parameters: (client: ApiClient) => configQueries.vmParameters(client),
+  prices: (client: ApiClient) => sdkConfigQueries.currentPrices(client),
+  hostPools: (client: ApiClient, location: string) => sdkConfigQueries.hostPools(client, location),
+  networks: (client: ApiClient, location: string) => networkQueries.networks(client, location),
+  floatingIps: (client: ApiClient, location: string) => networkQueries.ipAddresses(client, location),
+  billingAccounts: (client: ApiClient) => billingQueries.billingAccounts(client),
 };
 
 /** A VM together with the location it lives in (the list calls are per location; the VM does not say). */
@@ -124,11 +103,13 @@ export function useVmAction<TVariables = void, TData = unknown>({ location, uuid
       if (success) showSuccessToast(typeof success === "function" ? success(variables) : success);
       if (deletes) {
         queryClient.setQueryData(detailKey, (vm) => vm && { ...vm, status: "deleted" as const });
-        await queryClient.invalidateQueries({ queryKey: vmQueries.list(client, location).queryKey });
+        // Exact: the detail sits under the list's key and must not be refetched (it would 404).
+        await queryClient.invalidateQueries({ queryKey: vmQueries.list(client, location).queryKey, exact: true });
         return;
       }
       if (isVm(data) && data.uuid === uuid) queryClient.setQueryData(detailKey, data);
-      await queryClient.invalidateQueries({ queryKey: vmQueries.location(location) });
+      // The VM (list and detail share the list's key) and its interfaces: everything shown of it.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: vmKeys.list(location) }), queryClient.invalidateQueries({ queryKey: vmKeys.interfaces(location, uuid) })]);
     },
     onError: (error) => {
       showErrorToast(error, { title: failure });

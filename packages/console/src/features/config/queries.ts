@@ -1,24 +1,17 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient, UiConfig } from "@cloudconsole/sdk";
+import { configQueries as sdkConfigQueries } from "@cloudconsole/sdk/query";
 import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
 
-/** Query options for the site configuration; keys go from general to specific. */
+/**
+ * Site configuration and catalogues: the SDK's generated options (keys from `configKeys`), kept for a day
+ * (spec §9: configuration cache 1 day), for every feature that reads them.
+ */
 export const configQueries = {
-  all: () => ["config"] as const,
-  ui: (client: ApiClient) =>
-    queryOptions({
-      queryKey: [...configQueries.all(), "ui"] as const,
-      queryFn: () => client.GET("/config/ui/config"),
-      staleTime: CONFIG_CACHE_TIME_MS,
-      gcTime: CONFIG_CACHE_TIME_MS,
-    }),
-  locations: (client: ApiClient) =>
-    queryOptions({
-      queryKey: [...configQueries.all(), "locations"] as const,
-      queryFn: () => client.GET("/config/locations"),
-      staleTime: CONFIG_CACHE_TIME_MS,
-      gcTime: CONFIG_CACHE_TIME_MS,
-    }),
+  ui: (client: ApiClient) => queryOptions({ ...sdkConfigQueries.uiConfig(client), staleTime: CONFIG_CACHE_TIME_MS, gcTime: CONFIG_CACHE_TIME_MS }),
+  locations: (client: ApiClient) => queryOptions({ ...sdkConfigQueries.locations(client), staleTime: CONFIG_CACHE_TIME_MS, gcTime: CONFIG_CACHE_TIME_MS }),
+  vmImages: (client: ApiClient) => queryOptions({ ...sdkConfigQueries.vmImages(client), staleTime: CONFIG_CACHE_TIME_MS }),
+  vmParameters: (client: ApiClient) => queryOptions({ ...sdkConfigQueries.vmParameters(client), staleTime: CONFIG_CACHE_TIME_MS }),
 };
 
 /** Thrown when code outside React reads the configuration before the console has fetched it. */

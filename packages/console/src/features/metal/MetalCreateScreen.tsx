@@ -8,6 +8,7 @@ import { Button, Heading, Notice, Select, Spinner, TextField } from "@cloudconso
 import { useApiClient } from "../../api/ApiClientContext";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
+import { metalKeys } from "@cloudconsole/sdk/query";
 import { METAL_FAILURE } from "../compute/constants";
 import { defaultCreateLocation } from "../compute/locations";
 import { computeCatalogQueries, useComputeLocations } from "../compute/queries";
@@ -67,7 +68,7 @@ export function MetalCreateScreen() {
       }),
     onSuccess: async (created, values) => {
       showSuccessToast(`Leasing ${created.display_name}`);
-      await queryClient.invalidateQueries({ queryKey: metalQueries.location(values.location) });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: metalKeys.leases(values.location) }), queryClient.invalidateQueries({ queryKey: metalKeys.specs(values.location) })]);
       await navigate(`/metal/lease/${created.uuid}`);
     },
     onError: (error) => showErrorToast(error, { title: METAL_FAILURE.create }),

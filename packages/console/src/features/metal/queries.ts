@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQueries } from "@tanstack/react-query";
 import type { ApiClient, MetalLease } from "@cloudconsole/sdk";
+import { metalKeys, metalQueries as sdkMetalQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
 import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
@@ -11,23 +12,15 @@ export function isLeaseTransitional(lease: Pick<MetalLease, "status">): boolean 
   return lease.status === "pending" || lease.status === "cleaning";
 }
 
-/** Query options for bare metal; keys go from general to specific (`["metal", location, "leases"]`). */
+/** Query options for bare metal: the SDK's generated options (keys from `metalKeys`) plus the console's polling. */
 export const metalQueries = {
-  all: () => ["metal"] as const,
-  location: (location: string) => [...metalQueries.all(), location] as const,
   leases: (client: ApiClient, location: string) =>
     queryOptions({
-      queryKey: [...metalQueries.location(location), "leases"] as const,
-      queryFn: ({ signal }) => client.GET("/{location}/metal/leases", { params: { path: { location } }, signal }),
+      ...sdkMetalQueries.leases(client, location),
       refetchInterval: (query) => (query.state.data?.some(isLeaseTransitional) ? TRANSITION_POLL_MS : false),
     }),
-  specs: (client: ApiClient, location: string) =>
-    queryOptions({
-      queryKey: [...metalQueries.location(location), "specs"] as const,
-      queryFn: ({ signal }) => client.GET("/{location}/metal/specs", { params: { path: { location } }, signal }),
-    }),
-  os: (client: ApiClient) =>
-    queryOptions({ queryKey: [...metalQueries.all(), "os"] as const, queryFn: ({ signal }) => client.GET("/metal/os", { signal }), staleTime: CONFIG_CACHE_TIME_MS }),
+  specs: (client: ApiClient, location: string) => sdkMetalQueries.specs(client, location),
+  os: (client: ApiClient) => queryOptions({ ...sdkMetalQueries.os(client), staleTime: CONFIG_CACHE_TIME_MS }),
 };
 
 /** A lease with the location it lives in. */
@@ -65,7 +58,8 @@ export function useMetalAction<TVariables, TData>({
     mutationFn: (variables: TVariables) => call(client, variables),
     onSuccess: async () => {
       if (success) showSuccessToast(success);
-      await queryClient.invalidateQueries({ queryKey: metalQueries.location(location) });
+      // A lease changes the location's leases and the specs' availability.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: metalKeys.leases(location) }), queryClient.invalidateQueries({ queryKey: metalKeys.specs(location) })]);
     },
     onError: (error) => {
       showErrorToast(error, { title: failure });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button, StatusBadge, Table } from "@cloudconsole/ui";
+import { delegationKeys } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useSession } from "../../session/sessionStore";
 import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
@@ -18,7 +19,7 @@ export function AccessInvitations() {
     onSuccess: () => showSuccessToast("Access invitation accepted"),
     onError: (error) => showErrorToast(error, { title: "Failed to accept invitation" }),
     // After accepting, the list is refreshed (spec §4).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationQueries.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: delegationKeys.accessInvitations() }),
   });
 
   return (

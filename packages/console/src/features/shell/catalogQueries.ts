@@ -1,12 +1,9 @@
-import { queryOptions } from "@tanstack/react-query";
+import { servicesQueries } from "@cloudconsole/sdk/query";
 import type { ApiClient } from "@cloudconsole/sdk";
-import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
+import { configQueries } from "../config/queries";
 
-/** The application catalog behind the create menu: VM images and managed service images. */
+/** The application catalog behind the create menu: VM images (shared with VM create) and managed service images. */
 export const catalogQueries = {
-  all: () => ["catalog"] as const,
-  vmImages: (client: ApiClient) =>
-    queryOptions({ queryKey: [...catalogQueries.all(), "vmImages"] as const, queryFn: () => client.GET("/config/vm_images"), staleTime: CONFIG_CACHE_TIME_MS }),
-  services: (client: ApiClient) =>
-    queryOptions({ queryKey: [...catalogQueries.all(), "services"] as const, queryFn: () => client.GET("/user-resource/service/configurations") }),
+  vmImages: (client: ApiClient) => configQueries.vmImages(client),
+  services: (client: ApiClient) => servicesQueries.configurations(client),
 };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { vmKeys } from "@cloudconsole/sdk/query";
 import { ApiError, type BillingAccount, type Location, type PriceLists, type UiConfig, type VirtualMachine, type VmImage, type VmParameter } from "@cloudconsole/sdk";
 import { Button, Notice, PasswordField, Select, Switch, TextField, Textarea } from "@cloudconsole/ui";
 import { visuallyHidden } from "@cloudconsole/ui/theme";
@@ -121,7 +122,7 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
       client.POST("/{location}/user-resource/vm", { params: { path: { location: submitted.location } }, body: toCreateVmBody(submitted, packages) }),
     onSuccess: async (vm, submitted) => {
       queryClient.setQueryData(vmQueries.detail(client, submitted.location, vm.uuid).queryKey, vm);
-      await queryClient.invalidateQueries({ queryKey: vmQueries.location(submitted.location) });
+      await queryClient.invalidateQueries({ queryKey: vmKeys.list(submitted.location) });
       onCreated(vm, submitted.location);
     },
   });

@@ -4,7 +4,7 @@ import { useVmAction } from "../queries";
 
 /**
  * Every action on one VM as a mutation: the call, the spec's failure title and a success text. Components read
- * `isPending` for progress; queries refresh through `vmQueries.location(location)`.
+ * `isPending` for progress; queries refresh through the location's list key (`vmKeys.list(location)`, which holds the detail too).
  */
 export function useVmActions(location: string, uuid: string) {
   const path = { params: { path: { location } } } as const;
