@@ -1,38 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { Route, Routes, useLocation } from "react-router";
-import { createMockServer } from "@cloudconsole/mock-api/node";
-import { renderScreen } from "../../testing/render";
-import { RouteErrorBoundary } from "../../screens/RouteErrorBoundary";
-import { clearSession, getSession } from "../../session/sessionStore";
+import { setupMockApi } from "../../testing/mockApi";
+import { renderRoute } from "../../testing/render";
+import { getSession } from "../../session/sessionStore";
 import { CallbackRoute } from "./CallbackRoute";
 
-// StoryProviders call the API at http://localhost/v1.
-const mock = createMockServer({ baseUrl: "http://localhost/v1" });
-beforeAll(() => mock.listen());
-afterEach(() => {
-  mock.reset();
-  clearSession();
-});
-afterAll(() => mock.close());
+// Signed out: the callback is what signs in.
+const mock = setupMockApi({ apiKey: null, freshSession: true });
 
-function Landing() {
-  const location = useLocation();
-  return <p>Landed on {location.pathname + location.search}</p>;
-}
-
-function renderCallback(fragment: string) {
-  return renderScreen(
-    <RouteErrorBoundary>
-      <Routes>
-        <Route path="/auth0_callback" element={<CallbackRoute />} />
-        <Route path="*" element={<Landing />} />
-      </Routes>
-    </RouteErrorBoundary>,
-    { route: `/auth0_callback${fragment}` },
-  );
-}
+const renderCallback = (fragment: string) => renderRoute("/auth0_callback", <CallbackRoute />, `/auth0_callback${fragment}`);
 
 const state = encodeURIComponent(JSON.stringify("/compute?tab=vms"));
 

@@ -1,28 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { Route, Routes, useLocation } from "react-router";
-import { renderScreen } from "../../testing/render";
-import { RouteErrorBoundary } from "../../screens/RouteErrorBoundary";
+import { renderRoute } from "../../testing/render";
 import { VerifyEmailRoute } from "./VerifyEmailRoute";
 
 afterEach(() => vi.restoreAllMocks());
 
-function Landing() {
-  const location = useLocation();
-  return <p>Landed on {location.pathname + location.search}</p>;
-}
-
-function renderVerify(search: string) {
-  return renderScreen(
-    <RouteErrorBoundary>
-      <Routes>
-        <Route path="/auth0_callback/verify" element={<VerifyEmailRoute />} />
-        <Route path="*" element={<Landing />} />
-      </Routes>
-    </RouteErrorBoundary>,
-    { route: `/auth0_callback/verify${search}` },
-  );
-}
+const renderVerify = (search: string) => renderRoute("/auth0_callback/verify", <VerifyEmailRoute />, `/auth0_callback/verify${search}`);
 
 const verified =
   "?supportSignUp=true&supportForgotPassword=true&email=a%40b.c&message=Your%20email%20was%20verified.%20You%20can%20continue%20using%20the%20application.&success=true&code=success";

@@ -1,27 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { createMockServer } from "@cloudconsole/mock-api/node";
-import { clearSession, storeApiKey } from "../../session/sessionStore";
+import { setupMockApi } from "../../testing/mockApi";
 import { renderComputeRoute } from "./testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
 
-const mock = createMockServer({ configName: "default", baseUrl: "http://localhost/v1" });
-
-beforeAll(() => {
-  storeApiKey("demo-key");
-  mock.listen();
-  // jsdom lays nothing out; the virtualised table needs a viewport to fill.
-  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
-});
-afterEach(() => mock.reset());
-afterAll(() => {
-  vi.restoreAllMocks();
-  mock.close();
-  clearSession();
-});
+// The list is a virtualised table: it needs a viewport to fill.
+const mock = setupMockApi({ configName: "default", layout: true });
 
 const rowNames = () =>
   within(screen.getByRole("region", { name: "Virtual machines table" }))

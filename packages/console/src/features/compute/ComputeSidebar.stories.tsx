@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { mockApiStory } from "../../testing/MockApiStoryFrame";
 import { ComputeSidebar } from "./ComputeSidebar";
 import { ComputeStoryFrame } from "./storyFrame";
 
@@ -6,8 +7,7 @@ import { ComputeStoryFrame } from "./storyFrame";
 const meta = {
   title: "Compute/Sidebar",
   component: ComputeStoryFrame,
-  parameters: { route: "/sidebar" },
-  args: { preset: "demo", configName: "default", children: <ComputeSidebar /> },
+  ...mockApiStory("/sidebar", { configName: "default", children: <ComputeSidebar /> }),
 } satisfies Meta<typeof ComputeStoryFrame>;
 
 export default meta;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { mockApiStory } from "../../testing/MockApiStoryFrame";
 import { ComputeStoryFrame } from "./storyFrame";
 
 /** The compute list (/compute) over mock API presets: every state comes from the backend, as in the app. */
 const meta = {
   title: "Compute/VM list",
   component: ComputeStoryFrame,
-  parameters: { route: "/compute" },
-  args: { preset: "demo", configName: "default" },
+  ...mockApiStory("/compute", { configName: "default" }),
 } satisfies Meta<typeof ComputeStoryFrame>;
 
 export default meta;

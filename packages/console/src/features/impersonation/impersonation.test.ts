@@ -1,22 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { createApiClient } from "@cloudconsole/sdk";
-import { createMockServer } from "@cloudconsole/mock-api/node";
-import { clearSession, getActiveApiKey, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
+import { getActiveApiKey, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
+import { setupMockApi } from "../../testing/mockApi";
 import { adminTargetLabel, returnFromImpersonation, returnTarget, startAdminImpersonation, startImpersonation } from "./impersonation";
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
 vi.mock("../../toasts/toasts", () => toasts);
 
-const mock = createMockServer({ baseUrl: "http://api.test/v1" });
-beforeAll(() => mock.listen());
-afterEach(() => {
-  mock.reset();
-  clearSession();
-  vi.clearAllMocks();
-});
-afterAll(() => mock.close());
+// Each test signs in with its own key.
+const mock = setupMockApi({ baseUrl: "http://api.test/v1", apiKey: null, freshSession: true });
+afterEach(() => vi.clearAllMocks());
 
 function deps() {
   return { client: createApiClient({ baseUrl: "http://api.test/v1", getApiKey: getActiveApiKey }), queryClient: new QueryClient(), navigate: vi.fn() };

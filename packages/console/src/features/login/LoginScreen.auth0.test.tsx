@@ -4,21 +4,12 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { renderScreen } from "../../testing/render";
+import { siteConfig } from "../../testing/uiConfig";
 import { LoginScreen } from "./LoginScreen";
 
 // The login flow states driven by the real auth0-js, its calls to the identity provider answered by MSW.
 const domain = "login.test-idp.example";
-const config: UiConfig = {
-  siteName: "Warren",
-  siteTheme: "warren",
-  siteCountry: "EE",
-  siteLocale: "en-GB",
-  siteLanguage: "en",
-  siteCurrency: "EUR",
-  authProvider: "auth0",
-  auth0Domain: domain,
-  auth0ClientId: "console-client",
-};
+const config: UiConfig = { ...siteConfig, authProvider: "auth0", auth0Domain: domain, auth0ClientId: "console-client" };
 const cors = { "Access-Control-Allow-Origin": "http://localhost:3000", "Access-Control-Allow-Credentials": "true" };
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -3,19 +3,10 @@ import { screen } from "@testing-library/react";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
 import { renderScreen } from "../../testing/render";
+import { siteConfig } from "../../testing/uiConfig";
 import { LoginScreen, type LoginScreenProps } from "./LoginScreen";
 
-const baseConfig: UiConfig = {
-  siteName: "Warren",
-  siteTheme: "warren",
-  siteCountry: "EE",
-  siteLocale: "en-GB",
-  siteLanguage: "en",
-  siteCurrency: "EUR",
-  authProvider: "fake",
-  loginTitle: "Cloud that grows with you",
-  loginSubtitle: "Virtual machines in minutes",
-};
+const baseConfig: UiConfig = { ...siteConfig, authProvider: "fake", loginTitle: "Cloud that grows with you", loginSubtitle: "Virtual machines in minutes" };
 const auth0Config: UiConfig = { ...baseConfig, authProvider: "auth0", auth0Domain: "login.example.com", auth0ClientId: "client", termsUrl: { url: "https://example.com/terms" } };
 
 function renderLogin(props: Partial<LoginScreenProps> = {}) {

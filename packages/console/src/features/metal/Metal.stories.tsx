@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { createMockApi, manualClock } from "@cloudconsole/mock-api";
+import { mockApiStory, storyMockApi } from "../../testing/MockApiStoryFrame";
 import { ComputeStoryFrame } from "../compute/storyFrame";
 
-const leaseUuid = createMockApi({ baseUrl: "http://story.invalid/v1", preset: "demo", configName: "metal", clock: manualClock(Date.UTC(2026, 10, 22, 12)) }).store.state.metalLeases[0]?.uuid ?? "missing";
+const leaseUuid = storyMockApi({ configName: "metal" }).store.state.metalLeases[0]?.uuid ?? "missing";
 
 /** Bare metal on the metal provider: lease, detail, and the two errors the API documents. */
 const meta = {
   title: "Compute/Bare metal",
   component: ComputeStoryFrame,
-  parameters: { route: "/metal/create" },
-  args: { preset: "demo", configName: "metal" },
+  ...mockApiStory("/metal/create", { configName: "metal" }),
 } satisfies Meta<typeof ComputeStoryFrame>;
 
 export default meta;

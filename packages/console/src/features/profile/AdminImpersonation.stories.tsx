@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { mockApiStory } from "../../testing/MockApiStoryFrame";
 import { ProfileStoryFrame } from "./storyFrame";
 
 /** The Administration section of /profile: "Act as a customer" with a user or billing account id. */
 const meta = {
   title: "Profile/Admin impersonation",
   component: ProfileStoryFrame,
-  parameters: { route: "/profile" },
-  args: { preset: "demo" },
+  ...mockApiStory("/profile"),
 } satisfies Meta<typeof ProfileStoryFrame>;
 
 export default meta;

@@ -1,17 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { toast } from "sonner";
 import { Route, Routes } from "react-router";
-import { createMockServer } from "@cloudconsole/mock-api/node";
-import { clearSession, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
+import { getSession, storeImpersonation } from "../../session/sessionStore";
+import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
 import { ConsoleToaster } from "../../toasts/ConsoleToaster";
 import { adminTargetIdProblem } from "./AdminImpersonation";
 import { ProfileScreen } from "./ProfileScreen";
 
-// The console under test calls http://localhost/v1 (see StoryProviders); the demo preset's user is an admin.
-const mock = createMockServer({ baseUrl: "http://localhost/v1" });
+// The demo preset's user is an admin; impersonating changes the session, so each test starts from a fresh one.
+const mock = setupMockApi({ freshSession: true });
 const PRIVILEGES = "http://localhost/v1/user-resource/user/privileges";
 const ADMIN_TOKEN = "http://localhost/v1/user-resource/admin/token";
 
@@ -24,7 +24,6 @@ beforeAll(() => {
   Element.prototype.setPointerCapture ??= () => undefined;
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.hasPointerCapture ??= () => false;
-  mock.listen();
   mock.server.events.on("response:mocked", ({ request, response }) => {
     if (request.url === PRIVILEGES) privilegesStatuses.push(response.status);
   });
@@ -32,7 +31,6 @@ beforeAll(() => {
 beforeEach(() => {
   adminTokenBodies = [];
   privilegesStatuses = [];
-  storeApiKey("demo-key");
   // Records the body, then falls through to the mock's own handler.
   mock.server.use(
     http.post(ADMIN_TOKEN, async ({ request }) => {
@@ -40,12 +38,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  act(() => void toast.dismiss());
-  mock.reset();
-  clearSession();
-});
-afterAll(() => mock.close());
+afterEach(() => act(() => void toast.dismiss()));
 
 function renderProfile() {
   return renderScreen(

@@ -1,34 +1,21 @@
 import { Suspense } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import { mockUiConfig } from "@cloudconsole/mock-api";
-import { createMockServer } from "@cloudconsole/mock-api/node";
+import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
-import { clearSession, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
+import { getSession, storeImpersonation } from "../../session/sessionStore";
 import { ConfigLayout } from "../config/ConfigLayout";
 import { vmScreens } from "../compute/routes";
 import { metalScreens } from "../metal/routes";
 import { AppShell, screensToPreload } from "./AppShell";
 
-// StoryProviders call the API at http://localhost/v1.
-const mock = createMockServer({ baseUrl: "http://localhost/v1" });
+// A test may start an impersonation: each one starts from a fresh session.
+const mock = setupMockApi({ freshSession: true });
 
-beforeAll(() => {
-  mock.listen();
-  storeApiKey("demo-key");
-});
-afterEach(() => {
-  mock.reset();
-  clearSession();
-  storeApiKey("demo-key");
-  vi.unstubAllGlobals();
-});
-afterAll(() => {
-  mock.close();
-  clearSession();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderShell(route: string, config: "default" | "metal" = "default") {
   if (config === "metal") mock.server.use(http.get("*/v1/config/ui/config", () => HttpResponse.json(mockUiConfig("metal"))));

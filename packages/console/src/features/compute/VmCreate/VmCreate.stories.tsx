@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { CreationProgress } from "../../progress/CreationProgress";
+import { mockApiStory } from "../../../testing/MockApiStoryFrame";
 import { ComputeStoryFrame } from "../storyFrame";
 
 /** Creating a VM (/compute/create): each step of the form, its rules, its failure and the progress after it. */
 const meta = {
   title: "Compute/VM create",
   component: ComputeStoryFrame,
-  parameters: { route: "/compute/create" },
-  args: { preset: "demo", configName: "default" },
+  ...mockApiStory("/compute/create", { configName: "default" }),
 } satisfies Meta<typeof ComputeStoryFrame>;
 
 export default meta;

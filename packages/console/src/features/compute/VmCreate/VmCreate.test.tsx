@@ -1,26 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { createMockServer } from "@cloudconsole/mock-api/node";
-import { clearSession, storeApiKey } from "../../../session/sessionStore";
+import { setupMockApi } from "../../../testing/mockApi";
 import { renderComputeRoute } from "../testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
 
 const CAPACITY = "Compute resources temporarily unavailable due to high demand. If possible, choose a different region or location.";
-// The console under test calls http://localhost/v1 (see StoryProviders).
-const mock = createMockServer({ configName: "default", baseUrl: "http://localhost/v1" });
-
-beforeAll(() => {
-  storeApiKey("demo-key");
-  mock.listen();
-});
-afterEach(() => mock.reset());
-afterAll(() => {
-  mock.close();
-  clearSession();
-});
+const mock = setupMockApi({ configName: "default" });
 
 async function openForm(route = "/compute/create") {
   const view = renderComputeRoute(route);

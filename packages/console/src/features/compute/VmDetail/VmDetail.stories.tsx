@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { mockApiStory } from "../../../testing/MockApiStoryFrame";
 import { ComputeStoryFrame, demoVm } from "../storyFrame";
 
 const path = (name: string, tab?: string) => {
@@ -11,8 +12,7 @@ const path = (name: string, tab?: string) => {
 const meta = {
   title: "Compute/VM detail",
   component: ComputeStoryFrame,
-  parameters: { route: path("web-1") },
-  args: { preset: "demo", configName: "default" },
+  ...mockApiStory(path("web-1"), { configName: "default" }),
 } satisfies Meta<typeof ComputeStoryFrame>;
 
 export default meta;

@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { createMockServer } from "@cloudconsole/mock-api/node";
-import { clearSession, storeApiKey } from "../../../session/sessionStore";
+import { setupMockApi } from "../../../testing/mockApi";
 import { renderComputeRoute } from "../testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
 
-const mock = createMockServer({ configName: "default", baseUrl: "http://localhost/v1" });
-
-beforeAll(() => {
-  storeApiKey("demo-key");
-  mock.listen();
-});
-afterEach(() => mock.reset());
-afterAll(() => {
-  mock.close();
-  clearSession();
-});
+const mock = setupMockApi({ configName: "default" });
 
 function vmNamed(name: string) {
   const vm = mock.store.state.vms.find((candidate) => candidate.name === name);

@@ -1,29 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { act, configure, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
-import { createMockServer } from "@cloudconsole/mock-api/node";
-import { clearSession, storeApiKey } from "../../../session/sessionStore";
+import { setupMockApi } from "../../../testing/mockApi";
 import { renderComputeRoute } from "../testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
 
-const mock = createMockServer({ configName: "default", baseUrl: "http://localhost/v1" });
+const mock = setupMockApi({ configName: "default" });
 
-beforeAll(() => {
-  storeApiKey("demo-key");
-  mock.listen();
-});
-afterEach(() => {
-  mock.reset();
-  // Toasts outlive a test's render: each test starts with none.
-  act(() => void toast.dismiss());
-});
-afterAll(() => {
-  mock.close();
-  clearSession();
-});
+// Toasts outlive a test's render: each test starts with none.
+afterEach(() => act(() => void toast.dismiss()));
 
 function web1() {
   const vm = mock.store.state.vms.find((candidate) => candidate.name === "web-1");
