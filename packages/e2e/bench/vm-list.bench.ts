@@ -127,8 +127,9 @@ const result = {
   benchmark: "VM list, 10,000 VMs (mock preset large), built warren app, Chromium",
   date: new Date().toISOString(),
   vms: vmCount,
-  firstRenderMs: { ...stats(firstRenders), target: TARGETS.firstRenderMs, meetsTarget: stats(firstRenders).median <= TARGETS.firstRenderMs },
-  filterKeystrokeMs: { ...stats(keystrokes), target: TARGETS.filterKeystrokeMs, meetsTarget: stats(keystrokes).median <= TARGETS.filterKeystrokeMs },
+  // Targets are judged on the 95th percentile: a typical run meeting them is not enough if one in ten stutters.
+  firstRenderMs: { ...stats(firstRenders), target: TARGETS.firstRenderMs, meetsTarget: stats(firstRenders).p95 <= TARGETS.firstRenderMs },
+  filterKeystrokeMs: { ...stats(keystrokes), target: TARGETS.filterKeystrokeMs, meetsTarget: stats(keystrokes).p95 <= TARGETS.filterKeystrokeMs },
   filterKeystrokeToNextFrameMs: stats(keystrokesToPaint),
   notes:
     "firstRender: from the last VM list body read to the first table row in the DOM (JSON, combining locations, indexing, sorting, rendering). " +
