@@ -1,14 +1,14 @@
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem("apikey")) localStorage.setItem("apikey", "e2e-key");
-  });
-});
-
 const CATEGORIES = { warren: ["Compute", "Network", "Access", "Storage", "Billing", "Services"], metal: ["Compute", "Access", "Billing"] } as const;
 
 test.describe("the app shell", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("apikey")) localStorage.setItem("apikey", "e2e-key");
+    });
+  });
+
   for (const width of [701, 700] as const) {
     test(`at ${width} px is the ${width > 700 ? "desktop" : "mobile"} layout`, async ({ page, provider }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
@@ -116,5 +116,46 @@ test.describe("the app shell", () => {
     await expect(page.getByText(/You are offline/)).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText(/You are offline/)).toBeHidden();
+  });
+});
+
+test.describe("the overview", () => {
+  test("after logging in shows a card per enabled area, side by side on desktop and stacked on a phone", async ({ page, provider }, testInfo) => {
+    await page.goto("/app/");
+    await page.getByRole("textbox", { name: "API key" }).fill("e2e-key");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: provider === "metal" ? "Metal Console (mock)" : "Cloud Console (mock)" })).toBeVisible();
+
+    // Counts only: other spec files may add resources to the shared mock server; the unit tests check the figures.
+    const compute = page.getByRole("region", { name: "Compute" });
+    await expect(compute.locator('dt:text-is("Bare metal servers") + dd')).toHaveText(/^\d+$/);
+    if (provider === "warren") {
+      await expect(compute.locator('dt:text-is("Virtual machines") + dd')).toHaveText(/^\d+$/);
+      await expect(compute.getByRole("list", { name: "Virtual machines by status" })).toContainText(/\d+ running/);
+      await expect(compute.getByRole("link", { name: "Create virtual machine" })).toHaveAttribute("href", "/app/compute/create");
+    } else {
+      await expect(compute.locator('dt:text-is("Virtual machines")')).toHaveCount(0);
+      await expect(compute.getByRole("link", { name: "Create virtual machine" })).toHaveCount(0);
+    }
+    await expect(compute.getByRole("link", { name: "Lease bare metal" })).toHaveAttribute("href", "/app/metal/create");
+
+    const billing = page.getByRole("region", { name: "Billing" });
+    await expect(billing.locator('dt:text-is("Available credit") + dd')).toHaveText(/€\d/);
+    await expect(billing.getByRole("link", { name: "View billing account" })).toHaveAttribute("href", /^\/app\/billing\/account\/\d+$/);
+
+    const actions = page.getByRole("region", { name: "Quick actions" });
+    await expect(actions.getByRole("list", { name: "Create" }).getByRole("link")).toHaveCount(provider === "metal" ? 4 : 10);
+    await expect(actions.getByRole("list", { name: "Go to" }).getByRole("link")).toHaveText(provider === "metal" ? ["Access"] : ["Network", "Access", "Storage", "Services"]);
+
+    const [computeBox, billingBox] = [await compute.boundingBox(), await billing.boundingBox()];
+    if ((page.viewportSize()?.width ?? 0) > 700) {
+      expect(billingBox?.y).toBeCloseTo(computeBox?.y ?? 0, 0);
+      expect(billingBox?.x ?? 0).toBeGreaterThan((computeBox?.x ?? 0) + (computeBox?.width ?? 0) - 1);
+    } else {
+      expect(billingBox?.x).toBeCloseTo(computeBox?.x ?? 0, 0);
+      expect(billingBox?.y ?? 0).toBeGreaterThan((computeBox?.y ?? 0) + (computeBox?.height ?? 0) - 1);
+    }
+    await saveScreenshot(page, testInfo, `home-${provider}`);
+    await expectNoSeriousA11yViolations(page);
   });
 });
