@@ -15,13 +15,13 @@ import * as styles from "./VmList.css";
 const ROW_HEIGHT = 44;
 
 const COLUMNS: { key: VmSortKey | null; label: string; width: string }[] = [
-  { key: "name", label: "Name", width: "18%" },
-  { key: "status", label: "Status", width: "11%" },
-  { key: "location", label: "Location", width: "10%" },
+  { key: "name", label: "Name", width: "20%" },
+  { key: "status", label: "Status", width: "12%" },
+  { key: "location", label: "Location", width: "11%" },
   { key: "os", label: "OS", width: "13%" },
   { key: "size", label: "vCPU / RAM", width: "11%" },
-  { key: null, label: "IPs", width: "22%" },
-  { key: null, label: "Billing account", width: "15%" },
+  { key: null, label: "IPs", width: "17%" },
+  { key: null, label: "Billing account", width: "16%" },
 ];
 
 export interface VmListProps {

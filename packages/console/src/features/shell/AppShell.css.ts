@@ -92,7 +92,7 @@ export const home = style({ display: "flex", alignItems: "center", selectors: { 
 
 export const logo = style({ height: 22, width: "auto" });
 
-export const headerActions = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
+export const headerActions = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 
 export const body = style({ gridArea: "body", display: "flex", minWidth: 0, minHeight: 0 });
 
