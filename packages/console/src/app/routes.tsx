@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useRoutes, type RouteObject } from "react-router";
 import { ConfigLayout } from "../features/config/ConfigLayout";
+import { accessRoutes } from "../features/access/routes";
 import { computeRoutes } from "../features/compute/routes";
 import { metalRoutes } from "../features/metal/routes";
 import { PaymentReturnScreen } from "../features/payment-return/PaymentReturnScreen";
@@ -29,10 +30,6 @@ const shellRoutes: RouteObject[] = [
   { path: "network/vpc/:location/:uuid", element: placeholder("VPC network") },
   { path: "network/load_balancer/:location/:uuid", element: placeholder("Load balancer") },
   { path: "network/ip_address/:location/:uuid", element: placeholder("Floating IP") },
-  { path: "access", element: placeholder("Access") },
-  { path: "access/create/:type", element: <TypedCreatePlaceholder category="access" /> },
-  { path: "access/delegation/:id", element: placeholder("Access delegation") },
-  { path: "access/token/:id", element: placeholder("API token") },
   { path: "storage", element: placeholder("Storage") },
   { path: "storage/create", element: <EnabledOnly type="bucket">{placeholder("Create a bucket")}</EnabledOnly> },
   { path: "storage/bucket/:storageName", element: placeholder("Bucket") },
@@ -56,7 +53,7 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       {
         element: <AuthGate />,
-        children: [{ element: <AppShell />, children: [{ index: true, element: <HomeScreen /> }, ...computeRoutes, ...metalRoutes, ...shellRoutes] }],
+        children: [{ element: <AppShell />, children: [{ index: true, element: <HomeScreen /> }, ...computeRoutes, ...metalRoutes, ...accessRoutes, ...shellRoutes] }],
       },
       { path: "*", element: <NotFoundScreen /> },
     ],

@@ -34,8 +34,8 @@ export const tokenHandlers: DomainHandlers = (store, routes) => {
       if (!token) return apiError(store, 404, "Failed to update kong token");
       if (!canUse(caller, token.billing_account_id)) return forbidden(store);
       if (params.has("description")) token.description = params.string("description") ?? "";
-      // Any value that is present counts as true (api-payloads.md §1).
-      if (params.has("restricted")) token.restricted = params.string("restricted") !== undefined;
+      // Any value that is present counts as true, an absent one as false (api-payloads.md §1; clients leave it out when false).
+      token.restricted = params.has("restricted");
       const accountId = params.int("billing_account_id");
       if (accountId !== undefined && !Number.isNaN(accountId)) token.billing_account_id = accountId;
       if (!token.restricted) token.billing_account_id = 0;

@@ -8,6 +8,7 @@ import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
 import { getSession, storeImpersonation } from "../../session/sessionStore";
 import { ConfigLayout } from "../config/ConfigLayout";
+import { accessScreens } from "../access/routes";
 import { vmScreens } from "../compute/routes";
 import { metalScreens } from "../metal/routes";
 import { AppShell, screensToPreload } from "./AppShell";
@@ -142,11 +143,11 @@ describe("AppShell", () => {
 
 describe("screensToPreload", () => {
   it.each([
-    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1)]],
-    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens]],
-    [{ vmsEnabled: false, bareMetalEnabled: true }, [...metalScreens]],
-    [{ vmsEnabled: false, bareMetalEnabled: false }, []],
-  ])("preloads the screens of enabled features only (%o), each once", (config, expected) => {
+    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1), ...accessScreens]],
+    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens, ...accessScreens]],
+    [{ vmsEnabled: false, bareMetalEnabled: true }, [...metalScreens, ...accessScreens]],
+    [{ vmsEnabled: false, bareMetalEnabled: false }, [...accessScreens]],
+  ])("preloads the screens of enabled features and of access (%o), each once", (config, expected) => {
     expect(screensToPreload(config)).toEqual(expected);
   });
 });

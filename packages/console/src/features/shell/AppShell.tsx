@@ -12,6 +12,8 @@ import { ReportingUser } from "../../reporting/ReportingUser";
 import { RouteErrorBoundary } from "../../screens/RouteErrorBoundary";
 import { logout } from "../../session/sessionStore";
 import { ConsoleToaster } from "../../toasts/ConsoleToaster";
+import { AccessSidebar } from "../access/AccessSidebar";
+import { accessScreens } from "../access/routes";
 import { ChatWidget } from "../chat/ChatWidget";
 import { ComputeSidebar } from "../compute/ComputeSidebar";
 import { vmScreens } from "../compute/routes";
@@ -68,6 +70,8 @@ export function AppShell() {
             <div className={styles.sidebarFrame}>
               <ComputeSidebar />
             </div>
+          ) : category === "access" ? (
+            <AccessSidebar />
           ) : (
             <CategorySidebar config={config} category={category} />
           ))}
@@ -95,5 +99,6 @@ export function AppShell() {
 
 /** The lazy screens of the features this site has switched on, without repeats. */
 export function screensToPreload(config: Pick<UiConfig, "vmsEnabled" | "bareMetalEnabled">) {
-  return [...new Set([...(config.vmsEnabled ? vmScreens : []), ...(config.bareMetalEnabled ? metalScreens : [])])];
+  // Access (tokens, delegations) is always enabled (spec §4); it comes after the compute screens.
+  return [...new Set([...(config.vmsEnabled ? vmScreens : []), ...(config.bareMetalEnabled ? metalScreens : []), ...accessScreens])];
 }

@@ -1,0 +1,131 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate, useParams } from "react-router";
+import { z } from "zod";
+import type { ApiToken } from "@cloudconsole/sdk";
+import { Button, CopyButton, Notice, PageHeader, Select, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { showSuccessToast } from "../../toasts/toasts";
+import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../shell/PlaceholderScreen";
+import { tokenName, useBillingAccounts, useCreateDelegation, useCreateToken, type TokenValues } from "./queries";
+import { TokenFields, tokenSchema } from "./TokenFields";
+import * as styles from "./access.css";
+
+/** /access/create/{type}: the API token or access delegation form; any other type does not exist. */
+export function AccessCreateScreen() {
+  const { type } = useParams();
+  if (type === "api_token") return <TokenCreate />;
+  if (type === "access_delegation") return <DelegationCreate />;
+  return <PlaceholderScreen title="Page not found" message={NOT_FOUND_MESSAGE} />;
+}
+
+const back = (
+  <Link className={linkClass} to="/access">
+    ← Access
+  </Link>
+);
+
+/** Creates a token, then shows its secret once: the console does not show it again. */
+function TokenCreate() {
+  const create = useCreateToken();
+  const form = useForm<TokenValues>({ resolver: zodResolver(tokenSchema), defaultValues: { description: "", restricted: false, billingAccountId: "" } });
+  const [created, setCreated] = useState<ApiToken>();
+  if (created) return <TokenCreated token={created} />;
+  return (
+    <section className={styles.screen} aria-labelledby="token-create-title">
+      <PageHeader className={styles.pageHeader} back={back} title={<span id="token-create-title">New API token</span>} subtitle="Programs use an API token to call the API as you." />
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => create.mutate(values, { onSuccess: (result) => setCreated(result.created) }))}>
+        <TokenFields form={form} />
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" loading={create.isPending}>
+            Create API token
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The new token's secret, its only showing, with a copy button and the way to its page. */
+export function TokenCreated({ token }: { token: ApiToken }) {
+  return (
+    <section className={styles.screen} aria-labelledby="token-created-title">
+      <PageHeader className={styles.pageHeader} back={back} title={<span id="token-created-title">API token created</span>} subtitle={tokenName(token)} />
+      <Notice tone="primary" title="Copy your token now">
+        This is the only time the token is shown. You will not see it again: store it somewhere safe before you leave this page.
+      </Notice>
+      <div className={styles.card}>
+        <h2 className={styles.cardTitle} id="token-secret-title">
+          Your API token
+        </h2>
+        <div className={styles.secretRow}>
+          <code className={styles.secret} aria-labelledby="token-secret-title">
+            {token.token}
+          </code>
+          <CopyButton text={token.token} aria-label="Copy API token" />
+        </div>
+      </div>
+      <div className={styles.formActions}>
+        <Link className={buttonClass({ variant: "primary" })} to={`/access/token/${token.id}`}>
+          Open the token's page
+        </Link>
+        <Link className={linkClass} to="/access">
+          Back to Access
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const delegationSchema = z.object({ name: z.string().trim().min(1, REQUIRED_MESSAGE), billingAccountId: z.string().min(1, REQUIRED_MESSAGE) });
+type DelegationValues = z.infer<typeof delegationSchema>;
+
+/** Creates a delegation of one billing account, then opens it to invite grantees. */
+function DelegationCreate() {
+  const accounts = useBillingAccounts();
+  const create = useCreateDelegation();
+  const navigate = useNavigate();
+  const form = useForm<DelegationValues>({
+    resolver: zodResolver(delegationSchema),
+    defaultValues: { name: "", billingAccountId: String((accounts.find((account) => account.is_default) ?? accounts[0])?.id ?? "") },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      { body: { name: values.name, billing_account_id: Number(values.billingAccountId) } },
+      {
+        onSuccess: (delegation) => {
+          showSuccessToast(`Access delegation ${delegation.name} created`);
+          void navigate(`/access/delegation/${delegation.id}`);
+        },
+      },
+    ),
+  );
+  return (
+    <section className={styles.screen} aria-labelledby="delegation-create-title">
+      <PageHeader
+        className={styles.pageHeader}
+        back={back}
+        title={<span id="delegation-create-title">New access delegation</span>}
+        subtitle="People you invite can act on your behalf for one billing account."
+      />
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <Select label="Billing account" required error={errors.billingAccountId?.message} {...form.register("billingAccountId")}>
+          <option value="">Choose a billing account</option>
+          {accounts.map((account) => (
+            <option key={account.id} value={String(account.id)}>
+              {account.title}
+            </option>
+          ))}
+        </Select>
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" loading={create.isPending}>
+            Create access delegation
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

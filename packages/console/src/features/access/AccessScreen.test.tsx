@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { configure, screen, within } from "@testing-library/react";
+import { setupMockApi } from "../../testing/mockApi";
+import { renderAccessRoute } from "./testing";
+
+// These tests run whole screens against the mock API; allow for a loaded machine.
+configure({ asyncUtilTimeout: 4000 });
+
+describe("the Access page", () => {
+  const mock = setupMockApi({ configName: "default" });
+
+  it("lists API tokens with their billing account and restriction, and delegations with their grantee count", async () => {
+    renderAccessRoute("/access");
+    await screen.findByRole("heading", { level: 1, name: "Access" }, { timeout: 5000 });
+    const tokens = screen.getByRole("table", { name: "API tokens" });
+    const monitoring = mock.store.state.tokens.find((token) => token.description === "Acme monitoring");
+    const monitoringRow = within(tokens).getByRole("link", { name: "Acme monitoring" }).closest("tr");
+    expect(within(tokens).getByRole("link", { name: "Acme monitoring" })).toHaveAttribute("href", `/access/token/${monitoring?.id}`);
+    expect(monitoringRow).toHaveTextContent("Acme OÜ");
+    expect(monitoringRow).toHaveTextContent("Yes");
+    const ci = within(tokens).getByRole("link", { name: "CI deploys" }).closest("tr");
+    expect(ci).toHaveTextContent("All billing accounts");
+    expect(ci).toHaveTextContent("No");
+    const delegations = screen.getByRole("table", { name: "Access delegations" });
+    const accountants = within(delegations).getByRole("link", { name: "Acme accountants" });
+    expect(accountants.closest("tr")).toHaveTextContent(/Acme OÜ\s*2$/);
+    expect(screen.getByRole("link", { name: "Create API token" })).toHaveAttribute("href", "/access/create/api_token");
+    expect(screen.getByRole("link", { name: "Create access delegation" })).toHaveAttribute("href", "/access/create/access_delegation");
+  });
+
+  it("lists every token and delegation as a link in the sidebar", async () => {
+    renderAccessRoute("/sidebar");
+    const sidebar = await screen.findByRole("complementary", { name: "Access" });
+    expect(await within(sidebar).findByRole("link", { name: "CI deploys" })).toBeInTheDocument();
+    expect(within(sidebar).getByRole("link", { name: "Acme monitoring" })).toBeInTheDocument();
+    expect(within(sidebar).getByRole("link", { name: "Acme accountants" })).toHaveAttribute("href", expect.stringMatching(/^\/access\/delegation\/\d+$/));
+    expect(within(sidebar).getByRole("link", { name: "Access invitations you received" })).toHaveAttribute("href", "/profile");
+  });
+});
+
+describe("the Access page of an empty account", () => {
+  setupMockApi({ configName: "default", preset: "empty" });
+
+  it("says 'No records' in both tables", async () => {
+    renderAccessRoute("/access");
+    await screen.findByRole("heading", { level: 1, name: "Access" }, { timeout: 5000 });
+    expect(within(screen.getByRole("table", { name: "API tokens" })).getByText("No records")).toBeInTheDocument();
+    expect(within(screen.getByRole("table", { name: "Access delegations" })).getByText("No records")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import type { AccessDelegation, ApiToken } from "@cloudconsole/sdk";
+import { Heading, PageHeader, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
+import { tokenName, tokenScope, useBillingAccountName, useDelegations, useTokens, usePrefetchAccess } from "./queries";
+import * as styles from "./access.css";
+
+/** The tables' row links go through the router. */
+export function routerLink({ href, ...props }: TableLinkProps) {
+  return <Link to={href} {...props} />;
+}
+
+/** /access: the user's API tokens and access delegations, each row opening its page. */
+export function AccessScreen() {
+  usePrefetchAccess();
+  const tokens = useTokens();
+  const delegations = useDelegations();
+  const accountName = useBillingAccountName();
+  return (
+    <section className={styles.screen} aria-labelledby="access-title">
+      <PageHeader className={styles.pageHeader} title={<span id="access-title">Access</span>} subtitle="API tokens for programs, and access delegations for people who act on your behalf." />
+      <section className={styles.section} aria-labelledby="tokens-title">
+        <div className={styles.sectionHeader}>
+          <Heading level={2} id="tokens-title">
+            API tokens
+          </Heading>
+          <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/access/create/api_token">
+            Create API token
+          </Link>
+        </div>
+        <TokenTable tokens={tokens} accountName={accountName} />
+      </section>
+      <section className={styles.section} aria-labelledby="delegations-title">
+        <div className={styles.sectionHeader}>
+          <Heading level={2} id="delegations-title">
+            Access delegations
+          </Heading>
+          <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/access/create/access_delegation">
+            Create access delegation
+          </Link>
+        </div>
+        <DelegationTable delegations={delegations} accountName={accountName} />
+      </section>
+    </section>
+  );
+}
+
+function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: (id: number) => string }) {
+  return (
+    <Table
+      caption="API tokens"
+      captionHidden
+      rows={tokens}
+      rowKey={(token) => String(token.id)}
+      rowHref={(token) => `/access/token/${token.id}`}
+      renderLink={routerLink}
+      defaultSort={{ key: "created", direction: "descending" }}
+      columns={[
+        { key: "description", header: "Description", cell: tokenName, sortValue: (token) => tokenName(token).toLowerCase() },
+        { key: "account", header: "Billing account", cell: (token) => tokenScope(token, accountName) },
+        { key: "restricted", header: "Restricted", cell: (token) => (token.restricted ? "Yes" : "No"), hideOnMobile: true },
+        { key: "created", header: "Created", cell: (token) => String(token.created_at), sortValue: (token) => String(token.created_at), nowrap: true, hideOnMobile: true },
+      ]}
+    />
+  );
+}
+
+function DelegationTable({ delegations, accountName }: { delegations: AccessDelegation[]; accountName: (id: number) => string }) {
+  return (
+    <Table
+      caption="Access delegations"
+      captionHidden
+      rows={delegations}
+      rowKey={(delegation) => String(delegation.id)}
+      rowHref={(delegation) => `/access/delegation/${delegation.id}`}
+      renderLink={routerLink}
+      defaultSort={{ key: "name", direction: "ascending" }}
+      columns={[
+        { key: "name", header: "Name", cell: (delegation) => delegation.name, sortValue: (delegation) => delegation.name.toLowerCase() },
+        { key: "account", header: "Billing account", cell: (delegation) => accountName(delegation.billing_account_id) },
+        { key: "grantees", header: "Grantees", cell: (delegation) => delegation.impersonations.length, sortValue: (delegation) => delegation.impersonations.length, align: "end" },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate, useParams } from "react-router";
+import type { ApiToken } from "@cloudconsole/sdk";
+import { Button, ConfirmDialog, DescriptionList, Notice, PageHeader, linkClass } from "@cloudconsole/ui";
+import { tokenName, tokenScope, useBillingAccountName, useDeleteToken, useTokens, useUpdateToken, type TokenValues, usePrefetchAccess } from "./queries";
+import { TokenFields, tokenSchema } from "./TokenFields";
+import * as styles from "./access.css";
+
+const back = (
+  <Link className={linkClass} to="/access">
+    ← Access
+  </Link>
+);
+
+/** /access/token/{id}: a token's details, its settings and its deletion; the API has no single-token read, so it comes from the list. */
+export function TokenDetailScreen() {
+  usePrefetchAccess();
+  const { id = "" } = useParams();
+  const token = useTokens().find((candidate) => String(candidate.id) === id);
+  if (!token) return <MissingResource title="API token" text={`There is no API token ${id}. It may have been deleted.`} />;
+  // Keyed by id: another token's page starts from that token's values.
+  return <TokenDetail key={token.id} token={token} />;
+}
+
+/** A detail page whose resource does not exist (any more): says so inside the shell, with the way back. */
+export function MissingResource({ title, text }: { title: string; text: string }) {
+  return (
+    <section className={styles.screen} aria-labelledby="missing-title">
+      <PageHeader className={styles.pageHeader} back={back} title={<span id="missing-title">{title}</span>} />
+      <Notice tone="error" title="Not found">
+        {text}
+      </Notice>
+    </section>
+  );
+}
+
+function TokenDetail({ token }: { token: ApiToken }) {
+  const accountName = useBillingAccountName();
+  const navigate = useNavigate();
+  const update = useUpdateToken(token.id);
+  const remove = useDeleteToken(token.id);
+  const name = tokenName(token);
+  return (
+    <section className={styles.screen} aria-labelledby="token-title">
+      <PageHeader
+        className={styles.pageHeader}
+        back={back}
+        title={<span id="token-title">{name}</span>}
+        subtitle={`API token ${token.id}`}
+        actions={
+          <ConfirmDialog
+            title={`Delete the API token “${name}”?`}
+            description="Programs that use it can no longer call the API. This cannot be undone."
+            confirmLabel="Delete API token"
+            onConfirm={async () => {
+              await remove.mutateAsync();
+              await navigate("/access");
+            }}
+            trigger={<Button variant="danger">Delete</Button>}
+          />
+        }
+      />
+      <section className={styles.card} aria-labelledby="token-details-title">
+        <h2 id="token-details-title" className={styles.cardTitle}>
+          Details
+        </h2>
+        <DescriptionList
+          items={[
+            { term: "Description", description: token.description || "—" },
+            { term: "Billing account", description: tokenScope(token, accountName) },
+            { term: "Restricted", description: token.restricted ? "Yes" : "No" },
+            { term: "Created", description: token.created_at },
+            { term: "Updated", description: token.updated_at ?? "—" },
+          ]}
+        />
+        <p className={styles.cardText}>The token itself was shown once, when it was created. Create a new token if you no longer have it.</p>
+      </section>
+      <TokenEdit token={token} update={update} />
+    </section>
+  );
+}
+
+function TokenEdit({ token, update }: { token: ApiToken; update: ReturnType<typeof useUpdateToken> }) {
+  const form = useForm<TokenValues>({
+    resolver: zodResolver(tokenSchema),
+    defaultValues: { description: token.description, restricted: token.restricted, billingAccountId: token.restricted && token.billing_account_id ? String(token.billing_account_id) : "" },
+  });
+  return (
+    <section className={styles.card} aria-labelledby="token-edit-title">
+      <h2 id="token-edit-title" className={styles.cardTitle}>
+        Settings
+      </h2>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))}>
+        <TokenFields form={form} />
+        <div className={styles.formActions}>
+          <Button type="submit" variant="secondary" loading={update.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { z } from "zod";
+import { Checkbox, Select, TextField } from "@cloudconsole/ui";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { useBillingAccounts, type TokenValues } from "./queries";
+
+/** The token form's rules: a description; a billing account when the token is restricted to one (spec §5: restricted defaults to false). */
+export const tokenSchema = z
+  .object({ description: z.string().trim().min(1, REQUIRED_MESSAGE), restricted: z.boolean(), billingAccountId: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.restricted && !values.billingAccountId) ctx.addIssue({ code: "custom", path: ["billingAccountId"], message: REQUIRED_MESSAGE });
+  });
+
+/** Description, restricted and (when restricted) the billing account, for create and edit. */
+export function TokenFields({ form }: { form: UseFormReturn<TokenValues> }) {
+  const accounts = useBillingAccounts();
+  const restricted = useWatch({ control: form.control, name: "restricted" });
+  const errors = form.formState.errors;
+  return (
+    <>
+      <TextField label="Description" required autoComplete="off" error={errors.description?.message} {...form.register("description")} />
+      <Checkbox
+        label="Restricted to one billing account"
+        description="A restricted token sees only the resources of the billing account you choose."
+        {...form.register("restricted")}
+      />
+      {restricted && (
+        <Select label="Billing account" required error={errors.billingAccountId?.message} {...form.register("billingAccountId")}>
+          <option value="">Choose a billing account</option>
+          {accounts.map((account) => (
+            <option key={account.id} value={String(account.id)}>
+              {account.title}
+            </option>
+          ))}
+        </Select>
+      )}
+    </>
+  );
+}
