@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import type { ApiToken } from "@cloudconsole/sdk";
-import { Button, CopyButton, Notice, PageHeader, Select, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
+import { Button, Card, CopyButton, Notice, PageHeader, Select, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { showSuccessToast } from "../../toasts/toasts";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../shell/PlaceholderScreen";
@@ -55,7 +55,7 @@ export function TokenCreated({ token }: { token: ApiToken }) {
       <Notice tone="primary" title="Copy your token now">
         This is the only time the token is shown. You will not see it again: store it somewhere safe before you leave this page.
       </Notice>
-      <div className={styles.card}>
+      <Card stack>
         <h2 className={styles.cardTitle} id="token-secret-title">
           Your API token
         </h2>
@@ -65,7 +65,7 @@ export function TokenCreated({ token }: { token: ApiToken }) {
           </code>
           <CopyButton text={token.token} aria-label="Copy API token" />
         </div>
-      </div>
+      </Card>
       <div className={styles.formActions}>
         <Link className={buttonClass({ variant: "primary" })} to={`/access/token/${token.id}`}>
           Open the token's page

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import type { AccessDelegation } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, DescriptionList, PageHeader, StatusBadge, Table, TextField, linkClass } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, DescriptionList, PageHeader, StatusBadge, Table, TextField, linkClass } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { INVALID_EMAIL_MESSAGE } from "./constants";
 import { useBillingAccountName, useDelegations, useDeleteDelegation, useInviteGrantee, useRemoveImpersonation, usePrefetchAccess } from "./queries";
@@ -50,7 +50,7 @@ function DelegationDetail({ delegation }: { delegation: AccessDelegation }) {
           />
         }
       />
-      <section className={styles.card} aria-labelledby="delegation-details-title">
+      <Card as="section" stack aria-labelledby="delegation-details-title">
         <h2 id="delegation-details-title" className={styles.cardTitle}>
           Details
         </h2>
@@ -62,7 +62,7 @@ function DelegationDetail({ delegation }: { delegation: AccessDelegation }) {
             { term: "Created", description: delegation.created_at ?? "—" },
           ]}
         />
-      </section>
+      </Card>
       <InviteGrantee delegationId={delegation.id} />
       <Grantees delegation={delegation} />
     </section>
@@ -76,7 +76,7 @@ function InviteGrantee({ delegationId }: { delegationId: number }) {
     invite.mutate({ delegation_id: delegationId, body: { grantee_username: email } }, { onSuccess: () => form.reset({ email: "" }) }),
   );
   return (
-    <section className={styles.card} aria-labelledby="invite-title">
+    <Card as="section" stack aria-labelledby="invite-title">
       <h2 id="invite-title" className={styles.cardTitle}>
         Invite a grantee
       </h2>
@@ -87,7 +87,7 @@ function InviteGrantee({ delegationId }: { delegationId: number }) {
           Invite
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import type { ApiToken } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, DescriptionList, Notice, PageHeader, linkClass } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, DescriptionList, Notice, PageHeader, linkClass } from "@cloudconsole/ui";
 import { tokenName, tokenScope, useBillingAccountName, useDeleteToken, useTokens, useUpdateToken, type TokenValues, usePrefetchAccess } from "./queries";
 import { TokenFields, tokenSchema } from "./TokenFields";
 import * as styles from "./access.css";
@@ -61,7 +61,7 @@ function TokenDetail({ token }: { token: ApiToken }) {
           />
         }
       />
-      <section className={styles.card} aria-labelledby="token-details-title">
+      <Card as="section" stack aria-labelledby="token-details-title">
         <h2 id="token-details-title" className={styles.cardTitle}>
           Details
         </h2>
@@ -75,7 +75,7 @@ function TokenDetail({ token }: { token: ApiToken }) {
           ]}
         />
         <p className={styles.cardText}>The token itself was shown once, when it was created. Create a new token if you no longer have it.</p>
-      </section>
+      </Card>
       <TokenEdit token={token} update={update} />
     </section>
   );
@@ -87,7 +87,7 @@ function TokenEdit({ token, update }: { token: ApiToken; update: ReturnType<type
     defaultValues: { description: token.description, restricted: token.restricted, billingAccountId: token.restricted && token.billing_account_id ? String(token.billing_account_id) : "" },
   });
   return (
-    <section className={styles.card} aria-labelledby="token-edit-title">
+    <Card as="section" stack aria-labelledby="token-edit-title">
       <h2 id="token-edit-title" className={styles.cardTitle}>
         Settings
       </h2>
@@ -99,6 +99,6 @@ function TokenEdit({ token, update }: { token: ApiToken; update: ReturnType<type
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

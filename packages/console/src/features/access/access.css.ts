@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { mobileMediaQuery, vars } from "@cloudconsole/ui/theme";
+import { vars } from "@cloudconsole/ui/theme";
 
 export const screen = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: 1100, minWidth: 0 });
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
@@ -8,17 +8,6 @@ export const sectionHeader = style({ display: "flex", alignItems: "center", just
 /** Screens space their parts with `gap`; the page header's own bottom margin would double it. */
 export const pageHeader = style({ marginBottom: 0 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-  "@media": { [mobileMediaQuery]: { padding: vars.space.md } },
-});
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

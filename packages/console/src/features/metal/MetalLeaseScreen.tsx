@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { MetalLease } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, CopyButton, DescriptionList, Notice, PageHeader, TextField, linkClass } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, linkClass, Notice, PageHeader, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { StatusBadge } from "../compute/StatusBadge";
@@ -84,13 +84,13 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
         }
       />
       <div className={detailStyles.grid}>
-        <section className={detailStyles.card} aria-labelledby="machine-title">
+        <Card as="section" stack aria-labelledby="machine-title">
           <h2 id="machine-title" className={detailStyles.cardTitle}>
             Machine
           </h2>
           <DescriptionList items={rows.map(([term, description]) => ({ term, description }))} />
-        </section>
-        <section className={detailStyles.card} aria-labelledby="ssh-title">
+        </Card>
+        <Card as="section" stack aria-labelledby="ssh-title">
           <h2 id="ssh-title" className={detailStyles.cardTitle}>
             SSH credentials
           </h2>
@@ -111,8 +111,8 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
               </Button>
             </div>
           )}
-        </section>
-        <section className={detailStyles.card} aria-labelledby="lease-name-title">
+        </Card>
+        <Card as="section" stack aria-labelledby="lease-name-title">
           <h2 id="lease-name-title" className={detailStyles.cardTitle}>
             Name
           </h2>
@@ -122,8 +122,8 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
               Rename
             </Button>
           </form>
-        </section>
-        <section className={detailStyles.card} aria-labelledby="release-title">
+        </Card>
+        <Card as="section" stack aria-labelledby="release-title">
           <h2 id="release-title" className={detailStyles.cardTitle}>
             Release
           </h2>
@@ -140,7 +140,7 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
             }}
             trigger={<Button variant="danger">Release server</Button>}
           />
-        </section>
+        </Card>
       </div>
     </section>
   );

@@ -30,7 +30,6 @@ export const grid = style({
   "@media": { [mobileMediaQuery]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
 });
 
-export const card = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0, "@media": { [mobileMediaQuery]: { padding: vars.space.md } } });
 export const cardTitle = style({ margin: 0 });
 export const cardBody = style({ display: "flex", flexDirection: "column", gap: vars.space.md, flex: 1, minWidth: 0 });
 

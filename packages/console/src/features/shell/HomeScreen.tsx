@@ -61,7 +61,7 @@ function CreateBanner({ text }: { text: string }) {
 function OverviewCard({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card as="section" aria-labelledby={id} className={styles.card}>
+    <Card as="section" stack aria-labelledby={id}>
       <Heading level={2} visualLevel={3} id={id} className={styles.cardTitle}>
         {title}
       </Heading>

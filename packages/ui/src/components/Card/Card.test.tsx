@@ -20,6 +20,17 @@ describe("Card", () => {
     expect(screen.getByRole("region", { name: "Billing" })).toBeInTheDocument();
   });
 
+  it("stacks its children only when asked", () => {
+    render(
+      <>
+        <Card data-testid="plain" />
+        <Card data-testid="stacked" stack />
+      </>,
+    );
+    expect(screen.getByTestId("stacked").className).not.toBe(screen.getByTestId("plain").className);
+    expect(screen.getByTestId("stacked").className).toContain(screen.getByTestId("plain").className);
+  });
+
   it("changes its class when elevated or padded differently", () => {
     render(
       <>

@@ -11,17 +11,6 @@ export const layout = style({
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-export const step = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-  "@media": { [mobileMediaQuery]: { padding: vars.space.md } },
-});
 
 export const stepTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const stepText = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { vmKeys } from "@cloudconsole/sdk/query";
 import { ApiError, type BillingAccount, type Location, type PriceLists, type UiConfig, type VirtualMachine, type VmImage, type VmParameter } from "@cloudconsole/sdk";
-import { Button, Notice, PasswordField, Select, Switch, TextField, Textarea } from "@cloudconsole/ui";
+import { Button, Card, Notice, PasswordField, Select, Switch, Textarea, TextField } from "@cloudconsole/ui";
 import { visuallyHidden } from "@cloudconsole/ui/theme";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { creatableLocationOrder, defaultCreateLocation, locationName } from "../locations";
@@ -201,7 +201,7 @@ type StepProps = { form: UseFormReturn<VmCreateValues> };
 function LocationStep({ form, locations }: StepProps & { locations: Location[] }) {
   const error = form.formState.errors.location?.message;
   return (
-    <section className={styles.step} aria-labelledby="step-location">
+    <Card as="section" stack aria-labelledby="step-location">
       <h2 id="step-location" className={styles.stepTitle}>
         Location
       </h2>
@@ -220,7 +220,7 @@ function LocationStep({ form, locations }: StepProps & { locations: Location[] }
           {error}
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -294,7 +294,7 @@ function BootSourceStep({ form, images, packages, replicas }: StepProps & { imag
 
   const { onChange: onReplicaChange, ...replicaField } = form.register("sourceReplica");
   return (
-    <section className={styles.step} aria-labelledby="step-boot">
+    <Card as="section" stack aria-labelledby="step-boot">
       <h2 id="step-boot" className={styles.stepTitle}>
         Boot source
       </h2>
@@ -346,7 +346,7 @@ function BootSourceStep({ form, images, packages, replicas }: StepProps & { imag
           {...form.register("diskUuid")}
         />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -357,7 +357,7 @@ function ImageStep({ form, images, appsEnabled, packages }: StepProps & { images
   const pick = (image: VmImage | undefined) => adoptOs(form, packages, image?.os_name ?? "", publishedVersions(image)[0]?.os_version ?? "");
   const { onChange: onOsChange, ...osField } = form.register("osName");
   return (
-    <section className={styles.step} aria-labelledby="step-image">
+    <Card as="section" stack aria-labelledby="step-image">
       <h2 id="step-image" className={styles.stepTitle}>
         Image
       </h2>
@@ -416,7 +416,7 @@ function ImageStep({ form, images, appsEnabled, packages }: StepProps & { images
           </option>
         ))}
       </Select>
-    </section>
+    </Card>
   );
 }
 
@@ -438,7 +438,7 @@ function SizeStep({
     range.min !== undefined && range.max !== undefined ? `${range.min}–${range.max} ${unit}` : undefined;
   const notice = packages[Number(packageIndex)]?.notice;
   return (
-    <section className={styles.step} aria-labelledby="step-size">
+    <Card as="section" stack aria-labelledby="step-size">
       <h2 id="step-size" className={styles.stepTitle}>
         Size
       </h2>
@@ -488,7 +488,7 @@ function SizeStep({
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -496,7 +496,7 @@ function AccessStep({ form, parameters }: StepProps & { parameters: VmParameter[
   const [method, osName] = useWatch({ control: form.control, name: ["authMethod", "osName"] });
   const errors = form.formState.errors;
   return (
-    <section className={styles.step} aria-labelledby="step-access">
+    <Card as="section" stack aria-labelledby="step-access">
       <h2 id="step-access" className={styles.stepTitle}>
         Access
       </h2>
@@ -517,7 +517,7 @@ function AccessStep({ form, parameters }: StepProps & { parameters: VmParameter[
       ) : (
         <Textarea monospace label="SSH public key" required placeholder="ssh-ed25519 AAAA…" error={errors.publicKey?.message} {...form.register("publicKey")} />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -531,7 +531,7 @@ function PlacementStep({ form, location, privateNetworks }: StepProps & { locati
     form.setValue("networkUuid", "");
   }, [form, location]);
   return (
-    <section className={styles.step} aria-labelledby="step-placement">
+    <Card as="section" stack aria-labelledby="step-placement">
       <h2 id="step-placement" className={styles.stepTitle}>
         Network and placement
       </h2>
@@ -559,14 +559,14 @@ function PlacementStep({ form, location, privateNetworks }: StepProps & { locati
           ))}
       </Select>
       <Textarea monospace label="Cloud-init" description="Optional user data (YAML or JSON), run on first boot." {...form.register("cloudInit")} />
-    </section>
+    </Card>
   );
 }
 
 function DetailsStep({ form, billingAccounts, billingAccountRequired }: StepProps & { billingAccounts: BillingAccount[]; billingAccountRequired: boolean }) {
   const errors = form.formState.errors;
   return (
-    <section className={styles.step} aria-labelledby="step-details">
+    <Card as="section" stack aria-labelledby="step-details">
       <h2 id="step-details" className={styles.stepTitle}>
         Details
       </h2>
@@ -586,6 +586,6 @@ function DetailsStep({ form, billingAccounts, billingAccountRequired }: StepProp
           </option>
         ))}
       </Select>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { Replica, VirtualMachine } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, Switch } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, Switch } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
@@ -19,7 +19,7 @@ export function VmBackupsTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
   const rebuild = vmActionAvailability("rebuild", vm);
   return (
     <>
-      <section className={styles.card} aria-labelledby="backups-title">
+      <Card as="section" stack aria-labelledby="backups-title">
         <h2 id="backups-title" className={styles.cardTitle}>
           Automatic backups
         </h2>
@@ -30,8 +30,8 @@ export function VmBackupsTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
           disabled={actions.backup.isPending}
           onChange={(event) => actions.backup.mutate(event.target.checked)}
         />
-      </section>
-      <section className={styles.card} aria-labelledby="snapshots-title">
+      </Card>
+      <Card as="section" stack aria-labelledby="snapshots-title">
         <h2 id="snapshots-title" className={styles.cardTitle}>
           Snapshots and backups
         </h2>
@@ -80,7 +80,7 @@ export function VmBackupsTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
             );
           })}
         </DetailTable>
-      </section>
+      </Card>
     </>
   );
 }

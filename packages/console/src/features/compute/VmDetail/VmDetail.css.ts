@@ -7,17 +7,6 @@ export const toolbar = style({ display: "flex", gap: vars.space.sm, flexWrap: "w
 
 export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-  "@media": { [mobileMediaQuery]: { padding: vars.space.md } },
-});
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

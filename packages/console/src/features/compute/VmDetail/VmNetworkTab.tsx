@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { VirtualMachine, VmInterface } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, Select, Spinner, TextField } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, Select, Spinner, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { VM_FAILURE } from "../constants";
@@ -31,7 +31,7 @@ export function VmNetworkTab({ vm, location }: { vm: VirtualMachine; location: s
   const floatingIps = useAssignedFloatingIps(location, vm.uuid);
   return (
     <>
-      <section className={styles.card} aria-labelledby="interfaces-title">
+      <Card as="section" stack aria-labelledby="interfaces-title">
         <h2 id="interfaces-title" className={styles.cardTitle}>
           Interfaces
         </h2>
@@ -41,8 +41,8 @@ export function VmNetworkTab({ vm, location }: { vm: VirtualMachine; location: s
         {interfaces.data?.map((networkInterface) => (
           <InterfaceCard key={networkInterface.uuid} vm={vm} location={location} networkInterface={networkInterface} />
         ))}
-      </section>
-      <section className={styles.card} aria-labelledby="floating-title">
+      </Card>
+      <Card as="section" stack aria-labelledby="floating-title">
         <h2 id="floating-title" className={styles.cardTitle}>
           Floating IPs
         </h2>
@@ -58,7 +58,7 @@ export function VmNetworkTab({ vm, location }: { vm: VirtualMachine; location: s
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { DescriptionList } from "@cloudconsole/ui";
+import { Card, DescriptionList } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { computeCatalogQueries } from "../queries";
@@ -44,11 +44,11 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
     ["Created", vm.created_at ?? "—"],
   ];
   return (
-    <section className={styles.card} aria-labelledby="overview-title">
+    <Card as="section" stack aria-labelledby="overview-title">
       <h2 id="overview-title" className={styles.cardTitle}>
         Overview
       </h2>
       <DescriptionList items={rows.map(([term, description]) => ({ term, description }))} />
-    </section>
+    </Card>
   );
 }

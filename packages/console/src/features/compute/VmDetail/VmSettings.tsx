@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, Notice, PasswordField, Select, TextField, Textarea } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, Notice, PasswordField, Select, Textarea, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { showSuccessToast } from "../../../toasts/toasts";
@@ -53,7 +53,7 @@ function RenameCard({ vm, actions }: CardProps) {
   const form = useForm({ resolver: zodResolver(z.object({ name: requiredText })), defaultValues: { name: vm.name } });
   const blocked = !vmActionAvailability("rename", vm).allowed;
   return (
-    <section className={styles.card} aria-labelledby="rename-title">
+    <Card as="section" stack aria-labelledby="rename-title">
       <h2 id="rename-title" className={styles.cardTitle}>
         Name
       </h2>
@@ -63,7 +63,7 @@ function RenameCard({ vm, actions }: CardProps) {
           Rename
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -87,7 +87,7 @@ function DescriptionCard({ vm, location }: { vm: VirtualMachine; location: strin
     });
   });
   return (
-    <section className={styles.card} aria-labelledby="description-title">
+    <Card as="section" stack aria-labelledby="description-title">
       <h2 id="description-title" className={styles.cardTitle}>
         Description
       </h2>
@@ -103,7 +103,7 @@ function DescriptionCard({ vm, location }: { vm: VirtualMachine; location: strin
           provider may not support descriptions.
         </Notice>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -111,7 +111,7 @@ function ResizeCard({ vm, actions }: CardProps) {
   const form = useForm({ resolver: zodResolver(z.object({ vcpu: positiveInteger, ram: positiveInteger })), defaultValues: { vcpu: String(vm.vcpu), ram: String(vm.memory) } });
   const blocked = !vmActionAvailability("resize", vm).allowed;
   return (
-    <section className={styles.card} aria-labelledby="resize-title">
+    <Card as="section" stack aria-labelledby="resize-title">
       <h2 id="resize-title" className={styles.cardTitle}>
         Resize CPU and RAM
       </h2>
@@ -123,7 +123,7 @@ function ResizeCard({ vm, actions }: CardProps) {
           Resize
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -131,7 +131,7 @@ function PasswordCard({ vm, actions }: CardProps) {
   const form = useForm({ resolver: zodResolver(z.object({ username: requiredText, password: z.string().min(1, REQUIRED_MESSAGE) })), defaultValues: { username: vm.username ?? "", password: "" } });
   const blocked = !vmActionAvailability("password", vm).allowed;
   return (
-    <section className={styles.card} aria-labelledby="password-title">
+    <Card as="section" stack aria-labelledby="password-title">
       <h2 id="password-title" className={styles.cardTitle}>
         Change password
       </h2>
@@ -147,7 +147,7 @@ function PasswordCard({ vm, actions }: CardProps) {
           Change password
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -156,7 +156,7 @@ function BillingCard({ vm, actions }: CardProps) {
   const accounts = useQuery(computeCatalogQueries.billingAccounts(client)).data ?? [];
   const form = useForm({ resolver: zodResolver(z.object({ account: requiredText })), values: { account: vm.billing_account !== undefined ? String(vm.billing_account) : "" } });
   return (
-    <section className={styles.card} aria-labelledby="billing-title">
+    <Card as="section" stack aria-labelledby="billing-title">
       <h2 id="billing-title" className={styles.cardTitle}>
         Billing account
       </h2>
@@ -175,7 +175,7 @@ function BillingCard({ vm, actions }: CardProps) {
           Move
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -186,7 +186,7 @@ function ReinstallCard({ vm, actions }: CardProps) {
   const blocked = !vmActionAvailability("reinstall", vm).allowed;
   const [osName = "", osVersion = ""] = form.watch("os").split("|");
   return (
-    <section className={styles.card} aria-labelledby="reinstall-title">
+    <Card as="section" stack aria-labelledby="reinstall-title">
       <h2 id="reinstall-title" className={styles.cardTitle}>
         Reinstall
       </h2>
@@ -218,7 +218,7 @@ function ReinstallCard({ vm, actions }: CardProps) {
           }
         />
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -226,7 +226,7 @@ function CloneCard({ vm, actions }: CardProps) {
   const form = useForm({ resolver: zodResolver(z.object({ name: requiredText })), defaultValues: { name: `${vm.name}-clone` } });
   const blocked = !vmActionAvailability("clone", vm).allowed;
   return (
-    <section className={styles.card} aria-labelledby="clone-title">
+    <Card as="section" stack aria-labelledby="clone-title">
       <h2 id="clone-title" className={styles.cardTitle}>
         Clone
       </h2>
@@ -237,14 +237,14 @@ function CloneCard({ vm, actions }: CardProps) {
           Clone
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
 function RescueCard({ vm, actions }: CardProps) {
   const blocked = !vmActionAvailability("rescue", vm).allowed;
   return (
-    <section className={styles.card} aria-labelledby="rescue-title">
+    <Card as="section" stack aria-labelledby="rescue-title">
       <h2 id="rescue-title" className={styles.cardTitle}>
         Rescue mode
       </h2>
@@ -264,6 +264,6 @@ function RescueCard({ vm, actions }: CardProps) {
           }
         />
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { Disk, VirtualMachine } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog, Dialog, DialogClose, TextField } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, Dialog, DialogClose, TextField } from "@cloudconsole/ui";
 import { integerProblem } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
@@ -27,7 +27,7 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
   const form = useForm({ resolver: zodResolver(sizeSchema()), defaultValues: { size: "" } });
   return (
     <>
-      <section className={styles.card} aria-labelledby="disks-title">
+      <Card as="section" stack aria-labelledby="disks-title">
         <h2 id="disks-title" className={styles.cardTitle}>
           Disks
         </h2>
@@ -62,8 +62,8 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
             </tr>
           ))}
         </DetailTable>
-      </section>
-      <section className={styles.card} aria-labelledby="add-disk-title">
+      </Card>
+      <Card as="section" stack aria-labelledby="add-disk-title">
         <h2 id="add-disk-title" className={styles.cardTitle}>
           Add a disk
         </h2>
@@ -77,7 +77,7 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
             Add disk
           </Button>
         </form>
-      </section>
+      </Card>
     </>
   );
 }
