@@ -4,13 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import type { ApiToken } from "@cloudconsole/sdk";
-import { Button, Card, CopyButton, Notice, PageHeader, Select, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
+import { Button, Card, CopyButton, Notice, PageHeader, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { showSuccessToast } from "../../toasts/toasts";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../shell/PlaceholderScreen";
 import { tokenName, useBillingAccounts, useCreateDelegation, useCreateToken, type TokenValues } from "./queries";
 import { TokenFields, tokenSchema } from "./TokenFields";
 import * as styles from "./access.css";
+import { BillingAccountSelect } from "../billing/BillingAccountSelect";
 
 /** /access/create/{type}: the API token or access delegation form; any other type does not exist. */
 export function AccessCreateScreen() {
@@ -112,14 +113,7 @@ function DelegationCreate() {
       />
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-        <Select label="Billing account" required error={errors.billingAccountId?.message} {...form.register("billingAccountId")}>
-          <option value="">Choose a billing account</option>
-          {accounts.map((account) => (
-            <option key={account.id} value={String(account.id)}>
-              {account.title}
-            </option>
-          ))}
-        </Select>
+        <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
         <div className={styles.formActions}>
           <Button type="submit" variant="primary" loading={create.isPending}>
             Create access delegation

@@ -1,8 +1,9 @@
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";
-import { Checkbox, Select, TextField } from "@cloudconsole/ui";
+import { Checkbox, TextField } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { useBillingAccounts, type TokenValues } from "./queries";
+import { BillingAccountSelect } from "../billing/BillingAccountSelect";
 
 /** The token form's rules: a description; a billing account when the token is restricted to one (spec §5: restricted defaults to false). */
 export const tokenSchema = z
@@ -25,14 +26,7 @@ export function TokenFields({ form }: { form: UseFormReturn<TokenValues> }) {
         {...form.register("restricted")}
       />
       {restricted && (
-        <Select label="Billing account" required error={errors.billingAccountId?.message} {...form.register("billingAccountId")}>
-          <option value="">Choose a billing account</option>
-          {accounts.map((account) => (
-            <option key={account.id} value={String(account.id)}>
-              {account.title}
-            </option>
-          ))}
-        </Select>
+        <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
-import { Route, Routes } from "react-router";
+import { Route } from "react-router";
+import { FeatureRoutes } from "../../testing/FeatureRoutes";
 import { MockApiStoryFrame, storyMockApi, type MockApiStoryProps } from "../../testing/MockApiStoryFrame";
-import { ConfigLayout } from "../config/ConfigLayout";
 import { AccessSidebar } from "./AccessSidebar";
 import { accessRoutes } from "./routes";
 
@@ -8,14 +8,9 @@ import { accessRoutes } from "./routes";
 export function AccessStoryFrame(backend: MockApiStoryProps) {
   return (
     <MockApiStoryFrame {...backend}>
-      <Routes>
-        <Route element={<ConfigLayout />}>
-          {accessRoutes.map((definition) => (
-            <Route key={definition.path} path={definition.path} element={definition.element} />
-          ))}
-          <Route path="sidebar" element={<AccessSidebar />} />
-        </Route>
-      </Routes>
+      <FeatureRoutes routes={accessRoutes}>
+        <Route path="sidebar" element={<AccessSidebar />} />
+      </FeatureRoutes>
     </MockApiStoryFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Route, Routes } from "react-router";
+import { Route } from "react-router";
 import type { MockConfigName } from "@cloudconsole/mock-api";
+import { FeatureRoutes } from "../../testing/FeatureRoutes";
 import { MockApiStoryFrame, storyMockApi, type MockApiStoryProps } from "../../testing/MockApiStoryFrame";
-import { ConfigLayout } from "../config/ConfigLayout";
 import { metalRoutes } from "../metal/routes";
 import { computeRoutes } from "./routes";
 
@@ -10,14 +10,9 @@ import { computeRoutes } from "./routes";
 export function ComputeStoryFrame({ children, ...backend }: MockApiStoryProps) {
   return (
     <MockApiStoryFrame {...backend}>
-      <Routes>
-        <Route element={<ConfigLayout />}>
-          {[...computeRoutes, ...metalRoutes].map((definition) => (
-            <Route key={definition.path} path={definition.path} element={definition.element} />
-          ))}
-          <Route path="sidebar" element={<SidebarSlot>{children}</SidebarSlot>} />
-        </Route>
-      </Routes>
+      <FeatureRoutes routes={[...computeRoutes, ...metalRoutes]}>
+        <Route path="sidebar" element={<SidebarSlot>{children}</SidebarSlot>} />
+      </FeatureRoutes>
     </MockApiStoryFrame>
   );
 }

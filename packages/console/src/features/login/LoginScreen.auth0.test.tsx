@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { renderScreen } from "../../testing/render";
 import { siteConfig } from "../../testing/uiConfig";
 import { LoginScreen } from "./LoginScreen";
+
+// auth0-js is loaded on first use (a lazy chunk): on a busy machine that alone can take more than a second.
+configure({ asyncUtilTimeout: 4000 });
 
 // The login flow states driven by the real auth0-js, its calls to the identity provider answered by MSW.
 const domain = "login.test-idp.example";

@@ -14,6 +14,7 @@ import { defaultCreateLocation } from "../compute/locations";
 import { computeCatalogQueries, useComputeLocations } from "../compute/queries";
 import { metalQueries } from "./queries";
 import * as styles from "./metal.css";
+import { BillingAccountSelect } from "../billing/BillingAccountSelect";
 
 /** The lease form's rules (spec §5: metal OS ids are a lowercase letter, then lowercase letters, digits, _ or -). */
 export function metalLeaseSchema(billingAccountRequired: boolean) {
@@ -118,20 +119,7 @@ export function MetalCreateScreen() {
           ))}
         </Select>
         <TextField label="Server name" required autoComplete="off" error={errors.displayName?.message} {...form.register("displayName")} />
-        <Select
-          label="Billing account"
-          required={billingAccountRequired}
-          error={errors.billingAccountId?.message}
-          description={billingAccountRequired ? undefined : "Your access is limited to this billing account."}
-          {...form.register("billingAccountId")}
-        >
-          {billingAccountRequired && <option value="">Choose a billing account</option>}
-          {billingAccounts.map((account) => (
-            <option key={account.id} value={String(account.id)}>
-              {account.title}
-            </option>
-          ))}
-        </Select>
+        <BillingAccountSelect accounts={billingAccounts} required={billingAccountRequired} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
         {lease.error && (
           <Notice tone="error" role="alert" title="The server was not leased">
             {lease.error instanceof ApiError ? lease.error.errorMessage : lease.error.message}

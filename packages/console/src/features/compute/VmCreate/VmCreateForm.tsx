@@ -26,6 +26,7 @@ import {
   type VmCreateValues,
 } from "./vmCreateSchema";
 import * as styles from "./VmCreate.css";
+import { BillingAccountSelect } from "../../billing/BillingAccountSelect";
 
 /** Values that come in from a link (the app catalogue: typeId=app_catalog, osName, osVersion). */
 export interface VmCreatePreset {
@@ -572,20 +573,7 @@ function DetailsStep({ form, billingAccounts, billingAccountRequired }: StepProp
       </h2>
       <TextField label="Name" required autoComplete="off" spellCheck={false} error={errors.name?.message} {...form.register("name")} />
       <TextField label="Description" {...form.register("description")} />
-      <Select
-        label="Billing account"
-        required={billingAccountRequired}
-        error={errors.billingAccountId?.message}
-        description={billingAccountRequired ? undefined : "Your access is limited to this billing account."}
-        {...form.register("billingAccountId")}
-      >
-        {billingAccountRequired && <option value="">Choose a billing account</option>}
-        {billingAccounts.map((account) => (
-          <option key={account.id} value={String(account.id)}>
-            {account.title}
-          </option>
-        ))}
-      </Select>
+      <BillingAccountSelect accounts={billingAccounts} required={billingAccountRequired} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { integerProblem, publishedVersions } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability, type VmAction } from "../vmStatus";
 import type { VmActions } from "./vmActions";
 import * as styles from "./VmDetail.css";
+import { BillingAccountSelect } from "../../billing/BillingAccountSelect";
 
 const requiredText = z.string().trim().min(1, REQUIRED_MESSAGE);
 /** A whole number of at least 1 typed as text (spec §5), with 'This field is required' when empty. */
@@ -162,14 +163,7 @@ function BillingCard({ vm, actions }: CardProps) {
       </h2>
       <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit(({ account }) => actions.billing.mutate(Number(account)))}>
         <div className={styles.inlineField}>
-          <Select label="Billing account" required error={form.formState.errors.account?.message} {...form.register("account")}>
-            <option value="">Choose a billing account</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={String(account.id)}>
-                {account.title}
-              </option>
-            ))}
-          </Select>
+          <BillingAccountSelect accounts={accounts} error={form.formState.errors.account?.message} {...form.register("account")} />
         </div>
         <Button type="submit" variant="secondary" loading={actions.billing.isPending}>
           Move
