@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Route, Routes, type RouteObject } from "react-router";
-import { ConfigLayout } from "../features/config/ConfigLayout";
+import { ConfigLayout } from "../config/ConfigLayout";
 import { ConsoleToaster } from "../toasts/ConsoleToaster";
 import { renderScreen } from "./render";
 

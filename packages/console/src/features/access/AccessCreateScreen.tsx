@@ -7,7 +7,7 @@ import type { ApiToken } from "@cloudconsole/sdk";
 import { Button, Card, CopyButton, Notice, PageHeader, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { showSuccessToast } from "../../toasts/toasts";
-import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../shell/PlaceholderScreen";
+import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../screens/PlaceholderScreen";
 import { tokenName, useBillingAccounts, useCreateDelegation, useCreateToken, type TokenValues } from "./queries";
 import { TokenFields, tokenSchema } from "./TokenFields";
 import * as styles from "./access.css";

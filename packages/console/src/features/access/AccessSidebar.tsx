@@ -2,14 +2,13 @@ import { Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Link, NavLink } from "react-router";
 import { Heading, Spinner, buttonClass, linkClass } from "@cloudconsole/ui";
-import * as shellStyles from "../shell/AppShell.css";
 import { tokenName, useDelegations, useTokens } from "./queries";
 import * as styles from "./access.css";
 
 /** The Access category's sidebar: every API token and access delegation as a link, and the create buttons. */
 export function AccessSidebar() {
   return (
-    <aside className={shellStyles.sidebar} aria-labelledby="access-sidebar-title">
+    <aside className={styles.sidebarFrame} aria-labelledby="access-sidebar-title">
       <div className={styles.sidebar}>
         <Heading level={2} id="access-sidebar-title">
           Access

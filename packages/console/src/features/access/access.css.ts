@@ -26,6 +26,9 @@ export const secret = style({
 });
 export const secretRow = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
 
+/** The sidebar's own padding and scrolling inside the shell's column. */
+export const sidebarFrame = style({ padding: vars.space.md, overflowY: "auto", flex: 1, minHeight: 0 });
+
 /** The Access sidebar (320 px column of the desktop shell; the landing list on phones). */
 export const sidebar = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
 export const sidebarActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });

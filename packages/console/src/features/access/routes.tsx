@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { lazyScreen } from "../../app/lazyScreen";
-import { RouteFrame } from "../compute/RouteFrame";
+import { RouteFrame } from "../../screens/RouteFrame";
 
 // Every access screen is its own lazy chunk: none of it reaches the login route's bundle.
 const AccessScreen = lazyScreen(() => import("./AccessScreen").then((module) => module.AccessScreen));

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { EmptyState, Heading, PageHeader, buttonClass } from "@cloudconsole/ui";
-import { useUiConfig } from "../config/ConfigLayout";
+import { useUiConfig } from "../../config/ConfigLayout";
 import { MetalLeaseList } from "../metal/MetalLeaseList";
 import { useAllLeases } from "../metal/queries";
 import { useAllVms, useComputeLocations } from "./queries";

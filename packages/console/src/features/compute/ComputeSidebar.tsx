@@ -3,7 +3,7 @@ import { ErrorBoundary } from "react-error-boundary";
 import { Link, NavLink } from "react-router";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Spinner, TextField, buttonClass } from "@cloudconsole/ui";
-import { useUiConfig } from "../config/ConfigLayout";
+import { useUiConfig } from "../../config/ConfigLayout";
 import { useAllLeases, type LeaseRow } from "../metal/queries";
 import { METAL_STATUS_DISPLAY } from "../metal/metalStatus";
 import { useAllVms, type VmRow } from "./queries";

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { lazyScreen } from "../../app/lazyScreen";
-import { RouteFrame } from "./RouteFrame";
+import { RouteFrame } from "../../screens/RouteFrame";
 
 // Every compute screen is its own lazy chunk: none of it reaches the login route's bundle.
 export const ComputeScreen = lazyScreen(() => import("./ComputeScreen").then((module) => module.ComputeScreen));

@@ -4,7 +4,7 @@ import { useProvider } from "../../app/ProviderContext";
 import { buildSettings } from "../../config/runtime";
 import { captureReferralCode } from "../../session/referral";
 import { isMockApiEnabled, setFirstAccount, setMockApiEnabled, storeApiKey } from "../../session/sessionStore";
-import { useUiConfig } from "../config/ConfigLayout";
+import { useUiConfig } from "../../config/ConfigLayout";
 import { LoginScreen } from "./LoginScreen";
 
 /** The login screen wired to the configuration, the provider and the session; a referral link opens on 'Sign up'. */

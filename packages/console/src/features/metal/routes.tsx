@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { lazyScreen } from "../../app/lazyScreen";
-import { RouteFrame } from "../compute/RouteFrame";
+import { RouteFrame } from "../../screens/RouteFrame";
 import { ComputeScreen } from "../compute/routes";
 
 const MetalCreateScreen = lazyScreen(() => import("./MetalCreateScreen").then((module) => module.MetalCreateScreen));

@@ -1,7 +1,7 @@
 import { Route, Routes } from "react-router";
 import { MockApiStoryFrame } from "../../testing/MockApiStoryFrame";
 import { ImpersonationBanner } from "../impersonation/ImpersonationBanner";
-import { PlaceholderScreen } from "../shell/PlaceholderScreen";
+import { PlaceholderScreen } from "../../screens/PlaceholderScreen";
 import { ProfileScreen } from "./ProfileScreen";
 
 /**

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Routes } from "react-router";
 import { mockLocationsFor, mockUiConfig } from "@cloudconsole/mock-api";
 import { useApiClient } from "../../api/ApiClientContext";
-import { configQueries } from "../config/queries";
+import { configQueries } from "../../config/queries";
 import { AppShell } from "./AppShell";
-import { PlaceholderScreen } from "./PlaceholderScreen";
+import { PlaceholderScreen } from "../../screens/PlaceholderScreen";
 
 /** The shell around a placeholder page, with a configuration already loaded. */
 function ShellWithConfig({ configName, children }: { configName: "default" | "metal"; children?: ReactNode }) {

@@ -7,11 +7,8 @@ import { mockUiConfig } from "@cloudconsole/mock-api";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
 import { getSession, storeImpersonation } from "../../session/sessionStore";
-import { ConfigLayout } from "../config/ConfigLayout";
-import { accessScreens } from "../access/routes";
-import { vmScreens } from "../compute/routes";
-import { metalScreens } from "../metal/routes";
-import { AppShell, screensToPreload } from "./AppShell";
+import { ConfigLayout } from "../../config/ConfigLayout";
+import { AppShell } from "./AppShell";
 
 // A test may start an impersonation: each one starts from a fresh session.
 const mock = setupMockApi({ freshSession: true });
@@ -138,16 +135,5 @@ describe("AppShell", () => {
     expect(localStorage.getItem("colorScheme")).toBe("dark");
     await user.selectOptions(select, "auto");
     expect(localStorage.getItem("colorScheme")).toBeNull();
-  });
-});
-
-describe("screensToPreload", () => {
-  it.each([
-    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1), ...accessScreens]],
-    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens, ...accessScreens]],
-    [{ vmsEnabled: false, bareMetalEnabled: true }, [...metalScreens, ...accessScreens]],
-    [{ vmsEnabled: false, bareMetalEnabled: false }, [...accessScreens]],
-  ])("preloads the screens of enabled features and of access (%o), each once", (config, expected) => {
-    expect(screensToPreload(config)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import type { UiConfig } from "@cloudconsole/sdk";
+import { screensToPreload, sidebarOf } from "../../app/features";
 import { preloadWhenIdle } from "../../app/lazyScreen";
 import { Link, Outlet, useLocation } from "react-router";
 import { Button, Spinner } from "@cloudconsole/ui";
@@ -12,19 +12,15 @@ import { ReportingUser } from "../../reporting/ReportingUser";
 import { RouteErrorBoundary } from "../../screens/RouteErrorBoundary";
 import { logout } from "../../session/sessionStore";
 import { ConsoleToaster } from "../../toasts/ConsoleToaster";
-import { AccessSidebar } from "../access/AccessSidebar";
-import { accessScreens } from "../access/routes";
 import { ChatWidget } from "../chat/ChatWidget";
-import { ComputeSidebar } from "../compute/ComputeSidebar";
-import { vmScreens } from "../compute/routes";
-import { useUiConfig } from "../config/ConfigLayout";
+import { useUiConfig } from "../../config/ConfigLayout";
 import { ImpersonationBanner } from "../impersonation/ImpersonationBanner";
-import { metalScreens } from "../metal/routes";
 import { CategoryNav } from "./CategoryNav";
 import { CategorySidebar } from "./CategorySidebar";
 import { ColorSchemeSwitch } from "./ColorSchemeSwitch";
 import { CreateMenu } from "./CreateMenu";
-import { categoryOfPath, DISPLAY_CATEGORIES } from "./resourceTypes";
+import { categoryOfPath, DISPLAY_CATEGORIES, type DisplayCategory } from "../../app/resourceTypes";
+import type { UiConfig } from "@cloudconsole/sdk";
 import * as styles from "./AppShell.css";
 
 /**
@@ -66,15 +62,7 @@ export function AppShell() {
         </div>
       </header>
       <div className={isMobile ? styles.mobileBody : styles.body}>
-        {showSidebar && (category === "compute" ? (
-            <div className={styles.sidebarFrame}>
-              <ComputeSidebar />
-            </div>
-          ) : category === "access" ? (
-            <AccessSidebar />
-          ) : (
-            <CategorySidebar config={config} category={category} />
-          ))}
+        {showSidebar && <Sidebar config={config} category={category} />}
         <main className={styles.content}>
           <ImpersonationBanner />
           {!online && (
@@ -97,8 +85,15 @@ export function AppShell() {
   );
 }
 
-/** The lazy screens of the features this site has switched on, without repeats. */
-export function screensToPreload(config: Pick<UiConfig, "vmsEnabled" | "bareMetalEnabled">) {
-  // Access (tokens, delegations) is always enabled (spec §4); it comes after the compute screens.
-  return [...new Set([...(config.vmsEnabled ? vmScreens : []), ...(config.bareMetalEnabled ? metalScreens : []), ...accessScreens])];
+/** The category's own sidebar when its feature has one (loaded with the page), else its create links. */
+function Sidebar({ config, category }: { config: UiConfig; category: DisplayCategory }) {
+  const FeatureSidebar = sidebarOf(category);
+  if (!FeatureSidebar) return <CategorySidebar config={config} category={category} />;
+  return (
+    <div className={styles.sidebarFrame}>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <FeatureSidebar />
+      </Suspense>
+    </div>
+  );
 }

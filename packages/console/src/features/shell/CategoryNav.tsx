@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { NavIcon } from "./NavIcon";
-import { DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "./resourceTypes";
+import { DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "../../app/resourceTypes";
 import * as styles from "./AppShell.css";
 
 /** The display categories configuration enables: a vertical rail on desktop, a bottom bar on mobile. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Heading, linkClass } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
-import { DISPLAY_CATEGORIES, enabledResourceTypes, RESOURCE_TYPES, type DisplayCategory } from "./resourceTypes";
+import { DISPLAY_CATEGORIES, enabledResourceTypes, RESOURCE_TYPES, type DisplayCategory } from "../../app/resourceTypes";
 import * as styles from "./AppShell.css";
 
 /**

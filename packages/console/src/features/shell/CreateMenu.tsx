@@ -5,7 +5,7 @@ import { Button } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { useApiClient } from "../../api/ApiClientContext";
 import { catalogQueries } from "./catalogQueries";
-import { appCatalogServiceLink, appCatalogVmLink, createEntries } from "./resourceTypes";
+import { appCatalogServiceLink, appCatalogVmLink, createEntries } from "../../app/resourceTypes";
 import * as styles from "./AppShell.css";
 
 /** The "Create" entry: exactly the enabled resource types, then the application catalog (loaded when opened). */

@@ -1,4 +1,4 @@
-import type { DisplayCategory } from "./resourceTypes";
+import type { DisplayCategory } from "../../app/resourceTypes";
 
 // One simple outline glyph per display category, drawn on a 24-unit grid.
 const PATHS: Record<DisplayCategory, string> = {

@@ -5,7 +5,7 @@ import type { VirtualMachine } from "@cloudconsole/sdk";
 import { Heading } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { CreationProgress } from "../../progress/CreationProgress";
-import { useUiConfig } from "../../config/ConfigLayout";
+import { useUiConfig } from "../../../config/ConfigLayout";
 import { VM_CREATE_EXPECTED_MS } from "../constants";
 import { computeCatalogQueries, useComputeLocations, vmQueries } from "../queries";
 import { VmCreateForm, type VmCreatePreset } from "./VmCreateForm";

@@ -1,6 +1,6 @@
 import type { Replica, VirtualMachine } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, Switch } from "@cloudconsole/ui";
-import { useUiConfig } from "../../config/ConfigLayout";
+import { useUiConfig } from "../../../config/ConfigLayout";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
 import { DetailTable } from "./DetailTable";

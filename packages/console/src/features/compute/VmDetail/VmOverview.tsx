@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { Card, DescriptionList } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
-import { useUiConfig } from "../../config/ConfigLayout";
+import { useUiConfig } from "../../../config/ConfigLayout";
 import { computeCatalogQueries } from "../queries";
 import { formatMemory } from "../vmFilter";
 import { useBillingAccountTitles } from "../VmList";

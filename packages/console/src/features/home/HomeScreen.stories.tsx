@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes } from "react-router";
 import { ProviderProvider, useProvider } from "../../app/ProviderContext";
 import { MockApiStoryFrame, mockApiStory, type MockApiStoryProps } from "../../testing/MockApiStoryFrame";
-import { ConfigLayout } from "../config/ConfigLayout";
+import { ConfigLayout } from "../../config/ConfigLayout";
 import { HomeScreen } from "./HomeScreen";
 
 /** The home screen over a story's mock API; `createBanner` adds the banner to whichever provider the toolbar picks. */

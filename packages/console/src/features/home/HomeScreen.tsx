@@ -9,10 +9,10 @@ import { useProvider } from "../../app/ProviderContext";
 import { formatMoney } from "../compute/VmCreate/pricing";
 import { computeCatalogQueries, useAllVms } from "../compute/queries";
 import { isTransitional, VM_STATUS_DISPLAY, type StatusTone } from "../compute/vmStatus";
-import { useUiConfig } from "../config/ConfigLayout";
+import { useUiConfig } from "../../config/ConfigLayout";
 import { METAL_STATUS_DISPLAY } from "../metal/metalStatus";
 import { isLeaseTransitional, useAllLeases } from "../metal/queries";
-import { createEntries, DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "./resourceTypes";
+import { createEntries, DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "../../app/resourceTypes";
 import * as styles from "./HomeScreen.css";
 
 /**

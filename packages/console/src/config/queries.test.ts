@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { createApiClient } from "@cloudconsole/sdk";
 import { mockUiConfig } from "@cloudconsole/mock-api";
-import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
+import { CONFIG_CACHE_TIME_MS } from "./constants";
 import { configQueries, getLoadedUiConfig } from "./queries";
 
 const client = createApiClient({ baseUrl: "http://api.test/v1" });

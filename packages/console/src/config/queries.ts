@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient, UiConfig } from "@cloudconsole/sdk";
 import { configQueries as sdkConfigQueries } from "@cloudconsole/sdk/query";
-import { CONFIG_CACHE_TIME_MS } from "../../config/constants";
+import { CONFIG_CACHE_TIME_MS } from "./constants";
 
 /**
  * Site configuration and catalogues: the SDK's generated options (keys from `configKeys`), kept for a day

@@ -9,7 +9,7 @@ import type { ProviderDefinition } from "@cloudconsole/ui/theme";
 import { ProviderProvider } from "../../app/ProviderContext";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
-import { ConfigLayout } from "../config/ConfigLayout";
+import { ConfigLayout } from "../../config/ConfigLayout";
 import { availableCredit, HomeScreen, homeBillingAccount } from "./HomeScreen";
 
 configure({ asyncUtilTimeout: 4000 });

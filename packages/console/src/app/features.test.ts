@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { mockUiConfig } from "@cloudconsole/mock-api";
+import { accessScreens } from "../features/access/routes";
+import { vmScreens } from "../features/compute/routes";
+import { metalScreens } from "../features/metal/routes";
+import { defineFeature } from "./feature";
+import { CONSOLE_FEATURES, featureRoutes, RESOURCE_TYPES, screensToPreload, sidebarOf } from "./features";
+
+const config = mockUiConfig("default");
+
+describe("the feature registry", () => {
+  it.each([
+    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1), ...accessScreens]],
+    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens, ...accessScreens]],
+    [{ vmsEnabled: false, bareMetalEnabled: true }, [...metalScreens, ...accessScreens]],
+    [{ vmsEnabled: false, bareMetalEnabled: false }, [...accessScreens]],
+  ])("preloads the screens of enabled features and of access (%o), each once", (flags, expected) => {
+    expect(screensToPreload({ ...config, ...flags })).toEqual(expected);
+  });
+
+  it("mounts every feature's routes, each path once", () => {
+    const paths = featureRoutes.map((route) => (route.index ? "(index)" : route.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of ["(index)", "compute", "compute/create", "metal/lease/:uuid", "access/token/:id", "network/create/:type", "billing/account/:id/edit", "profile"]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it("gathers every resource type from the features, in navigation order", () => {
+    expect(Object.keys(RESOURCE_TYPES)).toEqual([
+      "virtual_machine",
+      "bare_metal",
+      "load_balancer",
+      "vpc",
+      "ip_address",
+      "api_token",
+      "access_delegation",
+      "access_impersonation",
+      "bucket",
+      "billing_account",
+      "managed_service",
+    ]);
+  });
+
+  it("gives a category the sidebar of its feature, and none to categories without one", () => {
+    expect(sidebarOf("compute")).toBe(CONSOLE_FEATURES.find((feature) => feature.id === "compute")?.sidebar);
+    expect(sidebarOf("access")).toBeDefined();
+    expect(sidebarOf("network")).toBeUndefined();
+  });
+
+  it("preloads a new feature's screens only while its flag is on", () => {
+    const screen = { preload: () => Promise.resolve() };
+    const extra = defineFeature({ id: "extra", routes: [], preload: [screen], enabled: (site) => site.storageEnabled === true });
+    expect(screensToPreload({ ...config, storageEnabled: true }, [extra])).toEqual([screen]);
+    expect(screensToPreload({ ...config, storageEnabled: false }, [extra])).toEqual([]);
+  });
+});

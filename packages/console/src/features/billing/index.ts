@@ -1,0 +1,20 @@
+import { defineFeature } from "../../app/feature";
+import { placeholderRoute } from "../../screens/placeholders";
+
+export { BillingAccountSelect, type BillingAccountSelectProps } from "./BillingAccountSelect";
+export { billingAccountQueries, useBillingAccountName, useBillingAccounts } from "./queries";
+
+/** Billing: accounts, paying, cards, invoices and usage. Its screens are not built yet. */
+export const billingFeature = defineFeature({
+  id: "billing",
+  category: "billing",
+  resourceTypes: {
+    billing_account: { label: "Billing account", category: "billing", createPath: "/billing/create" },
+  },
+  routes: [
+    placeholderRoute("billing", "Billing"),
+    placeholderRoute("billing/create", "Create a billing account"),
+    placeholderRoute("billing/account/:id", "Billing account"),
+    placeholderRoute("billing/account/:id/edit", "Edit billing account"),
+  ],
+});

@@ -1,0 +1,14 @@
+import { defineFeature } from "../../app/feature";
+import { metalRoutes, metalScreens } from "./routes";
+
+/** Bare metal: machine types, leases and their servers. */
+export const metalFeature = defineFeature({
+  id: "metal",
+  category: "compute",
+  resourceTypes: {
+    bare_metal: { label: "Bare metal", category: "compute", createPath: "/metal/create", flag: "bareMetalEnabled" },
+  },
+  routes: metalRoutes,
+  preload: metalScreens,
+  enabled: (config) => config.bareMetalEnabled === true,
+});

@@ -1,0 +1,57 @@
+// Noon UTC, so the calendar date is the same in every time zone the tests may run in.
+import { describe, expect, it } from "vitest";
+import { dateSortValue, formatBytes, formatDate, formatDateTime, formatMemory, formatMoney, isoDateTime, NO_DATE } from "./index";
+
+describe("formatMoney", () => {
+  it.each([
+    [12.5, false, "€12.50"],
+    [0.0123, true, "€0.0123"],
+    [1234.567, false, "€1,234.57"],
+  ])("writes %s (precise %s) as %s", (amount, precise, expected) => {
+    expect(formatMoney(amount, { locale: "en-GB", currency: "EUR", precise })).toBe(expected);
+  });
+});
+
+describe("formatMemory", () => {
+  it.each([
+    [1024, "1 GB"],
+    [4096, "4 GB"],
+    [512, "512 MB"],
+    [1536, "1536 MB"],
+  ])("writes %i MB as %s", (mb, expected) => expect(formatMemory(mb)).toBe(expected));
+});
+
+describe("formatBytes", () => {
+  it.each([
+    [0, "0 B"],
+    [1023, "1,023 B"],
+    [1536, "1.5 KB"],
+    [10 * 1024 * 1024, "10 MB"],
+    [1.25 * 1024 ** 3, "1.3 GB"],
+    [-1, "—"],
+  ])("writes %d bytes as %s", (bytes, expected) => expect(formatBytes(bytes, "en-GB")).toBe(expected));
+});
+
+describe("dates", () => {
+  it.each([
+    ["2026-11-23T12:05:00Z", "23 Nov 2026"],
+    ["2026-11-23 12:05:00", "23 Nov 2026"],
+    [1795435500, "23 Nov 2026"],
+  ])("reads the API's format %s", (value, expected) => {
+    expect(formatDate(value, "en-GB")).toBe(expected);
+    expect(formatDateTime(value, "en-GB")).toContain(expected);
+  });
+
+  it("shows a missing date as a dash and an unreadable one as it came", () => {
+    expect(formatDateTime(null, "en-GB")).toBe(NO_DATE);
+    expect(formatDateTime(undefined, "en-GB")).toBe(NO_DATE);
+    expect(formatDateTime("yesterday", "en-GB")).toBe("yesterday");
+  });
+
+  it("sorts missing dates first and gives machine-readable values", () => {
+    expect(dateSortValue(undefined)).toBe(Number.NEGATIVE_INFINITY);
+    expect(dateSortValue("2026-11-23T12:05:00Z")).toBe(Date.UTC(2026, 10, 23, 12, 5));
+    expect(isoDateTime("2026-11-23 12:05:00")).toBe("2026-11-23T12:05:00.000Z");
+    expect(isoDateTime("nonsense")).toBeUndefined();
+  });
+});
