@@ -7,7 +7,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from "./components/Button
 export { CactusIcon } from "./components/CactusIcon/CactusIcon";
 export type { CactusIconProps } from "./components/CactusIcon/CactusIcon";
 export { Card } from "./components/Card/Card";
-export type { CardProps } from "./components/Card/Card";
+export type { CardProps, CardTitleLevel } from "./components/Card/Card";
 export { Checkbox } from "./components/Checkbox/Checkbox";
 export type { CheckboxProps } from "./components/Checkbox/Checkbox";
 export { ConfirmDialog } from "./components/ConfirmDialog/ConfirmDialog";
