@@ -4,14 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import type { ApiToken } from "@cloudconsole/sdk";
-import { Button, Card, CopyButton, Notice, PageHeader, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
+import { Button, Card, CopyButton, Inline, Notice, PageHeader, Stack, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { showSuccessToast } from "../../toasts/toasts";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../screens/PlaceholderScreen";
-import { tokenName, useBillingAccounts, useCreateDelegation, useCreateToken, type TokenValues } from "./queries";
+import { BillingAccountSelect } from "../billing";
+import { tokenName, useAccessLists, useCreateDelegation, useCreateToken, type TokenValues } from "./queries";
 import { TokenFields, tokenSchema } from "./TokenFields";
 import * as styles from "./access.css";
-import { BillingAccountSelect } from "../billing/BillingAccountSelect";
 
 /** /access/create/{type}: the API token or access delegation form; any other type does not exist. */
 export function AccessCreateScreen() {
@@ -29,53 +28,50 @@ const back = (
 
 /** Creates a token, then shows its secret once: the console does not show it again. */
 function TokenCreate() {
+  // The form chooses from the billing accounts, and creating compares the token list before and after.
+  useAccessLists();
   const create = useCreateToken();
   const form = useForm<TokenValues>({ resolver: zodResolver(tokenSchema), defaultValues: { description: "", restricted: false, billingAccountId: "" } });
   const [created, setCreated] = useState<ApiToken>();
   if (created) return <TokenCreated token={created} />;
   return (
-    <section className={styles.screen} aria-labelledby="token-create-title">
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="token-create-title">
       <PageHeader className={styles.pageHeader} back={back} title={<span id="token-create-title">New API token</span>} subtitle="Programs use an API token to call the API as you." />
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => create.mutate(values, { onSuccess: (result) => setCreated(result.created) }))}>
+      <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={form.handleSubmit((values) => create.mutate(values, { onSuccess: (result) => setCreated(result.created) }))}>
         <TokenFields form={form} />
-        <div className={styles.formActions}>
+        <Inline>
           <Button type="submit" variant="primary" loading={create.isPending}>
             Create API token
           </Button>
-        </div>
-      </form>
-    </section>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }
 
 /** The new token's secret, its only showing, with a copy button and the way to its page. */
 export function TokenCreated({ token }: { token: ApiToken }) {
   return (
-    <section className={styles.screen} aria-labelledby="token-created-title">
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="token-created-title">
       <PageHeader className={styles.pageHeader} back={back} title={<span id="token-created-title">API token created</span>} subtitle={tokenName(token)} />
       <Notice tone="primary" title="Copy your token now">
         This is the only time the token is shown. You will not see it again: store it somewhere safe before you leave this page.
       </Notice>
-      <Card stack>
-        <h2 className={styles.cardTitle} id="token-secret-title">
-          Your API token
-        </h2>
-        <div className={styles.secretRow}>
-          <code className={styles.secret} aria-labelledby="token-secret-title">
-            {token.token}
-          </code>
+      <Card title="Your API token" stack>
+        <Inline>
+          <code className={styles.secret}>{token.token}</code>
           <CopyButton text={token.token} aria-label="Copy API token" />
-        </div>
+        </Inline>
       </Card>
-      <div className={styles.formActions}>
+      <Inline>
         <Link className={buttonClass({ variant: "primary" })} to={`/access/token/${token.id}`}>
           Open the token's page
         </Link>
         <Link className={linkClass} to="/access">
           Back to Access
         </Link>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -84,7 +80,7 @@ type DelegationValues = z.infer<typeof delegationSchema>;
 
 /** Creates a delegation of one billing account, then opens it to invite grantees. */
 function DelegationCreate() {
-  const accounts = useBillingAccounts();
+  const { accounts } = useAccessLists();
   const create = useCreateDelegation();
   const navigate = useNavigate();
   const form = useForm<DelegationValues>({
@@ -95,31 +91,26 @@ function DelegationCreate() {
   const submit = form.handleSubmit((values) =>
     create.mutate(
       { body: { name: values.name, billing_account_id: Number(values.billingAccountId) } },
-      {
-        onSuccess: (delegation) => {
-          showSuccessToast(`Access delegation ${delegation.name} created`);
-          void navigate(`/access/delegation/${delegation.id}`);
-        },
-      },
+      { onSuccess: (delegation) => void navigate(`/access/delegation/${delegation.id}`) },
     ),
   );
   return (
-    <section className={styles.screen} aria-labelledby="delegation-create-title">
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="delegation-create-title">
       <PageHeader
         className={styles.pageHeader}
         back={back}
         title={<span id="delegation-create-title">New access delegation</span>}
         subtitle="People you invite can act on your behalf for one billing account."
       />
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
         <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
         <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
-        <div className={styles.formActions}>
+        <Inline>
           <Button type="submit" variant="primary" loading={create.isPending}>
             Create access delegation
           </Button>
-        </div>
-      </form>
-    </section>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { formatDateTime } from "../../format";
 import { setupMockApi } from "../../testing/mockApi";
+import { holdUntilAllStarted } from "../../testing/parallelRequests";
 import { renderAccessRoute } from "./testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
@@ -18,6 +20,7 @@ describe("the Access page", () => {
     expect(within(tokens).getByRole("link", { name: "Acme monitoring" })).toHaveAttribute("href", `/access/token/${monitoring?.id}`);
     expect(monitoringRow).toHaveTextContent("Acme OÜ");
     expect(monitoringRow).toHaveTextContent("Yes");
+    expect(monitoringRow).toHaveTextContent(formatDateTime(monitoring?.created_at, "en-GB"));
     const ci = within(tokens).getByRole("link", { name: "CI deploys" }).closest("tr");
     expect(ci).toHaveTextContent("All billing accounts");
     expect(ci).toHaveTextContent("No");
@@ -26,6 +29,13 @@ describe("the Access page", () => {
     expect(accountants.closest("tr")).toHaveTextContent(/Acme OÜ\s*2$/);
     expect(screen.getByRole("link", { name: "Create API token" })).toHaveAttribute("href", "/access/create/api_token");
     expect(screen.getByRole("link", { name: "Create access delegation" })).toHaveAttribute("href", "/access/create/access_delegation");
+  });
+
+  it("requests the tokens, the delegations and the billing accounts together", async () => {
+    const held = holdUntilAllStarted(mock, ["/user-resource/token/list", "/user-resource/access_group", "/payment/billing_account/list"]);
+    renderAccessRoute("/access");
+    await waitFor(() => expect(held.started.size).toBe(3), { timeout: 5000 });
+    expect(await screen.findByRole("heading", { level: 1, name: "Access" }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("lists every token and delegation as a link in the sidebar", async () => {

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { AccessDelegation, ApiToken } from "@cloudconsole/sdk";
-import { Heading, PageHeader, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
-import { tokenName, tokenScope, useBillingAccountName, useDelegations, useTokens, usePrefetchAccess } from "./queries";
+import { Heading, Inline, PageHeader, Stack, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
+import { dateSortValue, useFormat } from "../../format";
+import { tokenName, tokenScope, useAccessLists } from "./queries";
 import * as styles from "./access.css";
 
 /** The tables' row links go through the router. */
@@ -11,40 +12,38 @@ export function routerLink({ href, ...props }: TableLinkProps) {
 
 /** /access: the user's API tokens and access delegations, each row opening its page. */
 export function AccessScreen() {
-  usePrefetchAccess();
-  const tokens = useTokens();
-  const delegations = useDelegations();
-  const accountName = useBillingAccountName();
+  const { tokens, delegations, accountName } = useAccessLists();
   return (
-    <section className={styles.screen} aria-labelledby="access-title">
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="access-title">
       <PageHeader className={styles.pageHeader} title={<span id="access-title">Access</span>} subtitle="API tokens for programs, and access delegations for people who act on your behalf." />
-      <section className={styles.section} aria-labelledby="tokens-title">
-        <div className={styles.sectionHeader}>
+      <Stack as="section" gap="sm" aria-labelledby="tokens-title">
+        <Inline justify="between">
           <Heading level={2} id="tokens-title">
             API tokens
           </Heading>
           <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/access/create/api_token">
             Create API token
           </Link>
-        </div>
+        </Inline>
         <TokenTable tokens={tokens} accountName={accountName} />
-      </section>
-      <section className={styles.section} aria-labelledby="delegations-title">
-        <div className={styles.sectionHeader}>
+      </Stack>
+      <Stack as="section" gap="sm" aria-labelledby="delegations-title">
+        <Inline justify="between">
           <Heading level={2} id="delegations-title">
             Access delegations
           </Heading>
           <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/access/create/access_delegation">
             Create access delegation
           </Link>
-        </div>
+        </Inline>
         <DelegationTable delegations={delegations} accountName={accountName} />
-      </section>
-    </section>
+      </Stack>
+    </Stack>
   );
 }
 
 function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: (id: number) => string }) {
+  const format = useFormat();
   return (
     <Table
       caption="API tokens"
@@ -58,7 +57,7 @@ function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: 
         { key: "description", header: "Description", cell: tokenName, sortValue: (token) => tokenName(token).toLowerCase() },
         { key: "account", header: "Billing account", cell: (token) => tokenScope(token, accountName) },
         { key: "restricted", header: "Restricted", cell: (token) => (token.restricted ? "Yes" : "No"), hideOnMobile: true },
-        { key: "created", header: "Created", cell: (token) => String(token.created_at), sortValue: (token) => String(token.created_at), nowrap: true, hideOnMobile: true },
+        { key: "created", header: "Created", cell: (token) => format.dateTime(token.created_at), sortValue: (token) => dateSortValue(token.created_at), nowrap: true, hideOnMobile: true },
       ]}
     />
   );

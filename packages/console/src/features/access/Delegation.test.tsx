@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, configure, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
+import { formatDateTime } from "../../format";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderAccessRoute } from "./testing";
 
@@ -75,7 +76,8 @@ describe("an access delegation's page", () => {
     await openDelegation();
     const accepted = within(grantees()).getByText("accountant@example.com").closest("tr");
     expect(accepted).toHaveTextContent("Accepted");
-    expect(accepted).toHaveTextContent(accountants().impersonations[0]?.accepted_at ?? "missing");
+    // Written in the site's locale (en-GB in the default configuration), never as the API's raw string.
+    expect(accepted).toHaveTextContent(formatDateTime(accountants().impersonations[0]?.accepted_at ?? "missing", "en-GB"));
     expect(within(grantees()).getByText("new.hire@example.com").closest("tr")).toHaveTextContent("Not accepted");
     expect(within(screen.getByRole("region", { name: "Details" })).getByText("Acme OÜ")).toBeInTheDocument();
   });

@@ -3,10 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import type { AccessDelegation } from "@cloudconsole/sdk";
-import { Button, Card, ConfirmDialog, DescriptionList, PageHeader, StatusBadge, Table, TextField, linkClass } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, StatusBadge, Table, TextField, linkClass } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { useFormat } from "../../format";
 import { INVALID_EMAIL_MESSAGE } from "./constants";
-import { useBillingAccountName, useDelegations, useDeleteDelegation, useInviteGrantee, useRemoveImpersonation, usePrefetchAccess } from "./queries";
+import { useAccessLists, useDeleteDelegation, useInviteGrantee, useRemoveImpersonation } from "./queries";
 import { MissingResource } from "./TokenDetailScreen";
 import * as styles from "./access.css";
 
@@ -15,19 +16,19 @@ type InviteValues = z.infer<typeof inviteSchema>;
 
 /** /access/delegation/{id}: a delegation's details, its grantees, inviting and removing them, and its deletion. */
 export function DelegationDetailScreen() {
-  usePrefetchAccess();
   const { id = "" } = useParams();
-  const delegation = useDelegations().find((candidate) => String(candidate.id) === id);
+  const { delegations, accountName } = useAccessLists();
+  const delegation = delegations.find((candidate) => String(candidate.id) === id);
   if (!delegation) return <MissingResource title="Access delegation" text={`There is no access delegation ${id}. It may have been deleted.`} />;
-  return <DelegationDetail key={delegation.id} delegation={delegation} />;
+  return <DelegationDetail key={delegation.id} delegation={delegation} accountName={accountName} />;
 }
 
-function DelegationDetail({ delegation }: { delegation: AccessDelegation }) {
-  const accountName = useBillingAccountName();
+function DelegationDetail({ delegation, accountName }: { delegation: AccessDelegation; accountName: (id: number) => string }) {
+  const format = useFormat();
   const navigate = useNavigate();
   const remove = useDeleteDelegation();
   return (
-    <section className={styles.screen} aria-labelledby="delegation-title">
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="delegation-title">
       <PageHeader
         className={styles.pageHeader}
         back={
@@ -50,22 +51,19 @@ function DelegationDetail({ delegation }: { delegation: AccessDelegation }) {
           />
         }
       />
-      <Card as="section" stack aria-labelledby="delegation-details-title">
-        <h2 id="delegation-details-title" className={styles.cardTitle}>
-          Details
-        </h2>
+      <Card title="Details" stack>
         <DescriptionList
           items={[
             { term: "Name", description: delegation.name },
             { term: "Billing account", description: accountName(delegation.billing_account_id) },
             { term: "Invited grantees", description: delegation.impersonations.length },
-            { term: "Created", description: delegation.created_at ?? "—" },
+            { term: "Created", description: format.dateTime(delegation.created_at) },
           ]}
         />
       </Card>
       <InviteGrantee delegationId={delegation.id} />
       <Grantees delegation={delegation} />
-    </section>
+    </Stack>
   );
 }
 
@@ -76,58 +74,48 @@ function InviteGrantee({ delegationId }: { delegationId: number }) {
     invite.mutate({ delegation_id: delegationId, body: { grantee_username: email } }, { onSuccess: () => form.reset({ email: "" }) }),
   );
   return (
-    <Card as="section" stack aria-labelledby="invite-title">
-      <h2 id="invite-title" className={styles.cardTitle}>
-        Invite a grantee
-      </h2>
-      <p className={styles.cardText}>The person accepts the invitation on their profile page, then can act on your behalf for this billing account.</p>
-      <form className={styles.inlineForm} noValidate onSubmit={submit}>
+    <Card title="Invite a grantee" description="The person accepts the invitation on their profile page, then can act on your behalf for this billing account." stack>
+      <Inline as="form" align="end" noValidate onSubmit={submit}>
         <TextField fieldClassName={styles.inlineField} label="Grantee email" type="email" required autoComplete="off" error={form.formState.errors.email?.message} {...form.register("email")} />
         <Button type="submit" variant="primary" loading={invite.isPending}>
           Invite
         </Button>
-      </form>
+      </Inline>
     </Card>
   );
 }
 
 function Grantees({ delegation }: { delegation: AccessDelegation }) {
+  const format = useFormat();
   const remove = useRemoveImpersonation();
   return (
-    <section className={styles.section} aria-labelledby="grantees-title">
-      <h2 id="grantees-title" className={styles.cardTitle}>
-        Grantees
-      </h2>
+    <Card title="Grantees" stack>
       <Table
         caption="Grantees"
         captionHidden
+        dense
         rows={delegation.impersonations}
         rowKey={(row) => row.uuid}
         columns={[
           { key: "email", header: "Email", cell: (row) => row.grantee_username },
           { key: "status", header: "Status", cell: (row) => <StatusBadge tone={row.is_accepted ? "success" : "warning"}>{row.is_accepted ? "Accepted" : "Not accepted"}</StatusBadge> },
-          { key: "accepted", header: "Accepted at", cell: (row) => row.accepted_at ?? "—", nowrap: true, hideOnMobile: true },
-          { key: "invited", header: "Invited at", cell: (row) => row.created_at ?? "—", nowrap: true, hideOnMobile: true },
-          {
-            key: "actions",
-            header: "Actions",
-            interactive: true,
-            cell: (row) => (
-              <ConfirmDialog
-                title={`Remove ${row.grantee_username}?`}
-                description={row.is_accepted ? "They can no longer act on your behalf." : "The invitation is withdrawn."}
-                confirmLabel="Remove"
-                onConfirm={() => remove.mutateAsync({ delegation_id: delegation.id, impersonation_id: row.uuid })}
-                trigger={
-                  <Button size="sm" variant="secondary" aria-label={`Remove ${row.grantee_username}`}>
-                    Remove
-                  </Button>
-                }
-              />
-            ),
-          },
+          { key: "accepted", header: "Accepted at", cell: (row) => format.dateTime(row.accepted_at), nowrap: true, hideOnMobile: true },
+          { key: "invited", header: "Invited at", cell: (row) => format.dateTime(row.created_at), nowrap: true, hideOnMobile: true },
         ]}
+        rowActions={(row) => (
+          <ConfirmDialog
+            title={`Remove ${row.grantee_username}?`}
+            description={row.is_accepted ? "They can no longer act on your behalf." : "The invitation is withdrawn."}
+            confirmLabel="Remove"
+            onConfirm={() => remove.mutateAsync({ delegation_id: delegation.id, impersonation_id: row.uuid })}
+            trigger={
+              <Button size="sm" variant="secondary" aria-label={`Remove ${row.grantee_username}`}>
+                Remove
+              </Button>
+            }
+          />
+        )}
       />
-    </section>
+    </Card>
   );
 }

@@ -2,8 +2,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import type { ApiToken } from "@cloudconsole/sdk";
-import { Button, Card, ConfirmDialog, DescriptionList, Notice, PageHeader, linkClass } from "@cloudconsole/ui";
-import { tokenName, tokenScope, useBillingAccountName, useDeleteToken, useTokens, useUpdateToken, type TokenValues, usePrefetchAccess } from "./queries";
+import { Button, Card, ConfirmDialog, DescriptionList, Inline, Notice, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
+import { useFormat } from "../../format";
+import { tokenName, tokenScope, useAccessLists, useDeleteToken, useUpdateToken, type TokenValues } from "./queries";
 import { TokenFields, tokenSchema } from "./TokenFields";
 import * as styles from "./access.css";
 
@@ -15,34 +16,34 @@ const back = (
 
 /** /access/token/{id}: a token's details, its settings and its deletion; the API has no single-token read, so it comes from the list. */
 export function TokenDetailScreen() {
-  usePrefetchAccess();
   const { id = "" } = useParams();
-  const token = useTokens().find((candidate) => String(candidate.id) === id);
+  const { tokens, accountName } = useAccessLists();
+  const token = tokens.find((candidate) => String(candidate.id) === id);
   if (!token) return <MissingResource title="API token" text={`There is no API token ${id}. It may have been deleted.`} />;
   // Keyed by id: another token's page starts from that token's values.
-  return <TokenDetail key={token.id} token={token} />;
+  return <TokenDetail key={token.id} token={token} accountName={accountName} />;
 }
 
 /** A detail page whose resource does not exist (any more): says so inside the shell, with the way back. */
 export function MissingResource({ title, text }: { title: string; text: string }) {
   return (
-    <section className={styles.screen} aria-labelledby="missing-title">
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="missing-title">
       <PageHeader className={styles.pageHeader} back={back} title={<span id="missing-title">{title}</span>} />
       <Notice tone="error" title="Not found">
         {text}
       </Notice>
-    </section>
+    </Stack>
   );
 }
 
-function TokenDetail({ token }: { token: ApiToken }) {
-  const accountName = useBillingAccountName();
+function TokenDetail({ token, accountName }: { token: ApiToken; accountName: (id: number) => string }) {
+  const format = useFormat();
   const navigate = useNavigate();
   const update = useUpdateToken(token.id);
   const remove = useDeleteToken(token.id);
   const name = tokenName(token);
   return (
-    <section className={styles.screen} aria-labelledby="token-title">
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="token-title">
       <PageHeader
         className={styles.pageHeader}
         back={back}
@@ -61,23 +62,20 @@ function TokenDetail({ token }: { token: ApiToken }) {
           />
         }
       />
-      <Card as="section" stack aria-labelledby="token-details-title">
-        <h2 id="token-details-title" className={styles.cardTitle}>
-          Details
-        </h2>
+      <Card title="Details" stack>
         <DescriptionList
           items={[
             { term: "Description", description: token.description || "—" },
             { term: "Billing account", description: tokenScope(token, accountName) },
             { term: "Restricted", description: token.restricted ? "Yes" : "No" },
-            { term: "Created", description: token.created_at },
-            { term: "Updated", description: token.updated_at ?? "—" },
+            { term: "Created", description: format.dateTime(token.created_at) },
+            { term: "Updated", description: format.dateTime(token.updated_at) },
           ]}
         />
         <p className={styles.cardText}>The token itself was shown once, when it was created. Create a new token if you no longer have it.</p>
       </Card>
       <TokenEdit token={token} update={update} />
-    </section>
+    </Stack>
   );
 }
 
@@ -87,18 +85,15 @@ function TokenEdit({ token, update }: { token: ApiToken; update: ReturnType<type
     defaultValues: { description: token.description, restricted: token.restricted, billingAccountId: token.restricted && token.billing_account_id ? String(token.billing_account_id) : "" },
   });
   return (
-    <Card as="section" stack aria-labelledby="token-edit-title">
-      <h2 id="token-edit-title" className={styles.cardTitle}>
-        Settings
-      </h2>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))}>
+    <Card title="Settings" stack>
+      <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))}>
         <TokenFields form={form} />
-        <div className={styles.formActions}>
+        <Inline>
           <Button type="submit" variant="secondary" loading={update.isPending}>
             Save changes
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

@@ -1,44 +1,40 @@
-import { useMutation, usePrefetchQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQueries, type UseSuspenseQueryResult } from "@tanstack/react-query";
 import type { AccessDelegation, ApiClient, ApiToken, BillingAccount } from "@cloudconsole/sdk";
-import { billingQueries, delegationMutations, delegationQueries, tokensKeys, tokensMutations, tokensQueries, type SdkMutationOptions } from "@cloudconsole/sdk/query";
+import { delegationMutations, delegationQueries, tokensKeys, tokensMutations, tokensQueries, type SdkMutationOptions } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
-import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
+import { useApiMutation } from "../../api/useApiMutation";
+import { billingAccountName, billingAccountQueries } from "../billing";
 import { ALL_BILLING_ACCOUNTS, DELEGATION_FAILURE, TOKEN_FAILURE } from "./constants";
 
-/** Query options of the Access category: the SDK's generated ones (tokens, delegations, billing accounts). */
+/** Query options of the Access category: the SDK's generated ones (billing accounts come from the billing feature). */
 export const accessQueries = {
-  tokens: (client: ApiClient) => tokensQueries.list(client),
-  delegations: (client: ApiClient) => delegationQueries.accessDelegations(client),
-  billingAccounts: (client: ApiClient) => billingQueries.billingAccounts(client),
+  tokens: tokensQueries.list,
+  delegations: delegationQueries.accessDelegations,
 };
 
-/** Every API token of the user. */
-export function useTokens(): ApiToken[] {
-  return useSuspenseQuery(accessQueries.tokens(useApiClient())).data;
+/** What the Access screens show: the user's tokens, delegations and billing accounts. */
+export interface AccessLists {
+  tokens: ApiToken[];
+  delegations: AccessDelegation[];
+  accounts: BillingAccount[];
+  /** Names a billing account by id: its title, or 'Billing account {id}' when it is not the user's. */
+  accountName: (id: number) => string;
 }
 
-/** Every access delegation the user owns, with its impersonations. */
-export function useDelegations(): AccessDelegation[] {
-  return useSuspenseQuery(accessQueries.delegations(useApiClient())).data;
+function combineAccessLists([tokens, delegations, accounts]: [UseSuspenseQueryResult<ApiToken[]>, UseSuspenseQueryResult<AccessDelegation[]>, UseSuspenseQueryResult<BillingAccount[]>]): AccessLists {
+  return { tokens: tokens.data, delegations: delegations.data, accounts: accounts.data, accountName: (id) => billingAccountName(accounts.data, id) };
 }
 
-/** The user's billing accounts, for the forms' choices. */
-export function useBillingAccounts(): BillingAccount[] {
-  return useSuspenseQuery(accessQueries.billingAccounts(useApiClient())).data;
-}
-
-/** Starts every list the Access screens show at once, so suspending on one after another is no waterfall. */
-export function usePrefetchAccess(): void {
+/**
+ * Every list the Access screens show, requested together under one suspense: a screen waits for the slowest of
+ * the three calls, never for their sum.
+ */
+export function useAccessLists(): AccessLists {
   const client = useApiClient();
-  usePrefetchQuery(accessQueries.tokens(client));
-  usePrefetchQuery(accessQueries.delegations(client));
-  usePrefetchQuery(accessQueries.billingAccounts(client));
-}
-
-/** A function naming a billing account by id (its title; its id when the account is not the user's). */
-export function useBillingAccountName(): (id: number) => string {
-  const accounts = useBillingAccounts();
-  return (id) => accounts.find((account) => account.id === id)?.title ?? `Billing account ${id}`;
+  return useSuspenseQueries({
+    queries: [accessQueries.tokens(client), accessQueries.delegations(client), billingAccountQueries.list(client)],
+    combine: combineAccessLists,
+  });
 }
 
 /** A token's name in lists: its description, or its id when it has none. */
@@ -62,93 +58,78 @@ function tokenBody({ description, restricted, billingAccountId }: TokenValues) {
   return { description: description.trim(), restricted, billing_account_id: restricted ? Number(billingAccountId) : 0 };
 }
 
+/** An SDK mutation whose screen passes the call's own variables to `mutate`, as they are. */
+function plainCall<TVariables, TData>(mutation: (client: ApiClient) => SdkMutationOptions<TData, TVariables>) {
+  return { mutation, variables: (input: TVariables) => input };
+}
+
 /**
- * POST token answers with the whole list (api-payloads §2.1): the list is stored as it came, and the new token
- * is the one whose id was not there before (the highest id when the list was not known).
+ * POST token answers with the whole list: the list is stored as it came, and the new token is the one whose id
+ * was not there before (the highest id when the list was not known).
  */
 export function useCreateToken() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const create = tokensMutations.create(client);
-  return useMutation({
-    mutationKey: create.mutationKey,
-    mutationFn: async (values: TokenValues) => {
+  return useApiMutation({
+    mutation: tokensMutations.create,
+    variables: (values: TokenValues) => ({ body: tokenBody(values) }),
+    run: async (send, values, queryClient) => {
       const before = new Set((await queryClient.ensureQueryData(accessQueries.tokens(client))).map((token) => token.id));
-      const list = await create.mutationFn({ body: tokenBody(values) });
+      const list = await send({ body: tokenBody(values) });
       const created = list.find((token) => !before.has(token.id)) ?? [...list].sort((a, b) => b.id - a.id)[0];
       if (!created) throw new Error("The new token is not in the list the API answered with. Reload the page to see it.");
       return { list, created };
     },
-    onSuccess: ({ list }) => queryClient.setQueryData(tokensKeys.list(), list),
-    onError: (error) => showErrorToast(error, { title: TOKEN_FAILURE.create }),
+    onSuccess: ({ list }, _values, queryClient) => void queryClient.setQueryData(tokensKeys.list(), list),
+    failure: TOKEN_FAILURE.create,
   });
 }
 
 /** PATCH token; the SDK leaves `restricted` out when false (the API reads any value as true). */
 export function useUpdateToken(tokenId: number) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const update = tokensMutations.update(client);
-  return useMutation({
-    mutationKey: update.mutationKey,
-    mutationFn: (values: TokenValues) => update.mutationFn({ body: { token_id: tokenId, ...tokenBody(values) } }),
-    onSuccess: async (_data, variables) => {
-      showSuccessToast("API token saved");
-      await Promise.all(update.invalidates({ body: { token_id: tokenId, ...tokenBody(variables) } }).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-    onError: (error) => showErrorToast(error, { title: TOKEN_FAILURE.update }),
+  return useApiMutation({
+    mutation: tokensMutations.update,
+    variables: (values: TokenValues) => ({ body: { token_id: tokenId, ...tokenBody(values) } }),
+    failure: TOKEN_FAILURE.update,
+    success: "API token saved",
   });
 }
 
-/** DELETE token; the list refreshes afterwards. */
+/** DELETE token; the page leaves for /access first, so the list refreshes behind it and never shows the token missing. */
 export function useDeleteToken(tokenId: number) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const remove = tokensMutations.delete(client);
-  return useMutation({
-    mutationKey: remove.mutationKey,
-    mutationFn: () => remove.mutationFn({ body: { token_id: tokenId } }),
-    // Not awaited: the page leaves for /access first, so it never shows its token missing.
-    onSuccess: () => {
-      showSuccessToast("API token deleted");
-      void queryClient.invalidateQueries({ queryKey: tokensKeys.list() });
-    },
-    onError: (error) => showErrorToast(error, { title: TOKEN_FAILURE.delete }),
-  });
-}
-
-/** A delegation mutation from the SDK: invalidates what the SDK says, shows the spec's failure title. */
-function useDelegationMutation<TData, TVariables>(options: SdkMutationOptions<TData, TVariables>, failure: string, { success, leaves = false }: { success?: string; leaves?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: options.mutationKey,
-    mutationFn: options.mutationFn,
-    onSuccess: async (_data, variables) => {
-      if (success) showSuccessToast(success);
-      const refresh = Promise.all(options.invalidates(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      // A deletion's page leaves first (it would show its resource missing); others stay busy until the list is fresh.
-      if (!leaves) await refresh;
-    },
-    onError: (error) => showErrorToast(error, { title: failure }),
+  return useApiMutation({
+    mutation: tokensMutations.delete,
+    variables: () => ({ body: { token_id: tokenId } }),
+    failure: TOKEN_FAILURE.delete,
+    success: "API token deleted",
+    refreshInBackground: true,
   });
 }
 
 /** POST access_group: a delegation of one billing account. */
 export function useCreateDelegation() {
-  return useDelegationMutation(delegationMutations.createAccessDelegation(useApiClient()), DELEGATION_FAILURE.create);
+  return useApiMutation({
+    ...plainCall(delegationMutations.createAccessDelegation),
+    failure: DELEGATION_FAILURE.create,
+    success: (delegation) => `Access delegation ${delegation.name} created`,
+  });
 }
 
-/** DELETE access_group/{id}, with its impersonations. */
+/** DELETE access_group/{id}, with its impersonations; the page leaves first, so the list refreshes behind it. */
 export function useDeleteDelegation() {
-  return useDelegationMutation(delegationMutations.deleteAccessDelegation(useApiClient()), DELEGATION_FAILURE.delete, { success: "Access delegation deleted", leaves: true });
+  return useApiMutation({
+    ...plainCall(delegationMutations.deleteAccessDelegation),
+    failure: DELEGATION_FAILURE.delete,
+    success: "Access delegation deleted",
+    refreshInBackground: true,
+  });
 }
 
 /** POST access_group/{id}/impersonation: invites a grantee by email. */
 export function useInviteGrantee() {
-  return useDelegationMutation(delegationMutations.createImpersonation(useApiClient()), DELEGATION_FAILURE.invite);
+  return useApiMutation({ ...plainCall(delegationMutations.createImpersonation), failure: DELEGATION_FAILURE.invite });
 }
 
 /** DELETE access_group/{id}/impersonation/{uuid}: withdraws an invitation or revokes an accepted one. */
 export function useRemoveImpersonation() {
-  return useDelegationMutation(delegationMutations.deleteImpersonation(useApiClient()), DELEGATION_FAILURE.removeImpersonation, { success: "Grantee removed" });
+  return useApiMutation({ ...plainCall(delegationMutations.deleteImpersonation), failure: DELEGATION_FAILURE.removeImpersonation, success: "Grantee removed" });
 }

@@ -2,7 +2,7 @@ import { defineFeature } from "../../app/feature";
 import { placeholderRoute } from "../../screens/placeholders";
 
 export { BillingAccountSelect, type BillingAccountSelectProps } from "./BillingAccountSelect";
-export { billingAccountQueries, useBillingAccountName, useBillingAccounts } from "./queries";
+export { billingAccountName, billingAccountQueries, useBillingAccountName, useBillingAccounts } from "./queries";
 
 /** Billing: accounts, paying, cards, invoices and usage. Its screens are not built yet. */
 export const billingFeature = defineFeature({

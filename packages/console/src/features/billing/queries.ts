@@ -13,8 +13,13 @@ export function useBillingAccounts(): BillingAccount[] {
   return useSuspenseQuery(billingAccountQueries.list(useApiClient())).data;
 }
 
+/** A billing account's name by id: its title, or 'Billing account {id}' when it is not one of `accounts`. */
+export function billingAccountName(accounts: readonly BillingAccount[], id: number): string {
+  return accounts.find((account) => account.id === id)?.title ?? `Billing account ${id}`;
+}
+
 /** A function naming a billing account by id: its title, or 'Billing account {id}' when it is not the user's. */
 export function useBillingAccountName(): (id: number) => string {
   const accounts = useBillingAccounts();
-  return (id) => accounts.find((account) => account.id === id)?.title ?? `Billing account ${id}`;
+  return (id) => billingAccountName(accounts, id);
 }
