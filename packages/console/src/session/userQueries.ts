@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { fetchIsAdmin, type ApiClient } from "@cloudconsole/sdk";
 import { authKeys, userQueries as sdkUserQueries } from "@cloudconsole/sdk/query";
-import { PRIVILEGES_STALE_TIME_MS } from "../../config/constants";
+import { PRIVILEGES_STALE_TIME_MS } from "../config/constants";
 
 /** The signed-in user and their admin status (keys from the SDK's `userKeys` and `authKeys`). */
 export const userQueries = {

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button, StatusBadge, Table } from "@cloudconsole/ui";
-import { delegationKeys } from "@cloudconsole/sdk/query";
+import { delegationMutations } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
+import { useApiMutation } from "../../api/useApiMutation";
 import { useSession } from "../../session/sessionStore";
-import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
-import { useImpersonation } from "../impersonation/useImpersonation";
+import { useImpersonation } from "../impersonation";
 import { invitationQueries } from "./invitationQueries";
 
 /** Invitations to act for another owner: accept them, then start impersonation. */
@@ -14,13 +14,14 @@ export function AccessInvitations() {
   const { impersonation } = useSession();
   const { start } = useImpersonation();
   const invitations = useSuspenseQuery(invitationQueries.list(client)).data;
-  const accept = useMutation({
-    mutationFn: (uuid: string) => client.PUT("/user-resource/impersonation/{uuid}/accept", { params: { path: { uuid } } }),
-    onSuccess: () => showSuccessToast("Access invitation accepted"),
-    onError: (error) => showErrorToast(error, { title: "Failed to accept invitation" }),
-    // After accepting, the list is refreshed (spec §4).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: delegationKeys.accessInvitations() }),
+  // Accepting refreshes the list (the SDK names it stale), and so does a failure: the invitation may have changed.
+  const accept = useApiMutation({
+    mutation: delegationMutations.acceptAccessInvitation,
+    variables: (uuid: string) => ({ uuid }),
+    failure: "Failed to accept invitation",
+    success: "Access invitation accepted",
   });
+  const refreshAfterFailure = () => void queryClient.invalidateQueries({ queryKey: invitationQueries.list(client).queryKey });
 
   return (
     <Table
@@ -42,7 +43,7 @@ export function AccessInvitations() {
                 Act as {row.access_owner}
               </Button>
             ) : (
-              <Button size="sm" variant="secondary" loading={accept.isPending && accept.variables === row.uuid} onClick={() => accept.mutate(row.uuid)}>
+              <Button size="sm" variant="secondary" loading={accept.isPending && accept.variables === row.uuid} onClick={() => accept.mutate(row.uuid, { onError: refreshAfterFailure })}>
                 Accept
               </Button>
             ),

@@ -1,17 +1,19 @@
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { Button, Card, Heading, RadioGroup, TextField } from "@cloudconsole/ui";
+import { delegationMutations } from "@cloudconsole/sdk/query";
+import { Button, Card, Heading, Inline, RadioGroup, Stack, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
+import { useApiMutation } from "../../api/useApiMutation";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { useSession } from "../../session/sessionStore";
-import { useImpersonation } from "../impersonation/useImpersonation";
-import { userQueries } from "../user/userQueries";
+import { userQueries } from "../../session/userQueries";
+import { useImpersonation } from "../impersonation";
 import * as styles from "./AdminImpersonation.css";
 
-/** What an admin may identify the customer by: the admin token call takes either (spec §6, POST admin/token). */
+/** What an admin may identify the customer by: the admin token call (POST admin/token) takes either. */
 export const ADMIN_TARGETS = [
   { value: "user_id", label: "User ID" },
   { value: "billing_account_id", label: "Billing account ID" },
@@ -37,40 +39,45 @@ export const adminImpersonationSchema = z.object({
 
 export type AdminImpersonationValues = z.infer<typeof adminImpersonationSchema>;
 
-/** The Administration section of /profile: shown only to admins, and not while already acting as someone. */
-export function AdminImpersonation() {
+/**
+ * Whether to offer the Administration section: only to admins, and not while already acting as someone (then the
+ * privileges are not even asked for). 403 (not an admin) and errors alike say no: a customer never sees it.
+ */
+export function useShowsAdministration(): boolean {
   const client = useApiClient();
   const { impersonation } = useSession();
-  // 403 (not an admin) and errors alike leave the section out: a customer never sees it.
   const isAdmin = useQuery({ ...userQueries.isAdmin(client), enabled: !impersonation });
-  if (impersonation || isAdmin.data !== true) return null;
-  return <AdminImpersonationForm />;
+  return !impersonation && isAdmin.data === true;
+}
+
+/** The Administration section of /profile, when `shown` (see `useShowsAdministration`). */
+export function AdminImpersonation({ shown }: { shown: boolean }) {
+  return shown ? <AdminImpersonationForm /> : null;
 }
 
 /** "Act as a customer": start impersonation with an admin token for a user or a billing account's owner. */
 export function AdminImpersonationForm() {
-  const headingId = useId();
   const formTitleId = useId();
   const { startAdmin } = useImpersonation();
   const form = useForm<AdminImpersonationValues>({ resolver: zodResolver(adminImpersonationSchema), defaultValues: { target: "user_id", id: "" } });
   const target = useWatch({ control: form.control, name: "target" });
   const chosen = ADMIN_TARGETS.find((candidate) => candidate.value === target) ?? ADMIN_TARGETS[0];
-  // startAdmin shows the toasts and goes to '/' on success; on failure the form stays as typed. The banner then
-  // says 'user 42' or 'billing account 7' (with the owner's email when the API names it).
-  const start = useMutation({
-    mutationFn: ({ target: kind, id }: AdminImpersonationValues) => {
+  // Starting is a session flow around the admin token call, not one SDK call: it saves the token, shows its own
+  // toasts and goes to '/' on success; on failure the form stays as typed. The banner then says 'user 42' or
+  // 'billing account 7' (with the owner's email when the API names it).
+  const start = useApiMutation({
+    mutation: (client) => ({ mutationKey: delegationMutations.createAdminToken(client).mutationKey, mutationFn: startAdmin, invalidates: () => [] }),
+    variables: ({ target: kind, id }: AdminImpersonationValues) => {
       const value = Number(id.trim());
-      return startAdmin(kind === "user_id" ? { user_id: value } : { billing_account_id: value });
+      return kind === "user_id" ? { user_id: value } : { billing_account_id: value };
     },
+    failure: false,
   });
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby={headingId}>
-      {/* Sized like the invitations table's caption above it. */}
-      <Heading level={2} visualLevel={3} id={headingId}>
-        Administration
-      </Heading>
-      <form className={styles.form} noValidate aria-labelledby={formTitleId} onSubmit={form.handleSubmit((values) => start.mutate(values))}>
+    // Titled like the invitations table's caption above it.
+    <Card title="Administration" stack>
+      <Stack as="form" gap="md" className={styles.form} noValidate aria-labelledby={formTitleId} onSubmit={form.handleSubmit((values) => start.mutate(values))}>
         <Heading level={3} visualLevel={4} id={formTitleId}>
           Act as a customer
         </Heading>
@@ -98,12 +105,12 @@ export function AdminImpersonationForm() {
           error={form.formState.errors.id?.message}
           {...form.register("id")}
         />
-        <div className={styles.actions}>
+        <Inline>
           <Button type="submit" variant="primary" loading={start.isPending}>
             Start impersonation
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

@@ -1,4 +1,3 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "@cloudconsole/ui/theme";
 
-export const screen = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+export const screen = style({ minWidth: 0 });

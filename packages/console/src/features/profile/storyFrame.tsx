@@ -1,6 +1,6 @@
 import { Route, Routes } from "react-router";
 import { MockApiStoryFrame } from "../../testing/MockApiStoryFrame";
-import { ImpersonationBanner } from "../impersonation/ImpersonationBanner";
+import { ImpersonationBanner } from "../impersonation";
 import { PlaceholderScreen } from "../../screens/PlaceholderScreen";
 import { ProfileScreen } from "./ProfileScreen";
 
