@@ -16,3 +16,7 @@ export const computeFeature = defineFeature({
   preload: vmScreens,
   enabled: (config) => config.vmsEnabled === true,
 });
+
+// What the home overview reads.
+export { useAllVms } from "./queries";
+export { isTransitional, VM_STATUS_DISPLAY } from "./vmStatus";

@@ -1,18 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { mobileMediaQuery, vars } from "@cloudconsole/ui/theme";
 
-export const screen = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: 1100, minWidth: 0 });
+export const screen = style({ maxWidth: 1100, minWidth: 0 });
 
-export const intro = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
 export const title = style({ margin: 0 });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
 export const banner = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  flexWrap: "wrap",
-  gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderRadius: vars.radius.lg,
   background: vars.color.primarySurface,
@@ -21,7 +15,7 @@ export const banner = style({
 });
 export const bannerText = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.medium });
 
-/** The data cards side by side on desktop (one alone takes the row), one column on a phone (spec §1: 700 px or less). */
+/** The data cards side by side on desktop (one alone takes the row), one column on a phone (700 px wide or less). */
 export const grid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(300px, 1fr))",
@@ -30,16 +24,14 @@ export const grid = style({
   "@media": { [mobileMediaQuery]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md } },
 });
 
-export const cardTitle = style({ margin: 0 });
-export const cardBody = style({ display: "flex", flexDirection: "column", gap: vars.space.md, flex: 1, minWidth: 0 });
+/** A card's data fills the card, so its links sit at the foot. */
+export const cardBody = style({ flex: 1, minWidth: 0 });
 
 export const stats = style({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))", gap: vars.space.md, margin: 0 });
-export const stat = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
+export const stat = style({ minWidth: 0 });
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const statValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, overflowWrap: "anywhere" });
 export const statDetail = style({ margin: 0 });
-
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xxs, margin: 0, padding: 0, listStyle: "none" });
 
 export const warning = style({
   margin: 0,
@@ -53,18 +45,13 @@ export const warning = style({
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 /** The links at the foot of a card. */
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, marginTop: "auto", fontSize: vars.font.size.sm });
+export const actions = style({ marginTop: "auto", fontSize: vars.font.size.sm });
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+export const section = style({ minWidth: 0 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.textMuted, textTransform: "uppercase" });
-export const linkList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
 
 /** A card whose data could not be loaded: the error colours, on their own surface for contrast in both schemes. */
 export const error = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.xs,
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.errorSurface,

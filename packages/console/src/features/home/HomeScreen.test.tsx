@@ -10,7 +10,8 @@ import { ProviderProvider } from "../../app/ProviderContext";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
 import { ConfigLayout } from "../../config/ConfigLayout";
-import { availableCredit, HomeScreen, homeBillingAccount } from "./HomeScreen";
+import { availableCredit, homeBillingAccount } from "./BillingCard";
+import { HomeScreen } from "./HomeScreen";
 
 configure({ asyncUtilTimeout: 4000 });
 

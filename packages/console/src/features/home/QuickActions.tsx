@@ -1,0 +1,52 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import type { UiConfig } from "@cloudconsole/sdk";
+import { Inline, Stack, buttonClass } from "@cloudconsole/ui";
+import { createEntries, DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "../../app/resourceTypes";
+import { OverviewCard } from "./OverviewCard";
+import * as styles from "./HomeScreen.css";
+
+// Compute and billing have cards of their own; quick actions link the rest.
+const CATEGORIES_WITH_CARDS: ReadonlySet<DisplayCategory> = new Set(["compute", "billing"]);
+
+/** Every enabled create route, and the categories that have no card of their own. */
+export function QuickActions({ config }: { config: UiConfig }) {
+  const createId = useId();
+  const browseId = useId();
+  const others = enabledCategories(config).filter((category) => !CATEGORIES_WITH_CARDS.has(category));
+  return (
+    <OverviewCard title="Quick actions">
+      <Stack gap="xs" className={styles.section}>
+        <h3 id={createId} className={styles.sectionTitle}>
+          Create
+        </h3>
+        <Inline as="ul" gap="xs" aria-labelledby={createId}>
+          {createEntries(config).map((entry) => (
+            <li key={entry.type}>
+              {/* The list's heading says "Create" on screen; a link read alone says it too. */}
+              <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={entry.to} aria-label={`Create ${entry.label}`}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </Inline>
+      </Stack>
+      {others.length > 0 && (
+        <Stack gap="xs" className={styles.section}>
+          <h3 id={browseId} className={styles.sectionTitle}>
+            Go to
+          </h3>
+          <Inline as="ul" gap="xs" aria-labelledby={browseId}>
+            {others.map((category) => (
+              <li key={category}>
+                <Link className={buttonClass({ variant: "ghost", size: "sm" })} to={DISPLAY_CATEGORIES[category].path}>
+                  {DISPLAY_CATEGORIES[category].label}
+                </Link>
+              </li>
+            ))}
+          </Inline>
+        </Stack>
+      )}
+    </OverviewCard>
+  );
+}
