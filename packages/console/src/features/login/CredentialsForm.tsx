@@ -1,7 +1,7 @@
 import { useState, useTransition } from "react";
 import { Button, Divider, Notice, PasswordField, TextField } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { describeAuthError, loginWithGoogle, loginWithPassword, signUp, type IdentityProviderSettings } from "../auth/identityProvider";
+import { describeAuthError, loginWithGoogle, loginWithPassword, signUp, type IdentityProviderSettings } from "../auth";
 import type { LoginMode } from "./loginFlow";
 import * as styles from "./LoginScreen.css";
 

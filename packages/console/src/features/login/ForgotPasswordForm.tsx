@@ -1,7 +1,7 @@
 import { useState, useTransition } from "react";
 import { Button, Heading, Notice, TextField } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { describeAuthError, requestPasswordChange, type IdentityProviderSettings } from "../auth/identityProvider";
+import { describeAuthError, requestPasswordChange, type IdentityProviderSettings } from "../auth";
 import * as styles from "./LoginScreen.css";
 
 export interface ForgotPasswordFormProps {

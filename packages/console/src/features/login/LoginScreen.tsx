@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { Button, Heading, TextLink } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
-import { identityProviderSettings } from "../auth/identityProvider";
+import { identityProviderSettings } from "../auth";
 import { ApiKeyForm } from "./ApiKeyForm";
 import { ConfirmEmailNotice } from "./ConfirmEmailNotice";
 import { CredentialsForm } from "./CredentialsForm";

@@ -141,38 +141,6 @@ export const select = style({
   font: "inherit",
 });
 
-export const menuRoot = style({ position: "relative" });
-
-export const menuPanel = style({
-  position: "absolute",
-  right: 0,
-  top: "calc(100% + 4px)",
-  zIndex: 10,
-  minWidth: 240,
-  maxHeight: "70dvh",
-  overflowY: "auto",
-  padding: vars.space.xs,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  // On a phone the menu spans the screen under the top bar instead of hanging off its button.
-  "@media": { [mobileMediaQuery]: { position: "fixed", left: vars.space.xs, right: vars.space.xs, top: 40, maxHeight: "calc(100dvh - 110px)" } },
-});
-
-export const menuList = style({ listStyle: "none", margin: 0, padding: 0 });
-
-export const menuHeading = style({ margin: `${vars.space.sm} ${vars.space.sm} ${vars.space.xxs}`, fontSize: vars.font.size.xs, color: vars.color.textMuted, textTransform: "uppercase" });
-
-export const menuLink = style({
-  display: "block",
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: "none",
-  selectors: { "&:hover, &:focus-visible": { background: vars.color.surfaceSunken, outline: "none" } },
-});
-
 /**
  * The 320 px frame around a feature's own sidebar (Compute brings its own padding and list). On a phone it is
  * full width with a fixed height, so the sidebar's virtualised list has a window to scroll in.

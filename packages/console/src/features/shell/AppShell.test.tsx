@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import { mockUiConfig } from "@cloudconsole/mock-api";
@@ -23,6 +23,7 @@ function renderShell(route: string, config: "default" | "metal" = "default") {
         <Route element={<ConfigLayout />}>
           <Route element={<AppShell />}>
             <Route path="*" element={<p>page content</p>} />
+            <Route path="metal/create" element={<p>the bare metal form</p>} />
           </Route>
         </Route>
       </Routes>
@@ -55,11 +56,17 @@ describe("AppShell", () => {
     expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
   });
 
-  it("offers in 'Create' exactly the enabled types and the application catalog", async () => {
+  it("offers in 'Create' exactly the enabled types and the application catalog, loaded only when opened", async () => {
+    const catalogCalls: string[] = [];
+    mock.server.events.on("request:start", ({ request }) => {
+      if (/\/config\/vm_images|\/service\/configurations/.test(request.url)) catalogCalls.push(request.url);
+    });
     const { user } = renderShell("/");
-    await user.click(await screen.findByRole("button", { name: "Create" }));
-    const types = screen.getByRole("list", { name: "Resource types" });
-    expect(within(types).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    const trigger = await screen.findByRole("button", { name: "Create" });
+    expect(catalogCalls).toEqual([]);
+    await user.click(trigger);
+    const types = screen.getByRole("group", { name: "Resource types" });
+    expect(within(types).getAllByRole("menuitem").map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
       ["Virtual machine", "/compute/create"],
       ["Bare metal", "/metal/create"],
       ["Load balancer", "/network/create/load_balancer"],
@@ -71,12 +78,28 @@ describe("AppShell", () => {
       ["Billing account", "/billing/create"],
       ["Managed service", "/services/create"],
     ]);
-    const catalog = await screen.findByRole("list", { name: "Application catalog" });
-    const hrefs = within(catalog).getAllByRole("link").map((link) => link.getAttribute("href") ?? "");
+    const catalog = await screen.findByRole("group", { name: "Application catalog" });
+    const hrefs = within(catalog).getAllByRole("menuitem").map((item) => item.getAttribute("href") ?? "");
     expect(hrefs.some((href) => /^\/compute\/create\?typeId=app_catalog&osName=[^&]+&osVersion=.+/.test(href))).toBe(true);
     expect(hrefs.some((href) => /^\/services\/create\?osName=[^&]+&osVersion=.+/.test(href))).toBe(true);
+    expect(catalogCalls).toHaveLength(2);
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("list", { name: "Resource types" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Resource types" })).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    mock.server.events.removeAllListeners("request:start");
+  });
+
+  it("is used from the keyboard: Enter opens on the first type, arrows move, Enter follows the link and closes", async () => {
+    const { user } = renderShell("/");
+    const trigger = await screen.findByRole("button", { name: "Create" });
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Virtual machine" })).toHaveFocus());
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("menuitem", { name: "Bare metal" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("the bare metal form")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
   });
 
   it("lays out for a phone at 700 px or less: top bar, bottom navigation, the sidebar only as a category's landing page", async () => {
