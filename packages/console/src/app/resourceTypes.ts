@@ -44,12 +44,12 @@ export function categoryOfPath(pathname: string): DisplayCategory | undefined {
   return first && first in DISPLAY_CATEGORIES ? (first as DisplayCategory) : undefined;
 }
 
-/** Application-catalog create link for a VM image (spec §2). */
+/** Application-catalog create link for a VM image: the VM form with the image preselected. */
 export function appCatalogVmLink(osName: string, osVersion: string): string {
   return `/compute/create?${new URLSearchParams({ typeId: "app_catalog", osName, osVersion }).toString()}`;
 }
 
-/** Application-catalog create link for a managed service (spec §2). */
+/** Application-catalog create link for a managed service: the service form with the image preselected. */
 export function appCatalogServiceLink(osName: string, osVersion: string): string {
   return `/services/create?${new URLSearchParams({ osName, osVersion }).toString()}`;
 }

@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => false);
 }
 
-/** Mobile layout: 700 px wide or less (spec §1). */
+/** Mobile layout: 700 px wide or less. */
 export function useIsMobile(): boolean {
   return useMediaQuery(mobileMediaQuery);
 }

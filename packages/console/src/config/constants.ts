@@ -1,4 +1,4 @@
-/** The spec's timing and caching constants (§9), in one place. */
+/** The console's timing and caching constants, in one place, each named for what it means. */
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

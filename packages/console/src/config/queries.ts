@@ -5,7 +5,7 @@ import { CONFIG_CACHE_TIME_MS } from "./constants";
 
 /**
  * Site configuration and catalogues: the SDK's generated options (keys from `configKeys`), kept for a day
- * (spec §9: configuration cache 1 day), for every feature that reads them.
+ * (the configuration changes rarely, so it is cached for a day), for every feature that reads them.
  */
 export const configQueries = {
   ui: (client: ApiClient) => queryOptions({ ...sdkConfigQueries.uiConfig(client), staleTime: CONFIG_CACHE_TIME_MS, gcTime: CONFIG_CACHE_TIME_MS }),

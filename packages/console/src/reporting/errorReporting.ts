@@ -1,4 +1,4 @@
-/** Error reporting: what is reported, with which context, and what never leaves the browser (spec §6, §8). */
+/** Error reporting: what is reported, with which context (user, site, page), and what never leaves the browser (secrets, tokens). */
 
 export type Environment = "development" | "staging" | "production";
 
@@ -17,7 +17,7 @@ export function setInternalEmailDomains(domains: readonly string[]) {
   internalEmailDomains = domains.map((domain) => domain.toLowerCase());
 }
 
-/** The provider's test domain (spec §8), unnamed by the spec: set by `configureReporting`. */
+/** The provider's test domain: a host under it whose name starts with 'test' reports as staging. Set by `configureReporting`. */
 let testDomain: string | undefined;
 
 /** The provider's reporting parameters (`ProviderDefinition.reporting`); the console applies them when it starts. */

@@ -14,7 +14,7 @@ export function captureReferralCode(search: string): { code: string; signup: tru
   return { code, signup: true };
 }
 
-/** The link a promoter shares: `{origin}/referral/{code}` (spec §2). */
+/** The link a promoter shares: `{origin}/referral/{code}`. */
 export function referralLink(origin: string, code: string): string {
   return `${origin}/referral/${encodeURIComponent(code)}`;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Where each piece of client state lives (spec §3 "Client state stored"). */
+/** Where each piece of client state lives in the browser's storage. */
 export const SESSION_KEYS = {
   apikey: "apikey",
   impersonation: "impersonation",
@@ -104,7 +104,7 @@ export function setFirstAccount(value: boolean) {
   changed();
 }
 
-/** Clears everything a session holds (spec §4: firstAccount, payment session id, impersonation, apikey). */
+/** Clears everything a session holds: firstAccount, payment session id, impersonation and apikey. */
 export function clearSession() {
   const store = storage();
   store?.removeItem(SESSION_KEYS.firstAccount);
@@ -128,7 +128,7 @@ export function isMockApiEnabled(buildDefault: boolean): boolean {
   return buildDefault;
 }
 
-/** Changing the mock API setting takes effect through a full reload (spec §4). */
+/** Changing the mock API setting takes effect through a full reload. */
 export function setMockApiEnabled(enabled: boolean, reload: () => void = () => globalThis.location.reload()) {
   storage()?.setItem(SESSION_KEYS.enableMockApi, String(enabled));
   reload();

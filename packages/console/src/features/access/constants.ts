@@ -1,4 +1,4 @@
-/** The spec's failure texts (§8 documented 500 messages), used verbatim as the error toasts' titles. */
+/** The API's documented failure texts for tokens, used verbatim as the error toasts' titles. */
 export const TOKEN_FAILURE = {
   create: "Failed to create kong token",
   update: "Failed to update kong token",

@@ -4,7 +4,7 @@ import { Select, type SelectProps } from "@cloudconsole/ui";
 export interface BillingAccountSelectProps extends Omit<SelectProps, "label" | "options" | "placeholder" | "children"> {
   accounts: readonly Pick<BillingAccount, "id" | "title">[];
   /**
-   * False when the API token is restricted to one billing account (spec §5: the account is then optional): no
+   * False when the API token is restricted to one billing account (the account is then optional): no
    * empty choice is offered and the field says why. Defaults to true.
    */
   required?: boolean;

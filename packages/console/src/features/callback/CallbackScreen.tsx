@@ -4,7 +4,7 @@ import { CallbackParameters } from "./CallbackParameters";
 import * as screens from "../../screens/screens.css";
 import * as styles from "./CallbackScreen.css";
 
-/** The callback's states (spec §4): working, or an error with what to do. 'hasData' navigates away at once. */
+/** The callback's states: working, or an error with what to do. 'hasData' navigates away at once. */
 export type CallbackView =
   | { state: "loading" }
   | { state: "hasError"; title: "Action required" | "Login error"; code: string; description: string; params: CallbackParams };

@@ -1,7 +1,7 @@
 /** The parameters the identity provider puts in the callback's URL fragment. */
 export type CallbackParams = Record<string, string>;
 
-/** Raised when the callback address carries no parameters at all (spec §2). */
+/** Raised when the callback address carries no parameters at all. */
 export const MISSING_CALLBACK_PARAMS_MESSAGE = "The login callback has no parameters. Start the login again from the login page.";
 
 /** Reads the fragment (`#access_token=…&state=…`); throws when there is nothing to read. */
@@ -38,7 +38,7 @@ export function callbackError(params: CallbackParams): { title: "Action required
 
 /**
  * Where the identity provider returns a visitor who clicked the verification (or password reset) link in its
- * email: /auth0_callback/verify?success=true&message=…&email=…&code=… (the second callback path of spec §2).
+ * email: /auth0_callback/verify?success=true&message=…&email=…&code=… (the identity provider's second return address, after email verification).
  */
 export type VerifyResult =
   | { success: true; message: string; email?: string; params: CallbackParams }

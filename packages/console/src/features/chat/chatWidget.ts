@@ -15,7 +15,7 @@ interface ChatScript {
   onLoad?: (win: ChatWindow) => void;
 }
 
-/** The widgets' default texts (spec §9). */
+/** The texts every chat widget shows: its title, the button's caption, the greeting and the start button. */
 export const CHAT_TEXTS = { title: "Customer support", caption: "Need help?", greeting: "Hello", start: "Start" } as const;
 
 export const QISCUS_SCRIPT_URL = "https://s3-ap-southeast-1.amazonaws.com/qiscus-sdk/public/qismo/qismo-v4.js";
@@ -30,14 +30,14 @@ function vendorGlobal<T>(win: ChatWindow, name: string, isValid: (value: unknown
   return value as T;
 }
 
-/** How each supported provider (spec §3) is loaded, after the vendors' embed snippets; `undefined` when its keys are missing. */
+/** How each supported chat provider is loaded, after the vendors' embed snippets; `undefined` when its keys are missing. */
 const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefined> = {
   tawk: (c) => (c.property_id && c.widget_id ? { src: `https://embed.tawk.to/${enc(c.property_id)}/${enc(c.widget_id)}`, attributes: { crossorigin: "*" } } : undefined),
   intercom: (c) =>
     c.intercom_app_id
       ? {
           src: `https://widget.intercom.io/widget/${enc(c.intercom_app_id)}`,
-          // Spec §9: Intercom aligned left.
+          // Intercom's launcher is aligned to the left.
           setup: (win) => {
             win.intercomSettings = { app_id: c.intercom_app_id, alignment: "left" };
           },
@@ -84,7 +84,7 @@ const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefine
             greeting: true,
             "greeting-message": CHAT_TEXTS.greeting,
             "greeting-button": CHAT_TEXTS.start,
-            // Spec §9: Botika registration asks name and email, not phone.
+            // Botika's registration asks for name and email, not phone.
             registration: { name: true, email: true, phone: false },
           },
         });

@@ -44,7 +44,7 @@ export const Metal: Story = { args: { configName: "metal" } };
 /** A fresh sign-up: nothing yet, and no billing account. */
 export const Empty: Story = { args: { preset: "empty" } };
 
-/** A provider with a create banner (one theme has one, spec §2). */
+/** A provider with a create banner (a theme may have one). */
 export const WithBanner: Story = { args: { createBanner: "Launch a cloud server in under a minute." } };
 
 /** The VM list cannot be reached: the compute card says so with a retry; billing still shows. */

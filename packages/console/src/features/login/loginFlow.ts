@@ -1,4 +1,4 @@
-/** The four states of the login flow (spec §2, §4). */
+/** The four states of the login flow: the form, forgot password, and waiting for either confirmation email. */
 export type LoginFlowState = "login_signup" | "forgot_password" | "waiting_signup_confirmation" | "waiting_forgot_confirmation";
 
 export type LoginMode = "login" | "signup";
