@@ -5,21 +5,64 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import pluginQuery from "@tanstack/eslint-plugin-query";
 import globals from "globals";
+import { plugin as cloudconsole } from "./rules/featureBoundaries.js";
 
 export const ignores = {
   ignores: ["**/dist/**", "**/storybook-static/**", "**/src/generated/**", "**/.results/**", "**/test-results/**", "**/public/mockServiceWorker.js"],
 };
 
-/** Base rules for TypeScript packages (SDK, mock API, tooling). */
-export const base = tseslint.config(ignores, js.configs.recommended, ...tseslint.configs.recommended, {
-  languageOptions: { globals: { ...globals.browser, ...globals.node } },
-  rules: {
-    "@typescript-eslint/no-non-null-assertion": "error",
-    "@typescript-eslint/no-explicit-any": "error",
-    "@typescript-eslint/consistent-type-imports": "error",
-    "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+// Plain JavaScript (config files, node scripts) is in no tsconfig: it is linted without type information.
+const JS_FILES = ["**/*.js", "**/*.mjs", "**/*.cjs"];
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts", "**/*.bench.ts", "**/test/**/*.ts", "**/tests/**/*.ts"];
+
+/**
+ * Base rules for TypeScript packages (SDK, mock API, tooling). Type-aware: each file is checked with the types of
+ * the tsconfig.json nearest to it (typescript-eslint's project service).
+ */
+export const base = tseslint.config(
+  ignores,
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: process.cwd() },
+    },
+    plugins: { cloudconsole },
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": true, "ts-ignore": true, "ts-nocheck": true }],
+      // A form's onSubmit takes react-hook-form's handleSubmit, which returns a promise the browser ignores.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // Passing on an abort reason or a caught value unchanged is not inventing a non-Error rejection.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // An async function without await is how a mock handler or a test's act(async …) returns the promise its
+      // caller expects; the rule would have them written as plain functions returning Promise.resolve().
+      "@typescript-eslint/require-await": "off",
+      "cloudconsole/feature-boundaries": "error",
+    },
   },
-});
+  {
+    files: TEST_FILES,
+    rules: {
+      // expect(mock.method) and patching a prototype in a test or a benchmark read methods off their objects on purpose.
+      "@typescript-eslint/unbound-method": "off",
+      // Asymmetric matchers (expect.any, expect.stringMatching) are typed any by vitest.
+      "@typescript-eslint/no-unsafe-assignment": "off",
+    },
+  },
+  {
+    files: ["**/*-types.test.ts"],
+    rules: {
+      // Type tests assert that a call does not compile; each such line says why it must not.
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description", minimumDescriptionLength: 10 }],
+    },
+  },
+  { files: JS_FILES, ...tseslint.configs.disableTypeChecked },
+);
 
 /** Base plus React hooks, accessibility and TanStack Query rules. */
 export const react = tseslint.config(
