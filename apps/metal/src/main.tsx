@@ -1,4 +1,4 @@
 import { startConsole } from "@cloudconsole/console";
 import { metal } from "@cloudconsole/theme-metal";
 
-startConsole(metal);
+void startConsole(metal);

@@ -1,4 +1,4 @@
 import { startConsole } from "@cloudconsole/console";
 import { warren } from "@cloudconsole/theme-warren";
 
-startConsole(warren);
+void startConsole(warren);

@@ -42,7 +42,7 @@ function instrument() {
   for (const method of ["json", "text"] as const) {
     const original = Response.prototype[method];
     Response.prototype[method] = async function (this: Response) {
-      const result = await original.call(this);
+      const result: unknown = await original.call(this);
       if (this.url.includes("/user-resource/vm/list")) marks.lastListBody = performance.now();
       return result;
     } as never;

@@ -200,7 +200,7 @@ test.describe("impersonation", () => {
     await expect(page).toHaveURL(/\/app\/?$/);
     const banner = page.getByRole("region", { name: "Impersonation" });
     await expect(banner).toContainText("You are acting as agency@example.com");
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("impersonation") ?? "{}").returnPath)).toEqual({ path: "/profile", query: "", hash: "" });
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("impersonation") ?? "{}") as { returnPath?: unknown }).returnPath)).toEqual({ path: "/profile", query: "", hash: "" });
     await saveScreenshot(page, testInfo, "impersonating");
     await expectNoSeriousA11yViolations(page);
     await banner.getByRole("button", { name: "Return to my account" }).click();

@@ -59,7 +59,7 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const buffer = Buffer.concat(chunks);
-    body = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+    body = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
   }
   return new Request(new URL(req.url ?? "/", origin), { method, headers, ...(body && body.byteLength > 0 ? { body } : {}) });
 }

@@ -53,6 +53,9 @@ export function fillPath(template: string, values: Record<string, unknown> | und
     if (value === undefined || value === null || value === "") {
       throw new TypeError(`Path parameter "${name}" of ${template} is missing`);
     }
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+      throw new TypeError(`Path parameter "${name}" of ${template} must be a string or a number, not ${typeof value}`);
+    }
     return encodeURIComponent(String(value));
   });
 }

@@ -60,7 +60,7 @@ function validArbitrary(schema: Schema, depth: number): fc.Arbitrary<unknown> {
   if (s.const !== undefined) return fc.constant(s.const);
   if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
   if (Array.isArray(s.allOf)) {
-    return fc.tuple(...(s.allOf as Schema[]).map((part) => validArbitrary(part, depth))).map((parts) =>
+    return fc.tuple(...(s.allOf as Schema[]).map((part) => validArbitrary(part, depth))).map((parts): unknown =>
       parts.every((part) => part && typeof part === "object" && !Array.isArray(part)) ? Object.assign({}, ...parts) : parts[0],
     );
   }
@@ -73,7 +73,7 @@ function validArbitrary(schema: Schema, depth: number): fc.Arbitrary<unknown> {
 }
 
 function typed(type: string, s: Record<string, unknown>, depth: number): fc.Arbitrary<unknown> {
-  const num = (key: string) => (typeof s[key] === "number" ? (s[key] as number) : undefined);
+  const num = (key: string) => (typeof s[key] === "number" ? (s[key]) : undefined);
   switch (type) {
     case "null":
       return fc.constant(null);

@@ -16,7 +16,7 @@ interface Call {
 function recordingClient(answer: unknown = []): { client: ApiClient; calls: Call[] } {
   const calls: Call[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     calls.push({ method: init?.method ?? "GET", url, body: typeof init?.body === "string" ? init.body : undefined });
     if (url.pathname.endsWith("/pdf")) return new Response(new Blob(["%PDF"]), { headers: { "content-type": "application/pdf" } });
     return Response.json(answer);

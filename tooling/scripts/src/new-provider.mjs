@@ -72,7 +72,7 @@ const files = {
   [join(appDir, "eslint.config.js")]: 'export { react as default } from "@cloudconsole/eslint-config";',
   [join(appDir, "vite.config.ts")]: 'import { defineProviderApp } from "@cloudconsole/vite-config";\n\nexport default defineProviderApp(import.meta.url);',
   [join(appDir, "index.html")]: `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${name.replace(/[<&>]/g, "")}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>`,
-  [join(appDir, "src", "main.tsx")]: `import { startConsole } from "@cloudconsole/console";\nimport { ${ident} } from "@cloudconsole/theme-${id}";\n\nstartConsole(${ident});`,
+  [join(appDir, "src", "main.tsx")]: `import { startConsole } from "@cloudconsole/console";\nimport { ${ident} } from "@cloudconsole/theme-${id}";\n\nvoid startConsole(${ident});`,
 };
 
 for (const [file, content] of Object.entries(files)) {

@@ -24,7 +24,7 @@ describe("new-provider", () => {
     const theme = readFileSync(join(root, "themes", "acme-cloud", "src", "index.ts"), "utf8");
     expect(theme).toContain('mockConfig: "metal"');
     expect(readFileSync(join(root, "themes", "acme-cloud", "src", "brand.ts"), "utf8")).toContain('primary: "#0055aa"');
-    const app = JSON.parse(readFileSync(join(root, "apps", "acme-cloud", "package.json"), "utf8"));
+    const app = JSON.parse(readFileSync(join(root, "apps", "acme-cloud", "package.json"), "utf8")) as { name: string; dependencies: Record<string, string> };
     expect(app.name).toBe("@cloudconsole/app-acme-cloud");
     expect(app.dependencies["@cloudconsole/theme-acme-cloud"]).toBe("workspace:*");
   });

@@ -19,11 +19,17 @@ describe("page titles", () => {
     vi.useFakeTimers();
     document.title = "before";
     const { rerender } = render(<Title title="Compute - Warren" />);
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     rerender(<Title title="Network - Warren" />);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(document.title).toBe("before");
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.title).toBe("Network - Warren");
   });
 });

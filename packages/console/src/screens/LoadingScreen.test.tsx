@@ -10,9 +10,13 @@ describe("LoadingScreen", () => {
     render(<LoadingScreen logoUrl="/logo.svg" logoAlt="Warren" delayMs={500} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading");
     expect(screen.queryByRole("img", { name: "Warren" })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(screen.queryByRole("img", { name: "Warren" })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole("img", { name: "Warren" })).toHaveAttribute("src", "/logo.svg");
   });
 

@@ -397,7 +397,7 @@ export const billingHandlers: DomainHandlers = (store, routes) => {
       const params = await readParams(request);
       const account = resolveAccount(store, callerOf(store, request), params.int("billing_account_id"));
       if (account instanceof Response) return account;
-      const raw = params.all("method_ids").flatMap((v) => (Array.isArray(v) ? v : String(v).split(","))).map(String).filter(Boolean);
+      const raw = params.all("method_ids").flatMap((v) => (Array.isArray(v) ? v.map(String) : String(v).split(","))).map(String).filter(Boolean);
       account.additional_data = JSON.stringify({ ...(JSON.parse(account.additional_data || "{}") as object), link_methods: raw });
       store.changed();
       return success();

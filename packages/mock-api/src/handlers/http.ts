@@ -16,9 +16,9 @@ export interface HandlerOptions {
 /** Builds MSW path patterns under the API base. */
 export interface ApiRoutes {
   /** `path("/config/locations")` -> a pattern matching that path under the base URL, absolute or relative. */
-  path(path: string): string;
+  path: (path: string) => string;
   /** `located("/network/networks")` -> the same under `/:location`. */
-  located(path: string): string;
+  located: (path: string) => string;
 }
 
 /**
@@ -100,7 +100,7 @@ export class Params {
   string(key: string): string | undefined {
     const v = this.values.get(key)?.at(-1);
     if (v === undefined || v === null) return undefined;
-    const s = typeof v === "string" ? v : typeof v === "object" ? JSON.stringify(v) : String(v);
+    const s = typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : JSON.stringify(v);
     return s === "" ? undefined : s;
   }
 

@@ -55,7 +55,7 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
 
   const card = makeCard(ctx, personal.id, { is_primary: true });
   state.cards.push(card, makeCard(ctx, personal.id), makeCard(ctx, company.id, { is_primary: true }));
-  personal.primary_card = { ...JSON.parse(card.additional_data), id: card.identifier, is_verified: true };
+  personal.primary_card = { ...(JSON.parse(card.additional_data) as object), id: card.identifier, is_verified: true };
 
   state.credits.push(
     makeCredit(ctx, personal.id, state.ui.firstAccountCredit ?? 0, "First billing account", ctx.now - 200 * DAY),

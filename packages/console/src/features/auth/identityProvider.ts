@@ -31,7 +31,7 @@ async function webAuth(settings: IdentityProviderSettings): Promise<WebAuth> {
   });
 }
 
-/** Spec §8: the provider accepted the credentials but the browser was not sent on to the callback. */
+/** The provider accepted the credentials but the browser was not sent on to the callback. */
 export const LOGIN_DID_NOT_REDIRECT_MESSAGE = "Login did not redirect";
 
 /**
@@ -56,6 +56,8 @@ export async function loginWithPassword(settings: IdentityProviderSettings, cred
           }
         },
       },
+      // auth0's own error object, as describeAuthError reads it (its code and description).
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       (error) => reject(error ?? new Error(LOGIN_DID_NOT_REDIRECT_MESSAGE)),
     );
   });
@@ -65,7 +67,9 @@ export async function loginWithPassword(settings: IdentityProviderSettings, cred
 export async function signUp(settings: IdentityProviderSettings, credentials: { email: string; password: string }) {
   const auth = await webAuth(settings);
   return new Promise<{ email: string; emailVerified: boolean }>((resolve, reject) => {
-    auth.signup({ connection: PASSWORD_CONNECTION, email: credentials.email, password: credentials.password }, (error, result) =>
+    // auth0's own error object is the rejection, as describeAuthError reads it (its code and description).
+    auth.signup({ connection: PASSWORD_CONNECTION, email: credentials.email, password: credentials.password }, (error, result: { email?: string; emailVerified?: boolean }) =>
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       error ? reject(error) : resolve({ email: result.email ?? credentials.email, emailVerified: Boolean(result.emailVerified) }),
     );
   });
@@ -75,6 +79,8 @@ export async function signUp(settings: IdentityProviderSettings, credentials: { 
 export async function requestPasswordChange(settings: IdentityProviderSettings, email: string) {
   const auth = await webAuth(settings);
   return new Promise<void>((resolve, reject) => {
+    // auth0's own error object is the rejection, as describeAuthError reads it (its code and description).
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     auth.changePassword({ connection: PASSWORD_CONNECTION, email }, (error) => (error ? reject(error) : resolve()));
   });
 }
@@ -88,7 +94,7 @@ export async function loginWithGoogle(settings: IdentityProviderSettings, return
 /** Where an identity provider error belongs on the screen. */
 export type AuthErrorScope = "login" | "signup" | "generic";
 
-/** The identity provider's message, placed where it belongs (spec §8). */
+/** The identity provider's message, placed where it belongs: under the login form, the sign-up form, or as a general error. */
 export function describeAuthError(error: unknown): { scope: AuthErrorScope; message: string } {
   if (error instanceof Error && error.message === LOGIN_DID_NOT_REDIRECT_MESSAGE) return { scope: "login", message: error.message };
   const auth0Error = (error ?? {}) as Partial<Auth0Error> & { message?: string; policy?: string };

@@ -12,9 +12,13 @@ describe("ChatWidget", () => {
   it("loads the configured widget 1500 ms after mount", () => {
     vi.useFakeTimers();
     render(<ChatWidget config={mockUiConfig("default")} />);
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(document.querySelector("script[data-chat-widget]")).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.querySelector("script[data-chat-widget='tawk']")).not.toBeNull();
   });
 });

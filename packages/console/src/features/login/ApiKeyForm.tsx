@@ -21,7 +21,8 @@ interface ApiKeyFormState {
 export function ApiKeyForm({ mockApiEnabled, onMockApiChange, onLogin }: ApiKeyFormProps) {
   const [apikey, setApikey] = useState("");
   const [state, submit] = useActionState<ApiKeyFormState, FormData>((_previous, form) => {
-    const typed = String(form.get("apikey") ?? "").trim();
+    const field = form.get("apikey");
+    const typed = (typeof field === "string" ? field : "").trim();
     if (mockApiEnabled) {
       onLogin(typed || MOCK_API_KEY);
       return { apikey: typed };

@@ -27,10 +27,14 @@ describe("CreationProgress", () => {
     renderScreen(<CreationProgress name="web-1" startedAt={1_000} expectedMs={1_000} now={() => now} createAnother={[{ type: "virtual machine", to: "/compute/create" }]} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Creating web-1... 0%");
     now = 1_500;
-    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(PROGRESS_TICK_MS);
+    });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Creating web-1... 50%");
     now = 5_000;
-    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(PROGRESS_TICK_MS);
+    });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Creating web-1... 100%");
     expect(screen.getByRole("link", { name: "Create another virtual machine" })).toHaveAttribute("href", "/compute/create");
   });

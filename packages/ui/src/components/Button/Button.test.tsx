@@ -8,7 +8,7 @@ describe("Button", () => {
   it("defaults to type button so it does not submit forms", async () => {
     const onSubmit = vi.fn((e: SubmitEvent) => e.preventDefault());
     render(
-      <form onSubmit={(e) => onSubmit(e.nativeEvent as SubmitEvent)}>
+      <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
         <Button>Cancel</Button>
       </form>,
     );
@@ -21,7 +21,7 @@ describe("Button", () => {
   it("submits when asked to", async () => {
     const onSubmit = vi.fn((e: SubmitEvent) => e.preventDefault());
     render(
-      <form onSubmit={(e) => onSubmit(e.nativeEvent as SubmitEvent)}>
+      <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
         <Button type="submit">Log In</Button>
       </form>,
     );

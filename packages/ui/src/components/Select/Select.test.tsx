@@ -20,7 +20,7 @@ describe("Select", () => {
   });
 
   it("selects an option and reports the change", async () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: string) => void>();
     render(<Select label="Location" options={locations} onChange={(e) => onChange(e.target.value)} />);
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Location" }), "Frankfurt");
     expect(onChange).toHaveBeenCalledWith("fra");

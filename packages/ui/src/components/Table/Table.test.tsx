@@ -97,7 +97,7 @@ describe("Table", () => {
   });
 
   it("links each row through a link in its first cell, one tab stop per row, and keeps other buttons usable", async () => {
-    const onEdit = vi.fn();
+    const onEdit = vi.fn<(id: string) => void>();
     const cols: TableColumn<Account>[] = [
       ...columns.slice(0, 2),
       { key: "actions", header: "Actions", cell: (a) => <button type="button" onClick={() => onEdit(a.id)}>Edit {a.name}</button>, interactive: true },
@@ -180,7 +180,7 @@ describe("Table", () => {
     ];
 
     it("adds a last column of row actions whose header is read out only", async () => {
-      const onDelete = vi.fn();
+      const onDelete = vi.fn<(uuid: string) => void>();
       render(
         <Table
           caption="Disks"

@@ -82,7 +82,9 @@ export interface TableProps<Row> {
   className?: string;
 }
 
-function compare(a: unknown, b: unknown): number {
+type SortValue = string | number | Date | null | undefined;
+
+function compare(a: SortValue, b: SortValue): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
