@@ -52,19 +52,19 @@ test.describe("the app shell", () => {
   test("the create entry offers exactly the enabled resource types", async ({ page, provider }, testInfo) => {
     await page.goto("/app/");
     await page.getByRole("button", { name: "Create" }).click();
-    const types = page.getByRole("list", { name: "Resource types" }).getByRole("link");
+    const types = page.getByRole("group", { name: "Resource types" }).getByRole("menuitem");
     const expected =
       provider === "metal"
         ? ["Bare metal", "API token", "Access delegation", "Billing account"]
         : ["Virtual machine", "Bare metal", "Load balancer", "VPC", "Floating IP", "API token", "Access delegation", "Bucket", "Billing account", "Managed service"];
     await expect(types).toHaveText(expected);
     if (provider === "warren") {
-      const catalog = page.getByRole("list", { name: "Application catalog" }).getByRole("link");
+      const catalog = page.getByRole("group", { name: "Application catalog" }).getByRole("menuitem");
       await expect(catalog.first()).toHaveAttribute("href", /\/app\/(compute\/create\?typeId=app_catalog&|services\/create\?)osName=[^&]+&osVersion=/);
     }
     await saveScreenshot(page, testInfo, `create-menu-${provider}`);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("list", { name: "Resource types" }).getByRole("link", { name: "API token" }).click();
+    await page.getByRole("group", { name: "Resource types" }).getByRole("menuitem", { name: "API token" }).click();
     await expect(page).toHaveURL(/\/app\/access\/create\/api_token$/);
     await expect(page.getByRole("heading", { level: 1, name: "New API token" })).toBeVisible();
   });
