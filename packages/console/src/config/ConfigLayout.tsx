@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQueries } from "@tanstack/react-query";
 import type { Location, UiConfig } from "@cloudconsole/sdk";
 import { useApiClient } from "../api/ApiClientContext";
 import { configQueries } from "./queries";
@@ -22,12 +22,12 @@ export function useSiteConfig(): { config: UiConfig; locations: Location[] } {
   });
 }
 
-/** The site configuration, once loaded. */
+/** The site configuration, once loaded (with the locations: they are always asked for together). */
 export function useUiConfig(): UiConfig {
-  return useSuspenseQuery(configQueries.ui(useApiClient())).data;
+  return useSiteConfig().config;
 }
 
-/** Every location, once loaded. */
+/** Every location, once loaded (with the site configuration). */
 export function useLocations(): Location[] {
-  return useSuspenseQuery(configQueries.locations(useApiClient())).data;
+  return useSiteConfig().locations;
 }
