@@ -1,4 +1,4 @@
-import { Button, Heading } from "@cloudconsole/ui";
+import { Button, Heading, Inline, Stack } from "@cloudconsole/ui";
 import { CredentialsApiError } from "@cloudconsole/sdk";
 import { logout } from "../session/sessionStore";
 import * as styles from "./screens.css";
@@ -31,13 +31,13 @@ export function ErrorScreen({ error, onReload = () => globalThis.location.reload
   const { message, detail } = describeError(error);
   return (
     <main className={styles.centered}>
-      <div className={styles.errorPanel} role="alert">
+      <Stack align="center" className={styles.errorPanel} role="alert">
         <Heading level={1}>Something went wrong</Heading>
         <p className={styles.errorMessage}>
           {message}
           {detail && <span className={styles.errorDetail}> ({detail})</span>}
         </p>
-        <div className={styles.actions}>
+        <Inline justify="center">
           {canReload(error) && (
             <Button variant="primary" onClick={onReload}>
               Reload page
@@ -46,8 +46,8 @@ export function ErrorScreen({ error, onReload = () => globalThis.location.reload
           <Button variant="secondary" onClick={onLogout}>
             Log out
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </main>
   );
 }

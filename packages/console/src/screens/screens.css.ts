@@ -22,10 +22,6 @@ export const loadingLogo = style({
 });
 
 export const errorPanel = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
   maxWidth: vars.layout.formMaxWidth,
   padding: vars.space.xl,
   background: vars.color.surface,
@@ -43,9 +39,3 @@ export const errorMessage = style([message, { color: vars.color.errorText, overf
 
 export const errorDetail = style({ color: vars.color.textMuted });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space.sm,
-});

@@ -1,4 +1,4 @@
-import { CopyButton, Heading } from "@cloudconsole/ui";
+import { CopyButton, Heading, Inline } from "@cloudconsole/ui";
 import type { CallbackParams } from "./callbackParams";
 import * as styles from "./CallbackScreen.css";
 
@@ -7,10 +7,10 @@ export function CallbackParameters({ params }: { params: CallbackParams }) {
   const raw = JSON.stringify(params, null, 2);
   return (
     <>
-      <div className={styles.rawHeader}>
+      <Inline justify="between">
         <Heading level={2}>Parameters</Heading>
         <CopyButton text={raw} size="sm" aria-label="Copy parameters" />
-      </div>
+      </Inline>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard. */}
       <pre className={styles.raw} tabIndex={0} aria-label="Callback parameters">
         {raw}

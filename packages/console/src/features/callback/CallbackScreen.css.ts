@@ -2,10 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "@cloudconsole/ui/theme";
 
 export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "stretch",
-  gap: vars.space.md,
   width: "100%",
   maxWidth: vars.layout.formMaxWidth,
   padding: vars.space.xl,
@@ -15,7 +11,6 @@ export const panel = style({
   borderRadius: vars.radius.lg,
 });
 
-export const rawHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 
 export const raw = style({
   margin: 0,

@@ -1,4 +1,4 @@
-import { Button, Heading, Notice, Spinner } from "@cloudconsole/ui";
+import { Button, Heading, Notice, Spinner, Stack } from "@cloudconsole/ui";
 import type { CallbackParams } from "./callbackParams";
 import { CallbackParameters } from "./CallbackParameters";
 import * as screens from "../../screens/screens.css";
@@ -27,7 +27,7 @@ export function CallbackScreen({ view, onBack }: CallbackScreenProps) {
   const actionRequired = view.title === "Action required";
   return (
     <main className={screens.centered}>
-      <div className={styles.panel}>
+      <Stack className={styles.panel}>
         <Heading level={1}>{view.title}</Heading>
         <Notice tone={actionRequired ? "primary" : "error"}>
           {actionRequired ? (
@@ -45,7 +45,7 @@ export function CallbackScreen({ view, onBack }: CallbackScreenProps) {
         <Button variant="primary" onClick={onBack}>
           Back
         </Button>
-      </div>
+      </Stack>
     </main>
   );
 }

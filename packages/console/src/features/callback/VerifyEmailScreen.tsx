@@ -1,4 +1,4 @@
-import { Button, DescriptionList, Heading, Notice } from "@cloudconsole/ui";
+import { Button, DescriptionList, Heading, Notice, Stack } from "@cloudconsole/ui";
 import type { VerifyResult } from "./callbackParams";
 import { CallbackParameters } from "./CallbackParameters";
 import * as screens from "../../screens/screens.css";
@@ -18,20 +18,20 @@ export function VerifyEmailScreen({ result, onContinue }: VerifyEmailScreenProps
   if (result.success) {
     return (
       <main className={screens.centered}>
-        <div className={styles.panel}>
+        <Stack className={styles.panel}>
           <Heading level={1}>Email verified</Heading>
           {result.message && <Notice tone="success">{result.message}</Notice>}
           {result.email && <DescriptionList items={[{ term: "Email", description: result.email }]} />}
           <Button variant="primary" onClick={onContinue}>
             Log In
           </Button>
-        </div>
+        </Stack>
       </main>
     );
   }
   return (
     <main className={screens.centered}>
-      <div className={styles.panel}>
+      <Stack className={styles.panel}>
         <Heading level={1}>Verification failed</Heading>
         <Notice tone="error">
           {result.code && (
@@ -45,7 +45,7 @@ export function VerifyEmailScreen({ result, onContinue }: VerifyEmailScreenProps
         <Button variant="primary" onClick={onContinue}>
           Back
         </Button>
-      </div>
+      </Stack>
     </main>
   );
 }

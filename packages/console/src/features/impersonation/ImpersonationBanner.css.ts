@@ -2,11 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "@cloudconsole/ui/theme";
 
 export const banner = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.warningSurface,
   color: vars.color.warningText,

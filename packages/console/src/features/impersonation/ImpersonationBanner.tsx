@@ -1,4 +1,4 @@
-import { Button } from "@cloudconsole/ui";
+import { Button, Inline } from "@cloudconsole/ui";
 import { useSession } from "../../session/sessionStore";
 import * as styles from "./ImpersonationBanner.css";
 import { useImpersonation } from "./useImpersonation";
@@ -9,13 +9,13 @@ export function ImpersonationBanner() {
   const { returnToOwnAccount } = useImpersonation();
   if (!impersonation) return null;
   return (
-    <div className={styles.banner} role="region" aria-label="Impersonation">
+    <Inline justify="center" className={styles.banner} role="region" aria-label="Impersonation">
       <span>
         You are acting as <strong>{impersonation.access_owner ?? "another account owner"}</strong>.
       </span>
       <Button size="sm" variant="secondary" onClick={returnToOwnAccount}>
         Return to my account
       </Button>
-    </div>
+    </Inline>
   );
 }

@@ -1,5 +1,5 @@
 import { useActionState, useState } from "react";
-import { Button, Switch, TextField } from "@cloudconsole/ui";
+import { Button, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import * as styles from "./LoginScreen.css";
@@ -33,7 +33,7 @@ export function ApiKeyForm({ mockApiEnabled, onMockApiChange, onLogin }: ApiKeyF
   }, { apikey: "" });
 
   return (
-    <form className={styles.form} action={submit} noValidate aria-label="Log in with an API key">
+    <Stack as="form" className={styles.form} action={submit} noValidate aria-label="Log in with an API key">
       <TextField
         label="API key"
         name="apikey"
@@ -49,6 +49,6 @@ export function ApiKeyForm({ mockApiEnabled, onMockApiChange, onLogin }: ApiKeyF
       <Button type="submit" variant="primary" fullWidth>
         Log In
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading } from "@cloudconsole/ui";
+import { Button, Heading, Stack } from "@cloudconsole/ui";
 import * as styles from "./LoginScreen.css";
 
 export interface ConfirmEmailNoticeProps {
@@ -11,7 +11,7 @@ export interface ConfirmEmailNoticeProps {
 /** Waiting for the visitor to click the link in the email we just sent. */
 export function ConfirmEmailNotice({ email, reason, onBack }: ConfirmEmailNoticeProps) {
   return (
-    <section className={styles.form} aria-labelledby="confirm-email-title">
+    <Stack as="section" className={styles.form} aria-labelledby="confirm-email-title">
       <Heading level={1} id="confirm-email-title">
         Check your email
       </Heading>
@@ -24,6 +24,6 @@ export function ConfirmEmailNotice({ email, reason, onBack }: ConfirmEmailNotice
       <Button variant="secondary" fullWidth onClick={onBack}>
         Back
       </Button>
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, useTransition } from "react";
-import { Button, Divider, Notice, PasswordField, TextField } from "@cloudconsole/ui";
+import { Button, Divider, Notice, PasswordField, Stack, TextField } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { describeAuthError, loginWithGoogle, loginWithPassword, signUp, type IdentityProviderSettings } from "../auth";
 import type { LoginMode } from "./loginFlow";
@@ -47,7 +47,7 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={isLogin ? "Log in" : "Sign up"}>
+      <Stack as="form" className={styles.form} onSubmit={submit} noValidate aria-label={isLogin ? "Log in" : "Sign up"}>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         <TextField
           label="Username"
@@ -71,7 +71,7 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
         <Button type="submit" variant="primary" fullWidth loading={pending}>
           {isLogin ? "Log In" : "Sign Up"}
         </Button>
-      </form>
+      </Stack>
       <Divider label="or" />
       <Button
         variant="secondary"

@@ -1,5 +1,5 @@
 import { useState, useTransition } from "react";
-import { Button, Heading, Notice, TextField } from "@cloudconsole/ui";
+import { Button, Heading, Notice, Stack, TextField } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { describeAuthError, requestPasswordChange, type IdentityProviderSettings } from "../auth";
 import * as styles from "./LoginScreen.css";
@@ -36,7 +36,7 @@ export function ForgotPasswordForm({ settings, onSent, onBack }: ForgotPasswordF
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="forgot-password-title">
+    <Stack as="form" className={styles.form} onSubmit={submit} noValidate aria-labelledby="forgot-password-title">
       <Heading level={1} id="forgot-password-title">
         Forgot password
       </Heading>
@@ -49,6 +49,6 @@ export function ForgotPasswordForm({ settings, onSent, onBack }: ForgotPasswordF
       <Button variant="ghost" fullWidth onClick={onBack}>
         Back
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -27,7 +27,6 @@ export const introTitle = style({ margin: 0, fontSize: vars.font.size.xxl, fontW
 
 export const introSubtitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
-export const certificates = style({ display: "flex", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
 
 export const panel = style({
   display: "flex",
@@ -42,9 +41,6 @@ export const panel = style({
 export const logo = style({ height: 40, width: "auto" });
 
 export const form = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
   width: "100%",
   maxWidth: 400,
 });
@@ -53,4 +49,3 @@ export const text = style({ margin: 0, fontSize: vars.font.size.sm, lineHeight: 
 
 export const email = style({ margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: "anywhere" });
 
-export const links = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.xs });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { Button, Heading, TextLink } from "@cloudconsole/ui";
+import { Button, Heading, Inline, Stack, TextLink } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { identityProviderSettings } from "../auth";
 import { ApiKeyForm } from "./ApiKeyForm";
@@ -56,7 +56,7 @@ export function LoginScreen({
         {config.loginSubtitle && <p className={styles.introSubtitle}>{config.loginSubtitle}</p>}
         {config.loginIntro && <p className={styles.text}>{config.loginIntro}</p>}
         {config.isoCertificates?.length ? (
-          <ul className={styles.certificates} aria-label="Certificates">
+          <Inline as="ul" gap="sm" aria-label="Certificates">
             {config.isoCertificates.map((certificate) => (
               <li key={certificate.url}>
                 <a href={certificate.url} target="_blank" rel="noreferrer">
@@ -64,7 +64,7 @@ export function LoginScreen({
                 </a>
               </li>
             ))}
-          </ul>
+          </Inline>
         ) : null}
       </aside>
       <main className={styles.panel}>
@@ -80,7 +80,7 @@ export function LoginScreen({
           />
         )}
         {(flow.state === "login_signup" || !settings) && (
-          <div className={styles.form}>
+          <Stack className={styles.form}>
             <Heading level={1}>{isLogin ? "Log in" : "Sign up"}</Heading>
             {welcomeText && <p className={styles.text}>{welcomeText}</p>}
             {settings && (
@@ -96,7 +96,7 @@ export function LoginScreen({
             )}
             {showApiKey && <ApiKeyForm mockApiEnabled={mockApiEnabled} onMockApiChange={onMockApiChange} onLogin={onApiKeyLogin} />}
             {settings && (
-              <div className={styles.links}>
+              <Inline justify="between" gap="xs">
                 <Button variant="ghost" size="sm" aria-expanded={showApiKey} onClick={() => setShowApiKey((shown) => !shown)}>
                   more
                 </Button>
@@ -108,7 +108,7 @@ export function LoginScreen({
                 <Button variant="ghost" size="sm" onClick={() => setMode(isLogin ? "signup" : "login")}>
                   {isLogin ? "Create An Account" : "Log In"}
                 </Button>
-              </div>
+              </Inline>
             )}
             {!isLogin && config.termsUrl?.url && (
               <p className={styles.text}>
@@ -119,7 +119,7 @@ export function LoginScreen({
                 .
               </p>
             )}
-          </div>
+          </Stack>
         )}
       </main>
     </div>

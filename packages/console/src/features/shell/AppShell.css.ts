@@ -92,7 +92,6 @@ export const home = style({ display: "flex", alignItems: "center", selectors: { 
 
 export const logo = style({ height: 22, width: "auto" });
 
-export const headerActions = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 
 export const body = style({ gridArea: "body", display: "flex", minWidth: 0, minHeight: 0 });
 
@@ -110,7 +109,7 @@ export const sidebar = style({
   "@media": { [mobileMediaQuery]: { flex: "0 0 auto", width: "100%", maxWidth: "100%", borderRight: "none", borderBottom: `1px solid ${vars.color.border}` } },
 });
 
-export const sidebarList = style({ listStyle: "none", margin: `${vars.space.md} 0`, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const sidebarList = style({ margin: `${vars.space.md} 0` });
 
 export const sidebarItem = style({
   display: "flex",

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from "react";
 import { screensToPreload, sidebarOf } from "../../app/features";
 import { preloadWhenIdle } from "../../app/lazyScreen";
 import { Link, Outlet, useLocation } from "react-router";
-import { Button, Spinner } from "@cloudconsole/ui";
+import { Button, Inline, Spinner } from "@cloudconsole/ui";
 import { useProvider } from "../../app/ProviderContext";
 import { pageTitle, usePageTitle } from "../../app/usePageTitle";
 import { useIsMobile } from "../../app/useMediaQuery";
@@ -50,7 +50,7 @@ export function AppShell() {
         <Link to="/" className={styles.home} aria-label={`${siteName} home`}>
           <img className={styles.logo} src={provider.logoUrl} alt="" />
         </Link>
-        <div className={styles.headerActions}>
+        <Inline>
           <CreateMenu config={config} />
           <ColorSchemeSwitch />
           <Link className={styles.headerLink} to="/profile">
@@ -59,7 +59,7 @@ export function AppShell() {
           <Button variant="ghost" size="sm" onClick={() => logout()}>
             Log out
           </Button>
-        </div>
+        </Inline>
       </header>
       <div className={isMobile ? styles.mobileBody : styles.body}>
         {showSidebar && <Sidebar config={config} category={category} />}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Heading, linkClass } from "@cloudconsole/ui";
+import { Heading, Stack, linkClass } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { DISPLAY_CATEGORIES, enabledResourceTypes, RESOURCE_TYPES, type DisplayCategory } from "../../app/resourceTypes";
 import * as styles from "./AppShell.css";
@@ -15,7 +15,7 @@ export function CategorySidebar({ config, category }: { config: UiConfig; catego
       <Heading level={2} id="sidebar-title">
         {DISPLAY_CATEGORIES[category].label}
       </Heading>
-      <ul className={styles.sidebarList}>
+      <Stack as="ul" gap="xs" className={styles.sidebarList}>
         {types.map((type) => {
           const { label, createPath } = RESOURCE_TYPES[type];
           return (
@@ -35,7 +35,7 @@ export function CategorySidebar({ config, category }: { config: UiConfig; catego
             </li>
           );
         })}
-      </ul>
+      </Stack>
       <p className={styles.sidebarNote}>Your resources will be listed here.</p>
     </aside>
   );
