@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { CreationProgress } from "../../progress/CreationProgress";
 import { mockApiStory } from "../../../testing/MockApiStoryFrame";
-import { ComputeStoryFrame } from "../storyFrame";
+import { ComputeStoryFrame } from "../../../shared/compute/storyFrame";
 
 /** Creating a VM (/compute/create): each step of the form, its rules, its failure and the progress after it. */
 const meta = {

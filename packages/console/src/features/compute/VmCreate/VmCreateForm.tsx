@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { vmKeys } from "@cloudconsole/sdk/query";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { vmMutations } from "@cloudconsole/sdk/query";
 import { ApiError, type BillingAccount, type Location, type PriceLists, type UiConfig, type VirtualMachine, type VmImage, type VmParameter } from "@cloudconsole/sdk";
 import { Button, Card, Notice, PasswordField, Select, Switch, Textarea, TextField } from "@cloudconsole/ui";
 import { visuallyHidden } from "@cloudconsole/ui/theme";
 import { useApiClient } from "../../../api/ApiClientContext";
-import { creatableLocationOrder, defaultCreateLocation, locationName } from "../locations";
-import { computeCatalogQueries, vmQueries } from "../queries";
-import { formatMemory } from "../vmFilter";
+import { useApiMutation } from "../../../api/useApiMutation";
+import { formatMemory, formatMoney } from "../../../format";
+import { creatableLocationOrder, defaultCreateLocation, locationName, vmListQuery } from "../../../shared/compute";
+import { BillingAccountSelect } from "../../billing";
+import { computeCatalogQueries, storeVm } from "../queries";
 import { findReplicaChoice, replicaChoices, replicaLabel, type BootSource, type ReplicaChoice } from "./bootSource";
-import { formatMoney, vmPrice } from "./pricing";
+import { vmPrice } from "./pricing";
 import {
   chosenSize,
   imagesOfKind,
@@ -26,7 +28,6 @@ import {
   type VmCreateValues,
 } from "./vmCreateSchema";
 import * as styles from "./VmCreate.css";
-import { BillingAccountSelect } from "../../billing/BillingAccountSelect";
 
 /** Values that come in from a link (the app catalogue: typeId=app_catalog, osName, osVersion). */
 export interface VmCreatePreset {
@@ -93,13 +94,12 @@ function useReplicaChoices(locations: readonly Location[]): ReplicaChoice[] {
     (results: { data?: VirtualMachine[] }[]) => replicaChoices(results.flatMap((result, index) => (result.data ?? []).map((vm) => ({ vm, location: locations[index]?.slug ?? "" })))),
     [locations],
   );
-  return useQueries({ queries: locations.map((location) => vmQueries.list(client, location.slug)), combine });
+  return useQueries({ queries: locations.map((location) => vmListQuery(client, location.slug)), combine });
 }
 
 /** The VM-create form: every rule of spec §5 and the API's constraints before the call; a failed call keeps every value. */
 export function VmCreateForm({ config, locations, images, parameters, billingAccounts, prices, preset, onCreated }: VmCreateFormProps) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const packages = useMemo(() => config.predefinedPackages ?? [], [config.predefinedPackages]);
   // A token restricted to one billing account sees only that one; the server then picks it (spec §5).
   const billingAccountRequired = billingAccounts.length > 1;
@@ -118,14 +118,13 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
   const values = useWatch({ control: form.control }) as VmCreateValues;
   const replica = values.bootSource === "replica" ? findReplicaChoice(replicas, values) : undefined;
 
-  const create = useMutation({
-    mutationFn: (submitted: VmCreateValues) =>
-      client.POST("/{location}/user-resource/vm", { params: { path: { location: submitted.location } }, body: toCreateVmBody(submitted, packages) }),
-    onSuccess: async (vm, submitted) => {
-      queryClient.setQueryData(vmQueries.detail(client, submitted.location, vm.uuid).queryKey, vm);
-      await queryClient.invalidateQueries({ queryKey: vmKeys.list(submitted.location) });
-      onCreated(vm, submitted.location);
-    },
+  const create = useApiMutation({
+    mutation: vmMutations.create,
+    variables: (submitted: VmCreateValues) => ({ location: submitted.location, body: toCreateVmBody(submitted, packages) }),
+    // The summary shows why beside the form, which keeps every value.
+    failure: false,
+    // The creation progress reads the new VM from its location's list.
+    onSuccess: (vm, submitted, queryClient) => storeVm(queryClient, client, submitted.location, vm),
   });
 
   const size = chosenSize(values, packages);
@@ -143,7 +142,7 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
         id="vm-create-form"
         className={styles.form}
         noValidate
-        onSubmit={form.handleSubmit((submitted) => create.mutate(submitted), focusFirstError)}
+        onSubmit={form.handleSubmit((submitted) => create.mutate(submitted, { onSuccess: (vm) => onCreated(vm, submitted.location) }), focusFirstError)}
         aria-label="Create a virtual machine"
       >
         <LocationStep form={form} locations={locations} />

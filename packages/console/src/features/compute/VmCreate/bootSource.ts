@@ -1,4 +1,5 @@
 import type { ReplicaType, VirtualMachine } from "@cloudconsole/sdk";
+import { dateSortValue } from "../../../format";
 
 /** What a new VM boots from: an image (os_name/os_version), a snapshot or backup of a VM, or an unattached disk. */
 export type BootSource = "image" | "replica" | "disk";
@@ -41,7 +42,7 @@ export function replicaChoices(rows: readonly { vm: VirtualMachine; location: st
         })),
       ),
     )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => dateSortValue(b.createdAt) - dateSortValue(a.createdAt));
 }
 
 /** 'web-1 · snapshot · 2026-01-01 03:00' (the API's `YYYY-MM-DD HH:MM:SS.ffffff`, to the minute). */
