@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { usePrefetchQuery, useQuery, useSuspenseQueries } from "@tanstack/react-query";
 import { Heading } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
@@ -15,9 +15,11 @@ export function VmCreateScreen() {
   const config = useUiConfig();
   const locations = useComputeLocations();
   const [searchParams] = useSearchParams();
-  const images = useSuspenseQuery(computeCatalogQueries.images(client)).data;
-  const parameters = useSuspenseQuery(computeCatalogQueries.parameters(client)).data;
-  const billingAccounts = useSuspenseQuery(computeCatalogQueries.billingAccounts(client)).data;
+  // Prices do not hold the form back, but are asked for together with what it needs (one round trip for all four).
+  usePrefetchQuery(computeCatalogQueries.prices(client));
+  const [{ data: images }, { data: parameters }, { data: billingAccounts }] = useSuspenseQueries({
+    queries: [computeCatalogQueries.images(client), computeCatalogQueries.parameters(client), computeCatalogQueries.billingAccounts(client)],
+  });
   const prices = useQuery(computeCatalogQueries.prices(client)).data;
   // Progress belongs to the history entry it started on: 'Create another' (a new entry) shows the form again.
   const { key: entryKey } = useLocation();
