@@ -6,7 +6,8 @@ import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useComputeLocations } from "../../../shared/compute";
 import { computeCatalogQueries } from "../queries";
-import { VmCreateForm, type VmCreatePreset } from "./VmCreateForm";
+import type { VmCreatePreset } from "./initialValues";
+import { VmCreateForm } from "./VmCreateForm";
 import { VmCreationProgress } from "./VmCreationProgress";
 
 /** /compute/create: the form, then the creation-progress screen, then the new VM's page. */

@@ -1,8 +1,11 @@
 import type { ReplicaType, VirtualMachine } from "@cloudconsole/sdk";
 import { dateSortValue } from "../../../format";
 
-/** What a new VM boots from: an image (os_name/os_version), a snapshot or backup of a VM, or an unattached disk. */
-export type BootSource = "image" | "replica" | "disk";
+/** What a new VM can boot from: an image (os_name/os_version), a snapshot or backup of a VM, or an unattached disk. */
+export const BOOT_SOURCES = ["image", "replica", "disk"] as const;
+
+/** What a new VM boots from. */
+export type BootSource = (typeof BOOT_SOURCES)[number];
 
 /** A snapshot or backup a new VM can start from, with what the form needs of its VM (the replica carries its OS). */
 export interface ReplicaChoice {
