@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { usePrefetchQuery, useQuery, useSuspenseQueries } from "@tanstack/react-query";
-import { Heading } from "@cloudconsole/ui";
+import { Heading, Stack } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useComputeLocations } from "../../../shared/compute";
@@ -34,7 +34,7 @@ export function VmCreateScreen() {
 
   if (created && created.entryKey === entryKey) return <VmCreationProgress name={created.name} uuid={created.uuid} location={created.location} startedAt={created.startedAt} />;
   return (
-    <section aria-labelledby="vm-create-title">
+    <Stack as="section" gap="lg" aria-labelledby="vm-create-title">
       <Heading level={1} id="vm-create-title">
         Create a virtual machine
       </Heading>
@@ -48,6 +48,6 @@ export function VmCreateScreen() {
         preset={preset}
         onCreated={(vm, location) => setCreated({ name: vm.name, uuid: vm.uuid, location, startedAt: Date.now(), entryKey })}
       />
-    </section>
+    </Stack>
   );
 }

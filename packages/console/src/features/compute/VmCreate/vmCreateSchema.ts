@@ -54,7 +54,7 @@ export function parameterRange(parameters: readonly VmParameter[], name: string,
   const parameter = parameters.find((candidate) => candidate.parameter === name);
   if (!parameter) return {};
   const limit = parameter.limited_by === "os_name" ? parameter.limits?.find((candidate) => candidate.os_name === osName) : undefined;
-  const pick = (key: "min" | "max") => (limit && typeof limit[key] === "number" ? (limit[key] as number) : parameter[key]);
+  const pick = (key: "min" | "max") => (limit && typeof limit[key] === "number" ? limit[key] : parameter[key]);
   return { min: pick("min"), max: pick("max") };
 }
 

@@ -13,7 +13,30 @@ export function replicasOf(vm: Pick<VirtualMachine, "storage">): Replica[] {
 
 /** Automatic backups (at the site's backup time), snapshots on demand, and rebuilding the VM from either. */
 export function VmBackupsTab({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
+  return (
+    <Stack gap="lg">
+      <AutomaticBackupsCard vm={vm} actions={actions} />
+      <SnapshotsCard vm={vm} actions={actions} />
+    </Stack>
+  );
+}
+
+function AutomaticBackupsCard({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
   const config = useUiConfig();
+  return (
+    <Card title="Automatic backups" stack>
+      <Switch
+        label="Back up daily"
+        description={config.backupTime ? `Backups are taken at ${config.backupTime}.` : undefined}
+        checked={Boolean(vm.backup)}
+        disabled={actions.backup.isPending}
+        onChange={(event) => actions.backup.mutate(event.target.checked)}
+      />
+    </Card>
+  );
+}
+
+function SnapshotsCard({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
   const format = useFormat();
   const replicas = replicasOf(vm);
   const snapshot = vmActionAvailability("snapshot", vm);
@@ -26,59 +49,48 @@ export function VmBackupsTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
     { key: "size", header: "Size", cell: (replica) => (replica.size ? `${replica.size} GB` : "—") },
   ];
   return (
-    <Stack gap="lg">
-      <Card title="Automatic backups" stack>
-        <Switch
-          label="Back up daily"
-          description={config.backupTime ? `Backups are taken at ${config.backupTime}.` : undefined}
-          checked={Boolean(vm.backup)}
-          disabled={actions.backup.isPending}
-          onChange={(event) => actions.backup.mutate(event.target.checked)}
-        />
-      </Card>
-      <Card title="Snapshots and backups" stack>
-        {!snapshot.allowed && <p className={computeStyles.reason}>{snapshot.reason}</p>}
-        <div>
-          <Button variant="secondary" disabled={!snapshot.allowed} loading={actions.snapshot.isPending} onClick={() => actions.snapshot.mutate()}>
-            Take snapshot
-          </Button>
-        </div>
-        <Table
-          dense
-          caption="Snapshots and backups"
-          captionHidden
-          columns={columns}
-          rows={replicas}
-          rowKey={(replica) => replica.uuid}
-          rowActions={(replica) => (
-            <>
-              <ConfirmDialog
-                title={`Rebuild ${vm.name} from this ${replica.type}?`}
-                description={`The disks go back to the ${labelOf(replica)}; everything written since is lost.`}
-                confirmLabel="Rebuild"
-                confirmationText={vm.name}
-                onConfirm={() => actions.rebuild.mutateAsync({ uuid: replica.uuid, type: replica.type })}
-                trigger={
-                  <Button variant="secondary" size="sm" disabled={!rebuild.allowed} aria-label={`Rebuild from ${labelOf(replica)}`}>
-                    Rebuild
-                  </Button>
-                }
-              />
-              <ConfirmDialog
-                title={`Delete this ${replica.type}?`}
-                description={`The ${labelOf(replica)} is deleted. This cannot be undone.`}
-                confirmLabel="Delete"
-                onConfirm={() => actions.deleteReplica.mutateAsync({ uuid: replica.uuid, type: replica.type })}
-                trigger={
-                  <Button variant="ghost" size="sm" aria-label={`Delete ${labelOf(replica)}`}>
-                    Delete
-                  </Button>
-                }
-              />
-            </>
-          )}
-        />
-      </Card>
-    </Stack>
+    <Card title="Snapshots and backups" stack>
+      {!snapshot.allowed && <p className={computeStyles.reason}>{snapshot.reason}</p>}
+      <div>
+        <Button variant="secondary" disabled={!snapshot.allowed} loading={actions.snapshot.isPending} onClick={() => actions.snapshot.mutate()}>
+          Take snapshot
+        </Button>
+      </div>
+      <Table
+        dense
+        caption="Snapshots and backups"
+        captionHidden
+        columns={columns}
+        rows={replicas}
+        rowKey={(replica) => replica.uuid}
+        rowActions={(replica) => (
+          <>
+            <ConfirmDialog
+              title={`Rebuild ${vm.name} from this ${replica.type}?`}
+              description={`The disks go back to the ${labelOf(replica)}; everything written since is lost.`}
+              confirmLabel="Rebuild"
+              confirmationText={vm.name}
+              onConfirm={() => actions.rebuild.mutateAsync({ uuid: replica.uuid, type: replica.type })}
+              trigger={
+                <Button variant="secondary" size="sm" disabled={!rebuild.allowed} aria-label={`Rebuild from ${labelOf(replica)}`}>
+                  Rebuild
+                </Button>
+              }
+            />
+            <ConfirmDialog
+              title={`Delete this ${replica.type}?`}
+              description={`The ${labelOf(replica)} is deleted. This cannot be undone.`}
+              confirmLabel="Delete"
+              onConfirm={() => actions.deleteReplica.mutateAsync({ uuid: replica.uuid, type: replica.type })}
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Delete ${labelOf(replica)}`}>
+                  Delete
+                </Button>
+              }
+            />
+          </>
+        )}
+      />
+    </Card>
   );
 }
