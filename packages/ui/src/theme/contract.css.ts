@@ -59,7 +59,7 @@ export const vars = createThemeContract({
   font: {
     family: null,
     monoFamily: null,
-    /** 11, 13, 16, 18, 24 and 32 px (spec section 9). */
+    /** 11, 13, 16, 18, 24 and 32 px: the console's six type sizes (`fontSizes` in layout.ts). */
     size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
     weight: { regular: null, medium: null, bold: null },
     lineHeight: { tight: null, normal: null },

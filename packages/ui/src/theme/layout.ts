@@ -1,4 +1,4 @@
-// Layout, typography and timing constants from the spec (section 9), as plain numbers, in one place.
+// Layout, typography and timing constants of the console, as plain numbers, in one place so CSS and code agree.
 
 /** Widths at or below this many pixels are mobile; anything wider is desktop. */
 export const mobileMaxWidth = 700;

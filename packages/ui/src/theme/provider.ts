@@ -28,7 +28,7 @@ export interface ProviderDefinition {
   welcomeText?: string;
   /** Optional banner on the home screen linking to /compute/create. */
   createBanner?: string;
-  /** Error-reporting parameters (spec §6, §8). The spec names no values: a provider sets them when it has them. */
+  /** Error-reporting parameters: who counts as internal staff and which hosts report as staging. Unset until the provider names them. */
   reporting?: {
     /** The company's internal e-mail domains (two in the spec): their users' emails may go into error context. */
     internalEmailDomains?: readonly string[];

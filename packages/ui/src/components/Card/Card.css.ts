@@ -22,3 +22,15 @@ export const elevated = style({ boxShadow: vars.shadow.md, borderColor: "transpa
 
 /** Children stacked in a column with the standard gap: a titled panel of a screen (settings, form steps, details). */
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+/** The title row: heading (and description) at the start, actions at the end, wrapping on narrow cards. */
+export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.sm });
+
+// Without `stack` there is no gap to part the title row from the content, so it brings its own.
+export const headerSpaced = style({ marginBottom: vars.space.md });
+
+export const titleBlock = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, flex: "1 1 auto", minWidth: 0 });
+
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs, flexShrink: 0 });

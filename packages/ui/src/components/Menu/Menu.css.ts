@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
+import { mobileMediaQuery } from "../../theme/layout";
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: "translateY(-2px)" }, to: { opacity: 1, transform: "translateY(0)" } });
 
@@ -51,3 +52,18 @@ export const reason = style({ fontSize: vars.font.size.xs, color: vars.color.tex
 export const separator = style({ height: "1px", margin: `${vars.space.xs} 0`, backgroundColor: vars.color.border });
 
 export const chevron = style({ width: "14px", height: "14px" });
+
+// The collision padding keeps 8 px free on each side, so a menu this wide lines up with both edges of the screen.
+export const fullWidthOnMobile = style({ "@media": { [mobileMediaQuery]: { width: "calc(100vw - 16px)", maxWidth: "none" } } });
+
+export const group = style({ display: "flex", flexDirection: "column" });
+
+/** A group's heading: small, muted capitals, like the header of a table. */
+export const groupLabel = style({
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xxs}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+});

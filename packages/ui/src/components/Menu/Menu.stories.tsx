@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { Button } from "../Button/Button";
-import { Menu } from "./Menu";
+import { Menu, type MenuEntry, type MenuLinkProps } from "./Menu";
 
 const meta = {
   title: "UI/Menu",
@@ -38,3 +38,47 @@ export const IconTrigger: Story = {
   },
 };
 export const AlignStart: Story = { args: { align: "start", defaultOpen: true } };
+
+const createItems: MenuEntry[] = [
+  {
+    label: "Resource types",
+    labelHidden: true,
+    items: [
+      { label: "Virtual machine", href: "#/compute/create" },
+      { label: "Bare metal", href: "#/metal/create" },
+      { label: "Load balancer", href: "#/network/create/load_balancer" },
+      { label: "Bucket", href: "#/storage/create" },
+    ],
+  },
+  {
+    label: "Application catalog",
+    items: [
+      { label: "WordPress", href: "#/compute/create?typeId=app_catalog&osName=wordpress" },
+      { label: "PostgreSQL", href: "#/services/create?osName=postgres" },
+    ],
+  },
+];
+
+/** Groups under labels: the first one's label is read out only, the second is shown. */
+export const Groups: Story = { args: { label: "Create", buttonProps: { variant: "primary", size: "sm" }, items: createItems, defaultOpen: true } };
+
+/** Link items drawn by the caller (a router Link in the console); here a link that logs instead of navigating. */
+export const RouterLinks: Story = {
+  args: {
+    label: "Create",
+    buttonProps: { variant: "primary", size: "sm" },
+    items: createItems,
+    defaultOpen: true,
+    renderLink: ({ href, children }: MenuLinkProps) => (
+      <a href={href} data-router-link="">
+        {children}
+      </a>
+    ),
+  },
+};
+
+/** On a phone the Create menu spans the screen instead of hanging off its button. */
+export const FullWidthOnPhone: Story = {
+  args: { label: "Create", buttonProps: { variant: "primary", size: "sm" }, items: createItems, defaultOpen: true, fullWidthOnMobile: true },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+};

@@ -2,6 +2,7 @@ import * as RadixMenu from "@radix-ui/react-dropdown-menu";
 import clsx from "clsx";
 import { useId, type ReactElement, type ReactNode } from "react";
 import { Button, type ButtonProps } from "../Button/Button";
+import { visuallyHidden } from "../../theme/utils.css";
 import * as styles from "./Menu.css";
 
 export interface MenuAction {
@@ -10,7 +11,7 @@ export interface MenuAction {
   label: ReactNode;
   /** Runs when the item is chosen (click, Enter or Space); the menu closes and focus returns to the trigger. */
   onSelect?: () => void;
-  /** Makes the item a link. */
+  /** Makes the item a link, drawn by the menu's `renderLink` (a router Link) or as an `<a>`. */
   href?: string;
   /** Shown but not chosen; stays focusable so its reason can be read. */
   disabled?: boolean;
@@ -20,8 +21,25 @@ export interface MenuAction {
   tone?: "danger";
 }
 
-/** An action, or "separator" for a line between groups. */
-export type MenuEntry = MenuAction | "separator";
+/** Items under a small heading that names them (role "group"), e.g. "Application catalog". */
+export interface MenuGroup {
+  /** React key; defaults to the label when it is a string. */
+  id?: string;
+  /** Names the group: shown above its items and read out as the group's name. */
+  label: ReactNode;
+  /** Read the label out but do not show it (a first group that needs no heading). */
+  labelHidden?: boolean;
+  items: readonly MenuAction[];
+}
+
+/** An action, a group of actions under a label, or "separator" for a line between groups. */
+export type MenuEntry = MenuAction | MenuGroup | "separator";
+
+/** What `renderLink` gets for an item with an `href`. */
+export interface MenuLinkProps {
+  href: string;
+  children: ReactNode;
+}
 
 export interface MenuProps {
   items: readonly MenuEntry[];
@@ -33,6 +51,13 @@ export interface MenuProps {
   buttonProps?: Omit<ButtonProps, "children">;
   /** Alignment of the menu to the trigger. Default "end". */
   align?: "start" | "center" | "end";
+  /**
+   * Renders link items, e.g. a router Link: `({ href, children }) => <Link to={href}>{children}</Link>`. The element
+   * must pass its ref and props on to the anchor (the menu adds its role, focus and click handling). Default: `<a>`.
+   */
+  renderLink?: (props: MenuLinkProps) => ReactElement;
+  /** On phones (700 px wide or less) the menu spans the screen's width instead of hanging off its trigger. */
+  fullWidthOnMobile?: boolean;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -46,11 +71,78 @@ function Chevron() {
   );
 }
 
+const defaultRenderLink = ({ href, children }: MenuLinkProps) => <a href={href}>{children}</a>;
+
+function keyOf(entry: { id?: string; label: ReactNode }, index: number): string {
+  return entry.id ?? (typeof entry.label === "string" ? entry.label : String(index));
+}
+
+function isGroup(entry: MenuAction | MenuGroup): entry is MenuGroup {
+  return "items" in entry;
+}
+
+interface ItemProps {
+  entry: MenuAction;
+  /** Unique within the menu: prefixes the ids of the label and the disabled reason. */
+  idBase: string;
+  renderLink: (props: MenuLinkProps) => ReactElement;
+}
+
+function Item({ entry, idBase, renderLink }: ItemProps) {
+  const labelId = `${idBase}-label`;
+  const reasonId = `${idBase}-reason`;
+  const hasReason = entry.disabled && entry.disabledReason !== undefined;
+  const link = entry.href !== undefined && !entry.disabled;
+  const body = (
+    <>
+      <span id={labelId} className={styles.label}>
+        {entry.label}
+      </span>
+      {hasReason && (
+        <span id={reasonId} className={styles.reason}>
+          {entry.disabledReason}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <RadixMenu.Item
+      asChild={link}
+      className={clsx(styles.item, entry.tone === "danger" && !entry.disabled && styles.danger)}
+      // Not Radix's `disabled`, which would drop the item from the keyboard order and hide its reason.
+      aria-disabled={entry.disabled || undefined}
+      aria-labelledby={hasReason ? labelId : undefined}
+      aria-describedby={hasReason ? reasonId : undefined}
+      onSelect={(event) => {
+        if (entry.disabled) {
+          event.preventDefault();
+          return;
+        }
+        entry.onSelect?.();
+      }}
+    >
+      {link && entry.href !== undefined ? renderLink({ href: entry.href, children: body }) : body}
+    </RadixMenu.Item>
+  );
+}
+
 /**
- * A menu button with actions (Radix DropdownMenu): arrow keys, Home/End and typeahead move between items, Escape
- * closes and returns focus to the trigger. Disabled items stay in the keyboard order and say why they are disabled.
+ * A menu button with actions (Radix DropdownMenu): arrow keys, Home/End and typeahead move between items, across
+ * groups, Escape closes and returns focus to the trigger. Disabled items stay in the keyboard order and say why they
+ * are disabled. Link items follow their link (through `renderLink`, e.g. the router) and close the menu.
  */
-export function Menu({ items, label = "Actions", trigger, buttonProps, align = "end", open, defaultOpen, onOpenChange }: MenuProps) {
+export function Menu({
+  items,
+  label = "Actions",
+  trigger,
+  buttonProps,
+  align = "end",
+  renderLink = defaultRenderLink,
+  fullWidthOnMobile = false,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: MenuProps) {
   const baseId = useId();
   return (
     <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
@@ -63,45 +155,20 @@ export function Menu({ items, label = "Actions", trigger, buttonProps, align = "
         )}
       </RadixMenu.Trigger>
       <RadixMenu.Portal>
-        <RadixMenu.Content align={align} sideOffset={4} collisionPadding={8} className={styles.content}>
+        <RadixMenu.Content align={align} sideOffset={4} collisionPadding={8} className={clsx(styles.content, fullWidthOnMobile && styles.fullWidthOnMobile)}>
           {items.map((entry, index) => {
             if (entry === "separator") return <RadixMenu.Separator key={`separator-${index}`} className={styles.separator} />;
-            const key = entry.id ?? (typeof entry.label === "string" ? entry.label : String(index));
-            const labelId = `${baseId}-${index}-label`;
-            const reasonId = `${baseId}-${index}-reason`;
-            const hasReason = entry.disabled && entry.disabledReason !== undefined;
-            const className = clsx(styles.item, entry.tone === "danger" && !entry.disabled && styles.danger);
-            const body = (
-              <>
-                <span id={labelId} className={styles.label}>
-                  {entry.label}
-                </span>
-                {hasReason && (
-                  <span id={reasonId} className={styles.reason}>
-                    {entry.disabledReason}
-                  </span>
-                )}
-              </>
-            );
+            if (!isGroup(entry)) return <Item key={keyOf(entry, index)} entry={entry} idBase={`${baseId}-${index}`} renderLink={renderLink} />;
+            const groupLabelId = `${baseId}-${index}-group`;
             return (
-              <RadixMenu.Item
-                key={key}
-                asChild={entry.href !== undefined && !entry.disabled}
-                className={className}
-                // Not Radix's `disabled`, which would drop the item from the keyboard order and hide its reason.
-                aria-disabled={entry.disabled || undefined}
-                aria-labelledby={hasReason ? labelId : undefined}
-                aria-describedby={hasReason ? reasonId : undefined}
-                onSelect={(event) => {
-                  if (entry.disabled) {
-                    event.preventDefault();
-                    return;
-                  }
-                  entry.onSelect?.();
-                }}
-              >
-                {entry.href !== undefined && !entry.disabled ? <a href={entry.href}>{body}</a> : body}
-              </RadixMenu.Item>
+              <RadixMenu.Group key={keyOf(entry, index)} aria-labelledby={groupLabelId} className={styles.group}>
+                <RadixMenu.Label id={groupLabelId} className={clsx(styles.groupLabel, entry.labelHidden && visuallyHidden)}>
+                  {entry.label}
+                </RadixMenu.Label>
+                {entry.items.map((item, itemIndex) => (
+                  <Item key={keyOf(item, itemIndex)} entry={item} idBase={`${baseId}-${index}-${itemIndex}`} renderLink={renderLink} />
+                ))}
+              </RadixMenu.Group>
             );
           })}
         </RadixMenu.Content>

@@ -126,3 +126,23 @@ export const rowLink = style({
 export const interactive = style({ position: "relative", zIndex: 1 });
 
 export const empty = style({ padding: `${vars.space.xl} ${vars.space.lg}`, textAlign: "center", color: vars.color.textMuted });
+
+/** The row's buttons at the end of its last cell, wrapping when the column is narrow. */
+export const rowActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", alignItems: "center", gap: vars.space.xs });
+
+/** A small table inside a Card: the card is the frame, so the table drops its own and tightens its cells. */
+export const dense = style({ border: 0, borderRadius: 0, backgroundColor: "transparent", overflowX: "auto" });
+
+// A few rows need no sticky header, and sentence-case headers match the card's own text.
+globalStyle(`${dense} ${headCell}`, {
+  position: "static",
+  padding: vars.space.xs,
+  backgroundColor: "transparent",
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textTransform: "none",
+  letterSpacing: "normal",
+});
+globalStyle(`${dense} ${cell}`, { padding: vars.space.xs });
+globalStyle(`${dense} ${empty}`, { padding: vars.space.xs, textAlign: "start" });
+globalStyle(`${dense} ${caption}`, { padding: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.sm });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { Button } from "../Button/Button";
+import { Card } from "../Card/Card";
 import { StatusBadge } from "../StatusBadge/StatusBadge";
 import { Table, type TableColumn } from "./Table";
 
@@ -58,4 +59,87 @@ export const StickyHeaderInScrollBox: Story = {
     maxHeight: "240px",
     rows: Array.from({ length: 30 }, (_, i) => ({ id: String(i), name: `Account ${i + 1}`, email: `user${i + 1}@example.com`, credit: i * 3.3, status: "active" as const })),
   },
+};
+
+/** Row actions: a last column of buttons whose header ("Actions") is read out only. */
+export const RowActions: Story = {
+  args: {
+    rowHref: (a: Account) => `#/accounts/${a.id}`,
+    rowActions: (a: Account) => (
+      <>
+        <Button size="sm" variant="secondary" onClick={fn()}>
+          Top up
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${a.name}`} onClick={fn()}>
+          Delete
+        </Button>
+      </>
+    ),
+  },
+};
+
+interface Disk {
+  uuid: string;
+  name: string;
+  size: number;
+  primary?: boolean;
+  shared?: boolean;
+}
+
+const disks: Disk[] = [
+  { uuid: "d1", name: "web-1-root", size: 20, primary: true },
+  { uuid: "d2", name: "web-1-data", size: 100 },
+  { uuid: "d3", name: "shared-assets", size: 250, shared: true },
+];
+
+const diskColumns: TableColumn<Disk>[] = [
+  {
+    key: "name",
+    header: "Name",
+    cell: (d) => (
+      <>
+        {d.name}
+        {d.primary && " (primary)"}
+        {d.shared && " (shared)"}
+      </>
+    ),
+  },
+  { key: "size", header: "Size", cell: (d) => `${d.size} GB`, nowrap: true },
+];
+
+const diskActions = (d: Disk) => (
+  <>
+    <Button size="sm" variant="secondary" aria-label={`Resize disk ${d.name}`} onClick={fn()}>
+      Resize
+    </Button>
+    {!d.primary && (
+      <Button size="sm" variant="ghost" aria-label={`Delete disk ${d.name}`} onClick={fn()}>
+        Delete
+      </Button>
+    )}
+  </>
+);
+
+/** A dense table in a titled Card (a VM's disks): the card's title names the region, the hidden caption the table. */
+export const DenseInCard: StoryObj<Meta<typeof Table<Disk>>> = {
+  render: () => (
+    <Card title="Disks" stack>
+      <Table caption="Disks" captionHidden dense columns={diskColumns} rows={disks} rowKey={(d) => d.uuid} rowActions={diskActions} />
+    </Card>
+  ),
+};
+export const DenseEmpty: StoryObj<Meta<typeof Table<Disk>>> = {
+  render: () => (
+    <Card title="Disks" stack>
+      <Table caption="Disks" captionHidden dense columns={diskColumns} rows={[]} rowKey={(d) => d.uuid} rowActions={diskActions} />
+    </Card>
+  ),
+};
+/** A dense table with its caption shown, for a card that holds more than one table. */
+export const DenseWithCaption: StoryObj<Meta<typeof Table<Disk>>> = {
+  render: () => (
+    <Card title="Storage" stack>
+      <Table caption="Attached disks" dense columns={diskColumns} rows={disks} rowKey={(d) => d.uuid} rowActions={diskActions} rowActionsLabel="Disk actions" />
+    </Card>
+  ),
 };

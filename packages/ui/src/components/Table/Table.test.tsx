@@ -2,6 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { visuallyHidden } from "../../theme/utils.css";
+import * as styles from "./Table.css";
 import { Table, type TableColumn, type TableSort } from "./Table";
 
 interface Account {
@@ -159,5 +161,79 @@ describe("Table", () => {
     const region = screen.getByRole("region", { name: "Invoices" });
     expect(region).toHaveAttribute("tabindex", "0");
     expect(region).toHaveStyle({ maxHeight: "300px" });
+  });
+
+  describe("row actions and dense tables (the small tables of a detail tab)", () => {
+    interface Disk {
+      uuid: string;
+      name: string;
+      size: number;
+      primary: boolean;
+    }
+    const disks: Disk[] = [
+      { uuid: "d1", name: "root", size: 20, primary: true },
+      { uuid: "d2", name: "data", size: 100, primary: false },
+    ];
+    const diskColumns: TableColumn<Disk>[] = [
+      { key: "name", header: "Name", cell: (d) => (d.primary ? <>{d.name} <span>Primary</span></> : d.name) },
+      { key: "size", header: "Size", cell: (d) => `${d.size} GB`, nowrap: true },
+    ];
+
+    it("adds a last column of row actions whose header is read out only", async () => {
+      const onDelete = vi.fn();
+      render(
+        <Table
+          caption="Disks"
+          captionHidden
+          dense
+          columns={diskColumns}
+          rows={disks}
+          rowKey={(d) => d.uuid}
+          rowActions={(d) => (
+            <>
+              <button type="button">Resize {d.name}</button>
+              {!d.primary && (
+                <button type="button" onClick={() => onDelete(d.uuid)}>
+                  Delete {d.name}
+                </button>
+              )}
+            </>
+          )}
+        />,
+      );
+      const table = screen.getByRole("table", { name: "Disks" });
+      const headers = within(table).getAllByRole("columnheader");
+      expect(headers.map((h) => h.textContent)).toEqual(["Name", "Size", "Actions"]);
+      expect(within(headers[2] as HTMLElement).getByText("Actions")).toHaveClass(visuallyHidden);
+      const [, root, data] = within(table).getAllByRole("row");
+      expect(within(root as HTMLElement).getAllByRole("button").map((b) => b.textContent)).toEqual(["Resize root"]);
+      expect(within(root as HTMLElement).getByRole("rowheader")).toHaveTextContent("root Primary");
+      await userEvent.click(within(data as HTMLElement).getByRole("button", { name: "Delete data" }));
+      expect(onDelete).toHaveBeenCalledWith("d2");
+    });
+
+    it("names the actions column as asked and spans it with the empty text", () => {
+      render(<Table caption="Disks" columns={diskColumns} rows={[]} rowKey={(d) => d.uuid} rowActions={() => null} rowActionsLabel="Disk actions" />);
+      expect(screen.getByRole("columnheader", { name: "Disk actions" })).toBeInTheDocument();
+      expect(screen.getByRole("cell", { name: "No records" })).toHaveAttribute("colspan", "3");
+    });
+
+    it("has no actions column unless asked", () => {
+      render(<Table caption="Disks" columns={diskColumns} rows={disks} rowKey={(d) => d.uuid} />);
+      expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Name", "Size"]);
+    });
+
+    it("is dense only when asked", () => {
+      const { container } = render(
+        <>
+          <Table caption="Dense" dense columns={diskColumns} rows={disks} rowKey={(d) => d.uuid} />
+          <Table caption="Regular" columns={diskColumns} rows={disks} rowKey={(d) => d.uuid} />
+        </>,
+      );
+      const [dense, regular] = Array.from(container.children);
+      expect(dense).toHaveClass(styles.dense);
+      expect(regular).not.toHaveClass(styles.dense);
+      expect(within(dense as HTMLElement).getByRole("table", { name: "Dense" })).toBeInTheDocument();
+    });
   });
 });

@@ -67,6 +67,12 @@ export interface TableProps<Row> {
   manualSort?: boolean;
   /** Shown in one full-width row when there are no rows. Default "No records". */
   emptyText?: ReactNode;
+  /** Buttons or a menu for a row, in a last column whose header is read out only ("Actions", see `rowActionsLabel`). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Screen-reader name of the row actions column. Default "Actions". */
+  rowActionsLabel?: string;
+  /** A small table inside a Card (a VM's disks, snapshots): compact cells, no frame of its own, header not sticky. */
+  dense?: boolean;
   /** Marks the table busy, e.g. while the next page loads. */
   busy?: boolean;
   /** Scroll inside a box this high (CSS length) with the header stuck to its top; else the header sticks to the page. */
@@ -103,7 +109,7 @@ const defaultRenderLink = ({ href, children, ...rest }: TableLinkProps) => (
 /**
  * A semantic data table: sticky header, sortable columns (buttons in the headers, `aria-sort` on the sorted
  * one), optional row links (the first cell's link covers the row, so the row is one click and one tab stop),
- * suspended/deleted row styles and an empty text. The first column is the row header.
+ * suspended/deleted row styles, a row actions column and an empty text. The first column is the row header.
  */
 export function Table<Row>({
   columns,
@@ -119,6 +125,9 @@ export function Table<Row>({
   onSortChange,
   manualSort = false,
   emptyText = "No records",
+  rowActions,
+  rowActionsLabel = "Actions",
+  dense = false,
   busy = false,
   maxHeight,
   stickyOffset,
@@ -143,7 +152,7 @@ export function Table<Row>({
 
   return (
     <div
-      className={clsx(styles.wrapper, maxHeight !== undefined && styles.scrollBox, className)}
+      className={clsx(styles.wrapper, dense && styles.dense, maxHeight !== undefined && styles.scrollBox, className)}
       style={maxHeight !== undefined ? { maxHeight } : undefined}
       // A scrolling box must be reachable by keyboard to be scrolled.
       {...(maxHeight !== undefined ? { tabIndex: 0, role: "region", "aria-labelledby": captionId } : {})}
@@ -174,12 +183,17 @@ export function Table<Row>({
                 </th>
               );
             })}
+            {rowActions !== undefined && (
+              <th scope="col" className={styles.headCell} style={stickyOffset !== undefined ? { top: stickyOffset } : undefined}>
+                <span className={visuallyHidden}>{rowActionsLabel}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {shown.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className={styles.empty}>
+              <td colSpan={columns.length + (rowActions !== undefined ? 1 : 0)} className={styles.empty}>
                 {emptyText}
               </td>
             </tr>
@@ -208,6 +222,11 @@ export function Table<Row>({
                       </Cell>
                     );
                   })}
+                  {rowActions !== undefined && (
+                    <td className={clsx(styles.cell, styles.interactive, styles.alignEnd)}>
+                      <div className={styles.rowActions}>{rowActions(row)}</div>
+                    </td>
+                  )}
                 </tr>
               );
             })
