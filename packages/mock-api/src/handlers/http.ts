@@ -106,7 +106,7 @@ export class Params {
     return v !== undefined && v.length > 0;
   }
 
-  /** The last value as a string; empty strings count as absent (spec §5). */
+  /** The last value as a string; an empty value counts as absent. */
   string(key: string): string | undefined {
     const v = this.values.get(key)?.at(-1);
     if (v === undefined || v === null) return undefined;
@@ -139,7 +139,7 @@ export class Params {
     return s.trim() === "" ? Number.NaN : n;
   }
 
-  /** Booleans accept true, 1, false, 0 (any case) and empty (absent), spec §5. */
+  /** A boolean: true or 1 is true, false or 0 (any case) is false, an empty value is absent. */
   bool(key: string): boolean | undefined {
     const s = this.string(key)?.toLowerCase();
     if (s === undefined) return undefined;
