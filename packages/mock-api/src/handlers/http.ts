@@ -51,7 +51,7 @@ export class ErrorAnswer extends Response {
   declare readonly [platformError]: true;
 }
 
-function errorAnswer(store: MockStore, status: number, body: ErrorBody & object): ErrorAnswer {
+function errorAnswer(store: MockStore, status: number, body: ErrorBody): ErrorAnswer {
   return new ErrorAnswer(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...errorHeaders(store) } });
 }
 
