@@ -3,7 +3,7 @@
 /** The fixed API key the login uses when the mock API is switched on. */
 export const MOCK_API_KEY = "mock-api-key";
 
-/** The UI configurations the mock can serve (spec §9 "Mock default theme" and "Metal theme"). */
+/** The UI configurations the mock can serve: the mock default theme and the metal theme. */
 export const MOCK_CONFIG_NAMES = ["default", "metal"] as const;
 export type MockConfigName = (typeof MOCK_CONFIG_NAMES)[number];
 
@@ -22,7 +22,7 @@ export type MockPreset = (typeof MOCK_PRESETS)[number];
 /** The seed used when no preset names one. */
 export const DEFAULT_MOCK_PRESET: MockSeedPreset = "demo";
 
-/** Response header that carries the correlation id of every error (format component-suffix, spec §8). */
+/** Response header that carries the correlation id of every error, formatted `component-suffix`. */
 export const CORRELATION_ID_HEADER = "x-correlation-id";
 
 /** The component part of the mock's correlation ids: `mock-api-3f9c2a`. */

@@ -15,7 +15,7 @@ export interface FaultOptions {
   seed?: string;
 }
 
-/** The documented 500 messages of spec §8, and the call that gives each under the `errors` preset. */
+/** The 500 messages the platform is known to answer, and the call that gives each under the `errors` preset. */
 export const DOCUMENTED_FAILURES: { method: string; path: RegExp; message: string }[] = [
   { method: "POST", path: /\/user-resource\/token$/, message: "Failed to create kong token" },
   { method: "PATCH", path: /\/user-resource\/token$/, message: "Failed to update kong token" },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { availableCredits, withRunningTotals } from "../src/handlers/billingMath.js";
+import { availableCredits } from "../src/handlers/billingMath.js";
+import { serveBillingAccount } from "../src/serializers/billing.js";
 import { BALANCE_RULES, LOW_BALANCE_NOTICE_REFERENCE } from "../src/store/balances.js";
 import { manualClock } from "../src/store/clock.js";
-import type { BillingAccount } from "../src/store/entities.js";
+import type { StoredBillingAccount } from "../src/store/entities.js";
 import { LIFECYCLE_MS } from "../src/store/lifecycles.js";
 import { createMockStore } from "../src/store/store.js";
 import { useTestServer } from "./helpers.js";
@@ -30,11 +31,11 @@ describe("balance rules over the store", () => {
     const clock = manualClock();
     const store = createMockStore({ preset: "demo", clock });
     store.settle();
-    const account = (title: string) => store.state.billingAccounts.find((a) => a.title === title) as BillingAccount;
-    const available = (a: BillingAccount) => withRunningTotals(store.state, a, clock.now()).running_totals.credit_available;
-    const notices = (a: BillingAccount) => store.state.credits.filter((c) => c.billing_account_id === a.id && c.reference === LOW_BALANCE_NOTICE_REFERENCE);
+    const account = (title: string) => store.state.billingAccounts.find((a) => a.title === title) as StoredBillingAccount;
+    const available = (a: StoredBillingAccount) => serveBillingAccount(store.state, a, clock.now()).running_totals.credit_available;
+    const notices = (a: StoredBillingAccount) => store.state.credits.filter((c) => c.billing_account_id === a.id && c.reference === LOW_BALANCE_NOTICE_REFERENCE);
     /** Set the credit so the available credit is exactly `target`, then let the store settle. */
-    const setAvailable = (a: BillingAccount, target: number) => {
+    const setAvailable = (a: StoredBillingAccount, target: number) => {
       a.credit_amount = Math.round((a.credit_amount + target - available(a)) * 100) / 100;
       store.changed();
       store.settle();
@@ -50,9 +51,9 @@ describe("balance rules over the store", () => {
     const clock = manualClock(at);
     const store = createMockStore({ preset: "demo", clock, configName });
     store.settle();
-    const personal = store.state.billingAccounts.find((a) => a.is_default) as BillingAccount;
+    const personal = store.state.billingAccounts.find((a) => a.is_default) as StoredBillingAccount;
     expect(personal.restriction_level).toBe("CLEAR");
-    expect(withRunningTotals(store.state, personal, clock.now()).running_totals.credit_available).toBeGreaterThan(0);
+    expect(serveBillingAccount(store.state, personal, clock.now()).running_totals.credit_available).toBeGreaterThan(0);
   });
 
   it("computes every account's available credit in one pass exactly as the served running totals do", () => {
@@ -61,7 +62,7 @@ describe("balance rules over the store", () => {
     const credits = availableCredits(store.state, clock.now());
     const live = store.state.billingAccounts.filter((a) => !a.is_deleted);
     expect(credits.size).toBe(live.length);
-    for (const a of live) expect(credits.get(a.id)).toBe(withRunningTotals(store.state, a, clock.now()).running_totals.credit_available);
+    for (const a of live) expect(credits.get(a.id)).toBe(serveBillingAccount(store.state, a, clock.now()).running_totals.credit_available);
   });
 
   it("records one low-balance notice per crossing while enabled, none while disabled", () => {
@@ -112,7 +113,7 @@ describe("balance rules over the store", () => {
   it("limits every account beyond its debt on the metal config (no debt)", () => {
     const clock = manualClock();
     const store = createMockStore({ preset: "demo", configName: "metal", clock });
-    const personal = store.state.billingAccounts.find((a) => a.title === "Personal") as BillingAccount;
+    const personal = store.state.billingAccounts.find((a) => a.title === "Personal") as StoredBillingAccount;
     expect(personal.allow_debt).toBe(false);
     store.settle();
     expect(personal.restriction_level).toBe("CLEAR");
@@ -129,7 +130,10 @@ describe("balance rules over HTTP (default config, demo preset)", () => {
   let old: Account;
   let vmUuid = "";
 
-  const getAccount = async () => (await (await api.call(`/payment/billing_account?billing_account_id=${old.id}`)).json()) as Account;
+  const getAccount = async () => {
+    const accounts = (await (await api.call("/payment/billing_account/list")).json()) as Account[];
+    return accounts.find((a) => a.id === old.id) as Account;
+  };
   const noticesOf = async () =>
     ((await (await api.call(`/payment/credit/list?billing_account_id=${old.id}`)).json()) as Credit[]).filter((c) => c.reference === LOW_BALANCE_NOTICE_REFERENCE);
   /** Move the clock an hour at a time until the account's available credit satisfies `until`. */
@@ -217,7 +221,7 @@ describe("balance rules over HTTP (default config, demo preset)", () => {
   });
 
   it("refuses creates on a FROZEN account until a top-up clears it", async () => {
-    const account = api.server.store.state.billingAccounts.find((a) => a.id === old.id) as BillingAccount;
+    const account = api.server.store.state.billingAccounts.find((a) => a.id === old.id) as StoredBillingAccount;
     account.restriction_level = "FROZEN";
     const vm = await createVm(1, 1024);
     expect(vm.status).toBe(403);

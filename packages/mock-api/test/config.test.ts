@@ -18,7 +18,7 @@ const FEATURE_FLAGS = [
   "chatEnabled",
 ] as const;
 
-describe("the mock default configuration (spec §9)", () => {
+describe("the mock default configuration", () => {
   it("carries the business constants", () => {
     expect(defaultConfig).toMatchObject({
       siteTheme: "warren",
@@ -82,7 +82,7 @@ describe("the mock default configuration (spec §9)", () => {
   });
 });
 
-describe("the metal configuration (spec §9)", () => {
+describe("the metal configuration", () => {
   it("carries the metal constants", () => {
     expect(metalConfig).toMatchObject({
       siteTheme: "metal",

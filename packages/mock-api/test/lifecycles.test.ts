@@ -16,7 +16,7 @@ describe("VM lifecycle on the store's clock", () => {
   let accountId = 0;
   let uuid = "";
 
-  const get = async () => (await (await api.call(`${vmPath}?uuid=${uuid}`)).json()) as VmBody;
+  const get = async () => ((await (await api.call(`${vmPath}/list`)).json()) as VmBody[]).find((v) => v.uuid === uuid) as VmBody;
 
   it("creates a VM that is creating, then running", async () => {
     const accounts = (await (await api.call("/payment/billing_account/list")).json()) as { id: number; is_default: boolean }[];

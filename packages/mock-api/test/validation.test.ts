@@ -4,7 +4,7 @@ import { useTestServer } from "./helpers.js";
 
 type ErrorBody = { errors: { Error: string } };
 
-describe("bucket names (spec §5)", () => {
+describe("bucket names", () => {
   it.each([
     ["my-bucket", true],
     ["abc", true],

@@ -166,7 +166,7 @@ describe("creating a VM on an existing disk (disk_uuid)", () => {
   });
 });
 
-describe("a VM's description (PATCH vm, x-inferred)", () => {
+describe("a VM's description (PATCH vm keeps it, though the contract only infers the field)", () => {
   const api = useTestServer({ preset: "demo" });
 
   it("stores the description and answers with it", async () => {

@@ -1,21 +1,6 @@
 // Static catalogues the API serves as they are: images, prices, host pools, VM limits, metal specs and OS,
 // managed service images. Derived per location where the API is location-scoped.
-
-export interface VmImageVersion {
-  os_version: string;
-  display_name: string;
-  published: boolean;
-}
-
-export interface VmImage {
-  os_name: string;
-  display_name: string;
-  ui_position: number;
-  is_default: boolean;
-  is_app_catalog: boolean;
-  icon: string;
-  versions: VmImageVersion[];
-}
+import type { HostPool, MetalOs, MetalSpec, PriceLists, ServiceImage, VmImage, VmParameter } from "@cloudconsole/sdk";
 
 const image = (
   os_name: string,
@@ -48,8 +33,8 @@ export const vmImages: VmImage[] = [
   image("gitlab", "GitLab CE", 23, [["17", "17 on Ubuntu 22.04"]], { is_app_catalog: true }),
 ];
 
-/** VM parameter constraints (api-payloads.md §2.4 VmParam). */
-export const vmParameters = [
+/** Constraints of the VM create form's fields: ranges, patterns and choices, some depending on the OS. */
+export const vmParameters: VmParameter[] = [
   { parameter: "name", type: "string", constraint: "regexp", mandatory: true, description: "VM name", expression: "^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$" },
   { parameter: "vcpu", type: "integer", constraint: "range", mandatory: true, description: "Virtual CPUs", min: 1, max: 16, limited_by: "os_name", limits: [{ os_name: "windows", min: 2 }] },
   { parameter: "ram", type: "integer", constraint: "range", mandatory: true, description: "RAM in MB", min: 512, max: 65536, limited_by: "os_name", limits: [{ os_name: "windows", min: 1024 }] },
@@ -77,7 +62,7 @@ export const vmParameters = [
   { parameter: "password", type: "string", constraint: "regexp", mandatory: true, description: "Login password", expression: "^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{8,}$" },
 ];
 
-/** Resource types priced per unit (spec §3 Price lists). */
+/** Resource types the price lists name, each priced per unit and hour. */
 export const PRICED_RESOURCE_TYPES = [
   "CPU",
   "RAM",
@@ -125,9 +110,9 @@ export function priceList(locations: string[]) {
   });
 }
 
-/** The current price lists, keyed by resource type (the contract's PriceLists). */
-export function priceLists(location = "tll"): Record<string, { price_per_unit: number; price_per_unit_month: number; description: string; num_cpus_from?: number; gigabytes_from?: number }[]> {
-  const lists: Record<string, ReturnType<typeof priceLists>[string]> = {};
+/** The current price lists of a location, keyed by resource type. */
+export function priceLists(location = "tll"): PriceLists {
+  const lists: PriceLists = {};
   for (const { resource_type, location_slug: _slug, ...price } of priceList([location])) {
     (lists[resource_type] ??= []).push(price);
   }
@@ -136,7 +121,7 @@ export function priceLists(location = "tll"): Record<string, { price_per_unit: n
 }
 
 /** Host pools of a location. */
-export function hostPools(location: string) {
+export function hostPools(location: string): HostPool[] {
   const created = "2025-03-01 09:00:00";
   const uuidTail = location.padEnd(12, "0").slice(0, 12).replace(/[^0-9a-f]/g, "0");
   return [
@@ -145,23 +130,20 @@ export function hostPools(location: string) {
   ];
 }
 
-export interface MetalOs {
-  id: string;
-  name: string;
-  type: string;
-}
+const LINUX = { id: "linux", name: "Linux" };
+const HYPERVISOR = { id: "hypervisor", name: "Hypervisor" };
 
-/** Operating systems that can be installed on bare metal (ids: lowercase letter first, spec §5). */
+/** Operating systems that can be installed on bare metal; each id is a lowercase letter, then lowercase letters, digits, `_` or `-`. */
 export const metalOsList: MetalOs[] = [
-  { id: "ubuntu-24_04", name: "Ubuntu 24.04 LTS", type: "linux" },
-  { id: "ubuntu-22_04", name: "Ubuntu 22.04 LTS", type: "linux" },
-  { id: "debian-12", name: "Debian 12", type: "linux" },
-  { id: "rocky-9", name: "Rocky Linux 9", type: "linux" },
-  { id: "proxmox-8", name: "Proxmox VE 8", type: "hypervisor" },
+  { id: "ubuntu-24_04", name: "Ubuntu 24.04 LTS", os_type: LINUX },
+  { id: "ubuntu-22_04", name: "Ubuntu 22.04 LTS", os_type: LINUX },
+  { id: "debian-12", name: "Debian 12", os_type: LINUX },
+  { id: "rocky-9", name: "Rocky Linux 9", os_type: LINUX },
+  { id: "proxmox-8", name: "Proxmox VE 8", os_type: HYPERVISOR },
 ];
 
-/** Bare metal machine specifications (the same catalogue in every location). */
-export const metalSpecs = [
+/** Bare metal machine specifications (the same catalogue in every location); availability depends on the machines. */
+export const metalSpecs: readonly Omit<MetalSpec, "is_available">[] = [
   {
     uuid: "3d5e7f90-1111-4a2b-8c3d-000000000001",
     title: "Metal S",
@@ -186,10 +168,10 @@ export const metalSpecs = [
     is_visible: true,
     ready_os_ids: ["ubuntu-24_04", "proxmox-8"],
   },
-] as const;
+];
 
 /** Managed service images: what can be ordered under /services/create. */
-export const serviceConfigurations = [
+export const serviceConfigurations: ServiceImage[] = [
   { service: "postgresql", display_name: "PostgreSQL", versions: ["16", "15", "14.0"], read_more_url: "https://www.postgresql.org/docs/", prices: [{ resourceType: "LICENSE", priceMultiplier: 1 }] },
   { service: "mariadb", display_name: "MariaDB", versions: ["11.4", "10.11", "10.5"], read_more_url: "https://mariadb.com/kb/en/documentation/", prices: [{ resourceType: "LICENSE", priceMultiplier: 1 }] },
   { service: "kubernetes", display_name: "Kubernetes", versions: ["1.31", "1.30"], read_more_url: "https://kubernetes.io/docs/", prices: [{ resourceType: "LICENSE", priceMultiplier: 1.5 }] },

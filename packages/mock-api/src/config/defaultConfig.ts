@@ -9,7 +9,7 @@ const loginIntroSvg =
 /** A data: URI of the login intro image (no request leaves the browser). */
 export const MOCK_LOGIN_INTRO_IMG = `data:image/svg+xml,${encodeURIComponent(loginIntroSvg)}`;
 
-/** The five predefined VM packages of spec §9 (cpu / RAM GB / SSD GB). */
+/** The five predefined VM packages of the default theme (cpu / RAM GB / SSD GB). */
 export const defaultPredefinedPackages: PredefinedPackage[] = [
   { cpu: 1, ram: 1, ssd: 20, os: ["other"], default_os: "ubuntu", notice: "Windows needs at least 2 vCPU." },
   { cpu: 2, ram: 1, ssd: 20, os: ["other"], default_os: "ubuntu" },
@@ -18,7 +18,7 @@ export const defaultPredefinedPackages: PredefinedPackage[] = [
   { cpu: 4, ram: 4, ssd: 80, os: ["win", "other"], default_os: "windows", disabled_os: [] },
 ];
 
-/** The card processor: 2500 flat + 3.5 %, verification 2000 (spec §9). */
+/** The card processor: 2500 flat + 3.5 %, verification 2000. */
 export const defaultCardProcessor: PaymentProcessor = {
   type: "creditcard",
   name: "Credit card",
@@ -67,7 +67,7 @@ const billingField = (field: string, required = false, visible = true): BillingA
   visible,
 });
 
-/** Billing account form fields: email and phone required, VAT number and personal id hidden (spec §5). */
+/** Billing account form fields: email and phone required, VAT number and personal id hidden. */
 export const defaultBillingAccountFields: BillingAccountFieldConfig[] = [
   billingField("title"),
   billingField("email", true),
@@ -86,7 +86,7 @@ export const defaultBillingAccountFields: BillingAccountFieldConfig[] = [
   billingField("integration_id"),
 ];
 
-/** The mock default theme of spec §9: every feature on, EUR, the fake (API key) login. */
+/** The mock default theme: every feature on, EUR, the fake (API key) login. */
 export const defaultConfig: UiConfig = {
   siteName: "Cloud Console (mock)",
   siteTheme: "warren",

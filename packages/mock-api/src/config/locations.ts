@@ -1,6 +1,6 @@
 import type { Location } from "../apiTypes.js";
 
-/** The mock's data centres (spec §3 sample slugs), in display order. */
+/** The mock's data centres (tll, jhv, trtu, jkt01), in display order. */
 export const mockLocations: readonly Location[] = [
   {
     slug: "tll",

@@ -8,7 +8,7 @@ const metalBillingAccountFields: BillingAccountFieldConfig[] = defaultBillingAcc
 
 const metalFee = { flat_rate: 0.35, percentage: 3.5 };
 
-/** The metal theme of spec §9: one location (tll), bare metal only, minimum top-up 500, no debt. */
+/** The metal theme: one location (tll), bare metal only, minimum top-up 500, no debt. */
 export const metalConfig: UiConfig = {
   ...defaultConfig,
   siteName: "Metal Console (mock)",

@@ -1,4 +1,4 @@
-// The API's timestamp formats (api-payloads.md §1): `dt`, `dt6`, `isoms` and epoch seconds.
+// The API's timestamp formats: `dt`, `dt6`, `isoms` and epoch seconds.
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 

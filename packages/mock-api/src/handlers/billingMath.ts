@@ -1,24 +1,11 @@
 // Money derived from the store: usage of the current month, running totals, processor fees.
+import type { RunningTotals, UsageLine } from "@cloudconsole/sdk";
 import { priceList } from "../config/catalog.js";
-import type { BillingAccount, Vm } from "../store/entities.js";
+import type { StoredBillingAccount, StoredVm } from "../store/entities.js";
 import type { MockState } from "../store/state.js";
 import { HOUR } from "../factories/time.js";
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-export interface UsageLine {
-  uuid: string;
-  owner_uuid: string;
-  billing_account_id: number;
-  user_id: number;
-  description: string;
-  hours: number;
-  price: number;
-  cost: number;
-  price_unit: "h";
-  uptime_types: string[];
-  configurations: { cpus: number; ram_MB: number; disk_size_GB: number | null; os_name: string | null; vm_name: string }[];
-}
 
 const priceCache = new Map<string, number>();
 
@@ -45,10 +32,10 @@ function parseDt(dt: string): number {
   return ms;
 }
 
-const diskOf = (vm: Vm) => vm.storage.reduce((sum, s) => sum + s.size, 0);
+const diskOf = (vm: StoredVm) => vm.storage.reduce((sum, s) => sum + s.size, 0);
 
 /** A VM's hourly price: CPU and RAM while not stopped, disks always, the Windows licence per vCPU. */
-function vmHourlyPrice(vm: Vm, disk: number): number {
+function vmHourlyPrice(vm: StoredVm, disk: number): number {
   const running = vm.status !== "stopped";
   return (
     (running ? vm.vcpu * priceOf(vm.location, "CPU") + (vm.memory / 1024) * priceOf(vm.location, "RAM") : 0) +
@@ -143,7 +130,7 @@ interface Totals {
   creditAvailable: number;
 }
 
-function totalsOf(account: BillingAccount, rawSubtotal: number): Totals {
+function totalsOf(account: StoredBillingAccount, rawSubtotal: number): Totals {
   const subtotal = round(rawSubtotal);
   const discount = round((subtotal * account.discount_percentage) / 100);
   const beforeTax = round(subtotal - discount);
@@ -154,7 +141,7 @@ function totalsOf(account: BillingAccount, rawSubtotal: number): Totals {
 
 /**
  * Available credit (`running_totals.credit_available`) of every billing account that is not deleted, computed in
- * one pass over the resources: the same figure `withRunningTotals` serves.
+ * one pass over the resources: the same figure `runningTotalsOf` gives.
  */
 export function availableCredits(state: MockState, now: number): Map<number, number> {
   // The same figures as the usage lines' costs, without building the lines (the large preset has 10,000 VMs).
@@ -178,14 +165,20 @@ export function availableCredits(state: MockState, now: number): Map<number, num
   return result;
 }
 
-/** The account as served: running totals recomputed from this month's usage and the credit. */
-export function withRunningTotals(state: MockState, account: BillingAccount, now: number): BillingAccount {
+/** An account's money as served: the running totals and precalculated figures, from this month's usage and the credit. */
+export interface AccountMoney {
+  running_totals: Required<RunningTotals>;
+  precalc_credit_amount: number;
+  precalc_ongoing: number;
+}
+
+/** Running totals of one account, recomputed from this month's usage and the credit. */
+export function runningTotalsOf(state: MockState, account: StoredBillingAccount, now: number): AccountMoney {
   const { subtotal, discount, beforeTax, vat, total, creditAvailable } = totalsOf(
     account,
     usageOf(state, account.id, now).reduce((sum, l) => sum + l.cost, 0),
   );
   return {
-    ...account,
     precalc_credit_amount: creditAvailable,
     precalc_ongoing: total,
     running_totals: {

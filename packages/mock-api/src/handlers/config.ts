@@ -1,19 +1,18 @@
-import { HttpResponse, http } from "msw";
 import { hostPools, metalOsList, priceLists, serviceConfigurations, vmImages, vmParameters } from "../config/catalog.js";
+import { operation } from "./contract.js";
 import { apiError, type DomainHandlers } from "./http.js";
 
 /** Configuration and pricing: UI config, locations, images, VM parameters, prices, host pools. */
 export const configHandlers: DomainHandlers = (store, routes) => [
-  http.get(routes.path("/config/ui/config"), () => HttpResponse.json(store.state.ui)),
-  http.get(routes.path("/config/locations"), () => HttpResponse.json(store.state.locations)),
-  http.get(routes.path("/config/vm_images"), () => HttpResponse.json(vmImages)),
-  http.get(routes.path("/api/parameters/vm"), () => HttpResponse.json(vmParameters)),
-  http.get(routes.path("/pricing/list/current"), () => HttpResponse.json(priceLists())),
-  http.get(routes.path("/metal/os"), () => HttpResponse.json(metalOsList)),
-  http.get(routes.path("/user-resource/service/configurations"), () => HttpResponse.json(serviceConfigurations)),
-  http.get(routes.located("/user-resource/host_pool/list"), ({ params }) => {
-    const location = String(params.location);
-    if (!store.state.locations.some((l) => l.slug === location)) return apiError(store, 500, "Failed to list host pools");
-    return HttpResponse.json(hostPools(location));
+  operation(routes, "get /config/ui/config", ({ reply }) => reply.json(store.state.ui)),
+  operation(routes, "get /config/locations", ({ reply }) => reply.json(store.state.locations)),
+  operation(routes, "get /config/vm_images", ({ reply }) => reply.json(vmImages)),
+  operation(routes, "get /api/parameters/vm", ({ reply }) => reply.json(vmParameters)),
+  operation(routes, "get /pricing/list/current", ({ reply }) => reply.json(priceLists())),
+  operation(routes, "get /metal/os", ({ reply }) => reply.json(metalOsList)),
+  operation(routes, "get /user-resource/service/configurations", ({ reply }) => reply.json(serviceConfigurations)),
+  operation(routes, "get /{location}/user-resource/host_pool/list", ({ params, reply }) => {
+    if (!store.state.locations.some((l) => l.slug === params.location)) return apiError(store, 500, "Failed to list host pools");
+    return reply.json(hostPools(params.location));
   }),
 ];

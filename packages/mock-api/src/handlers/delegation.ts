@@ -1,49 +1,39 @@
-import { HttpResponse, http } from "msw";
-import { makeDelegation } from "../factories/entities.js";
+import type { Impersonation } from "@cloudconsole/sdk";
+import { makeDelegation } from "../factories/access.js";
 import { formatDt } from "../factories/time.js";
-import type { AccessDelegation } from "../store/entities.js";
 import type { MockState } from "../store/state.js";
-import { callerOf, canUse, forbidden, resolveAccount, visible } from "./access.js";
-import { apiError, readParams, success, type DomainHandlers } from "./http.js";
+import { callerOf, owned, resolveAccount, visibleTo } from "./access.js";
+import { operation } from "./contract.js";
+import { delegationOwner, invitationOwner } from "./owners.js";
+import { apiError, readParams, type DomainHandlers } from "./http.js";
 import { ADMIN_TOKEN_PREFIX, IMPERSONATION_TOKEN_PREFIX, callerIsAdmin } from "./user.js";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 
 /** Users the mock knows by id, with their email: the signed-in user and the grantees of its delegations. */
 function knownUsers(state: MockState): Map<number, string> {
   const users = new Map<number, string>([[state.user.id, state.user.name]]);
   for (const invitation of state.delegations.flatMap((d) => d.impersonations)) {
-    if (invitation.grantee_id !== null) users.set(invitation.grantee_id, invitation.grantee_username);
+    if (invitation.grantee_id !== null && invitation.grantee_id !== undefined) users.set(invitation.grantee_id, invitation.grantee_username);
   }
   return users;
 }
 
 /** Access delegation (owner side), invitations received (grantee side) and impersonation tokens. */
 export const delegationHandlers: DomainHandlers = (store, routes) => {
-  const p = (path: string) => routes.path(`/user-resource${path}`);
-  const find = (request: Request, id: unknown): AccessDelegation | Response => {
-    const found = store.state.delegations.find((d) => d.id === Number(id));
-    if (!found) return apiError(store, 404, `No such access delegation ${String(id)}.`);
-    if (!canUse(callerOf(store, request), found.billing_account_id)) return forbidden(store);
-    return found;
-  };
-  const removeImpersonation = (request: Request, delegationId: unknown, impersonationId: unknown): Response => {
-    const groups = delegationId === undefined ? store.state.delegations : store.state.delegations.filter((d) => d.id === Number(delegationId));
-    for (const group of groups) {
-      const index = group.impersonations.findIndex((i) => i.uuid === impersonationId);
-      if (index < 0) continue;
-      if (!canUse(callerOf(store, request), group.billing_account_id)) return forbidden(store);
-      group.impersonations.splice(index, 1);
-      group.updated_at = formatDt(store.clock.now());
-      store.changed();
-      return success();
-    }
-    return apiError(store, 404, "Failed to delete impersonation key");
-  };
+  const findDelegation = (request: Request, id: string, missing = `No such access delegation ${id}.`) =>
+    owned(store, callerOf(store, request), store.state.delegations.find((d) => d.id === Number(id)), delegationOwner, () => apiError(store, 404, missing));
+  const findInvitation = (request: Request, uuid: string) =>
+    owned(store, callerOf(store, request), store.state.receivedImpersonations.find((i) => i.uuid === uuid), invitationOwner, () =>
+      apiError(store, 404, `No such invitation ${uuid}.`),
+    );
 
   return [
-    http.get(p("/access_group"), ({ request }) => HttpResponse.json(visible(callerOf(store, request), store.state.delegations, (d) => d.billing_account_id))),
-    http.post(p("/access_group"), async ({ request }) => {
+    operation(routes, "get /user-resource/access_group", ({ request, reply }) =>
+      reply.json(visibleTo(store, callerOf(store, request), store.state.delegations, delegationOwner)),
+    ),
+    operation(routes, "post /user-resource/access_group", async ({ request, reply }) => {
       const body = await readParams(request);
       const account = resolveAccount(store, callerOf(store, request), body.int("billing_account_id"));
       if (account instanceof Response) return account;
@@ -52,55 +42,56 @@ export const delegationHandlers: DomainHandlers = (store, routes) => {
       const created = makeDelegation(store.factory(), account.id, name);
       store.state.delegations.push(created);
       store.changed();
-      return HttpResponse.json(created);
+      return reply.json(created);
     }),
-    http.delete(p("/access_group/:id"), ({ request, params }) => {
-      const found = find(request, params.id);
+    operation(routes, "delete /user-resource/access_group/{id}", ({ request, params, reply }) => {
+      const found = findDelegation(request, params.id);
       if (found instanceof Response) return found;
       store.state.delegations = store.state.delegations.filter((d) => d !== found);
       store.changed();
-      return success();
+      return reply.json({ success: true });
     }),
-    http.post(p("/access_group/:id/impersonation"), async ({ request, params }) => {
-      const found = find(request, params.id);
+    operation(routes, "post /user-resource/access_group/{delegation_id}/impersonation", async ({ request, params, reply }) => {
+      const found = findDelegation(request, params.delegation_id);
       if (found instanceof Response) return found;
       const email = (await readParams(request)).string("grantee_username");
       if (!email || !EMAIL.test(email)) return apiError(store, 400, "grantee_username must be an email address.");
       if (found.impersonations.some((i) => i.grantee_username === email)) return apiError(store, 409, `${email} is already invited to this delegation.`);
-      const invitation = { uuid: store.rng.uuid(), grantee_id: null, grantee_username: email, is_accepted: false, accepted_at: null, created_at: formatDt(store.clock.now()) };
+      const invitation: Impersonation = { uuid: store.rng.uuid(), grantee_id: null, grantee_username: email, is_accepted: false, accepted_at: null, created_at: formatDt(store.clock.now()) };
       found.impersonations.push(invitation);
-      found.updated_at = invitation.created_at;
+      found.updated_at = formatDt(store.clock.now());
       store.changed();
-      return HttpResponse.json(invitation);
+      return reply.json(invitation);
     }),
-    http.delete(p("/access_group/:id/impersonation/:impersonation"), ({ request, params }) => removeImpersonation(request, params.id, params.impersonation)),
-    http.get(p("/impersonation"), () => HttpResponse.json(store.state.receivedImpersonations)),
-    http.put(p("/impersonation/:uuid/accept"), ({ params }) => {
-      const invitation = store.state.receivedImpersonations.find((i) => i.uuid === params.uuid);
-      if (!invitation) return apiError(store, 404, `No such invitation ${String(params.uuid)}.`);
+    operation(routes, "delete /user-resource/access_group/{delegation_id}/impersonation/{impersonation_id}", ({ request, params, reply }) => {
+      const found = findDelegation(request, params.delegation_id, "Failed to delete impersonation key");
+      if (found instanceof Response) return found;
+      const remaining = found.impersonations.filter((i) => i.uuid !== params.impersonation_id);
+      if (remaining.length === found.impersonations.length) return apiError(store, 404, "Failed to delete impersonation key");
+      found.impersonations = remaining;
+      found.updated_at = formatDt(store.clock.now());
+      store.changed();
+      return reply.json({ success: true });
+    }),
+    operation(routes, "get /user-resource/impersonation", ({ request, reply }) =>
+      reply.json(visibleTo(store, callerOf(store, request), store.state.receivedImpersonations, invitationOwner)),
+    ),
+    operation(routes, "put /user-resource/impersonation/{uuid}/accept", ({ request, params, reply }) => {
+      const invitation = findInvitation(request, params.uuid);
+      if (invitation instanceof Response) return invitation;
       invitation.is_accepted = true;
       invitation.accepted_at = formatDt(store.clock.now());
       store.changed();
-      return HttpResponse.json(invitation);
+      return reply.json(invitation);
     }),
-    http.post(p("/impersonation/:uuid/start"), ({ params }) => {
-      const invitation = store.state.receivedImpersonations.find((i) => i.uuid === params.uuid);
-      if (!invitation) return apiError(store, 404, `No such invitation ${String(params.uuid)}.`);
+    operation(routes, "post /user-resource/impersonation/{uuid}/start", ({ request, params, reply }) => {
+      const invitation = findInvitation(request, params.uuid);
+      if (invitation instanceof Response) return invitation;
       if (!invitation.is_accepted) return apiError(store, 409, "Accept the invitation before starting impersonation.");
-      return HttpResponse.json({ token: `${IMPERSONATION_TOKEN_PREFIX}${store.rng.hex(32)}`, access_owner: invitation.access_owner });
+      return reply.json({ token: `${IMPERSONATION_TOKEN_PREFIX}${store.rng.hex(32)}`, access_owner: invitation.access_owner });
     }),
-    // The spec leaves out the prefix of this delete; the grantee side is accepted too.
-    http.delete(p("/impersonation/:uuid"), ({ request, params }) => {
-      const received = store.state.receivedImpersonations.findIndex((i) => i.uuid === params.uuid);
-      if (received >= 0) {
-        store.state.receivedImpersonations.splice(received, 1);
-        store.changed();
-        return success();
-      }
-      return removeImpersonation(request, undefined, params.uuid);
-    }),
-    // An admin acts as a user, or as the owner of a billing account (both given: they must match).
-    http.post(p("/admin/token"), async ({ request }) => {
+    // An admin acts as any user, or as the owner of any billing account (both given: they must match).
+    operation(routes, "post /user-resource/admin/token", async ({ request, reply }) => {
       if (!callerIsAdmin(store, request)) return apiError(store, 403, "Only administrators may act as other users.");
       const body = await readParams(request);
       const userId = body.int("user_id");
@@ -115,7 +106,7 @@ export const delegationHandlers: DomainHandlers = (store, routes) => {
       // The owner's email names whom the admin acts as (the banner shows it); an account's own email stands in.
       const ownerId = account?.user_id ?? userId;
       const owner = (ownerId === undefined ? undefined : users.get(ownerId)) ?? account?.email;
-      return HttpResponse.json({ token: `${ADMIN_TOKEN_PREFIX}${store.rng.hex(32)}`, ...(owner ? { access_owner: owner } : {}) });
+      return reply.json({ token: `${ADMIN_TOKEN_PREFIX}${store.rng.hex(32)}`, ...(owner ? { access_owner: owner } : {}) });
     }),
   ];
 };

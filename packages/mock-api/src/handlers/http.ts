@@ -1,11 +1,12 @@
 // The small vocabulary every domain module shares: route patterns, the caller, params and this platform's bodies.
-import { HttpResponse, type HttpHandler } from "msw";
+import type { ErrorBody } from "@cloudconsole/sdk";
+import type { HttpHandler } from "msw";
 import {
   CORRELATION_ID_HEADER,
   INVALID_API_KEY_PREFIX,
   INVALID_CREDENTIALS_MESSAGE,
 } from "../constants.js";
-import type { ApiToken } from "../store/entities.js";
+import type { StoredToken } from "../store/entities.js";
 import type { MockStore } from "../store/store.js";
 
 export interface HandlerOptions {
@@ -43,40 +44,49 @@ export function errorHeaders(store: MockStore, extra: Record<string, string> = {
   return { [CORRELATION_ID_HEADER]: store.correlationId(), ...extra };
 }
 
+declare const platformError: unique symbol;
+
+/** An error answer in one of this platform's shapes; only the functions below make one. */
+export class ErrorAnswer extends Response {
+  declare readonly [platformError]: true;
+}
+
+function errorAnswer(store: MockStore, status: number, body: ErrorBody): ErrorAnswer {
+  return new ErrorAnswer(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...errorHeaders(store) } });
+}
+
 /** This platform's standard error: `{"errors":{"Error":"…"}}` with a correlation id header. */
-export function apiError(store: MockStore, status: number, message: string): Response {
-  return HttpResponse.json({ errors: { Error: message } }, { status, headers: errorHeaders(store) });
+export function apiError(store: MockStore, status: number, message: string): ErrorAnswer {
+  return errorAnswer(store, status, { errors: { Error: message } });
 }
 
 /** This platform's keyed error: `{"errors":{"type::subtype":{msg, subtype, type}}}`. */
-export function keyedError(store: MockStore, status: number, type: string, subtype: string, msg: string): Response {
-  return HttpResponse.json({ errors: { [`${type}::${subtype}`]: { msg, subtype, type } } }, { status, headers: errorHeaders(store) });
+export function keyedError(store: MockStore, status: number, type: string, subtype: string, msg: string): ErrorAnswer {
+  return errorAnswer(store, status, { errors: { [`${type}::${subtype}`]: { msg, subtype, type } } });
 }
 
 /** The gateway's credentials error (401): a `message` body (the client's credentials class) plus the keyed form. */
-export function credentialsError(store: MockStore, message = INVALID_CREDENTIALS_MESSAGE): Response {
-  return HttpResponse.json(
-    { message, errors: { "consumer::invalid_credentials": { msg: message, subtype: "invalid_credentials", type: "consumer" } } },
-    { status: 401, headers: errorHeaders(store) },
-  );
+export function credentialsError(store: MockStore, message = INVALID_CREDENTIALS_MESSAGE): ErrorAnswer {
+  const errors = { "consumer::invalid_credentials": { msg: message, subtype: "invalid_credentials", type: "consumer" } };
+  return errorAnswer(store, 401, { message, errors });
 }
-
-/** `{"success": true}` */
-export const success = () => HttpResponse.json({ success: true });
 
 /** Who is calling: the demo user with full access, or an API token restricted to one billing account. */
 export type Caller =
   | { kind: "anonymous" }
   | { kind: "invalid" }
   | { kind: "user"; restrictedTo: null }
-  | { kind: "token"; token: ApiToken; restrictedTo: number | null };
+  | { kind: "token"; token: StoredToken; restrictedTo: number | null };
 
-/** Identify the caller from the `apikey` header: any non-empty key is the demo user, `invalid…` keys are refused. */
+/**
+ * Identify the caller from the `apikey` header: one of the user's API tokens is that token, any other non-empty key is
+ * the signed-in user with full access, and `invalid…` keys are refused.
+ */
 export function identify(store: MockStore, request: Request): Caller {
   const key = request.headers.get("apikey")?.trim() ?? "";
   if (!key) return { kind: "anonymous" };
   if (key.startsWith(INVALID_API_KEY_PREFIX)) return { kind: "invalid" };
-  const token = store.state.tokens.find((t) => t.token === key);
+  const token = store.state.tokens.find((t) => t.token === key && t.user_id === store.state.user.id);
   if (token) return { kind: "token", token, restrictedTo: token.restricted ? token.billing_account_id : null };
   return { kind: "user", restrictedTo: null };
 }
@@ -96,7 +106,7 @@ export class Params {
     return v !== undefined && v.length > 0;
   }
 
-  /** The last value as a string; empty strings count as absent (spec §5). */
+  /** The last value as a string; an empty value counts as absent. */
   string(key: string): string | undefined {
     const v = this.values.get(key)?.at(-1);
     if (v === undefined || v === null) return undefined;
@@ -129,7 +139,7 @@ export class Params {
     return s.trim() === "" ? Number.NaN : n;
   }
 
-  /** Booleans accept true, 1, false, 0 (any case) and empty (absent), spec §5. */
+  /** A boolean: true or 1 is true, false or 0 (any case) is false, an empty value is absent. */
   bool(key: string): boolean | undefined {
     const s = this.string(key)?.toLowerCase();
     if (s === undefined) return undefined;

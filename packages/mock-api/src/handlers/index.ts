@@ -1,16 +1,16 @@
 import type { HttpHandler } from "msw";
 import type { MockStore } from "../store/store.js";
 import { authHandlers, notFoundHandlers } from "./auth.js";
-import { billingHandlers } from "./billing.js";
+import { billingHandlers } from "./billing/index.js";
 import { configHandlers } from "./config.js";
 import { delegationHandlers } from "./delegation.js";
 import { metalHandlers } from "./metal.js";
-import { networkHandlers } from "./network.js";
+import { networkHandlers } from "./network/index.js";
 import { serviceHandlers } from "./services.js";
 import { storageHandlers } from "./storage.js";
 import { tokenHandlers } from "./tokens.js";
 import { userHandlers } from "./user.js";
-import { vmHandlers } from "./vms.js";
+import { vmHandlers } from "./vms/index.js";
 import { apiRoutes, type DomainHandlers, type HandlerOptions } from "./http.js";
 
 export { apiRoutes, apiError, keyedError, credentialsError, identify, readParams, Params } from "./http.js";

@@ -1,11 +1,16 @@
-import { HttpResponse, http } from "msw";
-import { makeBucket, randomToken } from "../factories/entities.js";
+import { makeBucket, makeStorageKey } from "../factories/storage.js";
 import { formatIsoMs } from "../factories/time.js";
-import type { Bucket } from "../store/entities.js";
-import { callerOf, canUse, forbidden, resolveAccount, restrictionRefusal, visible } from "./access.js";
+import { serveStorageKey, serveStorageUser, storageKeysOf } from "../serializers/storage.js";
+import type { StoredBucket } from "../store/entities.js";
+import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, restrictionRefusal, visibleTo } from "./access.js";
+import { operation } from "./contract.js";
+import { storageKeyOwner } from "./owners.js";
 import { apiError, readParams, type DomainHandlers } from "./http.js";
 
-/** Why a bucket name is refused (spec §5), or undefined when it is valid. */
+/**
+ * Why a bucket name is refused, or undefined when it is valid: 3 to 63 lowercase letters, digits and hyphens, a letter
+ * or digit at both ends, not starting with `xn--` nor ending with `-s3alias`.
+ */
 export function bucketNameProblem(name: string): string | undefined {
   if (name.length < 3 || name.length > 63) return "Bucket name must be 3 to 63 characters long.";
   if (!/^[a-z0-9-]+$/.test(name)) return "Bucket name may contain only lowercase letters, digits and hyphens.";
@@ -17,38 +22,29 @@ export function bucketNameProblem(name: string): string | undefined {
 
 /** Object storage: buckets, the S3 user and its keys. */
 export const storageHandlers: DomainHandlers = (store, routes) => {
-  const p = routes.path;
-  const findBucket = (request: Request, name: string | undefined): Bucket | Response => {
-    const bucket = store.state.buckets.find((b) => b.name === name);
-    if (!bucket) return apiError(store, 404, `java.io.IOException: bucket ${name ?? ""} does not exist`);
-    if (!canUse(callerOf(store, request), bucket.billing_account_id)) return forbidden(store);
-    return bucket;
-  };
-  const s3User = () => ({
-    userId: store.state.user.name,
-    displayName: store.state.user.name,
-    email: "",
-    maxBuckets: 1000,
-    suspended: 0,
-    caps: [],
-    subusers: [],
-    swiftCredentials: [],
-    s3Credentials: store.state.s3Keys,
-  });
-  const newKey = () => ({ userId: store.state.user.name, accessKey: randomToken(store.factory(), 20).toUpperCase(), secretKey: randomToken(store.factory(), 40) });
+  const bucketOwner = (bucket: StoredBucket) => chargedTo(store.state, bucket.billing_account_id);
+  const findBucket = (request: Request, name: string | undefined) =>
+    owned(store, callerOf(store, request), store.state.buckets.find((b) => b.name === name), bucketOwner, () =>
+      apiError(store, 404, `java.io.IOException: bucket ${name ?? ""} does not exist`),
+    );
+  const keys = () => storageKeysOf(store.state, store.state.user);
+  const addKey = () => store.state.s3Keys.unshift(makeStorageKey(store.factory(), store.state.user.name));
 
   return [
-    http.get(p("/storage/bucket/list"), ({ request }) => {
+    operation(routes, "get /storage/bucket/list", ({ request, reply }) => {
+      const caller = callerOf(store, request);
       const account = new URL(request.url).searchParams.get("billing_account_id");
+      const foreign = refuseForeignAccount(store, caller, account ? Number(account) : undefined);
+      if (foreign) return foreign;
       const buckets = store.state.buckets.filter((b) => !account || b.billing_account_id === Number(account));
-      return HttpResponse.json(visible(callerOf(store, request), buckets, (b) => b.billing_account_id));
+      return reply.json(visibleTo(store, caller, buckets, bucketOwner));
     }),
-    http.get(p("/storage/bucket"), ({ request }) => {
+    operation(routes, "get /storage/bucket", ({ request, reply }) => {
       const bucket = findBucket(request, new URL(request.url).searchParams.get("name") ?? undefined);
-      return bucket instanceof Response ? bucket : HttpResponse.json(bucket);
+      return bucket instanceof Response ? bucket : reply.json(bucket);
     }),
-    // PUT creates (api-payloads.md §2.9).
-    http.put(p("/storage/bucket"), async ({ request }) => {
+    // PUT creates a bucket; bucket names are unique across all users.
+    operation(routes, "put /storage/bucket", async ({ request, reply }) => {
       const body = await readParams(request);
       const name = body.string("name") ?? "";
       const problem = bucketNameProblem(name);
@@ -60,11 +56,11 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
       if (frozen) return frozen;
       const bucket = makeBucket(store.factory(), name, account.id, { owner: store.state.user.name });
       store.state.buckets.push(bucket);
-      if (store.state.s3Keys.length === 0) store.state.s3Keys.push(newKey());
+      if (keys().length === 0) addKey();
       store.changed();
-      return HttpResponse.json(bucket);
+      return reply.json(bucket);
     }),
-    http.patch(p("/storage/bucket"), async ({ request }) => {
+    operation(routes, "patch /storage/bucket", async ({ request, reply }) => {
       const body = await readParams(request);
       const bucket = findBucket(request, body.string("name"));
       if (bucket instanceof Response) return bucket;
@@ -73,44 +69,47 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
       bucket.billing_account_id = account.id;
       bucket.modified_at = formatIsoMs(store.clock.now());
       store.changed();
-      return HttpResponse.json(bucket);
+      return reply.json(bucket);
     }),
-    http.delete(p("/storage/bucket"), async ({ request }) => {
+    operation(routes, "delete /storage/bucket", async ({ request, reply }) => {
       const bucket = findBucket(request, (await readParams(request)).string("name"));
       if (bucket instanceof Response) return bucket;
       if (bucket.num_objects > 0) return apiError(store, 409, `java.io.IOException: BucketNotEmpty: ${bucket.name} holds ${bucket.num_objects} objects; empty it first.`);
       store.state.buckets = store.state.buckets.filter((b) => b !== bucket);
       store.changed();
-      return new HttpResponse(null, { status: 204 });
+      return reply.empty(204);
     }),
-    http.put(p("/storage/bucket/cors"), async ({ request }) => {
+    operation(routes, "put /storage/bucket/cors", async ({ request, reply }) => {
       const body = await readParams(request);
       const bucket = findBucket(request, body.string("name"));
       if (bucket instanceof Response) return bucket;
       if (!body.string("allowed_origin")) return apiError(store, 400, "allowed_origin is required.");
-      return HttpResponse.json({ success: true });
+      return reply.json({ success: true });
     }),
-    http.get(p("/storage/user"), () => {
+    operation(routes, "get /storage/user", ({ reply }) => {
       // The S3 user and a first key appear on first use.
-      if (store.state.s3Keys.length === 0) {
-        store.state.s3Keys.push(newKey());
+      if (keys().length === 0) {
+        addKey();
         store.changed();
       }
-      return HttpResponse.json(s3User());
+      return reply.json(serveStorageUser(store.state, store.state.user));
     }),
-    http.get(p("/storage/user/keys"), () => HttpResponse.json(store.state.s3Keys)),
-    http.post(p("/storage/user/keys"), () => {
-      store.state.s3Keys.unshift(newKey());
+    operation(routes, "get /storage/user/keys", ({ reply }) => reply.json(keys().map(serveStorageKey))),
+    operation(routes, "post /storage/user/keys", ({ reply }) => {
+      addKey();
       store.changed();
-      return HttpResponse.json(store.state.s3Keys);
+      return reply.json(keys().map(serveStorageKey));
     }),
-    http.delete(p("/storage/user/keys"), async ({ request }) => {
+    operation(routes, "delete /storage/user/keys", async ({ request, reply }) => {
       const accessKey = (await readParams(request)).string("access_key");
-      if (!store.state.s3Keys.some((k) => k.accessKey === accessKey)) return apiError(store, 404, `No such access key ${accessKey ?? ""}.`.trim());
-      store.state.s3Keys = store.state.s3Keys.filter((k) => k.accessKey !== accessKey);
+      const key = owned(store, callerOf(store, request), store.state.s3Keys.find((k) => k.accessKey === accessKey), storageKeyOwner, () =>
+        apiError(store, 404, `No such access key ${accessKey ?? ""}.`.trim()),
+      );
+      if (key instanceof Response) return key;
+      store.state.s3Keys = store.state.s3Keys.filter((k) => k !== key);
       store.changed();
-      return new HttpResponse(null, { status: 200 });
+      return reply.empty(200);
     }),
-    http.get(p("/storage/api/s3"), () => HttpResponse.json({ url: "https://s3.mock.invalid:8080/" })),
+    operation(routes, "get /storage/api/s3", ({ reply }) => reply.json({ url: "https://s3.mock.invalid:8080/" })),
   ];
 };

@@ -1,6 +1,6 @@
-import { HttpResponse, http } from "msw";
 import { formatDt } from "../factories/time.js";
 import type { MockStore } from "../store/store.js";
+import { operation } from "./contract.js";
 import { apiError, readParams, type DomainHandlers } from "./http.js";
 
 const PROFILE_FIELDS = ["first_name", "last_name", "personal_id_number", "phone_number", "lang"] as const;
@@ -20,8 +20,8 @@ export function callerIsAdmin(store: MockStore, request: Request): boolean {
 
 /** The user, profile, MFA, privileges and the login callback. */
 export const userHandlers: DomainHandlers = (store, routes) => [
-  http.get(routes.path("/user-resource/user"), () => HttpResponse.json(store.state.user)),
-  http.patch(routes.path("/user-resource/user/profile"), async ({ request }) => {
+  operation(routes, "get /user-resource/user", ({ reply }) => reply.json(store.state.user)),
+  operation(routes, "patch /user-resource/user/profile", async ({ request, reply }) => {
     const params = await readParams(request);
     const profile = store.state.user.profile_data;
     const lang = params.string("lang");
@@ -31,29 +31,29 @@ export const userHandlers: DomainHandlers = (store, routes) => [
     }
     profile.updated_at = formatDt(store.clock.now());
     store.changed();
-    return HttpResponse.json(profile);
+    return reply.json(profile);
   }),
-  // The console reads only the status: 403 means "not an admin" (spec §6).
-  http.get(routes.path("/user-resource/user/privileges"), ({ request }) =>
-    callerIsAdmin(store, request) ? HttpResponse.json({ admin: true }) : apiError(store, 403, "You do not have administrator privileges."),
+  // Only the status matters to the console: 403 means "not an admin".
+  operation(routes, "get /user-resource/user/privileges", ({ request, reply }) =>
+    callerIsAdmin(store, request) ? reply.json({ admin: true }) : apiError(store, 403, "You do not have administrator privileges."),
   ),
-  http.get(routes.path("/user-resource/mfa/is_active"), () => HttpResponse.json({ is_active: store.state.mfaActive })),
-  http.post(routes.path("/user-resource/mfa/activate"), () => {
+  operation(routes, "get /user-resource/mfa/is_active", ({ reply }) => reply.json({ is_active: store.state.mfaActive })),
+  operation(routes, "post /user-resource/mfa/activate", ({ reply }) => {
     store.state.mfaActive = true;
     store.changed();
     const ticket = store.rng.uuid();
-    return HttpResponse.json({ ticket_id: ticket, ticket_url: `about:blank#mfa-ticket-${ticket}` });
+    return reply.json({ ticket_id: ticket, ticket_url: `about:blank#mfa-ticket-${ticket}` });
   }),
-  http.post(routes.path("/user-resource/mfa/deactivate"), () => {
+  operation(routes, "post /user-resource/mfa/deactivate", ({ reply }) => {
     store.state.mfaActive = false;
     store.changed();
-    return HttpResponse.json({ success: true });
+    return reply.json({ success: true });
   }),
-  http.post(routes.path("/user-resource/auth0_callback"), async ({ request }) => {
+  operation(routes, "post /user-resource/auth0_callback", async ({ request, reply }) => {
     const params = await readParams(request);
     if (!params.string("access_token") && !params.string("id_token")) {
       return apiError(store, 400, "access_token or id_token is required.");
     }
-    return HttpResponse.json({ apikey: `mock-${store.rng.hex(24)}`, user: store.state.user });
+    return reply.json({ apikey: `mock-${store.rng.hex(24)}`, user: store.state.user });
   }),
 ];

@@ -38,7 +38,6 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
     company_vat_number: "EE102345678",
     paying_by_invoice: true,
     credit_amount: 0,
-    unpaid_amount: 61.22,
     is_recurring_payment_enabled: true,
     recurring_payment_amount: 50,
     recurring_payment_threshold: 10,
@@ -55,7 +54,6 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
 
   const card = makeCard(ctx, personal.id, { is_primary: true });
   state.cards.push(card, makeCard(ctx, personal.id), makeCard(ctx, company.id, { is_primary: true }));
-  personal.primary_card = { ...(JSON.parse(card.additional_data) as object), id: card.identifier, is_verified: true };
 
   state.credits.push(
     makeCredit(ctx, personal.id, state.ui.firstAccountCredit ?? 0, "First billing account", ctx.now - 200 * DAY),
@@ -112,10 +110,6 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
       created_at: formatDt(ctx.now - ctx.rng.int(1, 90) * DAY),
     });
     state.vms.push(vm);
-    if (net) {
-      net.vm_uuids.push(vm.uuid);
-      net.resources_count += 1;
-    }
   }
   const web1 = state.vms[0];
   const web1Disk = web1?.storage[0];
@@ -162,7 +156,6 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
       lb.targets.push({ target_uuid: vm.uuid, target_type: "vm", target_ip_address: vm.private_ipv4, created_at: lb.created_at });
     }
     state.loadBalancers.push(lb);
-    lbNet.resources_count += 1;
   }
 
   state.buckets.push(
@@ -170,7 +163,7 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
     makeBucket(ctx, "acme-backups", company.id, { size_bytes: 98765432100, num_objects: 88 }),
     makeBucket(ctx, "empty-bucket", personal.id),
   );
-  state.s3Keys.push({ userId: state.user.name, accessKey: "MOCKACCESSKEY0000001", secretKey: "mockSecretKey0000000000000000000000000001" });
+  state.s3Keys.push({ userId: state.user.name, user_id: state.user.id, accessKey: "MOCKACCESSKEY0000001", secretKey: "mockSecretKey0000000000000000000000000001" });
 
   const servicesLocation = slugs[3] ?? first;
   state.services.push(

@@ -1,7 +1,7 @@
 import { metalSpecs } from "../config/catalog.js";
 import type { FactoryContext } from "../factories/context.js";
 import { randomMac } from "../factories/entities.js";
-import type { MetalMachine } from "../store/entities.js";
+import type { StoredMetalMachine } from "../store/entities.js";
 import { LIFECYCLE_MS } from "../store/lifecycles.js";
 import type { MockState } from "../store/state.js";
 
@@ -11,7 +11,7 @@ export function seedMetalMachines(ctx: FactoryContext, state: MockState): void {
     metalSpecs.forEach((spec, specIndex) => {
       const count = specIndex === metalSpecs.length - 1 ? 1 : 3;
       for (let i = 0; i < count; i++) {
-        const machine: MetalMachine = {
+        const machine: StoredMetalMachine = {
           uuid: ctx.rng.uuid(),
           location,
           spec_uuid: spec.uuid,

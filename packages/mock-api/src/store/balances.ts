@@ -1,6 +1,6 @@
 import { availableCredits } from "../handlers/billingMath.js";
 import { epochSeconds } from "../factories/time.js";
-import type { BillingAccount } from "./entities.js";
+import type { StoredBillingAccount } from "./entities.js";
 import type { MockState } from "./state.js";
 
 /** Money-driven rules the store applies as the clock moves (see `settleBalances`). */
@@ -15,7 +15,7 @@ export const BALANCE_RULES = {
 export const LOW_BALANCE_NOTICE_REFERENCE = "low_balance_notice";
 
 /** True when the available credit is below what the account may owe (0 without `allow_debt`). */
-export function isBeyondAllowedDebt(account: BillingAccount, available: number): boolean {
+export function isBeyondAllowedDebt(account: StoredBillingAccount, available: number): boolean {
   if (account.paying_by_invoice) return false;
   return available < -(account.allow_debt ? BALANCE_RULES.allowedDebt : 0);
 }

@@ -28,11 +28,7 @@ export function settleLifecycles(state: MockState, now: number): void {
   }
   // A month's invoice is IN_PROGRESS (0) until the month ends, then UNPAID (5) until paid (10).
   for (const invoice of state.invoices) {
-    if (invoice.status === 0 && invoice.period_end * 1000 <= now) {
-      invoice.status = 5;
-      const account = state.billingAccounts.find((a) => a.id === invoice.billing_account_id);
-      if (account) account.unpaid_amount = Math.round((account.unpaid_amount + invoice.totals.total) * 100) / 100;
-    }
+    if (invoice.status === 0 && invoice.period_end * 1000 <= now) invoice.status = 5;
   }
   for (const lease of state.metalLeases) {
     if (lease.transition && lease.transition.at <= now) {

@@ -1,27 +1,28 @@
 import type { Location, UiConfig } from "../apiTypes.js";
 import type { MockConfigName, MockSeedPreset } from "../constants.js";
+import type { VmSubinterface } from "@cloudconsole/sdk";
 import type {
-  AccessDelegation,
-  ApiToken,
-  BillingAccount,
-  Bucket,
-  CreditEntry,
-  FloatingIp,
-  Invoice,
-  LoadBalancer,
-  MetalLease,
-  MetalMachine,
-  Network,
-  PaymentCard,
-  ReceivedImpersonation,
-  S3Key,
-  ServicePackage,
-  User,
-  Vm,
+  StoredBillingAccount,
+  StoredBucket,
+  StoredCard,
+  StoredCredit,
+  StoredDelegation,
+  StoredInvitation,
+  StoredInvoice,
+  StoredIp,
+  StoredLoadBalancer,
+  StoredMetalLease,
+  StoredMetalMachine,
+  StoredNetwork,
+  StoredService,
+  StoredStorageKey,
+  StoredToken,
+  StoredUser,
+  StoredVm,
 } from "./entities.js";
 
 /** Bumped whenever the shape changes, so a browser drops state saved by an older mock. */
-export const MOCK_STATE_VERSION = 2;
+export const MOCK_STATE_VERSION = 3;
 
 /** Everything the mock knows: plain JSON, so it can be saved, restored and compared. */
 export interface MockState {
@@ -36,27 +37,27 @@ export interface MockState {
   errorCount: number;
   ui: UiConfig;
   locations: Location[];
-  user: User;
+  user: StoredUser;
   /** Whether the signed-in user is a platform administrator (privileges 200, may call admin/token); since version 2. */
   userIsAdmin: boolean;
-  billingAccounts: BillingAccount[];
-  tokens: ApiToken[];
-  delegations: AccessDelegation[];
-  receivedImpersonations: ReceivedImpersonation[];
-  cards: PaymentCard[];
-  invoices: Invoice[];
-  credits: CreditEntry[];
-  vms: Vm[];
-  networks: Network[];
-  ips: FloatingIp[];
-  loadBalancers: LoadBalancer[];
-  buckets: Bucket[];
-  s3Keys: S3Key[];
-  services: ServicePackage[];
-  metalMachines: MetalMachine[];
-  metalLeases: MetalLease[];
+  billingAccounts: StoredBillingAccount[];
+  tokens: StoredToken[];
+  delegations: StoredDelegation[];
+  receivedImpersonations: StoredInvitation[];
+  cards: StoredCard[];
+  invoices: StoredInvoice[];
+  credits: StoredCredit[];
+  vms: StoredVm[];
+  networks: StoredNetwork[];
+  ips: StoredIp[];
+  loadBalancers: StoredLoadBalancer[];
+  buckets: StoredBucket[];
+  s3Keys: StoredStorageKey[];
+  services: StoredService[];
+  metalMachines: StoredMetalMachine[];
+  metalLeases: StoredMetalLease[];
   /** VLAN sub-interfaces per VM uuid. */
-  subinterfaces: Record<string, { uuid: string; vlan_tag: number; mac_addr: string; network_uuid: string }[]>;
+  subinterfaces: Record<string, VmSubinterface[]>;
   mfaActive: boolean;
   restrictionLevelClearTopupThreshold: number;
   /** Billing accounts whose available credit is under their low-balance threshold and were notified of it (optional: older saves lack it). */

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { EmptyState, Heading, PageHeader, buttonClass } from "@cloudconsole/ui";
+import { useQuery } from "@tanstack/react-query";
+import { EmptyState, Heading, PageHeader, Stack, buttonClass } from "@cloudconsole/ui";
+import { useApiClient } from "../../api/ApiClientContext";
 import { useUiConfig } from "../../config/ConfigLayout";
-import { MetalLeaseList } from "../metal/MetalLeaseList";
-import { useAllLeases } from "../metal/queries";
-import { useAllVms, useComputeLocations } from "./queries";
-import { useBillingAccountTitles, VmList } from "./VmList";
-import * as styles from "./ComputeScreen.css";
-import * as detailStyles from "./VmDetail/VmDetail.css";
+import { computeStyles, MetalLeaseTable, useComputeLocations, useComputeResources } from "../../shared/compute";
+import { billingAccountQueries } from "../billing";
+import { VmList } from "./VmList";
 
 /** /compute: every VM and bare metal lease the site offers; a kind the site switches off is not shown at all. */
 export function ComputeScreen() {
@@ -14,31 +13,32 @@ export function ComputeScreen() {
   const vmsEnabled = Boolean(config.vmsEnabled);
   const metalEnabled = Boolean(config.bareMetalEnabled);
   const locations = useComputeLocations();
-  const vms = useAllVms({ enabled: vmsEnabled });
-  const leases = useAllLeases({ enabled: metalEnabled });
-  const billingAccounts = useBillingAccountTitles();
+  // Every location's VMs and leases are asked for at once.
+  const { vms, leases } = useComputeResources({ vms: vmsEnabled, leases: metalEnabled });
+  // Lists show account ids until the titles arrive.
+  const billingAccounts = useQuery(billingAccountQueries.list(useApiClient())).data;
   return (
-    <section className={styles.screen} aria-labelledby="compute-title">
+    <Stack as="section" gap="lg" aria-labelledby="compute-title">
       <PageHeader
-        className={detailStyles.pageHeader}
+        className={computeStyles.pageHeader}
         title={<span id="compute-title">{vmsEnabled ? "Compute" : "Bare metal"}</span>}
         actions={
           <>
-          {vmsEnabled && (
-            <Link className={buttonClass({ variant: "primary" })} to="/compute/create">
-              Create virtual machine
-            </Link>
-          )}
-          {metalEnabled && (
-            <Link className={buttonClass({ variant: vmsEnabled ? "secondary" : "primary" })} to="/metal/create">
-              Lease bare metal
-            </Link>
-          )}
+            {vmsEnabled && (
+              <Link className={buttonClass({ variant: "primary" })} to="/compute/create">
+                Create virtual machine
+              </Link>
+            )}
+            {metalEnabled && (
+              <Link className={buttonClass({ variant: vmsEnabled ? "secondary" : "primary" })} to="/metal/create">
+                Lease bare metal
+              </Link>
+            )}
           </>
         }
       />
       {vmsEnabled && (
-        <section className={styles.section} aria-labelledby="vms-title">
+        <Stack as="section" gap="sm" aria-labelledby="vms-title">
           <Heading level={2} id="vms-title">
             Virtual machines
           </Heading>
@@ -47,21 +47,21 @@ export function ComputeScreen() {
           ) : (
             <VmList rows={vms} locations={locations} billingAccounts={billingAccounts} />
           )}
-        </section>
+        </Stack>
       )}
       {metalEnabled && (
-        <section className={styles.section} aria-labelledby="metal-title">
+        <Stack as="section" gap="sm" aria-labelledby="metal-title">
           <Heading level={2} id="metal-title">
             Bare metal servers
           </Heading>
           {leases.length === 0 ? (
             <EmptyList text="No bare metal servers yet." to="/metal/create" action="Lease a bare metal server" />
           ) : (
-            <MetalLeaseList rows={leases} locations={locations} billingAccounts={billingAccounts} />
+            <MetalLeaseTable rows={leases} locations={locations} billingAccounts={billingAccounts} />
           )}
-        </section>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }
 

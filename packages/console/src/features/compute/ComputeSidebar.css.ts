@@ -1,9 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@cloudconsole/ui/theme";
 
-export const sidebar = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, height: "100%", minHeight: 0, padding: vars.space.sm });
-
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+/** The sidebar fills the shell's column, so its list can scroll inside it. */
+export const sidebar = style({ height: "100%", minHeight: 0, padding: vars.space.sm });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.textMuted, textTransform: "uppercase" });
 

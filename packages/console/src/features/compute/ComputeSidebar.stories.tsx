@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { mockApiStory } from "../../testing/MockApiStoryFrame";
 import { ComputeSidebar } from "./ComputeSidebar";
-import { ComputeStoryFrame } from "./storyFrame";
+import { ComputeStoryFrame } from "../../shared/compute/storyFrame";
 
 /** The Compute category's 320 px sidebar, as the shell mounts it. */
 const meta = {

@@ -2,13 +2,9 @@ import { Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Link, NavLink } from "react-router";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Spinner, TextField, buttonClass } from "@cloudconsole/ui";
+import { Inline, Spinner, Stack, TextField, buttonClass } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
-import { useAllLeases, type LeaseRow } from "../metal/queries";
-import { METAL_STATUS_DISPLAY } from "../metal/metalStatus";
-import { useAllVms, type VmRow } from "./queries";
-import { StatusBadge } from "./StatusBadge";
-import { VM_STATUS_DISPLAY } from "./vmStatus";
+import { METAL_STATUS_DISPLAY, StatusBadge, useComputeResources, VM_STATUS_DISPLAY, type LeaseRow, type VmRow } from "../../shared/compute";
 import * as styles from "./ComputeSidebar.css";
 
 const ROW_HEIGHT = 36;
@@ -19,8 +15,8 @@ type SidebarEntry = { kind: "heading"; title: string } | { kind: "vm"; row: VmRo
 export function ComputeSidebar() {
   const config = useUiConfig();
   return (
-    <nav className={styles.sidebar} aria-label="Compute resources">
-      <div className={styles.actions}>
+    <Stack as="nav" gap="sm" className={styles.sidebar} aria-label="Compute resources">
+      <Inline gap="xs">
         {config.vmsEnabled && (
           <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/compute/create">
             Create virtual machine
@@ -31,21 +27,20 @@ export function ComputeSidebar() {
             Lease bare metal
           </Link>
         )}
-      </div>
+      </Inline>
       <ErrorBoundary fallback={<p className={styles.empty}>Could not load the resource list.</p>}>
         <Suspense fallback={<Spinner label="Loading resources" />}>
           <SidebarList vms={Boolean(config.vmsEnabled)} metal={Boolean(config.bareMetalEnabled)} />
         </Suspense>
       </ErrorBoundary>
-    </nav>
+    </Stack>
   );
 }
 
 function SidebarList({ vms, metal }: { vms: boolean; metal: boolean }) {
-  // Both load in parallel; a disabled kind asks for nothing.
-  const vmRows = useAllVms({ enabled: vms });
-  const leaseRows = useAllLeases({ enabled: metal });
-  return <FilterableEntries vms={vmRows} leases={leaseRows} />;
+  // Every list loads at once; a disabled kind asks for nothing.
+  const resources = useComputeResources({ vms, leases: metal });
+  return <FilterableEntries vms={resources.vms} leases={resources.leases} />;
 }
 
 function FilterableEntries({ vms, leases }: { vms: VmRow[]; leases: LeaseRow[] }) {
@@ -90,7 +85,7 @@ function FilterableEntries({ vms, leases }: { vms: VmRow[]; leases: LeaseRow[] }
                 <li key={item.key} style={{ position: "absolute", top: item.start, left: 0, right: 0, height: ROW_HEIGHT }}>
                   <NavLink className={styles.item} style={{ top: 0, height: ROW_HEIGHT }} to={to}>
                     <span className={styles.itemName}>{name}</span>
-                    <StatusBadge label={status.label} tone={status.tone} />
+                    <StatusBadge {...status} />
                   </NavLink>
                 </li>
               );

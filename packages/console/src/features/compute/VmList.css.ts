@@ -1,9 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { mobileMediaQuery, vars } from "@cloudconsole/ui/theme";
 
-export const screen = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
-
-
 export const filters = style({
   display: "grid",
   gridTemplateColumns: "minmax(200px, 2fr) minmax(140px, 1fr) minmax(140px, 1fr)",

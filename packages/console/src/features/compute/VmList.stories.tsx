@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { mockApiStory } from "../../testing/MockApiStoryFrame";
-import { ComputeStoryFrame } from "./storyFrame";
+import { ComputeStoryFrame } from "../../shared/compute/storyFrame";
 
 /** The compute list (/compute) over mock API presets: every state comes from the backend, as in the app. */
 const meta = {

@@ -1,15 +1,11 @@
 import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { VM_STATUS_VALUES, type BillingAccount, type Location } from "@cloudconsole/sdk";
-import { Select, TextField } from "@cloudconsole/ui";
-import { useApiClient } from "../../api/ApiClientContext";
-import { locationName } from "./locations";
-import { computeCatalogQueries, type VmRow } from "./queries";
-import { StatusBadge } from "./StatusBadge";
-import { filterVmRows, formatMemory, indexVmRows, sortVmRows, type IndexedVmRow, type PreviousVmFilterResult, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
-import { VM_STATUS_DISPLAY } from "./vmStatus";
+import { Select, Stack, TextField } from "@cloudconsole/ui";
+import { formatMemory } from "../../format";
+import { locationName, StatusBadge, VM_STATUS_DISPLAY, type VmRow } from "../../shared/compute";
+import { filterVmRows, indexVmRows, sortVmRows, type IndexedVmRow, type PreviousVmFilterResult, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
 import * as styles from "./VmList.css";
 
 const ROW_HEIGHT = 44;
@@ -56,7 +52,7 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
     setSort((current) => ({ key, direction: current.key === key && current.direction === "ascending" ? "descending" : "ascending" }));
 
   return (
-    <div className={styles.screen}>
+    <Stack gap="md">
       <div className={styles.filters} role="search" aria-label="Filter virtual machines">
         <TextField
           label="Search"
@@ -152,7 +148,7 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
           </tbody>
         </table>
       </div>
-    </div>
+    </Stack>
   );
 }
 
@@ -189,7 +185,7 @@ const VmTableRow = memo(function VmTableRow({ row, rowIndex, locationLabel, acco
         </Link>
       </td>
       <td className={styles.cell}>
-        <StatusBadge label={status.label} tone={status.tone} />
+        <StatusBadge {...status} />
       </td>
       <td className={styles.cell}>{locationLabel}</td>
       <td className={styles.cell}>
@@ -205,9 +201,3 @@ const VmTableRow = memo(function VmTableRow({ row, rowIndex, locationLabel, acco
     </tr>
   );
 });
-
-/** Billing account titles for lists; lists render without them while they load. */
-export function useBillingAccountTitles(): readonly BillingAccount[] | undefined {
-  const client = useApiClient();
-  return useQuery(computeCatalogQueries.billingAccounts(client)).data;
-}

@@ -1,15 +1,9 @@
-/** Compute's numbers and texts from the spec, each named for what it means. */
-
-/** While a VM or lease is in a transitional state its query refetches this often, until it settles. */
-export const TRANSITION_POLL_MS = 2_000;
+/** Compute's numbers and texts, each named for what it means. */
 
 /** How long a VM takes to go from creating to running, for the creation-progress screen. */
 export const VM_CREATE_EXPECTED_MS = 60_000;
 
-/** How long a metal lease takes to be provisioned, for the creation-progress screen. */
-export const METAL_LEASE_EXPECTED_MS = 120_000;
-
-/** Failure titles of VM actions (spec §8, verbatim); the error text with its correlation id goes below them. */
+/** Failure titles of VM actions, worded as the API's error catalogue words them; the error text with its correlation id goes below. */
 export const VM_FAILURE = {
   create: "Failed to create virtual machine",
   start: "Failed to start virtual machine",
@@ -23,18 +17,11 @@ export const VM_FAILURE = {
   deleteDisk: "Failed to delete disk from VM",
   resizeDisk: "Failed to resize disk on VM",
   addDisk: "Failed to add disk to VM",
-  // Not in the spec's catalogue; worded the same way.
+  // Not in the API's catalogue; worded the same way.
   delete: "Failed to delete virtual machine",
   reinstall: "Failed to reinstall virtual machine",
   rescue: "Failed to start rescue mode",
   password: "Failed to change password",
   billing: "Failed to move to another billing account",
   subinterface: "Failed to change subinterfaces",
-} as const;
-
-/** Failure titles of bare metal actions. */
-export const METAL_FAILURE = {
-  create: "Failed to lease machine",
-  rename: "Failed to rename lease",
-  release: "Failed to release machine",
 } as const;

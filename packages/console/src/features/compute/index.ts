@@ -3,6 +3,7 @@ import { lazyScreen } from "../../app/lazyScreen";
 import { ComputeScreen, computeRoutes, vmScreens } from "./routes";
 
 export { ComputeScreen };
+export { computeCatalogQueries } from "./queries";
 
 /** Virtual machines, and the Compute category's list and sidebar (which also show bare metal). */
 export const computeFeature = defineFeature({
@@ -16,7 +17,3 @@ export const computeFeature = defineFeature({
   preload: vmScreens,
   enabled: (config) => config.vmsEnabled === true,
 });
-
-// What the home overview reads.
-export { useAllVms } from "./queries";
-export { isTransitional, VM_STATUS_DISPLAY } from "./vmStatus";

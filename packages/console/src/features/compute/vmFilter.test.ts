@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { filterVmRows, formatMemory, indexVmRows, narrowsFilter, naturalSortKey, sortVmRows, type VmFilter } from "./vmFilter";
+import { formatMemory } from "../../format";
+import { filterVmRows, indexVmRows, narrowsFilter, naturalSortKey, sortVmRows, type VmFilter } from "./vmFilter";
 
 const vm = (name: string, extra: Partial<VirtualMachine> = {}): VirtualMachine => ({ uuid: `uuid-${name}`, name, status: "running", vcpu: 2, memory: 2048, os_name: "ubuntu", os_version: "24.04", ...extra });
 const rows = indexVmRows([
@@ -71,6 +72,7 @@ describe("sortVmRows", () => {
   ])("sorts %s before %s", (first, second) => expect(naturalSortKey(first) < naturalSortKey(second)).toBe(true));
 });
 
+// The list shows RAM through the console's one memory formatter.
 describe("formatMemory", () => {
   it.each([
     [2048, "2 GB"],

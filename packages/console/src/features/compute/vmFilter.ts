@@ -1,5 +1,5 @@
 import type { VmStatus } from "@cloudconsole/sdk";
-import type { VmRow } from "./queries";
+import type { VmRow } from "../../shared/compute";
 
 /** What the VM list is narrowed to. Empty strings mean "any". */
 export interface VmFilter {
@@ -87,9 +87,4 @@ export function sortVmRows<T extends IndexedVmRow>(rows: readonly T[], sort: VmS
   const compare = comparators[sort.key];
   const sign = sort.direction === "ascending" ? 1 : -1;
   return [...rows].sort((a, b) => sign * compare(a, b) || comparators.name(a, b) || compareText(a.vm.uuid, b.vm.uuid));
-}
-
-/** RAM in MB as the console shows it: whole GB when it divides evenly, else MB. */
-export function formatMemory(mb: number): string {
-  return mb % 1024 === 0 ? `${mb / 1024} GB` : `${mb} MB`;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { VmStatus } from "@cloudconsole/sdk";
-import { isTransitional, vmActionAvailability, type VmAction } from "./vmStatus";
+import { vmActionAvailability, type VmAction } from "./vmStatus";
 
-// Which action is allowed in which state; spec §4: resize only when stopped, password change only when running.
+// Which action is allowed in which state: resize only when stopped, password change only when running.
 const table: [VmAction, Record<Exclude<VmStatus, "deleted">, boolean>][] = [
   ["start", { creating: false, running: false, stopping: false, stopped: true }],
   ["stop", { creating: false, running: true, stopping: false, stopped: false }],
@@ -39,14 +39,4 @@ describe("vmActionAvailability", () => {
     expect(vmActionAvailability("resize", { status: "running" })).toEqual({ allowed: false, reason: "CPU and RAM can be changed only while the virtual machine is stopped. Stop it first." });
     expect(vmActionAvailability("password", { status: "stopped" })).toEqual({ allowed: false, reason: "The password can be changed only while the virtual machine is running. Start it first." });
   });
-});
-
-describe("isTransitional", () => {
-  it.each([
-    ["creating", true],
-    ["stopping", true],
-    ["running", false],
-    ["stopped", false],
-    ["deleted", false],
-  ] as const)("%s -> %s", (status, expected) => expect(isTransitional(status)).toBe(expected));
 });

@@ -1,22 +1,5 @@
 import type { VirtualMachine, VmStatus } from "@cloudconsole/sdk";
 
-/** How a status looks: a label and a tone of @cloudconsole/ui's StatusBadge; transitional states pulse. */
-export type StatusTone = "success" | "neutral" | "warning" | "error";
-
-/** Labels and tones of the VM statuses of spec §4. */
-export const VM_STATUS_DISPLAY: Record<VmStatus, { label: string; tone: StatusTone }> = {
-  creating: { label: "Creating", tone: "warning" },
-  running: { label: "Running", tone: "success" },
-  stopping: { label: "Stopping", tone: "warning" },
-  stopped: { label: "Stopped", tone: "neutral" },
-  deleted: { label: "Deleted", tone: "error" },
-};
-
-/** States a VM passes through by itself; screens keep refreshing while one is shown. */
-export function isTransitional(status: VmStatus): boolean {
-  return status === "creating" || status === "stopping";
-}
-
 /** The actions of the VM detail screen. */
 export type VmAction =
   | "start"
@@ -41,7 +24,7 @@ export type Availability = { allowed: true } | { allowed: false; reason: string 
 const allowed: Availability = { allowed: true };
 const busy = (status: VmStatus): Availability => ({ allowed: false, reason: `Wait until the virtual machine has finished ${status}.` });
 
-/** Which action is possible in which state (spec §4: resize only when stopped, password change only when running). */
+/** Which action is possible in which state: CPU and RAM resize only while stopped, password change only while running. */
 export function vmActionAvailability(action: VmAction, vm: Pick<VirtualMachine, "status">): Availability {
   const { status } = vm;
   if (status === "deleted") return { allowed: false, reason: "The virtual machine has been deleted." };

@@ -2,8 +2,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import type { MetalMachineStatus, VmStatus } from "@cloudconsole/sdk";
 import { Inline, Spinner, Stack, StatusBadge, buttonClass, linkClass, type StatusTone } from "@cloudconsole/ui";
-import { isTransitional, useAllVms, VM_STATUS_DISPLAY } from "../compute";
-import { isLeaseTransitional, METAL_STATUS_DISPLAY, useAllLeases } from "../metal";
+import { isLeaseTransitional, isVmTransitional, METAL_STATUS_DISPLAY, useAllLeases, useAllVms, VM_STATUS_DISPLAY } from "../../shared/compute";
 import { CardActions, CardData, OverviewCard } from "./OverviewCard";
 import * as styles from "./HomeScreen.css";
 
@@ -102,7 +101,7 @@ const LEASE_ORDER = ["in_use", ...(Object.keys(METAL_STATUS_DISPLAY) as MetalMac
 
 function VmStat() {
   const rows = useAllVms();
-  return <Stat label="Virtual machines" statuses={rows.map((row) => row.vm.status)} order={VM_ORDER} display={VM_STATUS_DISPLAY} pulse={isTransitional} />;
+  return <Stat label="Virtual machines" statuses={rows.map((row) => row.vm.status)} order={VM_ORDER} display={VM_STATUS_DISPLAY} pulse={isVmTransitional} />;
 }
 
 function LeaseStat() {

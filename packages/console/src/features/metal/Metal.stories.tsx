@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { mockApiStory, storyMockApi } from "../../testing/MockApiStoryFrame";
-import { ComputeStoryFrame } from "../compute/storyFrame";
+import { ComputeStoryFrame } from "../../shared/compute/storyFrame";
 
 const leaseUuid = storyMockApi({ configName: "metal" }).store.state.metalLeases[0]?.uuid ?? "missing";
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupMockApi } from "../../testing/mockApi";
-import { renderComputeRoute } from "../compute/testing";
+import { holdUntilAllStarted } from "../../testing/parallelRequests";
+import { renderComputeRoute } from "../../shared/compute/testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -12,6 +13,14 @@ const mock = setupMockApi({ configName: "metal" });
 const failing = (message: string) => HttpResponse.json({ errors: { Error: message } }, { status: 500, headers: { "x-correlation-id": "api-m3t4" } });
 
 describe("bare metal", () => {
+  it("asks for the billing accounts and the operating systems at once", async () => {
+    // Each call is held until both have started: asked for one after the other, the form would never show.
+    const held = holdUntilAllStarted(mock, ["/payment/billing_account/list", "/metal/os"]);
+    renderComputeRoute("/metal/create");
+    expect(await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(held.started.size).toBe(2);
+  });
+
   it("leases a machine: spec, OS, name, then its page", async () => {
     const { user } = renderComputeRoute("/metal/create");
     await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" }, { timeout: 5000 });

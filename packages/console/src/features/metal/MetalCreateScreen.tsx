@@ -1,22 +1,22 @@
-import { useForm, useWatch } from "react-hook-form";
+import { useRef } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { useQuery, useQueryClient, useSuspenseQuery, useMutation } from "@tanstack/react-query";
+import { useQuery, useSuspenseQueries } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiError, isMetalOsId } from "@cloudconsole/sdk";
-import { Button, Heading, Notice, Select, Spinner, TextField } from "@cloudconsole/ui";
+import { ApiError, isMetalOsId, type MetalSpec } from "@cloudconsole/sdk";
+import { metalKeys, metalMutations } from "@cloudconsole/sdk/query";
+import { Button, Heading, Notice, RadioGroup, Select, Spinner, Stack, TextField, type RadioOption } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
+import { useApiMutation } from "../../api/useApiMutation";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
-import { metalKeys } from "@cloudconsole/sdk/query";
-import { METAL_FAILURE } from "../compute/constants";
-import { defaultCreateLocation } from "../compute/locations";
-import { computeCatalogQueries, useComputeLocations } from "../compute/queries";
+import { defaultCreateLocation, focusFirstError, useComputeLocations } from "../../shared/compute";
+import { BillingAccountSelect, billingAccountQueries } from "../billing";
+import { METAL_FAILURE } from "./constants";
 import { metalQueries } from "./queries";
 import * as styles from "./metal.css";
-import { BillingAccountSelect } from "../billing/BillingAccountSelect";
 
-/** The lease form's rules (spec §5: metal OS ids are a lowercase letter, then lowercase letters, digits, _ or -). */
+/** The lease form's rules; a metal OS id is a lowercase letter, then lowercase letters, digits, _ or -. */
 export function metalLeaseSchema(billingAccountRequired: boolean) {
   return z.object({
     location: z.string().min(1, REQUIRED_MESSAGE),
@@ -29,14 +29,24 @@ export function metalLeaseSchema(billingAccountRequired: boolean) {
 
 type MetalLeaseValues = z.infer<ReturnType<typeof metalLeaseSchema>>;
 
+/** A machine type as a card: its title, its subtitle and description, and whether it is sold out. */
+function specOption(spec: MetalSpec): RadioOption {
+  const lines = [spec.subtitle, spec.description, spec.is_available ? undefined : "Sold out"].filter(Boolean);
+  return {
+    value: spec.uuid,
+    label: spec.title,
+    description: lines.length > 0 ? <Stack as="span" gap="xxs">{lines.map((line) => <span key={line}>{line}</span>)}</Stack> : undefined,
+    disabled: !spec.is_available,
+  };
+}
+
 /** /metal/create: pick a machine type and an OS, name the server, lease it. */
 export function MetalCreateScreen() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locations = useComputeLocations();
-  const billingAccounts = useSuspenseQuery(computeCatalogQueries.billingAccounts(client)).data;
-  const osList = useSuspenseQuery(metalQueries.os(client)).data;
+  // Both lists are asked for at once.
+  const [{ data: billingAccounts }, { data: osList }] = useSuspenseQueries({ queries: [billingAccountQueries.list(client), metalQueries.os(client)] });
   const billingAccountRequired = billingAccounts.length > 1;
   const form = useForm<MetalLeaseValues>({
     resolver: zodResolver(metalLeaseSchema(billingAccountRequired)),
@@ -47,7 +57,10 @@ export function MetalCreateScreen() {
       displayName: "",
       billingAccountId: String((billingAccounts.find((account) => account.is_default) ?? billingAccounts[0])?.id ?? ""),
     },
+    // The machine types are cards without a ref of their own: focus goes to the first invalid field on the page.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const [location, specUuid] = useWatch({ control: form.control, name: ["location", "specUuid"] });
   const specs = useQuery({ ...metalQueries.specs(client, location), enabled: Boolean(location) });
   const visibleSpecs = specs.data?.filter((spec) => spec.is_visible) ?? [];
@@ -55,33 +68,35 @@ export function MetalCreateScreen() {
   const ready = new Set(spec?.ready_os_ids ?? []);
   const orderedOs = [...osList].sort((a, b) => Number(ready.has(b.id)) - Number(ready.has(a.id)));
 
-  const lease = useMutation({
-    mutationFn: (values: MetalLeaseValues) =>
-      client.POST("/{location}/metal/leases", {
-        params: { path: { location: values.location } },
-        body: {
-          spec_uuid: values.specUuid,
-          display_name: values.displayName.trim(),
-          requested_os_id: values.osId,
-          // The contract wants it; a token restricted to one account has exactly one to send.
-          billing_account_id: Number(values.billingAccountId || billingAccounts[0]?.id),
-        },
-      }),
-    onSuccess: async (created, values) => {
-      showSuccessToast(`Leasing ${created.display_name}`);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: metalKeys.leases(values.location) }), queryClient.invalidateQueries({ queryKey: metalKeys.specs(values.location) })]);
-      await navigate(`/metal/lease/${created.uuid}`);
-    },
-    onError: (error) => showErrorToast(error, { title: METAL_FAILURE.create }),
+  const lease = useApiMutation({
+    mutation: metalMutations.createLease,
+    variables: (values: MetalLeaseValues) => ({
+      location: values.location,
+      body: {
+        spec_uuid: values.specUuid,
+        display_name: values.displayName.trim(),
+        requested_os_id: values.osId,
+        // The contract wants it; a token restricted to one account has exactly one to send.
+        billing_account_id: Number(values.billingAccountId || billingAccounts[0]?.id),
+      },
+    }),
+    failure: METAL_FAILURE.create,
+    success: (created) => `Leasing ${created.display_name}`,
+    // A lease takes a machine: the location's machine types may sell out.
+    onSuccess: (_created, values, queryClient) => queryClient.invalidateQueries({ queryKey: metalKeys.specs(values.location) }),
   });
 
   const errors = form.formState.errors;
+  const submit = form.handleSubmit(
+    (values) => lease.mutate(values, { onSuccess: (created) => void navigate(`/metal/lease/${created.uuid}`) }),
+    (invalid) => focusFirstError(formRef.current, invalid),
+  );
   return (
-    <section className={styles.screen} aria-labelledby="metal-create-title">
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="metal-create-title">
       <Heading level={1} id="metal-create-title">
         Lease a bare metal server
       </Heading>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => lease.mutate(values))}>
+      <Stack as="form" ref={formRef} gap="md" className={styles.form} noValidate onSubmit={submit}>
         {locations.length > 1 && (
           <Select label="Location" required error={errors.location?.message} {...form.register("location")}>
             {locations.map((candidate) => (
@@ -91,24 +106,22 @@ export function MetalCreateScreen() {
             ))}
           </Select>
         )}
-        <fieldset className={styles.specGrid} aria-describedby={errors.specUuid ? "spec-error" : undefined}>
-          <legend className={styles.legend}>Machine type</legend>
-          {specs.isPending && <Spinner label="Loading machine types" />}
-          {visibleSpecs.map((candidate) => (
-            <label key={candidate.uuid} className={styles.specOption}>
-              <input type="radio" value={candidate.uuid} disabled={!candidate.is_available} {...form.register("specUuid")} />
-              <span className={styles.specTitle}>{candidate.title}</span>
-              {candidate.subtitle && <span className={styles.specText}>{candidate.subtitle}</span>}
-              {candidate.description && <span className={styles.specText}>{candidate.description}</span>}
-              {!candidate.is_available && <span className={styles.specText}>Sold out</span>}
-            </label>
-          ))}
-        </fieldset>
-        {errors.specUuid && (
-          <p id="spec-error" className={styles.specText} style={{ margin: 0 }}>
-            {errors.specUuid.message}
-          </p>
-        )}
+        <Controller
+          control={form.control}
+          name="specUuid"
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              label="Machine type"
+              variant="cards"
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={fieldState.error?.message}
+              options={visibleSpecs.map(specOption)}
+            />
+          )}
+        />
+        {specs.isPending && <Spinner label="Loading machine types" />}
         <Select label="Operating system" required error={errors.osId?.message} {...form.register("osId")}>
           <option value="">Choose an operating system</option>
           {orderedOs.map((os) => (
@@ -125,12 +138,12 @@ export function MetalCreateScreen() {
             {lease.error instanceof ApiError ? lease.error.errorMessage : lease.error.message}
           </Notice>
         )}
-        <div className={styles.actions}>
+        <div>
           <Button type="submit" variant="primary" loading={lease.isPending}>
             Lease server
           </Button>
         </div>
-      </form>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,21 +1,20 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { MetalLease } from "@cloudconsole/sdk";
-import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, linkClass, Notice, PageHeader, TextField } from "@cloudconsole/ui";
+import { metalKeys, metalMutations } from "@cloudconsole/sdk/query";
+import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, linkClass, Notice, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
+import { useApiMutation } from "../../api/useApiMutation";
+import { useFormat } from "../../format";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { StatusBadge } from "../compute/StatusBadge";
-import { METAL_FAILURE } from "../compute/constants";
-import { locationName } from "../compute/locations";
-import { useComputeLocations } from "../compute/queries";
-import { useBillingAccountTitles } from "../compute/VmList";
-import * as detailStyles from "../compute/VmDetail/VmDetail.css";
-import { METAL_STATUS_DISPLAY } from "./metalStatus";
-import { metalQueries, useAllLeases, useMetalAction } from "./queries";
+import { computeStyles, locationName, METAL_STATUS_DISPLAY, StatusBadge, useAllLeases, useComputeLocations } from "../../shared/compute";
+import { billingAccountQueries } from "../billing";
+import { METAL_FAILURE } from "./constants";
+import { metalQueries } from "./queries";
 import * as styles from "./metal.css";
 
 /** /metal/lease/{uuid}: the route names no location, so the lease is found among every location's leases. */
@@ -37,29 +36,34 @@ export function MetalLeaseScreen() {
 export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; location: string }) {
   const client = useApiClient();
   const navigate = useNavigate();
+  const format = useFormat();
   const locations = useComputeLocations();
-  const accounts = useBillingAccountTitles();
+  const accounts = useQuery(billingAccountQueries.list(client)).data;
   const specs = useQuery(metalQueries.specs(client, location)).data;
   const osList = useQuery(metalQueries.os(client)).data;
   const [showCredentials, setShowCredentials] = useState(false);
-  const status = METAL_STATUS_DISPLAY[lease.status];
-  const rename = useMetalAction({
-    location,
+  const target = { location, uuid: lease.uuid };
+  const rename = useApiMutation({
+    mutation: metalMutations.updateLease,
+    variables: (displayName: string) => ({ ...target, body: { display_name: displayName } }),
     failure: METAL_FAILURE.rename,
     success: "Server renamed",
-    call: (api, displayName: string) => api.PATCH("/{location}/metal/leases/{uuid}", { params: { path: { location, uuid: lease.uuid } }, body: { display_name: displayName } }),
   });
-  const release = useMetalAction({
-    location,
+  const release = useApiMutation({
+    mutation: metalMutations.releaseLease,
+    variables: () => target,
     failure: METAL_FAILURE.release,
     success: "Server released",
-    call: (api) => api.DELETE("/{location}/metal/leases/{uuid}", { params: { path: { location, uuid: lease.uuid } } }),
+    // The machine goes back to the pool, so the location's machine types may be available again.
+    onSuccess: (_answer, _input, queryClient) => void queryClient.invalidateQueries({ queryKey: metalKeys.specs(location) }),
+    // The page leaves for /compute at once: waiting for the list would show the lease gone first.
+    refreshInBackground: true,
   });
   const form = useForm({ resolver: zodResolver(z.object({ name: z.string().trim().min(1, REQUIRED_MESSAGE) })), defaultValues: { name: lease.display_name } });
   const machine = lease.machine;
   const osName = (id: string | null | undefined) => (id ? (osList?.find((os) => os.id === id)?.name ?? id) : "—");
   const account = accounts?.find((candidate) => candidate.id === lease.billing_account_id);
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     ["Location", locationName(locations, location)],
     ["Machine type", specs?.find((spec) => spec.uuid === lease.spec_uuid)?.title ?? lease.spec_uuid ?? "—"],
     ["Operating system", lease.os_id ? osName(lease.os_id) : `${osName(lease.requested_os_id)} (installing)`],
@@ -68,14 +72,14 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
     ["Public IPv4", machine?.public_ipv4 ?? "—"],
     ["Public IPv6", machine?.public_ipv6 ?? "—"],
     ["Billing account", account?.title ?? `#${lease.billing_account_id}`],
-    ["Leased", lease.created_at ?? "—"],
+    ["Leased", format.dateTime(lease.created_at)],
   ];
   return (
-    <section className={detailStyles.screen} aria-label={lease.display_name}>
+    <Stack as="section" gap="lg" className={styles.screen} aria-label={lease.display_name}>
       <PageHeader
-        className={detailStyles.pageHeader}
+        className={computeStyles.pageHeader}
         title={lease.display_name}
-        badge={<StatusBadge label={status.label} tone={status.tone} />}
+        badge={<StatusBadge {...METAL_STATUS_DISPLAY[lease.status]} />}
         subtitle={`Bare metal server · ${lease.uuid}`}
         back={
           <Link className={linkClass} to="/compute">
@@ -83,27 +87,21 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
           </Link>
         }
       />
-      <div className={detailStyles.grid}>
-        <Card as="section" stack aria-labelledby="machine-title">
-          <h2 id="machine-title" className={detailStyles.cardTitle}>
-            Machine
-          </h2>
+      <div className={computeStyles.cardGrid}>
+        <Card title="Machine" stack>
           <DescriptionList items={rows.map(([term, description]) => ({ term, description }))} />
         </Card>
-        <Card as="section" stack aria-labelledby="ssh-title">
-          <h2 id="ssh-title" className={detailStyles.cardTitle}>
-            SSH credentials
-          </h2>
+        <Card title="SSH credentials" stack>
           {!machine?.ssh_credentials ? (
-            <p className={detailStyles.cardText}>Credentials appear here once the server is ready.</p>
+            <p className={computeStyles.muted}>Credentials appear here once the server is ready.</p>
           ) : showCredentials ? (
-            <div className={styles.credentials}>
+            <Inline className={computeStyles.mono}>
               <code>{machine.ssh_credentials}</code>
               <CopyButton text={machine.ssh_credentials} aria-label="Copy SSH credentials" size="sm" />
               <Button variant="ghost" size="sm" onClick={() => setShowCredentials(false)}>
                 Hide
               </Button>
-            </div>
+            </Inline>
           ) : (
             <div>
               <Button variant="secondary" onClick={() => setShowCredentials(true)}>
@@ -112,22 +110,16 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
             </div>
           )}
         </Card>
-        <Card as="section" stack aria-labelledby="lease-name-title">
-          <h2 id="lease-name-title" className={detailStyles.cardTitle}>
-            Name
-          </h2>
-          <form className={detailStyles.inlineForm} noValidate onSubmit={form.handleSubmit(({ name }) => rename.mutate(name.trim()))}>
-            <TextField fieldClassName={detailStyles.inlineField} label="Server name" required error={form.formState.errors.name?.message} {...form.register("name")} />
+        <Card title="Name" stack>
+          <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit(({ name }) => rename.mutate(name.trim()))}>
+            <TextField fieldClassName={computeStyles.growField} label="Server name" required error={form.formState.errors.name?.message} {...form.register("name")} />
             <Button type="submit" variant="secondary" loading={rename.isPending}>
               Rename
             </Button>
-          </form>
+          </Inline>
         </Card>
-        <Card as="section" stack aria-labelledby="release-title">
-          <h2 id="release-title" className={detailStyles.cardTitle}>
-            Release
-          </h2>
-          <p className={detailStyles.cardText}>The machine is wiped and returned; billing stops.</p>
+        <Card title="Release" stack>
+          <p className={computeStyles.muted}>The machine is wiped and returned; billing stops.</p>
           <ConfirmDialog
             title={`Release ${lease.display_name}?`}
             description="The machine is wiped and goes back to the pool. This cannot be undone."
@@ -135,13 +127,13 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
             confirmationText={lease.display_name}
             error={release.error?.message}
             onConfirm={async () => {
-              await release.mutateAsync(undefined);
+              await release.mutateAsync();
               await navigate("/compute");
             }}
             trigger={<Button variant="danger">Release server</Button>}
           />
         </Card>
       </div>
-    </section>
+    </Stack>
   );
 }

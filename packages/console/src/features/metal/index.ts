@@ -12,7 +12,3 @@ export const metalFeature = defineFeature({
   preload: metalScreens,
   enabled: (config) => config.bareMetalEnabled === true,
 });
-
-// What the home overview reads.
-export { isLeaseTransitional, useAllLeases } from "./queries";
-export { METAL_STATUS_DISPLAY } from "./metalStatus";

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { CreationProgress } from "../../progress/CreationProgress";
 import { mockApiStory } from "../../../testing/MockApiStoryFrame";
-import { ComputeStoryFrame } from "../storyFrame";
+import { ComputeStoryFrame } from "../../../shared/compute/storyFrame";
 
-/** Creating a VM (/compute/create): each step of the form, its rules, its failure and the progress after it. */
+/** Creating a VM (/compute/create): each section of the form, its rules, its failure and the progress after it. */
 const meta = {
   title: "Compute/VM create",
   component: ComputeStoryFrame,
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Picks a choice card: its radio is visually hidden (no pointer events), so the click goes to its label, as a visitor's does. */
+/** Picks a choice the way a visitor does: a click on its card or label, which holds the radio. */
 async function pick(radio: HTMLElement) {
   const label = radio.closest("label");
   if (!label) throw new Error("a choice's radio sits inside its label");

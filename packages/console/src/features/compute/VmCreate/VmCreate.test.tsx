@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
-import { renderComputeRoute } from "../testing";
+import { holdUntilAllStarted } from "../../../testing/parallelRequests";
+import { renderComputeRoute } from "../../../shared/compute/testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -18,6 +19,13 @@ async function openForm(route = "/compute/create") {
 }
 
 describe("VmCreate", () => {
+  it("asks for the images, parameters, billing accounts and prices at once", async () => {
+    // Each call is held until all four have started: asked for one after another, the form would never show.
+    const held = holdUntilAllStarted(mock, ["/config/vm_images", "/api/parameters/vm", "/payment/billing_account/list", "/pricing/list/current"]);
+    await openForm();
+    expect([...held.started].sort()).toEqual(["/api/parameters/vm", "/config/vm_images", "/payment/billing_account/list", "/pricing/list/current"]);
+  });
+
   it("says 'This field is required' on empty required fields and calls nothing", async () => {
     let calls = 0;
     mock.server.use(http.post("*/v1/:location/user-resource/vm", () => {

@@ -1,7 +1,11 @@
 import type { ReplicaType, VirtualMachine } from "@cloudconsole/sdk";
+import { dateSortValue } from "../../../format";
 
-/** What a new VM boots from: an image (os_name/os_version), a snapshot or backup of a VM, or an unattached disk. */
-export type BootSource = "image" | "replica" | "disk";
+/** What a new VM can boot from: an image (os_name/os_version), a snapshot or backup of a VM, or an unattached disk. */
+export const BOOT_SOURCES = ["image", "replica", "disk"] as const;
+
+/** What a new VM boots from. */
+export type BootSource = (typeof BOOT_SOURCES)[number];
 
 /** A snapshot or backup a new VM can start from, with what the form needs of its VM (the replica carries its OS). */
 export interface ReplicaChoice {
@@ -41,7 +45,7 @@ export function replicaChoices(rows: readonly { vm: VirtualMachine; location: st
         })),
       ),
     )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => dateSortValue(b.createdAt) - dateSortValue(a.createdAt));
 }
 
 /** 'web-1 · snapshot · 2026-01-01 03:00' (the API's `YYYY-MM-DD HH:MM:SS.ffffff`, to the minute). */

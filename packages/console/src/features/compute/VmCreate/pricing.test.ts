@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PriceLists } from "@cloudconsole/sdk";
-import { formatMoney, tierFor, vmPrice } from "./pricing";
+import { formatMoney } from "../../../format";
+import { tierFor, vmPrice } from "./pricing";
 
 const lists: PriceLists = {
   CPU: [
@@ -39,6 +40,7 @@ describe("vmPrice", () => {
   });
 });
 
+// Prices are written by the console's one money formatter.
 describe("formatMoney", () => {
   it("uses the site's currency and locale", () => {
     expect(formatMoney(12.5, { locale: "en-GB", currency: "EUR" })).toBe("€12.50");

@@ -40,8 +40,3 @@ export function vmPrice(lists: PriceLists, spec: { vcpu: number; ramMb: number; 
 
 /** Hours in a billing month when a price list gives no monthly price. */
 export const HOURS_PER_MONTH = 730;
-
-/** Formats money in the site's currency and locale; hourly prices keep more digits. */
-export function formatMoney(amount: number, { locale, currency, precise = false }: { locale: string; currency: string; precise?: boolean }): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: precise ? 4 : 2, maximumFractionDigits: precise ? 4 : 2 }).format(amount);
-}

@@ -83,7 +83,7 @@ describe("the VM create rules", () => {
     ["empty required fields say 'This field is required'", { name: " ", username: "", password: "", billingAccountId: "" }, { name: "This field is required", username: "This field is required", password: "This field is required", billingAccountId: "This field is required" }],
     ["custom size needs every number", { sizeMode: "custom" }, { vcpu: "This field is required", ramMb: "This field is required", diskGb: "This field is required" }],
     ["numbers are whole", { sizeMode: "custom", vcpu: "1.5", ramMb: "1024", diskGb: "abc" }, { vcpu: "Enter a whole number", diskGb: "Enter a whole number" }],
-    ["numbers are at least 1 (spec §5)", { sizeMode: "custom", vcpu: "0", ramMb: "1024", diskGb: "20" }, { vcpu: "Must be at least 1" }],
+    ["numbers are at least 1", { sizeMode: "custom", vcpu: "0", ramMb: "1024", diskGb: "20" }, { vcpu: "Must be at least 1" }],
     ["numbers stay within /api/parameters/vm", { sizeMode: "custom", vcpu: "17", ramMb: "256", diskGb: "500" }, { vcpu: "Must be at most 16", ramMb: "Must be at least 512", diskGb: "Must be at most 240" }],
     ["Windows needs 2 vCPU", { sizeMode: "custom", osName: "windows", osVersion: "2022", vcpu: "1", ramMb: "2048", diskGb: "40" }, { vcpu: "Must be at least 2" }],
     ["Windows needs no username", { osName: "windows", osVersion: "2022", username: "" }, {}],

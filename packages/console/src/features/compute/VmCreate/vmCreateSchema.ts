@@ -1,43 +1,49 @@
 import { z } from "zod";
 import type { PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
-import { findReplicaChoice, isUuid, type BootSource, type ReplicaChoice } from "./bootSource";
+import { BOOT_SOURCES, findReplicaChoice, isUuid, type ReplicaChoice } from "./bootSource";
 
-/** The create form's values; numbers stay text until validated so an empty field can say 'This field is required'. */
-export interface VmCreateValues {
-  name: string;
-  description: string;
-  location: string;
-  bootSource: BootSource;
-  /** The VM whose snapshot or backup the new one starts from (bootSource "replica"). */
-  sourceUuid: string;
-  sourceReplica: string;
-  /** An unattached disk of the location to boot from (bootSource "disk"). */
-  diskUuid: string;
-  imageKind: "os" | "app_catalog";
-  osName: string;
-  osVersion: string;
-  sizeMode: "package" | "custom";
-  packageIndex: string;
-  vcpu: string;
-  ramMb: string;
-  diskGb: string;
-  username: string;
-  authMethod: "password" | "public_key";
-  password: string;
-  publicKey: string;
-  cloudInit: string;
-  networkUuid: string;
-  reservePublicIp: boolean;
-  hostPoolUuid: string;
-  billingAccountId: string;
-}
+/**
+ * The create form's fields and their types. Numbers stay text until validated, so an empty field can say 'This field
+ * is required'; the rules between fields are in `vmCreateSchema`.
+ */
+export const vmCreateFields = z.object({
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  bootSource: z.enum(BOOT_SOURCES),
+  /** The VM whose snapshot or backup the new one starts from (boot source "replica"). */
+  sourceUuid: z.string(),
+  sourceReplica: z.string(),
+  /** An unattached disk of the location to boot from (boot source "disk"). */
+  diskUuid: z.string(),
+  imageKind: z.enum(["os", "app_catalog"]),
+  osName: z.string(),
+  osVersion: z.string(),
+  sizeMode: z.enum(["package", "custom"]),
+  packageIndex: z.string(),
+  vcpu: z.string(),
+  ramMb: z.string(),
+  diskGb: z.string(),
+  username: z.string(),
+  authMethod: z.enum(["password", "public_key"]),
+  password: z.string(),
+  publicKey: z.string(),
+  cloudInit: z.string(),
+  networkUuid: z.string(),
+  reservePublicIp: z.boolean(),
+  hostPoolUuid: z.string(),
+  billingAccountId: z.string(),
+});
+
+/** The create form's values. */
+export type VmCreateValues = z.infer<typeof vmCreateFields>;
 
 /** What the rules depend on besides the values themselves. */
 export interface VmCreateRules {
   parameters: readonly VmParameter[];
   packages: readonly PredefinedPackage[];
-  /** False when the token is restricted to one billing account (spec §5): the server picks it. */
+  /** False when the token is restricted to one billing account: the server then picks it. */
   billingAccountRequired: boolean;
   /** The snapshots and backups of the caller's VMs, in every location. */
   replicas?: readonly ReplicaChoice[];
@@ -48,7 +54,7 @@ export function parameterRange(parameters: readonly VmParameter[], name: string,
   const parameter = parameters.find((candidate) => candidate.parameter === name);
   if (!parameter) return {};
   const limit = parameter.limited_by === "os_name" ? parameter.limits?.find((candidate) => candidate.os_name === osName) : undefined;
-  const pick = (key: "min" | "max") => (limit && typeof limit[key] === "number" ? (limit[key] as number) : parameter[key]);
+  const pick = (key: "min" | "max") => (limit && typeof limit[key] === "number" ? limit[key] : parameter[key]);
   return { min: pick("min"), max: pick("max") };
 }
 
@@ -71,7 +77,7 @@ function parameterPattern(parameters: readonly VmParameter[], name: string): Reg
   }
 }
 
-/** Checks a whole-number field (spec §5: integer, at least 1), then the range the API allows; undefined when fine. */
+/** Checks a whole-number field (an integer of at least 1), then the range the API allows; undefined when fine. */
 export function integerProblem(text: string, range: { min?: number; max?: number } = {}): string | undefined {
   const trimmed = text.trim();
   if (trimmed === "") return REQUIRED_MESSAGE;
@@ -117,74 +123,75 @@ export function chosenSize(values: Pick<VmCreateValues, "sizeMode" | "packageInd
   return { vcpu: Number(values.vcpu), ramMb: Number(values.ramMb), diskGb: Number(values.diskGb) };
 }
 
-/** The form's validation (spec §5 and the server's /api/parameters/vm constraints), as a zod schema for the resolver. */
+/**
+ * The form's validation: required fields, whole numbers, the server's /api/parameters/vm constraints and the rules
+ * between fields (a boot source's own fields, a package that suits the OS and the snapshot), on the fields' object.
+ */
 export function vmCreateSchema(rules: VmCreateRules) {
   const namePattern = parameterPattern(rules.parameters, "name");
   const usernamePattern = parameterPattern(rules.parameters, "username");
   const passwordPattern = parameterPattern(rules.parameters, "password");
-  return z
-    .custom<VmCreateValues>()
-    .superRefine((values, ctx) => {
-      const problem = (path: keyof VmCreateValues, message: string | undefined) => {
-        if (message) ctx.addIssue({ code: "custom", path: [path], message });
-      };
-      const required = (path: keyof VmCreateValues, text: string) => problem(path, text.trim() === "" ? REQUIRED_MESSAGE : undefined);
+  return vmCreateFields.superRefine((values, ctx) => {
+    const problem = (path: keyof VmCreateValues, message: string | undefined) => {
+      if (message) ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    const required = (path: keyof VmCreateValues, text: string) => problem(path, text.trim() === "" ? REQUIRED_MESSAGE : undefined);
 
-      const name = values.name.trim();
-      if (name === "") problem("name", REQUIRED_MESSAGE);
-      else if (namePattern && !namePattern.test(name)) problem("name", "Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit");
-      required("location", values.location);
-      // A snapshot or backup brings its own system (the form copies it into osName/osVersion); the others need one picked.
-      let replica: ReplicaChoice | undefined;
-      if (values.bootSource === "replica") {
-        replica = findReplicaChoice(rules.replicas ?? [], values);
-        if (values.sourceReplica === "") problem("sourceReplica", REQUIRED_MESSAGE);
-        else if (!replica) problem("sourceReplica", "Choose a snapshot or backup of a virtual machine in this location");
-      } else {
-        required("osName", values.osName);
-        required("osVersion", values.osVersion);
-      }
-      if (values.bootSource === "disk") {
-        const diskUuid = values.diskUuid.trim();
-        if (diskUuid === "") problem("diskUuid", REQUIRED_MESSAGE);
-        else if (!isUuid(diskUuid)) problem("diskUuid", DISK_UUID_MESSAGE);
-      }
+    const name = values.name.trim();
+    if (name === "") problem("name", REQUIRED_MESSAGE);
+    else if (namePattern && !namePattern.test(name)) problem("name", "Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit");
+    required("location", values.location);
+    // A snapshot or backup brings its own system (the form copies it into osName/osVersion); the others need one picked.
+    let replica: ReplicaChoice | undefined;
+    if (values.bootSource === "replica") {
+      replica = findReplicaChoice(rules.replicas ?? [], values);
+      if (values.sourceReplica === "") problem("sourceReplica", REQUIRED_MESSAGE);
+      else if (!replica) problem("sourceReplica", "Choose a snapshot or backup of a virtual machine in this location");
+    } else {
+      required("osName", values.osName);
+      required("osVersion", values.osVersion);
+    }
+    if (values.bootSource === "disk") {
+      const diskUuid = values.diskUuid.trim();
+      if (diskUuid === "") problem("diskUuid", REQUIRED_MESSAGE);
+      else if (!isUuid(diskUuid)) problem("diskUuid", DISK_UUID_MESSAGE);
+    }
 
-      if (values.sizeMode === "package") {
-        const pkg = rules.packages[Number(values.packageIndex)];
-        if (values.packageIndex === "" || !pkg) problem("packageIndex", REQUIRED_MESSAGE);
-        else problem("packageIndex", packageOsProblem(pkg, values.osName) ?? packageDiskProblem(pkg, replica));
-      } else {
-        problem("vcpu", integerProblem(values.vcpu, parameterRange(rules.parameters, "vcpu", values.osName)));
-        problem("ramMb", integerProblem(values.ramMb, parameterRange(rules.parameters, "ram", values.osName)));
-        // An existing disk keeps its size (disks is not sent); a replica needs a disk at least its size (spec §5 otherwise).
-        if (values.bootSource !== "disk") {
-          const diskProblem = integerProblem(values.diskGb, parameterRange(rules.parameters, "disks", values.osName));
-          problem("diskGb", diskProblem ?? (replica && Number(values.diskGb) < replica.sizeGb ? `Must be at least ${replica.sizeGb} GB, the size of the ${replica.type}` : undefined));
-        }
+    if (values.sizeMode === "package") {
+      const pkg = rules.packages[Number(values.packageIndex)];
+      if (values.packageIndex === "" || !pkg) problem("packageIndex", REQUIRED_MESSAGE);
+      else problem("packageIndex", packageOsProblem(pkg, values.osName) ?? packageDiskProblem(pkg, replica));
+    } else {
+      problem("vcpu", integerProblem(values.vcpu, parameterRange(rules.parameters, "vcpu", values.osName)));
+      problem("ramMb", integerProblem(values.ramMb, parameterRange(rules.parameters, "ram", values.osName)));
+      // An existing disk keeps its size (disks is not sent); a replica needs a disk at least its size.
+      if (values.bootSource !== "disk") {
+        const diskProblem = integerProblem(values.diskGb, parameterRange(rules.parameters, "disks", values.osName));
+        problem("diskGb", diskProblem ?? (replica && Number(values.diskGb) < replica.sizeGb ? `Must be at least ${replica.sizeGb} GB, the size of the ${replica.type}` : undefined));
       }
+    }
 
-      const username = values.username.trim();
-      if (username === "") {
-        if (parameterMandatory(rules.parameters, "username", values.osName)) problem("username", REQUIRED_MESSAGE);
-      } else if (usernamePattern && !usernamePattern.test(username)) {
-        problem("username", "Start with a letter or underscore; then letters, digits, underscores or hyphens (at most 30)");
-      }
+    const username = values.username.trim();
+    if (username === "") {
+      if (parameterMandatory(rules.parameters, "username", values.osName)) problem("username", REQUIRED_MESSAGE);
+    } else if (usernamePattern && !usernamePattern.test(username)) {
+      problem("username", "Start with a letter or underscore; then letters, digits, underscores or hyphens (at most 30)");
+    }
 
-      if (values.authMethod === "password") {
-        if (values.password === "") problem("password", REQUIRED_MESSAGE);
-        else if (passwordPattern && !passwordPattern.test(values.password)) problem("password", "Use at least 8 characters with a lowercase letter, an uppercase letter and a digit");
-      } else {
-        required("publicKey", values.publicKey);
-      }
+    if (values.authMethod === "password") {
+      if (values.password === "") problem("password", REQUIRED_MESSAGE);
+      else if (passwordPattern && !passwordPattern.test(values.password)) problem("password", "Use at least 8 characters with a lowercase letter, an uppercase letter and a digit");
+    } else {
+      required("publicKey", values.publicKey);
+    }
 
-      if (rules.billingAccountRequired) required("billingAccountId", values.billingAccountId);
-    });
+    if (rules.billingAccountRequired) required("billingAccountId", values.billingAccountId);
+  });
 }
 
 /**
  * The body of POST /{location}/user-resource/vm for valid values; empty optional fields are left out. A replica goes
- * as source_uuid + source_replica; an existing disk as disk_uuid without disks (api-payloads §2.7: disks is then ignored).
+ * as source_uuid + source_replica; an existing disk as disk_uuid without disks (the API ignores disks with a disk_uuid).
  */
 export function toCreateVmBody(values: VmCreateValues, packages: readonly PredefinedPackage[]) {
   const size = chosenSize(values, packages);
@@ -207,7 +214,7 @@ export function toCreateVmBody(values: VmCreateValues, packages: readonly Predef
     disk_uuid: fromDisk ? values.diskUuid.trim() : undefined,
     source_uuid: fromReplica ? values.sourceUuid : undefined,
     source_replica: fromReplica ? values.sourceReplica : undefined,
-    // Empty means the default pool (spec §5).
+    // Empty means the default pool.
     designated_pool_uuid: values.hostPoolUuid,
     reserve_public_ip: values.reservePublicIp,
     network_uuid: optional(values.networkUuid),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { mockApiStory } from "../../../testing/MockApiStoryFrame";
-import { ComputeStoryFrame, demoVm } from "../storyFrame";
+import { ComputeStoryFrame, demoVm } from "../../../shared/compute/storyFrame";
 
 const path = (name: string, tab?: string) => {
   const vm = demoVm(name);
@@ -50,5 +50,5 @@ export const ActionFailed: Story = {
   },
 };
 
-/** A VM that does not exist: the error with a retry. */
+/** A VM that is not in its location's list (deleted, or never there): says so, with the way back to the list. */
 export const NotFound: Story = { parameters: { route: "/compute/vm/tll/00000000-0000-0000-0000-000000000000" } };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
-import { renderComputeRoute } from "../testing";
+import { renderComputeRoute } from "../../../shared/compute/testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,12 +1,8 @@
 import { Link, useParams, useSearchParams } from "react-router";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { PageHeader, Tabs, linkClass } from "@cloudconsole/ui";
-import { useApiClient } from "../../../api/ApiClientContext";
-import { locationName } from "../locations";
-import { useComputeLocations, vmQueries } from "../queries";
-import { StatusBadge } from "../StatusBadge";
-import { VM_STATUS_DISPLAY } from "../vmStatus";
+import { Notice, PageHeader, Stack, Tabs, linkClass } from "@cloudconsole/ui";
+import { computeStyles, locationName, StatusBadge, useComputeLocations, VM_STATUS_DISPLAY } from "../../../shared/compute";
+import { useVm } from "../queries";
 import { useVmActions } from "./vmActions";
 import { VmBackupsTab } from "./VmBackupsTab";
 import { VmNetworkTab } from "./VmNetworkTab";
@@ -19,42 +15,46 @@ import * as styles from "./VmDetail.css";
 const TABS = ["overview", "storage", "backups", "network", "settings"] as const;
 type VmTab = (typeof TABS)[number];
 
-/** /compute/vm/{location}/{vmId}: a VM's overview, power actions and tabs; it refreshes itself while the VM is in transit. */
+/**
+ * /compute/vm/{location}/{vmId}: a VM's overview, power actions and tabs. The VM is read from its location's list,
+ * which refreshes while anything in it is in transit; a VM gone from the list (deleted) says so.
+ */
 export function VmDetailScreen() {
   const { location = "", vmId = "" } = useParams();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const listKey = vmQueries.list(client, location).queryKey;
-  const vm = useSuspenseQuery({
-    ...vmQueries.detail(client, location, vmId),
-    // Opened from a list: the VM the list already holds shows at once, refreshed only once the list's copy is stale.
-    initialData: () => queryClient.getQueryData(listKey)?.find((candidate) => candidate.uuid === vmId),
-    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
-  }).data;
+  const vm = useVm(location, vmId);
+  if (!vm) {
+    return (
+      <Notice tone="primary" title="No such virtual machine">
+        It may have been deleted.{" "}
+        <Link className={linkClass} to="/compute">
+          See all virtual machines
+        </Link>
+      </Notice>
+    );
+  }
   return <VmDetail vm={vm} location={location} />;
 }
 
-/** The detail view of a loaded VM (stories render it with fixed data). */
+/** The detail view of a loaded VM. */
 export function VmDetail({ vm, location }: { vm: VirtualMachine; location: string }) {
   const locations = useComputeLocations();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: VmTab = TABS.find((candidate) => candidate === requested) ?? "overview";
   const actions = useVmActions(location, vm.uuid);
-  const status = VM_STATUS_DISPLAY[vm.status];
   return (
-    <section className={styles.screen} aria-label={vm.name}>
+    <Stack as="section" gap="lg" className={styles.screen} aria-label={vm.name}>
       <PageHeader
-        className={styles.pageHeader}
+        className={computeStyles.pageHeader}
         title={vm.name}
-        badge={<StatusBadge label={status.label} tone={status.tone} />}
+        badge={<StatusBadge {...VM_STATUS_DISPLAY[vm.status]} />}
         subtitle={`${locationName(locations, location)} · ${vm.os_name} ${vm.os_version} · ${vm.uuid}`}
         back={
           <Link className={linkClass} to="/compute">
             ← Compute
           </Link>
         }
-        actions={<VmPowerActions vm={vm} location={location} actions={actions} />}
+        actions={<VmPowerActions vm={vm} actions={actions} />}
       />
       <Tabs
         label="Virtual machine sections"
@@ -66,9 +66,9 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
           { value: "storage", label: "Storage", content: <VmStorageTab vm={vm} actions={actions} /> },
           { value: "backups", label: "Backups & snapshots", content: <VmBackupsTab vm={vm} actions={actions} /> },
           { value: "network", label: "Network", content: <VmNetworkTab vm={vm} location={location} /> },
-          { value: "settings", label: "Settings", content: <VmSettings vm={vm} location={location} actions={actions} /> },
+          { value: "settings", label: "Settings", content: <VmSettings vm={vm} actions={actions} /> },
         ]}
       />
-    </section>
+    </Stack>
   );
 }

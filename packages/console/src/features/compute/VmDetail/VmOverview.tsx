@@ -3,12 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { Card, DescriptionList } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
-import { useUiConfig } from "../../../config/ConfigLayout";
+import { useFormat } from "../../../format";
+import { billingAccountQueries } from "../../billing";
 import { computeCatalogQueries } from "../queries";
-import { formatMemory } from "../vmFilter";
-import { useBillingAccountTitles } from "../VmList";
-import { formatMoney, vmPrice } from "../VmCreate/pricing";
-import * as styles from "./VmDetail.css";
+import { vmPrice } from "../VmCreate/pricing";
 
 /** The floating IPs assigned to a VM (they live in the network domain's list of its location). */
 export function useAssignedFloatingIps(location: string, uuid: string) {
@@ -16,22 +14,21 @@ export function useAssignedFloatingIps(location: string, uuid: string) {
   return useQuery({ ...computeCatalogQueries.floatingIps(client, location), select: (ips) => ips.filter((ip) => ip.assigned_to === uuid) });
 }
 
-/** Status, specs, addresses, OS, login, billing account and price of a VM. */
+/** Status, specs, addresses, OS, login, billing account and price of a VM; what is still loading shows as a dash. */
 export function VmOverview({ vm, location }: { vm: VirtualMachine; location: string }) {
   const client = useApiClient();
-  const config = useUiConfig();
-  const accounts = useBillingAccountTitles();
+  const format = useFormat();
+  const accounts = useQuery(billingAccountQueries.list(client)).data;
   const prices = useQuery(computeCatalogQueries.prices(client)).data;
   const floatingIps = useAssignedFloatingIps(location, vm.uuid).data;
   const diskGb = (vm.storage ?? []).reduce((total, disk) => total + disk.size, 0);
   const price = prices ? vmPrice(prices, { vcpu: vm.vcpu, ramMb: vm.memory, diskGb: diskGb || 1, windows: vm.os_name === "windows", publicIp: Boolean(floatingIps?.length) }) : undefined;
-  const money = (amount: number, precise = false) => formatMoney(amount, { locale: config.siteLocale, currency: config.siteCurrency, precise });
   const account = accounts?.find((candidate) => candidate.id === vm.billing_account);
   const rows: [string, ReactNode][] = [
     // First: it is the owner's own words about the machine (edited on the settings tab).
     ["Description", vm.description || "—"],
     ["vCPU", vm.vcpu],
-    ["RAM", formatMemory(vm.memory)],
+    ["RAM", format.memory(vm.memory)],
     ["Disks", `${vm.storage?.length ?? 0} (${diskGb} GB)`],
     ["Operating system", `${vm.os_name} ${vm.os_version}`],
     ["Username", vm.username || "—"],
@@ -40,14 +37,11 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
     ["Public IPv6", vm.public_ipv6 || "—"],
     ["Floating IPs", floatingIps?.length ? floatingIps.map((ip) => ip.address).join(", ") : "—"],
     ["Billing account", account ? account.title : vm.billing_account !== undefined ? `#${vm.billing_account}` : "—"],
-    ["Price", price ? `${money(price.monthly)} / month (${money(price.hourly, true)} / hour)` : "—"],
-    ["Created", vm.created_at ?? "—"],
+    ["Price", price ? `${format.money(price.monthly)} / month (${format.money(price.hourly, { precise: true })} / hour)` : "—"],
+    ["Created", format.dateTime(vm.created_at)],
   ];
   return (
-    <Card as="section" stack aria-labelledby="overview-title">
-      <h2 id="overview-title" className={styles.cardTitle}>
-        Overview
-      </h2>
+    <Card title="Overview" stack>
       <DescriptionList items={rows.map(([term, description]) => ({ term, description }))} />
     </Card>
   );

@@ -1,12 +1,12 @@
 import { useNavigate } from "react-router";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { Button, ConfirmDialog } from "@cloudconsole/ui";
+import { Button, ConfirmDialog, Inline } from "@cloudconsole/ui";
+import { computeStyles } from "../../../shared/compute";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
-import * as styles from "./VmDetail.css";
 
 /** Start, stop, force stop and delete: each offered when the VM's state allows it, busy while its call runs. */
-export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; location: string; actions: VmActions }) {
+export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
   const navigate = useNavigate();
   const can = (action: Parameters<typeof vmActionAvailability>[0]) => vmActionAvailability(action, vm);
   const start = can("start");
@@ -15,7 +15,7 @@ export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; location: 
   const remove = can("delete");
   const busy = vm.status === "creating" || vm.status === "stopping";
   return (
-    <div className={styles.toolbar} role="group" aria-label="Power and lifecycle">
+    <Inline role="group" aria-label="Power and lifecycle">
       {vm.status !== "running" && vm.status !== "stopping" && (
         <Button variant="primary" disabled={!start.allowed} loading={actions.start.isPending} onClick={() => actions.start.mutate()}>
           Start
@@ -54,7 +54,7 @@ export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; location: 
           </Button>
         }
       />
-      {busy && <p className={styles.reason}>{vm.status === "creating" ? "The virtual machine is being created; actions become available when it is running." : "The virtual machine is stopping."}</p>}
-    </div>
+      {busy && <p className={computeStyles.reason}>{vm.status === "creating" ? "The virtual machine is being created; actions become available when it is running." : "The virtual machine is stopping."}</p>}
+    </Inline>
   );
 }

@@ -3,7 +3,7 @@ import { act, configure, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { setupMockApi } from "../../../testing/mockApi";
-import { renderComputeRoute } from "../testing";
+import { renderComputeRoute } from "../../../shared/compute/testing";
 
 // These tests run whole screens against the mock API; allow for a loaded machine.
 configure({ asyncUtilTimeout: 4000 });

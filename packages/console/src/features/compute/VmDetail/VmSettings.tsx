@@ -4,19 +4,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { Button, Card, ConfirmDialog, Notice, PasswordField, Select, Textarea, TextField } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, Inline, Notice, PasswordField, Select, Textarea, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
+import { computeStyles } from "../../../shared/compute";
 import { showSuccessToast } from "../../../toasts/toasts";
-import { computeCatalogQueries, useVmDescriptionUpdate } from "../queries";
+import { BillingAccountSelect, billingAccountQueries } from "../../billing";
+import { computeCatalogQueries } from "../queries";
 import { integerProblem, publishedVersions } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability, type VmAction } from "../vmStatus";
 import type { VmActions } from "./vmActions";
-import * as styles from "./VmDetail.css";
-import { BillingAccountSelect } from "../../billing/BillingAccountSelect";
 
 const requiredText = z.string().trim().min(1, REQUIRED_MESSAGE);
-/** A whole number of at least 1 typed as text (spec §5), with 'This field is required' when empty. */
+/** A whole number of at least 1 typed as text, with 'This field is required' when empty. */
 const positiveInteger = z.string().superRefine((text, ctx) => {
   const problem = integerProblem(text);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -26,18 +26,18 @@ const positiveInteger = z.string().superRefine((text, ctx) => {
 function Reason({ vm, action, id }: { vm: VirtualMachine; action: VmAction; id: string }) {
   const availability = vmActionAvailability(action, vm);
   return availability.allowed ? null : (
-    <p id={id} className={styles.reason}>
+    <p id={id} className={computeStyles.reason}>
       {availability.reason}
     </p>
   );
 }
 
 /** Rename, description, resize, password, billing account, reinstall, clone and rescue. */
-export function VmSettings({ vm, location, actions }: { vm: VirtualMachine; location: string; actions: VmActions }) {
+export function VmSettings({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
   return (
-    <div className={styles.grid}>
+    <div className={computeStyles.cardGrid}>
       <RenameCard vm={vm} actions={actions} />
-      <DescriptionCard vm={vm} location={location} />
+      <DescriptionCard vm={vm} actions={actions} />
       <ResizeCard vm={vm} actions={actions} />
       <PasswordCard vm={vm} actions={actions} />
       <BillingCard vm={vm} actions={actions} />
@@ -54,26 +54,23 @@ function RenameCard({ vm, actions }: CardProps) {
   const form = useForm({ resolver: zodResolver(z.object({ name: requiredText })), defaultValues: { name: vm.name } });
   const blocked = !vmActionAvailability("rename", vm).allowed;
   return (
-    <Card as="section" stack aria-labelledby="rename-title">
-      <h2 id="rename-title" className={styles.cardTitle}>
-        Name
-      </h2>
-      <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit(({ name }) => actions.rename.mutate(name))}>
-        <TextField fieldClassName={styles.inlineField} label="Name" required error={form.formState.errors.name?.message} {...form.register("name")} />
+    <Card title="Name" stack>
+      <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit(({ name }) => actions.rename.mutate(name))}>
+        <TextField fieldClassName={computeStyles.growField} label="Name" required error={form.formState.errors.name?.message} {...form.register("name")} />
         <Button type="submit" variant="secondary" disabled={blocked} loading={actions.rename.isPending}>
           Rename
         </Button>
-      </form>
+      </Inline>
     </Card>
   );
 }
 
 /**
- * Saves the description with PATCH vm. An empty text would travel as an absent field (spec §5), so it is required.
+ * Saves the description with PATCH vm. An empty form string travels as an absent field, so a description is required.
  * A backend that ignores the field answers with the old description: the card says so and keeps the text.
  */
-function DescriptionCard({ vm, location }: { vm: VirtualMachine; location: string }) {
-  const save = useVmDescriptionUpdate(location, vm.uuid);
+function DescriptionCard({ vm, actions }: CardProps) {
+  const save = actions.describe;
   const form = useForm({ resolver: zodResolver(z.object({ description: requiredText })), defaultValues: { description: vm.description ?? "" } });
   // What the provider answered with when it did not keep the text sent.
   const [ignored, setIgnored] = useState<{ answered: string }>();
@@ -88,16 +85,13 @@ function DescriptionCard({ vm, location }: { vm: VirtualMachine; location: strin
     });
   });
   return (
-    <Card as="section" stack aria-labelledby="description-title">
-      <h2 id="description-title" className={styles.cardTitle}>
-        Description
-      </h2>
-      <form className={styles.inlineForm} noValidate onSubmit={submit}>
-        <Textarea fieldClassName={styles.inlineField} label="Description" required rows={2} error={form.formState.errors.description?.message} {...form.register("description")} />
+    <Card title="Description" stack>
+      <Inline as="form" align="end" noValidate onSubmit={submit}>
+        <Textarea fieldClassName={computeStyles.growField} label="Description" required rows={2} error={form.formState.errors.description?.message} {...form.register("description")} />
         <Button type="submit" variant="secondary" loading={save.isPending}>
           Save description
         </Button>
-      </form>
+      </Inline>
       {ignored && (
         <Notice tone="error" title="The provider did not save the description">
           Its API accepted the request but answered with {ignored.answered ? `the old description, “${ignored.answered}”` : "no description"}. Your text is kept above; the
@@ -112,18 +106,15 @@ function ResizeCard({ vm, actions }: CardProps) {
   const form = useForm({ resolver: zodResolver(z.object({ vcpu: positiveInteger, ram: positiveInteger })), defaultValues: { vcpu: String(vm.vcpu), ram: String(vm.memory) } });
   const blocked = !vmActionAvailability("resize", vm).allowed;
   return (
-    <Card as="section" stack aria-labelledby="resize-title">
-      <h2 id="resize-title" className={styles.cardTitle}>
-        Resize CPU and RAM
-      </h2>
+    <Card title="Resize CPU and RAM" stack>
       <Reason vm={vm} action="resize" id="resize-reason" />
-      <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit((values) => actions.resize.mutate({ vcpu: Number(values.vcpu), ram: Number(values.ram) }))}>
-        <TextField fieldClassName={styles.inlineField} label="vCPU" inputMode="numeric" required disabled={blocked} error={form.formState.errors.vcpu?.message} {...form.register("vcpu")} />
-        <TextField fieldClassName={styles.inlineField} label="RAM (MB)" inputMode="numeric" required disabled={blocked} error={form.formState.errors.ram?.message} {...form.register("ram")} />
+      <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit((values) => actions.resize.mutate({ vcpu: Number(values.vcpu), ram: Number(values.ram) }))}>
+        <TextField fieldClassName={computeStyles.growField} label="vCPU" inputMode="numeric" required disabled={blocked} error={form.formState.errors.vcpu?.message} {...form.register("vcpu")} />
+        <TextField fieldClassName={computeStyles.growField} label="RAM (MB)" inputMode="numeric" required disabled={blocked} error={form.formState.errors.ram?.message} {...form.register("ram")} />
         <Button type="submit" variant="secondary" disabled={blocked} loading={actions.resize.isPending} aria-describedby={blocked ? "resize-reason" : undefined}>
           Resize
         </Button>
-      </form>
+      </Inline>
     </Card>
   );
 }
@@ -132,43 +123,38 @@ function PasswordCard({ vm, actions }: CardProps) {
   const form = useForm({ resolver: zodResolver(z.object({ username: requiredText, password: z.string().min(1, REQUIRED_MESSAGE) })), defaultValues: { username: vm.username ?? "", password: "" } });
   const blocked = !vmActionAvailability("password", vm).allowed;
   return (
-    <Card as="section" stack aria-labelledby="password-title">
-      <h2 id="password-title" className={styles.cardTitle}>
-        Change password
-      </h2>
+    <Card title="Change password" stack>
       <Reason vm={vm} action="password" id="password-reason" />
-      <form
-        className={styles.inlineForm}
+      <Inline
+        as="form"
+        align="end"
         noValidate
         onSubmit={form.handleSubmit((values) => actions.password.mutate(values, { onSuccess: () => form.resetField("password") }))}
       >
-        <TextField fieldClassName={styles.inlineField} label="Username" required disabled={blocked} error={form.formState.errors.username?.message} {...form.register("username")} />
-        <PasswordField fieldClassName={styles.inlineField} label="New password" autoComplete="new-password" required disabled={blocked} error={form.formState.errors.password?.message} {...form.register("password")} />
+        <TextField fieldClassName={computeStyles.growField} label="Username" required disabled={blocked} error={form.formState.errors.username?.message} {...form.register("username")} />
+        <PasswordField fieldClassName={computeStyles.growField} label="New password" autoComplete="new-password" required disabled={blocked} error={form.formState.errors.password?.message} {...form.register("password")} />
         <Button type="submit" variant="secondary" disabled={blocked} loading={actions.password.isPending} aria-describedby={blocked ? "password-reason" : undefined}>
           Change password
         </Button>
-      </form>
+      </Inline>
     </Card>
   );
 }
 
 function BillingCard({ vm, actions }: CardProps) {
   const client = useApiClient();
-  const accounts = useQuery(computeCatalogQueries.billingAccounts(client)).data ?? [];
+  const accounts = useQuery(billingAccountQueries.list(client)).data ?? [];
   const form = useForm({ resolver: zodResolver(z.object({ account: requiredText })), values: { account: vm.billing_account !== undefined ? String(vm.billing_account) : "" } });
   return (
-    <Card as="section" stack aria-labelledby="billing-title">
-      <h2 id="billing-title" className={styles.cardTitle}>
-        Billing account
-      </h2>
-      <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit(({ account }) => actions.billing.mutate(Number(account)))}>
-        <div className={styles.inlineField}>
+    <Card title="Billing account" stack>
+      <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit(({ account }) => actions.billing.mutate(Number(account)))}>
+        <div className={computeStyles.growField}>
           <BillingAccountSelect accounts={accounts} error={form.formState.errors.account?.message} {...form.register("account")} />
         </div>
         <Button type="submit" variant="secondary" loading={actions.billing.isPending}>
           Move
         </Button>
-      </form>
+      </Inline>
     </Card>
   );
 }
@@ -180,14 +166,11 @@ function ReinstallCard({ vm, actions }: CardProps) {
   const blocked = !vmActionAvailability("reinstall", vm).allowed;
   const [osName = "", osVersion = ""] = form.watch("os").split("|");
   return (
-    <Card as="section" stack aria-labelledby="reinstall-title">
-      <h2 id="reinstall-title" className={styles.cardTitle}>
-        Reinstall
-      </h2>
-      <p className={styles.cardText}>Installs a fresh operating system on the primary disk. Its data is lost.</p>
+    <Card title="Reinstall" stack>
+      <p className={computeStyles.muted}>Installs a fresh operating system on the primary disk. Its data is lost.</p>
       <Reason vm={vm} action="reinstall" id="reinstall-reason" />
-      <div className={styles.inlineForm}>
-        <div className={styles.inlineField}>
+      <Inline align="end">
+        <div className={computeStyles.growField}>
           <Select label="Operating system" disabled={blocked} {...form.register("os")}>
             {images.length === 0 && <option value={`${vm.os_name}|${vm.os_version}`}>{`${vm.os_name} ${vm.os_version}`}</option>}
             {images.flatMap((image) =>
@@ -211,7 +194,7 @@ function ReinstallCard({ vm, actions }: CardProps) {
             </Button>
           }
         />
-      </div>
+      </Inline>
     </Card>
   );
 }
@@ -220,17 +203,14 @@ function CloneCard({ vm, actions }: CardProps) {
   const form = useForm({ resolver: zodResolver(z.object({ name: requiredText })), defaultValues: { name: `${vm.name}-clone` } });
   const blocked = !vmActionAvailability("clone", vm).allowed;
   return (
-    <Card as="section" stack aria-labelledby="clone-title">
-      <h2 id="clone-title" className={styles.cardTitle}>
-        Clone
-      </h2>
+    <Card title="Clone" stack>
       <Reason vm={vm} action="clone" id="clone-reason" />
-      <form className={styles.inlineForm} noValidate onSubmit={form.handleSubmit(({ name }) => actions.clone.mutate(name))}>
-        <TextField fieldClassName={styles.inlineField} label="Name of the clone" required disabled={blocked} error={form.formState.errors.name?.message} {...form.register("name")} />
+      <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit(({ name }) => actions.clone.mutate(name))}>
+        <TextField fieldClassName={computeStyles.growField} label="Name of the clone" required disabled={blocked} error={form.formState.errors.name?.message} {...form.register("name")} />
         <Button type="submit" variant="secondary" disabled={blocked} loading={actions.clone.isPending}>
           Clone
         </Button>
-      </form>
+      </Inline>
     </Card>
   );
 }
@@ -238,11 +218,8 @@ function CloneCard({ vm, actions }: CardProps) {
 function RescueCard({ vm, actions }: CardProps) {
   const blocked = !vmActionAvailability("rescue", vm).allowed;
   return (
-    <Card as="section" stack aria-labelledby="rescue-title">
-      <h2 id="rescue-title" className={styles.cardTitle}>
-        Rescue mode
-      </h2>
-      <p className={styles.cardText}>Boots a rescue system so you can repair the disks of a machine that no longer starts.</p>
+    <Card title="Rescue mode" stack>
+      <p className={computeStyles.muted}>Boots a rescue system so you can repair the disks of a machine that no longer starts.</p>
       <Reason vm={vm} action="rescue" id="rescue-reason" />
       <div>
         <ConfirmDialog

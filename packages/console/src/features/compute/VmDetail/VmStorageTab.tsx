@@ -3,14 +3,14 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { Disk, VirtualMachine } from "@cloudconsole/sdk";
-import { Button, Card, ConfirmDialog, Dialog, DialogClose, TextField } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, Dialog, DialogClose, Inline, Stack, Table, TextField, type TableColumn } from "@cloudconsole/ui";
+import { computeStyles } from "../../../shared/compute";
 import { integerProblem } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
-import { DetailTable } from "./DetailTable";
 import * as styles from "./VmDetail.css";
 
-/** Disk size in GB typed as text: whole, at least 1 (spec §5), and for a resize at least `min`. */
+/** Disk size in GB typed as text: a whole number of at least 1, and for a resize at least `min` (disks only grow). */
 function sizeSchema(min = 1) {
   return z.object({
     size: z.string().superRefine((text, ctx) => {
@@ -25,60 +25,65 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
   const disks = vm.storage ?? [];
   const blocked = vmActionAvailability("disks", vm);
   const form = useForm({ resolver: zodResolver(sizeSchema()), defaultValues: { size: "" } });
+  const columns: TableColumn<Disk>[] = [
+    {
+      key: "name",
+      header: "Name",
+      cell: (disk) => (
+        <>
+          {disk.name}
+          {disk.primary && <span className={styles.tag}>Primary</span>}
+          {disk.shared && <span className={styles.tag}>Shared</span>}
+        </>
+      ),
+    },
+    { key: "size", header: "Size", cell: (disk) => `${disk.size} GB` },
+  ];
   return (
-    <>
-      <Card as="section" stack aria-labelledby="disks-title">
-        <h2 id="disks-title" className={styles.cardTitle}>
-          Disks
-        </h2>
-        {!blocked.allowed && <p className={styles.reason}>{blocked.reason}</p>}
-        <DetailTable columns={["Name", "Size"]} empty={disks.length === 0}>
-          {disks.map((disk) => (
-            <tr key={disk.uuid}>
-              <td className={styles.td}>
-                {disk.name}
-                {disk.primary && <span className={styles.tag}>Primary</span>}
-                {disk.shared && <span className={styles.tag}>Shared</span>}
-              </td>
-              <td className={styles.td}>{disk.size} GB</td>
-              <td className={styles.td}>
-                <div className={styles.rowActions}>
-                  <ResizeDiskDialog disk={disk} actions={actions} disabled={!blocked.allowed} />
-                  {!disk.primary && (
-                    <ConfirmDialog
-                      title={`Delete disk ${disk.name}?`}
-                      description="The disk and its data are deleted. This cannot be undone."
-                      confirmLabel="Delete disk"
-                      onConfirm={() => actions.deleteDisk.mutateAsync(disk.uuid)}
-                      trigger={
-                        <Button variant="ghost" size="sm" disabled={!blocked.allowed} aria-label={`Delete disk ${disk.name}`}>
-                          Delete
-                        </Button>
-                      }
-                    />
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DetailTable>
+    <Stack gap="lg">
+      <Card title="Disks" stack>
+        {!blocked.allowed && <p className={computeStyles.reason}>{blocked.reason}</p>}
+        <Table
+          dense
+          caption="Disks"
+          captionHidden
+          columns={columns}
+          rows={disks}
+          rowKey={(disk) => disk.uuid}
+          rowActions={(disk) => (
+            <>
+              <ResizeDiskDialog disk={disk} actions={actions} disabled={!blocked.allowed} />
+              {!disk.primary && (
+                <ConfirmDialog
+                  title={`Delete disk ${disk.name}?`}
+                  description="The disk and its data are deleted. This cannot be undone."
+                  confirmLabel="Delete disk"
+                  onConfirm={() => actions.deleteDisk.mutateAsync(disk.uuid)}
+                  trigger={
+                    <Button variant="ghost" size="sm" disabled={!blocked.allowed} aria-label={`Delete disk ${disk.name}`}>
+                      Delete
+                    </Button>
+                  }
+                />
+              )}
+            </>
+          )}
+        />
       </Card>
-      <Card as="section" stack aria-labelledby="add-disk-title">
-        <h2 id="add-disk-title" className={styles.cardTitle}>
-          Add a disk
-        </h2>
-        <form
-          className={styles.inlineForm}
+      <Card title="Add a disk" stack>
+        <Inline
+          as="form"
+          align="end"
           noValidate
           onSubmit={form.handleSubmit(({ size }) => actions.addDisk.mutate(Number(size), { onSuccess: () => form.reset({ size: "" }) }))}
         >
-          <TextField fieldClassName={styles.inlineField} label="Size (GB)" inputMode="numeric" required disabled={!blocked.allowed} error={form.formState.errors.size?.message} {...form.register("size")} />
+          <TextField fieldClassName={computeStyles.growField} label="Size (GB)" inputMode="numeric" required disabled={!blocked.allowed} error={form.formState.errors.size?.message} {...form.register("size")} />
           <Button type="submit" variant="secondary" disabled={!blocked.allowed} loading={actions.addDisk.isPending}>
             Add disk
           </Button>
-        </form>
+        </Inline>
       </Card>
-    </>
+    </Stack>
   );
 }
 

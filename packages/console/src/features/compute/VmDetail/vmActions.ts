@@ -1,99 +1,84 @@
+import { vmMutations } from "@cloudconsole/sdk/query";
 import type { ReplicaType } from "@cloudconsole/sdk";
+import { useApiMutation } from "../../../api/useApiMutation";
 import { VM_FAILURE } from "../constants";
-import { useVmAction } from "../queries";
+
+/** A snapshot or backup of the VM, as the replica calls name it. */
+interface ReplicaRef {
+  uuid: string;
+  type: ReplicaType;
+}
 
 /**
- * Every action on one VM as a mutation: the call, the spec's failure title and a success text. Components read
- * `isPending` for progress; queries refresh through the location's list key (`vmKeys.list(location)`, which holds the detail too).
+ * Every action on one VM, each through the console's one mutation hook: the SDK's call, the failure title from the
+ * catalogue and a success text. Components read `isPending` for progress; the SDK names what each one makes stale
+ * (the location's VM list, which the VM's page reads).
  */
 export function useVmActions(location: string, uuid: string) {
-  const path = { params: { path: { location } } } as const;
-  const on = { location, uuid };
+  /** The variables of a call on this VM: its location and a body naming it. */
+  const on = <T extends object>(body: T) => ({ location, body: { uuid, ...body } });
   return {
-    start: useVmAction({ ...on, failure: VM_FAILURE.start, success: "Virtual machine started", call: (client) => client.POST("/{location}/user-resource/vm/start", { ...path, body: { uuid } }) }),
-    stop: useVmAction({
-      ...on,
+    start: useApiMutation({ mutation: vmMutations.start, variables: () => on({}), failure: VM_FAILURE.start, success: "Virtual machine started" }),
+    stop: useApiMutation({
+      mutation: vmMutations.stop,
+      variables: (force: boolean) => on({ force }),
       failure: VM_FAILURE.stop,
-      success: (force: boolean) => (force ? "Virtual machine stopped" : "Virtual machine is stopping"),
-      call: (client, force: boolean) => client.POST("/{location}/user-resource/vm/stop", { ...path, body: { uuid, force } }),
+      success: (_answer, force) => (force ? "Virtual machine stopped" : "Virtual machine is stopping"),
     }),
-    resize: useVmAction({
-      ...on,
-      failure: VM_FAILURE.update,
-      success: "Virtual machine resized",
-      call: (client, size: { vcpu: number; ram: number }) => client.PATCH("/{location}/user-resource/vm", { ...path, body: { uuid, ...size } }),
-    }),
-    rename: useVmAction({
-      ...on,
-      failure: VM_FAILURE.update,
-      success: "Virtual machine renamed",
-      call: (client, name: string) => client.PATCH("/{location}/user-resource/vm", { ...path, body: { uuid, name } }),
-    }),
-    password: useVmAction({
-      ...on,
+    resize: useApiMutation({ mutation: vmMutations.update, variables: (size: { vcpu: number; ram: number }) => on(size), failure: VM_FAILURE.update, success: "Virtual machine resized" }),
+    rename: useApiMutation({ mutation: vmMutations.update, variables: (name: string) => on({ name }), failure: VM_FAILURE.update, success: "Virtual machine renamed" }),
+    // The settings card says itself whether the provider kept the text, so there is no success toast here.
+    describe: useApiMutation({ mutation: vmMutations.update, variables: (description: string) => on({ description }), failure: VM_FAILURE.update }),
+    password: useApiMutation({
+      mutation: vmMutations.updateUser,
+      variables: (user: { username: string; password: string }) => on(user),
       failure: VM_FAILURE.password,
       success: "Password changed",
-      call: (client, user: { username: string; password: string }) => client.PATCH("/{location}/user-resource/vm/user", { ...path, body: { uuid, ...user } }),
     }),
-    billing: useVmAction({
-      ...on,
+    billing: useApiMutation({
+      mutation: vmMutations.setBillingAccount,
+      variables: (billingAccountId: number) => on({ billing_account_id: billingAccountId }),
       failure: VM_FAILURE.billing,
       success: "Billing account changed",
-      call: (client, billingAccountId: number) => client.POST("/{location}/user-resource/resource_billing", { ...path, body: { uuid, billing_account_id: billingAccountId } }),
     }),
-    reinstall: useVmAction({
-      ...on,
+    reinstall: useApiMutation({
+      mutation: vmMutations.reinstall,
+      variables: (os: { os_name: string; os_version: string }) => on(os),
       failure: VM_FAILURE.reinstall,
       success: "Reinstall started",
-      call: (client, os: { os_name: string; os_version: string }) => client.POST("/{location}/user-resource/vm/reinstall", { ...path, body: { uuid, ...os } }),
     }),
-    clone: useVmAction({
-      ...on,
-      failure: VM_FAILURE.clone,
-      success: (name: string) => `Cloning into ${name}`,
-      call: (client, name: string) => client.POST("/{location}/user-resource/vm/clone", { ...path, body: { uuid, name } }),
-    }),
-    rescue: useVmAction({ ...on, failure: VM_FAILURE.rescue, success: "Rescue mode started", call: (client) => client.POST("/{location}/user-resource/vm/rescue_start", { ...path, body: { uuid } }) }),
-    remove: useVmAction({ ...on, deletes: true, failure: VM_FAILURE.delete, success: "Virtual machine deleted", call: (client) => client.DELETE("/{location}/user-resource/vm", { ...path, body: { uuid } }) }),
-    backup: useVmAction({
-      ...on,
+    clone: useApiMutation({ mutation: vmMutations.clone, variables: (name: string) => on({ name }), failure: VM_FAILURE.clone, success: (_answer, name) => `Cloning into ${name}` }),
+    rescue: useApiMutation({ mutation: vmMutations.startRescue, variables: () => on({}), failure: VM_FAILURE.rescue, success: "Rescue mode started" }),
+    // The page leaves for /compute at once: waiting for the list would show the VM gone first.
+    remove: useApiMutation({ mutation: vmMutations.delete, variables: () => on({}), failure: VM_FAILURE.delete, success: "Virtual machine deleted", refreshInBackground: true }),
+    // The call toggles; what the switch asked for only picks the words of the toast.
+    backup: useApiMutation({
+      mutation: vmMutations.toggleBackup,
+      variables: (_enable: boolean) => on({}),
       failure: VM_FAILURE.backup,
-      success: (enable: boolean) => (enable ? "Backups enabled" : "Backups disabled"),
-      call: (client, _enable: boolean) => client.POST("/{location}/user-resource/vm/backup", { ...path, body: { uuid } }),
+      success: (_answer, enable) => (enable ? "Backups enabled" : "Backups disabled"),
     }),
-    snapshot: useVmAction({ ...on, failure: VM_FAILURE.snapshot, success: "Snapshot created", call: (client) => client.POST("/{location}/user-resource/vm/replica", { ...path, body: { uuid } }) }),
-    deleteReplica: useVmAction({
-      ...on,
+    snapshot: useApiMutation({ mutation: vmMutations.createSnapshot, variables: () => on({}), failure: VM_FAILURE.snapshot, success: "Snapshot created" }),
+    deleteReplica: useApiMutation({
+      mutation: vmMutations.deleteReplica,
+      variables: (replica: ReplicaRef) => on({ replica_uuid: replica.uuid, type: replica.type }),
       failure: VM_FAILURE.deleteSnapshot,
       success: "Snapshot deleted",
-      call: (client, replica: { uuid: string; type: ReplicaType }) =>
-        client.DELETE("/{location}/user-resource/vm/replica", { ...path, body: { uuid, replica_uuid: replica.uuid, type: replica.type } }),
     }),
-    rebuild: useVmAction({
-      ...on,
+    rebuild: useApiMutation({
+      mutation: vmMutations.rebuild,
+      variables: (replica: ReplicaRef) => on({ replica_uuid: replica.uuid, type: replica.type }),
       failure: VM_FAILURE.rebuild,
       success: "Rebuild started",
-      call: (client, replica: { uuid: string; type: ReplicaType }) =>
-        client.POST("/{location}/user-resource/vm/rebuild", { ...path, body: { uuid, replica_uuid: replica.uuid, type: replica.type } }),
     }),
-    addDisk: useVmAction({
-      ...on,
-      failure: VM_FAILURE.addDisk,
-      success: "Disk added",
-      call: (client, sizeGb: number) => client.POST("/{location}/user-resource/vm/storage", { ...path, body: { uuid, size_gb: sizeGb } }),
-    }),
-    resizeDisk: useVmAction({
-      ...on,
+    addDisk: useApiMutation({ mutation: vmMutations.addDisk, variables: (sizeGb: number) => on({ size_gb: sizeGb }), failure: VM_FAILURE.addDisk, success: "Disk added" }),
+    resizeDisk: useApiMutation({
+      mutation: vmMutations.resizeDisk,
+      variables: (disk: { uuid: string; sizeGb: number }) => on({ disk_uuid: disk.uuid, size_gb: disk.sizeGb }),
       failure: VM_FAILURE.resizeDisk,
       success: "Disk resized",
-      call: (client, disk: { uuid: string; sizeGb: number }) => client.PATCH("/{location}/user-resource/vm/storage", { ...path, body: { uuid, disk_uuid: disk.uuid, size_gb: disk.sizeGb } }),
     }),
-    deleteDisk: useVmAction({
-      ...on,
-      failure: VM_FAILURE.deleteDisk,
-      success: "Disk deleted",
-      call: (client, diskUuid: string) => client.DELETE("/{location}/user-resource/vm/storage", { ...path, body: { uuid, storage_uuid: diskUuid } }),
-    }),
+    deleteDisk: useApiMutation({ mutation: vmMutations.deleteDisk, variables: (diskUuid: string) => on({ storage_uuid: diskUuid }), failure: VM_FAILURE.deleteDisk, success: "Disk deleted" }),
   };
 }
 

@@ -3,14 +3,13 @@ import { Route } from "react-router";
 import type { MockConfigName } from "@cloudconsole/mock-api";
 import { FeatureRoutes } from "../../testing/FeatureRoutes";
 import { MockApiStoryFrame, storyMockApi, type MockApiStoryProps } from "../../testing/MockApiStoryFrame";
-import { metalRoutes } from "../metal/routes";
-import { computeRoutes } from "./routes";
+import { computeCategoryRoutes } from "./categoryRoutes";
 
-/** The compute and metal routes over a story's mock API; `children` show at /sidebar, in the shell's sidebar column. */
+/** The Compute category's routes over a story's mock API; `children` show at /sidebar, in the shell's sidebar column. */
 export function ComputeStoryFrame({ children, ...backend }: MockApiStoryProps) {
   return (
     <MockApiStoryFrame {...backend}>
-      <FeatureRoutes routes={[...computeRoutes, ...metalRoutes]}>
+      <FeatureRoutes routes={computeCategoryRoutes}>
         <Route path="sidebar" element={<SidebarSlot>{children}</SidebarSlot>} />
       </FeatureRoutes>
     </MockApiStoryFrame>

@@ -1,0 +1,76 @@
+import { ApiError, type Location, type PredefinedPackage, type PriceLists, type VmImage } from "@cloudconsole/sdk";
+import { Button, Card, Notice, Stack } from "@cloudconsole/ui";
+import { useFormat } from "../../../format";
+import { locationName } from "../../../shared/compute";
+import { findReplicaChoice, replicaLabel, type ReplicaChoice } from "./bootSource";
+import { vmPrice } from "./pricing";
+import { useVmCreateValues } from "./useVmCreateValues";
+import { chosenSize, publishedVersions } from "./vmCreateSchema";
+import * as styles from "./VmCreate.css";
+
+export interface VmCreateSummaryProps {
+  locations: readonly Location[];
+  images: readonly VmImage[];
+  packages: readonly PredefinedPackage[];
+  replicas: readonly ReplicaChoice[];
+  /** Loads after the form shows; until then the summary says so. */
+  prices?: PriceLists;
+  /** Why the last create call failed; the form keeps its values. */
+  error: Error | null;
+  pending: boolean;
+}
+
+/** Beside the form: what will be made, its live price in the site's currency, why creating failed, and the submit button. */
+export function VmCreateSummary({ locations, images, packages, replicas, prices, error, pending }: VmCreateSummaryProps) {
+  const format = useFormat();
+  // The summary only reads the form.
+  const values = useVmCreateValues();
+  const replica = values.bootSource === "replica" ? findReplicaChoice(replicas, values) : undefined;
+  const fromDisk = values.bootSource === "disk";
+  const size = chosenSize(values, packages);
+  // An existing disk's size is unknown here: its storage is left out of the price.
+  const pricedDiskGb = fromDisk ? 0 : size.diskGb > 0 ? size.diskGb : Number.NaN;
+  const price = prices ? vmPrice(prices, { ...size, diskGb: pricedDiskGb, windows: values.osName === "windows", publicIp: values.reservePublicIp }) : undefined;
+  const image = images.find((candidate) => candidate.os_name === values.osName);
+  const version = publishedVersions(image).find((candidate) => candidate.os_version === values.osVersion);
+  return (
+    <Card as="aside" title="Summary" stack className={styles.summary}>
+      <Stack as="ul" gap="xxs" className={styles.summaryList}>
+        <li>{locationName(locations, values.location)}</li>
+        {replica && <li>From {replicaLabel(replica)}</li>}
+        {fromDisk && <li>Existing disk</li>}
+        {(values.bootSource !== "replica" || replica) && (
+          <li>
+            {image?.display_name ?? values.osName} {version?.display_name ?? values.osVersion}
+          </li>
+        )}
+        {Number.isFinite(size.vcpu) && size.vcpu > 0 && (
+          <li>
+            {size.vcpu} vCPU, {format.memory(size.ramMb)} RAM{fromDisk ? "" : `, ${size.diskGb} GB disk`}
+          </li>
+        )}
+        {values.reservePublicIp && <li>Public IP address</li>}
+      </Stack>
+      <div aria-live="polite">
+        {price ? (
+          <>
+            <p className={styles.price}>{format.money(price.monthly)} / month</p>
+            <p className={styles.priceSub}>{format.money(price.hourly, { precise: true })} / hour</p>
+            {fromDisk && <p className={styles.priceSub}>Without the existing disk&apos;s storage.</p>}
+          </>
+        ) : (
+          <p className={styles.priceSub}>{prices ? "Choose a size to see the price." : "Loading prices…"}</p>
+        )}
+      </div>
+      {error && (
+        <Notice tone="error" role="alert" title="The virtual machine was not created">
+          {error instanceof ApiError ? error.errorMessage : error.message}
+          {error instanceof ApiError && error.correlationId ? ` [${error.correlationId}]` : ""}
+        </Notice>
+      )}
+      <Button type="submit" form="vm-create-form" variant="primary" fullWidth loading={pending}>
+        Create virtual machine
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import type { BillingAccount, Location, UiConfig, VmImage } from "@cloudconsole/sdk";
+import { defaultCreateLocation } from "../../../shared/compute";
+import { imagesOfKind, packageOsProblem, publishedVersions, type VmCreateValues } from "./vmCreateSchema";
+
+/** Values that come in from a link (the app catalogue: typeId=app_catalog, osName, osVersion). */
+export interface VmCreatePreset {
+  imageKind?: VmCreateValues["imageKind"];
+  osName?: string;
+  osVersion?: string;
+}
+
+/** What the starting values are drawn from. */
+export interface InitialValuesSource {
+  config: UiConfig;
+  locations: readonly Location[];
+  images: readonly VmImage[];
+  billingAccounts: readonly BillingAccount[];
+  preset?: VmCreatePreset;
+}
+
+/**
+ * The starting values: the preset image if it exists, else the default one of its tab; its first published version;
+ * the first package that can carry it; the default location and billing account (or the only account there is).
+ */
+export function initialVmCreateValues({ config, locations, images, billingAccounts, preset = {} }: InitialValuesSource): VmCreateValues {
+  const presetImage = images.find((image) => image.os_name === preset.osName);
+  const imageKind = preset.imageKind ?? (presetImage?.is_app_catalog ? "app_catalog" : "os");
+  const candidates = imagesOfKind(images, imageKind);
+  const image = (presetImage && Boolean(presetImage.is_app_catalog) === (imageKind === "app_catalog") ? presetImage : undefined) ?? candidates.find((candidate) => candidate.is_default) ?? candidates[0];
+  const versions = publishedVersions(image);
+  const version = versions.find((candidate) => candidate.os_version === preset.osVersion) ?? versions[0];
+  const packages = config.predefinedPackages ?? [];
+  const firstPackage = packages.findIndex((pkg) => !packageOsProblem(pkg, image?.os_name ?? ""));
+  const account = billingAccounts.find((candidate) => candidate.is_default) ?? (billingAccounts.length === 1 ? billingAccounts[0] : undefined);
+  return {
+    name: "",
+    description: "",
+    location: defaultCreateLocation(locations)?.slug ?? "",
+    bootSource: "image",
+    sourceUuid: "",
+    sourceReplica: "",
+    diskUuid: "",
+    imageKind,
+    osName: image?.os_name ?? "",
+    osVersion: version?.os_version ?? "",
+    sizeMode: firstPackage >= 0 ? "package" : "custom",
+    packageIndex: firstPackage >= 0 ? String(firstPackage) : "",
+    vcpu: "",
+    ramMb: "",
+    diskGb: "",
+    username: image?.os_name === "windows" ? "" : "root",
+    authMethod: "password",
+    password: "",
+    publicKey: "",
+    cloudInit: "",
+    networkUuid: "",
+    reservePublicIp: true,
+    hostPoolUuid: "",
+    billingAccountId: account ? String(account.id) : "",
+  };
+}

@@ -1,0 +1,18 @@
+import { useFormContext } from "react-hook-form";
+import type { BillingAccount } from "@cloudconsole/sdk";
+import { Card, TextField } from "@cloudconsole/ui";
+import { BillingAccountSelect } from "../../../billing";
+import type { VmCreateValues } from "../vmCreateSchema";
+
+/** The machine's name and description, and the billing account it is charged to (none to pick on a restricted token). */
+export function DetailsSection({ billingAccounts, billingAccountRequired }: { billingAccounts: readonly BillingAccount[]; billingAccountRequired: boolean }) {
+  const { register, formState } = useFormContext<VmCreateValues>();
+  const errors = formState.errors;
+  return (
+    <Card title="Details" stack>
+      <TextField label="Name" required autoComplete="off" spellCheck={false} error={errors.name?.message} {...register("name")} />
+      <TextField label="Description" {...register("description")} />
+      <BillingAccountSelect accounts={billingAccounts} required={billingAccountRequired} error={errors.billingAccountId?.message} {...register("billingAccountId")} />
+    </Card>
+  );
+}

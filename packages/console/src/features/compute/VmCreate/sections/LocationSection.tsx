@@ -1,0 +1,30 @@
+import { useController, useFormContext } from "react-hook-form";
+import type { Location } from "@cloudconsole/sdk";
+import { Card, RadioGroup } from "@cloudconsole/ui";
+import { creatableLocationOrder } from "../../../../shared/compute";
+import type { FieldChange } from "../fieldTransitions";
+import type { VmCreateValues } from "../vmCreateSchema";
+
+/** The data centre, preferred ones first; one that takes no new resources is shown but cannot be picked. */
+export function LocationSection({ locations, onChange }: { locations: readonly Location[]; onChange: (change: FieldChange) => void }) {
+  const { control } = useFormContext<VmCreateValues>();
+  const { field, fieldState } = useController({ control, name: "location" });
+  return (
+    <Card title="Location" stack>
+      <RadioGroup
+        label="Data centre"
+        variant="cards"
+        name={field.name}
+        value={field.value}
+        onValueChange={(value) => onChange({ field: "location", value })}
+        error={fieldState.error?.message}
+        options={creatableLocationOrder(locations).map((location) => ({
+          value: location.slug,
+          label: location.display_name,
+          description: location.create_resource_disabled ? "New resources paused" : location.is_preferred ? "Preferred" : location.description,
+          disabled: Boolean(location.create_resource_disabled),
+        }))}
+      />
+    </Card>
+  );
+}

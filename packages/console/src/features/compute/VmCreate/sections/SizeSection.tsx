@@ -1,0 +1,84 @@
+import { useController, useFormContext } from "react-hook-form";
+import type { PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk";
+import { Card, Notice, RadioGroup, TextField, VisuallyHidden } from "@cloudconsole/ui";
+import { findReplicaChoice, type ReplicaChoice } from "../bootSource";
+import { useVmCreateValues } from "../useVmCreateValues";
+import { packageDiskProblem, packageOsProblem, parameterRange, type VmCreateValues } from "../vmCreateSchema";
+import * as styles from "../VmCreate.css";
+
+export interface SizeSectionProps {
+  packages: readonly PredefinedPackage[];
+  parameters: readonly VmParameter[];
+  images: readonly VmImage[];
+  replicas: readonly ReplicaChoice[];
+}
+
+const SIZE_MODES = [
+  { value: "package", label: "Packages" },
+  { value: "custom", label: "Custom" },
+] as const;
+
+/** '20–240 GB' under a number field, when the API gives both ends. */
+function rangeText(range: { min?: number; max?: number }, unit: string): string | undefined {
+  return range.min !== undefined && range.max !== undefined ? `${range.min}–${range.max} ${unit}` : undefined;
+}
+
+/** The provider's packages (those that cannot carry the system, or hold the snapshot, say why) or a custom size within the API's limits. */
+export function SizeSection({ packages, parameters, images, replicas }: SizeSectionProps) {
+  const { control, register, formState } = useFormContext<VmCreateValues>();
+  const values = useVmCreateValues();
+  const sizeMode = useController({ control, name: "sizeMode" });
+  const packageIndex = useController({ control, name: "packageIndex" });
+  const errors = formState.errors;
+  const osName = values.osName;
+  const osDisplayName = images.find((image) => image.os_name === osName)?.display_name ?? osName;
+  const replica = values.bootSource === "replica" ? findReplicaChoice(replicas, values) : undefined;
+  const apiDiskRange = parameterRange(parameters, "disks", osName);
+  // A replica's disk cannot shrink: its size is the least the new disk can have.
+  const diskRange = replica ? { ...apiDiskRange, min: Math.max(apiDiskRange.min ?? 1, replica.sizeGb) } : apiDiskRange;
+  const notice = packages[Number(values.packageIndex)]?.notice;
+  return (
+    <Card title="Size" stack>
+      {packages.length > 0 && (
+        <RadioGroup
+          label={<VisuallyHidden>Size type</VisuallyHidden>}
+          variant="inline"
+          name={sizeMode.field.name}
+          value={sizeMode.field.value}
+          onValueChange={sizeMode.field.onChange}
+          options={SIZE_MODES}
+        />
+      )}
+      {sizeMode.field.value === "package" ? (
+        <>
+          <RadioGroup
+            label="Package"
+            variant="cards"
+            name={packageIndex.field.name}
+            value={packageIndex.field.value}
+            onValueChange={packageIndex.field.onChange}
+            error={packageIndex.fieldState.error?.message}
+            options={packages.map((pkg, index) => {
+              const problem = packageOsProblem(pkg, osName, osDisplayName) ?? packageDiskProblem(pkg, replica);
+              return {
+                value: String(index),
+                label: `${pkg.cpu} vCPU / ${pkg.ram} GB`,
+                description: problem ?? (values.bootSource === "disk" ? "On the existing disk" : `${pkg.ssd} GB SSD`),
+                disabled: Boolean(problem),
+              };
+            })}
+          />
+          {notice && <Notice tone="primary">{notice}</Notice>}
+        </>
+      ) : (
+        <div className={styles.sizeFields}>
+          <TextField label="vCPU" inputMode="numeric" required description={rangeText(parameterRange(parameters, "vcpu", osName), "vCPU")} error={errors.vcpu?.message} {...register("vcpu")} />
+          <TextField label="RAM (MB)" inputMode="numeric" required description={rangeText(parameterRange(parameters, "ram", osName), "MB")} error={errors.ramMb?.message} {...register("ramMb")} />
+          {values.bootSource !== "disk" && (
+            <TextField label="Disk (GB)" inputMode="numeric" required description={rangeText(diskRange, "GB")} error={errors.diskGb?.message} {...register("diskGb")} />
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

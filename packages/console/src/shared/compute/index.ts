@@ -1,0 +1,19 @@
+// What the compute and bare metal features share: locations, statuses, the Compute category's lists and their polling.
+export { focusFirstError } from "./focusFirstError";
+export { creatableLocationOrder, defaultCreateLocation, enabledLocations, locationName } from "./locations";
+export { MetalLeaseTable, type MetalLeaseTableProps } from "./MetalLeaseTable";
+export { pollWhileTransitional, TRANSITION_POLL_MS } from "./polling";
+export {
+  leaseListQuery,
+  useAllLeases,
+  useAllVms,
+  useComputeLocations,
+  useComputeResources,
+  vmListQuery,
+  type ComputeResources,
+  type LeaseRow,
+  type VmRow,
+} from "./resourceQueries";
+export { StatusBadge, type StatusDisplay } from "./StatusBadge";
+export { isLeaseTransitional, isVmTransitional, METAL_STATUS_DISPLAY, VM_STATUS_DISPLAY } from "./statuses";
+export * as computeStyles from "./compute.css";

@@ -1,0 +1,97 @@
+import { makeDisk, makeVm } from "../../factories/compute.js";
+import { formatDt } from "../../factories/time.js";
+import { serveVm } from "../../serializers/compute.js";
+import { LIFECYCLE_MS } from "../../store/lifecycles.js";
+import { operation } from "../contract.js";
+import { apiError, type DomainHandlers } from "../http.js";
+import { vmTools } from "./context.js";
+
+/** What a VM can be told to do: start, stop, back up, clone, reinstall, rebuild, rescue, change its password. */
+export const vmActionHandlers: DomainHandlers = (store, routes) => {
+  const { withVm, touch } = vmTools(store);
+
+  return [
+    operation(routes, "post /{location}/user-resource/vm/start", ({ request, params, reply }) =>
+      withVm(request, params.location, (v) => {
+        if (v.status !== "stopped") return apiError(store, 409, `Failed to start virtual machine: it is ${v.status}.`);
+        v.status = "running";
+        touch(v);
+        return reply.json(serveVm(v));
+      }),
+    ),
+    operation(routes, "post /{location}/user-resource/vm/stop", ({ request, params, reply }) =>
+      withVm(request, params.location, (v, body) => {
+        if (v.status === "stopped") return reply.json(serveVm(v));
+        if (v.status !== "running" && v.status !== "stopping") return apiError(store, 409, `Failed to stop virtual machine: it is ${v.status}.`);
+        if (body.bool("force")) {
+          v.status = "stopped";
+          v.transition = null;
+        } else if (v.status === "running") {
+          v.status = "stopping";
+          v.transition = { to: "stopped", at: store.clock.now() + LIFECYCLE_MS.vmStop };
+        }
+        touch(v);
+        return reply.json(serveVm(v));
+      }),
+    ),
+    operation(routes, "post /{location}/user-resource/vm/backup", ({ request, params, reply }) =>
+      withVm(request, params.location, (v) => {
+        v.backup = !v.backup;
+        touch(v);
+        return reply.json(serveVm(v));
+      }),
+    ),
+    operation(routes, "post /{location}/user-resource/vm/clone", ({ request, params, reply }) =>
+      withVm(request, params.location, (v, body) => {
+        const clone = makeVm(store.factory(), {
+          ...structuredClone(v),
+          uuid: store.rng.uuid(),
+          name: body.string("name") ?? `${v.name}-clone`,
+          status: "creating",
+          transition: { to: "running", at: store.clock.now() + LIFECYCLE_MS.vmCreate },
+          diskSizes: v.storage.map((d) => d.size),
+          created_at: formatDt(store.clock.now()),
+          updated_at: null,
+        });
+        clone.storage = v.storage.map((d, i) => makeDisk(store.factory(), d.size, i, i === 0 ? clone.uuid : undefined));
+        store.state.vms.push(clone);
+        store.changed();
+        return reply.json(serveVm(clone));
+      }),
+    ),
+    operation(routes, "post /{location}/user-resource/vm/reinstall", ({ request, params, reply }) =>
+      withVm(request, params.location, (v, body) => {
+        v.os_name = body.string("os_name") ?? v.os_name;
+        v.os_version = body.string("os_version") ?? v.os_version;
+        touch(v);
+        return reply.json(serveVm(v));
+      }),
+    ),
+    operation(routes, "post /{location}/user-resource/vm/rebuild", ({ request, params, reply }) =>
+      withVm(request, params.location, (v, body) => {
+        const replicaUuid = body.string("replica_uuid");
+        const exists = v.storage.some((d) => d.replica.some((r) => r.uuid === replicaUuid));
+        if (!exists) return apiError(store, 404, `No such snapshot or backup ${replicaUuid ?? ""}.`.trim());
+        touch(v);
+        return reply.json(serveVm(v));
+      }),
+    ),
+    operation(routes, "post /{location}/user-resource/vm/rescue_start", ({ request, params, reply }) =>
+      withVm(request, params.location, (v) => {
+        if (v.status !== "running" && v.status !== "stopped") return apiError(store, 409, `The VM is ${v.status}; wait until it is running or stopped.`);
+        v.status = "running";
+        touch(v);
+        return reply.json(serveVm(v));
+      }),
+    ),
+    operation(routes, "patch /{location}/user-resource/vm/user", ({ request, params, reply }) =>
+      withVm(request, params.location, (v, body) => {
+        if (v.status !== "running") return apiError(store, 409, "The password can be changed only while the virtual machine is running. Start it first.");
+        if (!body.string("password")) return apiError(store, 400, "password is required.");
+        v.username = body.string("username") ?? v.username;
+        touch(v);
+        return reply.json({ success: true });
+      }),
+    ),
+  ];
+};
