@@ -58,7 +58,7 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       if (account instanceof Response) return account;
       const methods = params
         .all("method_ids")
-        .flatMap((v) => (Array.isArray(v) ? v : String(v).split(",")))
+        .flatMap((v) => (Array.isArray(v) ? v.map(String) : String(v).split(",")))
         .map(String)
         .filter(Boolean);
       const saved: unknown = JSON.parse(account.additional_data || "{}");

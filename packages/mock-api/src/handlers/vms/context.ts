@@ -19,11 +19,11 @@ export function positiveInt(params: Params, key: string): number | string | unde
 /** The VM helpers of one store. */
 export interface VmTools {
   /** The live VM a request names, when the caller may touch it; otherwise the platform's error. */
-  findVm(request: Request, location: string, uuid: string | undefined): StoredVm | ErrorAnswer;
+  findVm: (request: Request, location: string, uuid: string | undefined) => StoredVm | ErrorAnswer;
   /** Read the request's parameters, find the VM its `uuid` names and act on it. */
-  withVm<K extends OperationKey>(request: Request, location: string, action: (vm: StoredVm, params: Params) => Answer<K> | Promise<Answer<K>>): Promise<Answer<K>>;
+  withVm: <K extends OperationKey>(request: Request, location: string, action: (vm: StoredVm, params: Params) => Answer<K> | Promise<Answer<K>>) => Promise<Answer<K>>;
   /** Record that a VM changed now. */
-  touch(vm: StoredVm): void;
+  touch: (vm: StoredVm) => void;
 }
 
 /** The VM helpers over a store. */

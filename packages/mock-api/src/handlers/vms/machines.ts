@@ -59,7 +59,7 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
       const diskUuid = params.string("disk_uuid");
       const diskSizes = params
         .all("disks")
-        .flatMap((d) => (Array.isArray(d) ? d : String(d).split(",")))
+        .flatMap((d) => (Array.isArray(d) ? d.map(String) : String(d).split(",")))
         .map((d) => String(d).trim())
         .filter(Boolean);
       if (!diskUuid && diskSizes.length === 0) return apiError(store, 400, "disks (size in GB) is required when disk_uuid is not given.");
