@@ -20,6 +20,9 @@ export interface OwnBackend {
   clock: ManualClock;
 }
 
+/** Longer than any lifecycle the demo seed starts (a VM creating for 2 minutes, a machine cleaning for 10). */
+const SEED_SETTLED_MS = 15 * 60 * 1000;
+
 interface Fixtures {
   /** The provider's id (its folder under themes/ and apps/). */
   provider: string;
@@ -48,6 +51,9 @@ export const test = base.extend<Fixtures>({
     // Today's date, so the demo account's billing looks as it does on the shared server; then time stands still.
     const clock = manualClock(Date.now());
     const server = await startHttpServer({ port: 0, configName: mockConfig, preset: "demo", clock });
+    // The seed's own lifecycles (a VM still creating) end before the test starts: otherwise, with the clock
+    // standing still, pages would poll for them as long as the test runs.
+    clock.advance(SEED_SETTLED_MS);
     await page.route("**/v1/**", async (route) => {
       const url = new URL(route.request().url());
       await route.fulfill({ response: await route.fetch({ url: `${server.origin}${url.pathname}${url.search}` }) });
