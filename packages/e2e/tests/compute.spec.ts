@@ -6,7 +6,8 @@ import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn,
 // stands still: a VM stays "creating" or "stopping" until the test moves the clock, then the page's polling shows
 // the next state, so no test waits for a lifecycle in real time.
 test.skip(({ mockConfig }) => mockConfig !== "default", "virtual machines come with the default configuration; the metal one has only bare metal");
-test.describe.configure({ timeout: 90_000 });
+// Multi-step flows with several axe scans: a busy 2-core machine can take minutes; the ceiling only matters on failure.
+test.describe.configure({ timeout: 150_000 });
 
 const API_KEY = "e2e-compute";
 const PASSWORD = "Secret123";

@@ -4,7 +4,8 @@ import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn,
 // Bare metal on the apps of the metal configuration. Each test has a mock API of its own whose clock stands still,
 // because releasing needs the lease to be an hour old: the test moves that backend's clock.
 test.skip(({ mockConfig }) => mockConfig !== "metal", "bare metal alone is the metal configuration's product");
-test.describe.configure({ timeout: 90_000 });
+// Multi-step flows with several axe scans: a busy 2-core machine can take minutes; the ceiling only matters on failure.
+test.describe.configure({ timeout: 150_000 });
 
 const HOUR = 60 * 60 * 1000;
 
