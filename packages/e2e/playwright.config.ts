@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDER_PORTS } from "./src/environment";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS } from "./src/environment";
+
+const lastProvider = PROVIDERS.at(-1);
+if (!lastProvider) throw new Error("No provider under themes/: generate one with `pnpm new-provider`.");
 
 // End-to-end tests of the built provider apps, each served statically under /app with /v1 proxied to the
 // standalone mock API: the same bundles a provider deploys, talking to a backend over real HTTP.
+// Every provider runs the full flows once, at desktop width; its phone project runs only the tests tagged @phone,
+// a smoke pass over the phone layout of each screen family.
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./test-results",
@@ -10,28 +15,34 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Sized for a busy 2-core machine: tests wait for states, so a generous ceiling costs nothing when things go well.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: ".results/e2e.json" }]],
   use: {
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: Object.entries(PROVIDER_PORTS).flatMap(([provider, port]) => [
+  projects: PROVIDERS.flatMap((provider) => [
     {
-      name: `${provider}-desktop`,
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 } },
-      metadata: { provider },
+      name: `${provider.id}-desktop`,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 1280, height: 800 } },
+      metadata: { provider: provider.id },
     },
     {
-      name: `${provider}-mobile`,
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      metadata: { provider },
+      name: `${provider.id}-phone`,
+      grep: /@phone/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      metadata: { provider: provider.id },
     },
   ]),
   webServer: {
     command: "node --conditions=@cloudconsole/source --import tsx src/serve.ts",
-    url: `http://127.0.0.1:${PROVIDER_PORTS.warren}/app/`,
+    // serve.ts opens the ports in order, so the last one answering means every app is served.
+    url: `http://127.0.0.1:${lastProvider.port}/app/`,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     timeout: 60_000,

@@ -19,6 +19,8 @@ export function defineTestConfig({ environment = "node", setupFiles = [], dom = 
       reporters: ["default", "json"],
       outputFile: { json: ".results/vitest.json" },
       server: { deps: { inline: ["auth0-js", ...inline] } },
+      // Vitest's default on a 2-core machine is one worker, which runs the files one after another.
+      maxWorkers: 2,
       ...(testTimeout ? { testTimeout } : {}),
     },
   });

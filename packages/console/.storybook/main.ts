@@ -1,7 +1,12 @@
+import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { mergeConfig } from "vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { sourceResolution } from "@cloudconsole/vite-config";
+import { providersPlugin } from "@cloudconsole/vite-config/providers";
+
+/** The workspace whose themes/ the provider switch lists. */
+const workspaceRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 // One Storybook for the design system (packages/ui) and the console's screens.
 const config: StorybookConfig = {
@@ -11,7 +16,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), providersPlugin(workspaceRoot)],
       ...sourceResolution,
       // One stylesheet for the whole Storybook: split CSS of components shared between story chunks was not
       // always loaded with the story that needed it.

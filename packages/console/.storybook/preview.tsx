@@ -1,9 +1,9 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { StoryProviders } from "../src/testing/StoryProviders";
-import { storyProviders } from "./providers";
+import { defaultStoryProvider, storyProviders } from "./providers";
 
 const withProviderTheme: Decorator = (Story, context) => {
-  const provider = storyProviders[context.globals.provider as keyof typeof storyProviders] ?? storyProviders.warren;
+  const provider = (typeof context.globals.provider === "string" ? storyProviders[context.globals.provider] : undefined) ?? defaultStoryProvider;
   const scheme = context.globals.scheme === "dark" ? "dark" : "light";
   return (
     <StoryProviders provider={provider} scheme={scheme} route={typeof context.parameters.route === "string" ? context.parameters.route : "/"}>
@@ -24,7 +24,7 @@ const preview: Preview = {
       toolbar: { title: "Scheme", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
     },
   },
-  initialGlobals: { provider: "warren", scheme: "light" },
+  initialGlobals: { provider: defaultStoryProvider.id, scheme: "light" },
   parameters: {
     layout: "fullscreen",
     a11y: { test: "error" },

@@ -1,3 +1,7 @@
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { MOCK_CONFIG_NAMES, type MockConfigName } from "@cloudconsole/mock-api/constants";
+import { discoverProviders } from "@cloudconsole/vite-config/providers";
+
 /** Debian's Chromium; tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -13,11 +17,43 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Each built provider app is served on its own port (E2E_BASE_PORT moves them, for runs side by side). */
+/** One built provider app under test. */
+export interface E2eProvider {
+  /** The provider's id: its folder under themes/ and apps/. */
+  id: string;
+  /** Where serve.ts serves its build (E2E_BASE_PORT + its index among the providers sorted by id). */
+  port: number;
+  /** The mock configuration its theme runs on, which decides the features the app shows. */
+  mockConfig: MockConfigName;
+  /** The built app. */
+  distDir: string;
+}
+
+/** The workspace this package is in (a copy of the workspace finds its own providers). */
+const workspaceRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** The first port; E2E_BASE_PORT moves every port, for runs side by side. */
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4301);
-export const PROVIDER_PORTS = { warren: BASE_PORT, metal: BASE_PORT + 1 } as const;
 
-export type ProviderId = keyof typeof PROVIDER_PORTS;
+function isMockConfigName(value: unknown): value is MockConfigName {
+  return MOCK_CONFIG_NAMES.some((name) => name === value);
+}
 
-/** Which mock configuration backs each provider. */
-export const PROVIDER_MOCK_CONFIG: Record<ProviderId, "default" | "metal"> = { warren: "default", metal: "metal" };
+/** A theme's mock configuration, read from its plain settings module (no styles, so Node can load it). */
+async function mockConfigOf(id: string, settingsEntry: string): Promise<MockConfigName> {
+  const module: unknown = await import(pathToFileURL(settingsEntry).href);
+  const settings = typeof module === "object" && module !== null && "settings" in module ? module.settings : undefined;
+  const mockConfig = typeof settings === "object" && settings !== null && "mockConfig" in settings ? settings.mockConfig : undefined;
+  if (!isMockConfigName(mockConfig)) throw new Error(`themes/${id}/src/settings.ts must export settings with a mockConfig of ${MOCK_CONFIG_NAMES.join(" or ")}.`);
+  return mockConfig;
+}
+
+/** Every provider under themes/ (see `pnpm new-provider`), each on its own port. */
+export const PROVIDERS: readonly E2eProvider[] = await Promise.all(
+  discoverProviders(workspaceRoot).map(async (provider, index) => ({
+    id: provider.id,
+    port: BASE_PORT + index,
+    mockConfig: await mockConfigOf(provider.id, provider.settingsEntry),
+    distDir: provider.distDir,
+  })),
+);

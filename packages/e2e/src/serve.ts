@@ -1,17 +1,9 @@
 // Serves each built provider app under /app (with the single-page fallback) and proxies /v1 to a standalone
 // mock API server, like any static host in front of a real backend.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import sirv from "sirv";
 import { startHttpServer } from "@cloudconsole/mock-api/server";
-import { PROVIDER_MOCK_CONFIG, PROVIDER_PORTS, type ProviderId } from "./environment";
-
-const require = createRequire(import.meta.url);
-
-function distOf(provider: ProviderId): string {
-  return join(dirname(require.resolve(`@cloudconsole/app-${provider}/package.json`)), "dist");
-}
+import { PROVIDERS } from "./environment";
 
 async function proxy(req: IncomingMessage, res: ServerResponse, target: string) {
   const chunks: Buffer[] = [];
@@ -33,10 +25,11 @@ async function proxy(req: IncomingMessage, res: ServerResponse, target: string) 
   }
 }
 
-for (const [provider, port] of Object.entries(PROVIDER_PORTS) as [ProviderId, number][]) {
-  const api = await startHttpServer({ port: 0, configName: PROVIDER_MOCK_CONFIG[provider], preset: "demo" });
-  const assets = sirv(distOf(provider), { single: "index.html", dev: false, etag: true });
-  createServer((req, res) => {
+// One port per provider, opened in order: Playwright waits for the last one.
+for (const { id, port, mockConfig, distDir } of PROVIDERS) {
+  const api = await startHttpServer({ port: 0, configName: mockConfig, preset: "demo" });
+  const assets = sirv(distDir, { single: "index.html", dev: false, etag: true });
+  const server = createServer((req, res) => {
     const url = req.url ?? "/";
     if (url.startsWith("/v1/")) return void proxy(req, res, api.url.replace(/\/v1\/?$/, ""));
     if (url === "/" || url === "/app") return void res.writeHead(302, { location: "/app/" }).end();
@@ -45,5 +38,10 @@ for (const [provider, port] of Object.entries(PROVIDER_PORTS) as [ProviderId, nu
     assets(req, res, () => {
       res.writeHead(404).end("Not found");
     });
-  }).listen(port, "127.0.0.1", () => console.log(`${provider}: http://127.0.0.1:${port}/app/ (API ${api.url})`));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  console.log(`${id}: http://127.0.0.1:${port}/app/ (API ${api.url})`);
 }

@@ -4,11 +4,13 @@
 // separate chunks that only a dynamic import reaches. size-limit cannot follow a Vite manifest's import graph
 // without a downloaded browser, hence this small script.
 import { readFileSync, existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { discoverProviders } from "@cloudconsole/vite-config/providers";
 
-const require = createRequire(import.meta.url);
+/** The workspace this package is in: every provider under its themes/ is budgeted. */
+const workspaceRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const KB = 1024;
 /** The JS a browser loads for the login route. */
 const LOGIN_ROUTE_BUDGET = 110 * KB;
@@ -19,8 +21,12 @@ const LAZY_ONLY = {
 };
 
 let failures = 0;
-for (const provider of ["warren", "metal"]) {
-  const dist = join(dirname(require.resolve(`@cloudconsole/app-${provider}/package.json`)), "dist");
+const providers = discoverProviders(workspaceRoot);
+if (providers.length === 0) {
+  console.error("No provider under themes/: generate one with `pnpm new-provider`.");
+  failures++;
+}
+for (const { id: provider, distDir: dist } of providers) {
   const manifestPath = join(dist, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) {
     console.error(`${provider}: no ${manifestPath}; build the app first (turbo run build).`);

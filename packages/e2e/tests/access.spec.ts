@@ -1,34 +1,25 @@
-import type { Page, TestInfo } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./fixtures";
+import type { TestInfo } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
-// API tokens and access delegations on both apps (always enabled, spec §4), against the shared demo mock API.
+// API tokens and access delegations on every app (always enabled), against the shared demo mock API.
 // Names carry the project, so parallel runs never touch each other's resources.
 
 const API_KEY = "e2e-access";
-
-async function logIn(page: Page) {
-  await page.goto("/app/");
-  await page.getByRole("textbox", { name: "API key" }).fill(API_KEY);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
-}
 
 function uniqueName(prefix: string, testInfo: TestInfo): string {
   return `${prefix} ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
 }
 
-const isMobile = (testInfo: TestInfo) => testInfo.project.name.endsWith("mobile");
+test.beforeEach(async ({ page }) => signedIn(page, API_KEY));
 
-test.beforeEach(async ({ page }) => logIn(page));
-
-test("lists tokens and delegations on the Access page, with the sidebar on desktop", async ({ page, provider }, testInfo) => {
+// The shell's layout tests scan this screen for accessibility at both sides of the breakpoint.
+test("lists tokens and delegations on the Access page, with the sidebar on desktop", PHONE, async ({ page, provider }, testInfo) => {
   await page.goto("/app/access");
   await expect(page.getByRole("heading", { level: 1, name: "Access" })).toBeVisible();
   await expect(page.getByRole("table", { name: "API tokens" }).getByRole("link").first()).toBeVisible();
   await expect(page.getByRole("table", { name: "Access delegations" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Access" })).toBeVisible();
   await saveScreenshot(page, testInfo, `access-list-${provider}`);
-  await expectNoSeriousA11yViolations(page);
 });
 
 test("creates a token, shows its secret once, edits it and deletes it", async ({ page, provider }, testInfo) => {
@@ -72,7 +63,7 @@ test("creates a token, shows its secret once, edits it and deletes it", async ({
   await expect(page.getByRole("table", { name: "API tokens" }).getByRole("link", { name: `${description} edited` })).toHaveCount(0);
 });
 
-test("creates a delegation and invites a grantee", async ({ page, provider }, testInfo) => {
+test("creates a delegation and invites a grantee", PHONE, async ({ page, provider, isPhone }, testInfo) => {
   const name = uniqueName("e2e delegation", testInfo);
   await page.goto("/app/access/create/access_delegation");
   await expect(page.getByRole("heading", { level: 1, name: "New access delegation" })).toBeVisible();
@@ -91,7 +82,7 @@ test("creates a delegation and invites a grantee", async ({ page, provider }, te
   await saveScreenshot(page, testInfo, `access-delegation-${provider}`);
   await expectNoSeriousA11yViolations(page);
 
-  if (!isMobile(testInfo)) {
+  if (!isPhone) {
     await expect(page.getByRole("complementary", { name: "Access" }).getByRole("link", { name })).toBeVisible();
   }
   await page.getByRole("button", { name: "Delete", exact: true }).click();

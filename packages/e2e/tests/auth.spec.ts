@@ -38,8 +38,8 @@ test.describe("logging in", () => {
     await expect(page.getByRole("navigation", { name: "Resource categories" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("apikey"))).toBe("e2e-key");
+    // The overview's own test (shell.spec.ts) scans this screen for accessibility.
     await saveScreenshot(page, testInfo, "shell-home");
-    await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
     expect(page.url()).toMatch(/\/app\/?$/);

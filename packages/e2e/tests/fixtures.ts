@@ -1,21 +1,66 @@
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import type { ProviderId } from "../src/environment";
+import { manualClock, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
+import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
+import { PROVIDERS, type E2eProvider } from "../src/environment";
 
-/** The provider a test project runs against (`warren-desktop` -> `warren`). */
-export function providerOf(testInfo: TestInfo): ProviderId {
-  return testInfo.project.metadata.provider as ProviderId;
+/** The provider a test project runs against (`warren-desktop` -> warren), from playwright.config.ts's metadata. */
+export function providerOf(testInfo: TestInfo): E2eProvider {
+  const provider = PROVIDERS.find((candidate) => candidate.id === testInfo.project.metadata.provider);
+  if (!provider) throw new Error(`Project ${testInfo.project.name} names no provider under themes/.`);
+  return provider;
 }
 
-export const test = base.extend<{ provider: ProviderId }>({
+/** A mock API of the test's own behind the page's /v1 calls, on a clock that moves only when the test says so. */
+export interface OwnBackend {
+  /** The server's origin, for calls from the test itself (`${origin}/v1/...`). */
+  origin: string;
+  server: MockHttpServer;
+  /** Moves the backend's time: lifecycles (VM creation, a lease's minimum hour) finish without waiting for them. */
+  clock: ManualClock;
+}
+
+/** Longer than any lifecycle the demo seed starts (a VM creating for 2 minutes, a machine cleaning for 10). */
+const SEED_SETTLED_MS = 15 * 60 * 1000;
+
+interface Fixtures {
+  /** The provider's id (its folder under themes/ and apps/). */
+  provider: string;
+  /** The mock configuration the provider runs on: it decides which features the app has. */
+  mockConfig: MockConfigName;
+  /** Whether the project is a phone (390 px) one. */
+  isPhone: boolean;
+  ownBackend: OwnBackend;
+}
+
+export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-  provider: async ({}, use, testInfo) => use(providerOf(testInfo)),
+  provider: async ({}, use, testInfo) => use(providerOf(testInfo).id),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  mockConfig: async ({}, use, testInfo) => use(providerOf(testInfo).mockConfig),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  isPhone: async ({}, use, testInfo) => use(testInfo.project.name.endsWith("-phone")),
   page: async ({ page }, use) => {
     // Every test starts on the real backend (the proxied mock server), not the in-browser mock.
     await page.addInitScript(() => {
       if (!localStorage.getItem("enableMockApi")) localStorage.setItem("enableMockApi", "false");
     });
     await use(page);
+  },
+  ownBackend: async ({ page, mockConfig }, use) => {
+    // Today's date, so the demo account's billing looks as it does on the shared server; then time stands still.
+    const clock = manualClock(Date.now());
+    const server = await startHttpServer({ port: 0, configName: mockConfig, preset: "demo", clock });
+    // The seed's own lifecycles (a VM still creating) end before the test starts: otherwise, with the clock
+    // standing still, pages would poll for them as long as the test runs.
+    clock.advance(SEED_SETTLED_MS);
+    await page.route("**/v1/**", async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${server.origin}${url.pathname}${url.search}` }) });
+    });
+    await use({ origin: server.origin, server, clock });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await server.close();
   },
 });
 
@@ -32,5 +77,23 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
+
+/** Logs in with an API key on the login screen and waits for the console. */
+export async function logIn(page: Page, apiKey: string) {
+  await page.goto("/app/");
+  await page.getByRole("textbox", { name: "API key" }).fill(apiKey);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+}
+
+/** Signs in without the login screen (its own tests cover it): the API key the console keeps in localStorage. */
+export async function signedIn(page: Page, apiKey: string) {
+  await page.addInitScript((key) => {
+    if (!localStorage.getItem("apikey")) localStorage.setItem("apikey", key);
+  }, apiKey);
+}
+
+/** The tag of the smoke tests that the phone projects run. */
+export const PHONE = { tag: "@phone" } as const;
 
 export { expect };

@@ -1,43 +1,15 @@
 import type { Page } from "@playwright/test";
-import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
-// Bare metal on the metal app. Each test gets its own mock API (the metal configuration, demo preset) behind the
-// page's /v1 calls, because releasing needs the lease to be an hour old: the test moves that backend's clock.
-test.skip(({ provider }) => provider !== "metal", "the metal app is the bare-metal product");
-test.describe.configure({ timeout: 90_000 });
+// Bare metal on the apps of the metal configuration. Each test has a mock API of its own whose clock stands still,
+// because releasing needs the lease to be an hour old: the test moves that backend's clock.
+test.skip(({ mockConfig }) => mockConfig !== "metal", "bare metal alone is the metal configuration's product");
+// Multi-step flows with several axe scans: a busy 2-core machine can take minutes; the ceiling only matters on failure.
+test.describe.configure({ timeout: 150_000 });
 
 const HOUR = 60 * 60 * 1000;
-let backend: MockHttpServer | undefined;
 
-test.beforeEach(async ({ page }) => {
-  const server = await startHttpServer({ port: 0, configName: "metal", preset: "demo" });
-  backend = server;
-  await page.route("**/v1/**", async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${server.origin}${url.pathname}${url.search}` }) });
-  });
-  await page.goto("/app/");
-  await page.getByRole("textbox", { name: "API key" }).fill("e2e-metal");
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
-});
-
-test.afterEach(async () => {
-  await backend?.close();
-  backend = undefined;
-});
-
-/** The test's own mock API (started before each test). */
-function api(): MockHttpServer {
-  if (!backend) throw new Error("the test's mock API is not running");
-  return backend;
-}
-
-async function advanceClock(ms: number) {
-  const response = await fetch(`${api().origin}/__mock/advance?ms=${ms}`, { method: "POST" });
-  expect(response.ok).toBe(true);
-}
+test.beforeEach(async ({ page }) => signedIn(page, "e2e-metal"));
 
 async function leaseServer(page: Page, spec: RegExp, os: string, name: string) {
   await page.goto("/app/metal/create");
@@ -48,7 +20,7 @@ async function leaseServer(page: Page, spec: RegExp, os: string, name: string) {
   await page.getByRole("button", { name: "Lease server" }).click();
 }
 
-test("only bare metal is offered", async ({ page }, testInfo) => {
+test("only bare metal is offered", PHONE, async ({ page, ownBackend: _backend }, testInfo) => {
   await page.goto("/app/compute");
   await expect(page.getByRole("heading", { level: 1, name: "Bare metal" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "build-server" })).toBeVisible();
@@ -57,7 +29,7 @@ test("only bare metal is offered", async ({ page }, testInfo) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("leases a server, is told it is too soon to release, and releases it an hour later", async ({ page }, testInfo) => {
+test("leases a server, is told it is too soon to release, and releases it an hour later", async ({ page, ownBackend }, testInfo) => {
   await leaseServer(page, /Metal S/, "debian-12", "render-1");
   const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1, name: "render-1", exact: true })).toBeVisible();
@@ -74,8 +46,8 @@ test("leases a server, is told it is too soon to release, and releases it an hou
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // Provisioned after 20 s, releasable after an hour: the page refreshes itself while the lease is pending.
-  await advanceClock(HOUR + 30_000);
-  await expect(main.getByText("In use", { exact: true })).toBeVisible({ timeout: 10_000 });
+  ownBackend.clock.advance(HOUR + 30_000);
+  await expect(main.getByText("In use", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Show SSH credentials" }).click();
   await expect(page.getByText("root / mock-password")).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy SSH credentials" })).toBeVisible();
@@ -90,7 +62,7 @@ test("leases a server, is told it is too soon to release, and releases it an hou
   await expect(page.getByRole("main").getByRole("link", { name: "render-1" })).toHaveCount(0);
 });
 
-test("says 'No available machines' when a type is sold out, and keeps the form", async ({ page }, testInfo) => {
+test("says 'No available machines' when a type is sold out, and keeps the form", async ({ page, ownBackend }, testInfo) => {
   // Metal L has a single machine per location.
   await leaseServer(page, /Metal L/, "proxmox-8", "big-1");
   await expect(page.getByRole("heading", { level: 1, name: "big-1", exact: true })).toBeVisible();
@@ -98,9 +70,8 @@ test("says 'No available machines' when a type is sold out, and keeps the form",
   await expect(page.getByRole("radio", { name: /Metal L/ })).toBeDisabled();
   await saveScreenshot(page, testInfo, "lease-sold-out");
   // A machine may still go while the form is open: the API's answer is shown as it is.
-  await advanceClock(0);
   await page.route("**/v1/tll/metal/specs", async (route) => {
-    const specs = (await (await route.fetch({ url: `${api().origin}/v1/tll/metal/specs` })).json()) as { is_available: boolean }[];
+    const specs = (await (await route.fetch({ url: `${ownBackend.origin}/v1/tll/metal/specs` })).json()) as { is_available: boolean }[];
     await route.fulfill({ json: specs.map((spec) => ({ ...spec, is_available: true })) });
   });
   await leaseServer(page, /Metal L/, "proxmox-8", "big-2");

@@ -1,12 +1,7 @@
 import type { ProviderDefinition } from "@cloudconsole/ui/theme";
 import logoUrl from "./logo.svg";
+import { settings } from "./settings";
 import { dark, light } from "./theme.css";
 
-/** The warren provider: its theme, logo and the mock configuration it runs on by default. */
-export const warren: ProviderDefinition = {
-  id: "warren",
-  name: "Warren",
-  themeClass: { light, dark },
-  logoUrl,
-  mockConfig: "default",
-};
+/** The warren provider: its settings with its theme and logo. */
+export const warren: ProviderDefinition = { ...settings, themeClass: { light, dark }, logoUrl };

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Generates a new provider: its theme package under themes/<id> and its thin app under apps/<id>.
+// Generates a new provider: its theme package under themes/<id> and its thin app under apps/<id>. Storybook, the e2e
+// projects and the bundle budgets find it under themes/ by themselves; the e2e package gets the app as a dependency
+// so that turbo builds it before the e2e tests and the budgets run.
 // Usage: pnpm new-provider <id> "<Display name>" <#primary-colour> [--mock-config default|metal]
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const args = process.argv.slice(2);
@@ -41,10 +43,10 @@ const files = {
       private: true,
       description: `The ${name} provider: brand tokens, logo and configuration overrides.`,
       type: "module",
-      exports: { ".": "./src/index.ts" },
+      exports: { ".": "./src/index.ts", "./settings": "./src/settings.ts" },
       scripts: { typecheck: "tsc -p tsconfig.json", lint: "eslint ." },
-      dependencies: { "@cloudconsole/sdk": "workspace:*", "@cloudconsole/ui": "workspace:*", "@vanilla-extract/css": "1.21.3" },
-      devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", eslint: "^9.39.0", typescript: "5.9.3", vite: "8.3.8" },
+      dependencies: { "@cloudconsole/sdk": "workspace:*", "@cloudconsole/ui": "workspace:*", "@vanilla-extract/css": "catalog:" },
+      devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", eslint: "catalog:", typescript: "catalog:", vite: "catalog:" },
     },
     null,
     2,
@@ -53,7 +55,8 @@ const files = {
   [join(themeDir, "eslint.config.js")]: 'export { react as default } from "@cloudconsole/eslint-config";',
   [join(themeDir, "src", "brand.ts")]: `import type { BrandTokens } from "@cloudconsole/ui/theme";\n\n/** ${name}'s brand colours; makeTheme derives every other token. */\nexport const brand: BrandTokens = {\n  primary: "${primary}",\n};`,
   [join(themeDir, "src", "theme.css.ts")]: `import { createTheme } from "@vanilla-extract/css";\nimport { makeTheme, vars } from "@cloudconsole/ui/theme";\nimport { brand } from "./brand";\n\nconst tokens = makeTheme(brand);\n\nexport const light = createTheme(vars, tokens.light, "${id}-light");\nexport const dark = createTheme(vars, tokens.dark, "${id}-dark");`,
-  [join(themeDir, "src", "index.ts")]: `import type { ProviderDefinition } from "@cloudconsole/ui/theme";\nimport logoUrl from "./logo.svg";\nimport { dark, light } from "./theme.css";\n\n/** The ${name} provider. */\nexport const ${ident}: ProviderDefinition = {\n  id: "${id}",\n  name: ${JSON.stringify(name)},\n  themeClass: { light, dark },\n  logoUrl,\n  mockConfig: "${mockConfig}",\n};`,
+  [join(themeDir, "src", "settings.ts")]: `import type { ProviderDefinition } from "@cloudconsole/ui/theme";\n\n/** ${name} without its styles and logo, so Node tools (the e2e server) can read it. */\nexport const settings: Omit<ProviderDefinition, "themeClass" | "logoUrl"> = {\n  id: "${id}",\n  name: ${JSON.stringify(name)},\n  mockConfig: "${mockConfig}",\n};`,
+  [join(themeDir, "src", "index.ts")]: `import type { ProviderDefinition } from "@cloudconsole/ui/theme";\nimport logoUrl from "./logo.svg";\nimport { settings } from "./settings";\nimport { dark, light } from "./theme.css";\n\n/** The ${name} provider: its settings with its theme and logo. */\nexport const ${ident}: ProviderDefinition = { ...settings, themeClass: { light, dark }, logoUrl };`,
   [join(themeDir, "src", "logo.svg")]: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 32" role="img" aria-label=${JSON.stringify(name)}><rect width="32" height="32" rx="8" fill="${primary}"/><text x="40" y="23" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="${primary}">${name.replace(/[<&>]/g, "")}</text></svg>`,
   [join(appDir, "package.json")]: JSON.stringify(
     {
@@ -62,8 +65,8 @@ const files = {
       private: true,
       type: "module",
       scripts: { dev: "vite", build: "vite build", preview: "vite preview", typecheck: "tsc -p tsconfig.json", lint: "eslint ." },
-      dependencies: { "@cloudconsole/console": "workspace:*", "@cloudconsole/mock-api": "workspace:*", [`@cloudconsole/theme-${id}`]: "workspace:*", react: "^19.3.0", "react-dom": "^19.3.0" },
-      devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", "@cloudconsole/vite-config": "workspace:*", eslint: "^9.39.0", typescript: "5.9.3", vite: "8.3.8" },
+      dependencies: { "@cloudconsole/console": "workspace:*", "@cloudconsole/mock-api": "workspace:*", [`@cloudconsole/theme-${id}`]: "workspace:*", react: "catalog:", "react-dom": "catalog:" },
+      devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", "@cloudconsole/vite-config": "workspace:*", eslint: "catalog:", typescript: "catalog:", vite: "catalog:" },
     },
     null,
     2,
@@ -78,5 +81,14 @@ const files = {
 for (const [file, content] of Object.entries(files)) {
   mkdirSync(join(file, ".."), { recursive: true });
   writeFileSync(file, `${content}\n`);
+}
+
+// turbo orders tasks by package dependencies: the e2e package depends on every app, so `^build` builds this one first.
+const e2eManifest = join(root, "packages", "e2e", "package.json");
+if (existsSync(e2eManifest)) {
+  const manifest = JSON.parse(readFileSync(e2eManifest, "utf8"));
+  const devDependencies = { ...manifest.devDependencies, [`@cloudconsole/app-${id}`]: "workspace:*" };
+  manifest.devDependencies = Object.fromEntries(Object.entries(devDependencies).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  writeFileSync(e2eManifest, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 console.log(`Created themes/${id} and apps/${id}. Next: pnpm install && pnpm --filter @cloudconsole/app-${id} dev`);

@@ -21,8 +21,8 @@ describe("new-provider", () => {
     expect(main.trim().split("\n")).toHaveLength(4);
     expect(main).toContain('import { acmeCloud } from "@cloudconsole/theme-acme-cloud";');
     expect(main).toContain("startConsole(acmeCloud);");
-    const theme = readFileSync(join(root, "themes", "acme-cloud", "src", "index.ts"), "utf8");
-    expect(theme).toContain('mockConfig: "metal"');
+    expect(readFileSync(join(root, "themes", "acme-cloud", "src", "settings.ts"), "utf8")).toContain('mockConfig: "metal"');
+    expect(readFileSync(join(root, "themes", "acme-cloud", "src", "index.ts"), "utf8")).toContain("export const acmeCloud: ProviderDefinition = { ...settings, themeClass: { light, dark }, logoUrl };");
     expect(readFileSync(join(root, "themes", "acme-cloud", "src", "brand.ts"), "utf8")).toContain('primary: "#0055aa"');
     const app = JSON.parse(readFileSync(join(root, "apps", "acme-cloud", "package.json"), "utf8")) as { name: string; dependencies: Record<string, string> };
     expect(app.name).toBe("@cloudconsole/app-acme-cloud");

@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { formatDateTime } from "../../format";
 import { setupMockApi } from "../../testing/mockApi";
 import { holdUntilAllStarted } from "../../testing/parallelRequests";
 import { renderAccessRoute } from "./testing";
-
-// These tests run whole screens against the mock API; allow for a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe("the Access page", () => {
   const mock = setupMockApi({ configName: "default" });
 
   it("lists API tokens with their billing account and restriction, and delegations with their grantee count", async () => {
     renderAccessRoute("/access");
-    await screen.findByRole("heading", { level: 1, name: "Access" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Access" });
     const tokens = screen.getByRole("table", { name: "API tokens" });
     const monitoring = mock.store.state.tokens.find((token) => token.description === "Acme monitoring");
     const monitoringRow = within(tokens).getByRole("link", { name: "Acme monitoring" }).closest("tr");
@@ -53,7 +50,7 @@ describe("the Access page of an empty account", () => {
 
   it("says 'No records' in both tables", async () => {
     renderAccessRoute("/access");
-    await screen.findByRole("heading", { level: 1, name: "Access" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Access" });
     expect(within(screen.getByRole("table", { name: "API tokens" })).getByText("No records")).toBeInTheDocument();
     expect(within(screen.getByRole("table", { name: "Access delegations" })).getByText("No records")).toBeInTheDocument();
   });

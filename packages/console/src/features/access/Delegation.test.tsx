@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, configure, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { formatDateTime } from "../../format";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderAccessRoute } from "./testing";
-
-// These tests run whole screens against the mock API; allow for a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const mock = setupMockApi({ configName: "default" });
 
@@ -25,7 +22,7 @@ function accountants() {
 
 async function openDelegation() {
   const view = renderAccessRoute(`/access/delegation/${accountants().id}`);
-  await screen.findByRole("heading", { level: 1, name: "Acme accountants" }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: "Acme accountants" });
   return view;
 }
 
@@ -34,7 +31,7 @@ const grantees = () => screen.getByRole("table", { name: "Grantees" });
 describe("creating an access delegation", () => {
   it("creates it for the billing account chosen and opens its page", async () => {
     const { user } = renderAccessRoute("/access/create/access_delegation");
-    await screen.findByRole("heading", { level: 1, name: "New access delegation" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "New access delegation" });
     await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Bookkeepers");
     await user.selectOptions(screen.getByRole("combobox", { name: /Billing account/ }), "Acme OÜ");
     await user.click(screen.getByRole("button", { name: "Create access delegation" }));
@@ -47,7 +44,7 @@ describe("creating an access delegation", () => {
   it("says 'This field is required' for an empty name", async () => {
     const before = mock.store.state.delegations.length;
     const { user } = renderAccessRoute("/access/create/access_delegation");
-    await screen.findByRole("heading", { level: 1, name: "New access delegation" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "New access delegation" });
     await user.click(screen.getByRole("button", { name: "Create access delegation" }));
     expect(await screen.findByText("This field is required")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveAccessibleDescription("This field is required");
@@ -57,7 +54,7 @@ describe("creating an access delegation", () => {
   it("keeps what was typed when creating fails, under 'Failed to create access delegation group'", async () => {
     mock.server.use(http.post("*/v1/user-resource/access_group", failure("Database unavailable")));
     const { user } = renderAccessRoute("/access/create/access_delegation");
-    await screen.findByRole("heading", { level: 1, name: "New access delegation" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "New access delegation" });
     await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Auditors");
     await user.click(screen.getByRole("button", { name: "Create access delegation" }));
     expect(await screen.findByText("Failed to create access delegation group")).toBeInTheDocument();
@@ -67,7 +64,7 @@ describe("creating an access delegation", () => {
 
   it("has no create page for an unknown type", async () => {
     renderAccessRoute("/access/create/nonsense");
-    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, configure, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderAccessRoute } from "./testing";
-
-// These tests run whole screens against the mock API; allow for a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const mock = setupMockApi({ configName: "default" });
 
@@ -24,13 +21,13 @@ function token(description: string) {
 
 async function openCreate() {
   const view = renderAccessRoute("/access/create/api_token");
-  await screen.findByRole("heading", { level: 1, name: "New API token" }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: "New API token" });
   return view;
 }
 
 async function openToken(description: string) {
   const view = renderAccessRoute(`/access/token/${token(description).id}`);
-  await screen.findByRole("heading", { level: 1, name: description }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: description });
   return view;
 }
 
@@ -162,7 +159,7 @@ describe("an API token's page", () => {
 
   it("says so for a token that does not exist", async () => {
     renderAccessRoute("/access/token/999999");
-    expect(await screen.findByRole("heading", { level: 1, name: "API token" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "API token" })).toBeInTheDocument();
     expect(screen.getByText("There is no API token 999999. It may have been deleted.")).toBeInTheDocument();
   });
 });

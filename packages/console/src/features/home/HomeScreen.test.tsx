@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import type { BillingAccount } from "@cloudconsole/sdk";
@@ -12,8 +12,6 @@ import { renderScreen } from "../../testing/render";
 import { ConfigLayout } from "../../config/ConfigLayout";
 import { availableCredit, homeBillingAccount } from "./BillingCard";
 import { HomeScreen } from "./HomeScreen";
-
-configure({ asyncUtilTimeout: 4000 });
 
 const mock = setupMockApi();
 

@@ -1,14 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { renderScreen } from "../../testing/render";
 import { siteConfig } from "../../testing/uiConfig";
 import { LoginScreen } from "./LoginScreen";
-
-// auth0-js is loaded on first use (a lazy chunk): on a busy machine that alone can take more than a second.
-configure({ asyncUtilTimeout: 4000 });
 
 // The login flow states driven by the real auth0-js, its calls to the identity provider answered by MSW.
 const domain = "login.test-idp.example";
@@ -52,7 +49,8 @@ describe("login flow with the identity provider", () => {
     const form = screen.getByRole("form", { name: "Log in" });
     expect(await within(form).findByText("Login did not redirect")).toBeInTheDocument();
     expect(screen.getByLabelText(/Username/)).toHaveValue("ann@example.com");
-    expect(screen.getByRole("button", { name: "Log In" })).not.toHaveAttribute("aria-busy", "true");
+    // The message and the end of the busy state are two updates: wait for the second, not a moment after the first.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Log In" })).not.toHaveAttribute("aria-busy", "true"));
   });
 
   it("signs up with an unverified email: waiting_signup_confirmation, and Back returns to login_signup", async () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupMockApi } from "../../testing/mockApi";
 import { holdUntilAllStarted } from "../../testing/parallelRequests";
 import { renderComputeRoute } from "../../shared/compute/testing";
-
-// These tests run whole screens against the mock API; allow for a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const mock = setupMockApi({ configName: "metal" });
 
@@ -23,21 +20,21 @@ describe("bare metal", () => {
 
   it("leases a machine: spec, OS, name, then its page", async () => {
     const { user } = renderComputeRoute("/metal/create");
-    await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" });
     await user.click(screen.getByRole("button", { name: "Lease server" }));
     expect(await screen.findAllByText("This field is required")).toHaveLength(3);
     await user.click(await screen.findByRole("radio", { name: /Metal S/ }));
     await user.selectOptions(screen.getByRole("combobox", { name: /Operating system/ }), "debian-12");
     await user.type(screen.getByRole("textbox", { name: /Server name/ }), "render-1");
     await user.click(screen.getByRole("button", { name: "Lease server" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "render-1" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "render-1" })).toBeInTheDocument();
     expect(screen.getByText("Pending")).toBeInTheDocument();
   });
 
   it("shows 'No available machines' as it comes and keeps the form", async () => {
     mock.server.use(http.post("*/v1/:location/metal/leases", () => failing("No available machines")));
     const { user } = renderComputeRoute("/metal/create");
-    await user.click(await screen.findByRole("radio", { name: /Metal M/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("radio", { name: /Metal M/ }));
     await user.selectOptions(screen.getByRole("combobox", { name: /Operating system/ }), "rocky-9");
     await user.type(screen.getByRole("textbox", { name: /Server name/ }), "big-1");
     await user.click(screen.getByRole("button", { name: "Lease server" }));
@@ -48,7 +45,7 @@ describe("bare metal", () => {
   it("shows SSH credentials only on demand, with a copy button", async () => {
     const lease = mock.store.state.metalLeases[0];
     const { user } = renderComputeRoute(`/metal/lease/${lease?.uuid ?? ""}`);
-    await screen.findByRole("heading", { level: 1, name: "build-server" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "build-server" });
     expect(screen.queryByText("root / mock-password")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show SSH credentials" }));
     expect(screen.getByText("root / mock-password")).toBeInTheDocument();
@@ -59,7 +56,7 @@ describe("bare metal", () => {
     const lease = mock.store.state.metalLeases[0];
     mock.server.use(http.delete("*/v1/:location/metal/leases/:uuid", () => failing("Too soon to release machine"), { once: true }));
     const { user } = renderComputeRoute(`/metal/lease/${lease?.uuid ?? ""}`);
-    await screen.findByRole("heading", { level: 1, name: "build-server" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "build-server" });
     await user.click(screen.getByRole("button", { name: "Release server" }));
     const dialog = await screen.findByRole("alertdialog");
     await user.type(within(dialog).getByRole("textbox"), "build-server");
@@ -71,7 +68,7 @@ describe("bare metal", () => {
 
   it("shows only bare metal on the compute page with the metal configuration", async () => {
     renderComputeRoute("/compute");
-    expect(await screen.findByRole("heading", { level: 1, name: "Bare metal" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Bare metal" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Virtual machines" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Create virtual machine" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "build-server" })).toBeInTheDocument();

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
 import { holdUntilAllStarted } from "../../../testing/parallelRequests";
 import { renderComputeRoute } from "../../../shared/compute/testing";
-
-// These tests run whole screens against the mock API; allow for a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const CAPACITY = "Compute resources temporarily unavailable due to high demand. If possible, choose a different region or location.";
 const mock = setupMockApi({ configName: "default" });
@@ -14,7 +11,7 @@ const mock = setupMockApi({ configName: "default" });
 async function openForm(route = "/compute/create") {
   const view = renderComputeRoute(route);
   // The first render loads the lazy screen chunk.
-  await screen.findByRole("heading", { level: 1, name: "Create a virtual machine" }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: "Create a virtual machine" });
   return view;
 }
 

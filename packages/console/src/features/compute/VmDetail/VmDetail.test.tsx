@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
 import { renderComputeRoute } from "../../../shared/compute/testing";
-
-// These tests run whole screens against the mock API; allow for a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const mock = setupMockApi({ configName: "default" });
 
@@ -18,7 +15,7 @@ function vmNamed(name: string) {
 async function openVm(name: string, tab?: string) {
   const vm = vmNamed(name);
   const view = renderComputeRoute(`/compute/vm/${vm.location}/${vm.uuid}${tab ? `?tab=${tab}` : ""}`);
-  await screen.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name });
   return { ...view, vm };
 }
 
@@ -83,7 +80,7 @@ describe("VmDetail", () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await waitFor(() => expect(vmNamed("web-2").status).toBe("deleted"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Compute" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Compute" })).toBeInTheDocument();
   });
 
   it("lists disks with the primary one marked, and adds one with a whole size", async () => {

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, configure, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { setupMockApi } from "../../../testing/mockApi";
 import { renderComputeRoute } from "../../../shared/compute/testing";
-
-// These tests run whole screens against the mock API; allow for a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const mock = setupMockApi({ configName: "default" });
 
@@ -22,7 +19,7 @@ function web1() {
 async function openSettings() {
   const vm = web1();
   const view = renderComputeRoute(`/compute/vm/${vm.location}/${vm.uuid}?tab=settings`);
-  await screen.findByRole("heading", { level: 1, name: "web-1" }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: "web-1" });
   const card = screen.getByRole("region", { name: "Description" });
   return { ...view, vm, card, field: within(card).getByRole("textbox", { name: /^Description/ }), save: within(card).getByRole("button", { name: "Save description" }) };
 }

@@ -1,0 +1,9 @@
+import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+
+/** Metal without its styles and logo, so Node tools (the e2e server) can read it: bare metal only, a 2 s loading screen. */
+export const settings: Omit<ProviderDefinition, "themeClass" | "logoUrl"> = {
+  id: "metal",
+  name: "Metal",
+  loadingDelayMs: 2000,
+  mockConfig: "metal",
+};
