@@ -26,6 +26,9 @@ function copyWorkspace(): string {
     const modules = join(repo, dir, "node_modules");
     if (existsSync(modules)) symlinkSync(modules, join(copy, dir, "node_modules"), "dir");
   }
+  // turbo hashes a git repository's files from its index; outside one it walks every linked node_modules (minutes).
+  execFileSync("git", ["init", "-q"], { cwd: copy });
+  execFileSync("git", ["add", "-A"], { cwd: copy });
   return copy;
 }
 
