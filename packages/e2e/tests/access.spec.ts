@@ -10,6 +10,9 @@ function uniqueName(prefix: string, testInfo: TestInfo): string {
   return `${prefix} ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
 }
 
+// Multi-step flows with several axe scans: a busy 2-core machine can take minutes; the ceiling only matters on failure.
+test.describe.configure({ timeout: 150_000 });
+
 test.beforeEach(async ({ page }) => signedIn(page, API_KEY));
 
 // The shell's layout tests scan this screen for accessibility at both sides of the breakpoint.
