@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { CreationProgress } from "../../progress/CreationProgress";
+import { CreationProgress } from "../../progress";
 import { mockApiStory } from "../../../testing/MockApiStoryFrame";
 import { ComputeStoryFrame } from "../../../shared/compute/storyFrame";
 

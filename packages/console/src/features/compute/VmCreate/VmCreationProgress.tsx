@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { CreationProgress } from "../../progress/CreationProgress";
+import { CreationProgress } from "../../progress";
 import { VM_CREATE_EXPECTED_MS } from "../constants";
 import { useVm } from "../queries";
 
