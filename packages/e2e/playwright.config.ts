@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   // Sized for a busy 2-core machine: tests wait for states, so a generous ceiling costs nothing when things go well.
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   reporter: [["list"], ["json", { outputFile: ".results/e2e.json" }]],
   use: {
     actionTimeout: 15_000,
