@@ -1,5 +1,6 @@
 import { defineFeature } from "../../app/feature";
 import { placeholderRoute } from "../../screens/placeholders";
+import { historyRoutes } from "./history";
 
 export { BillingAccountSelect, type BillingAccountSelectProps } from "./BillingAccountSelect";
 export { billingAccountName, billingAccountQueries, useBillingAccountName, useBillingAccounts } from "./queries";
@@ -12,6 +13,7 @@ export const billingFeature = defineFeature({
     billing_account: { label: "Billing account", category: "billing", createPath: "/billing/create" },
   },
   routes: [
+    ...historyRoutes,
     placeholderRoute("billing", "Billing"),
     placeholderRoute("billing/create", "Create a billing account"),
     placeholderRoute("billing/account/:id", "Billing account"),

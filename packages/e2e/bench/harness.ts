@@ -1,0 +1,86 @@
+// What every Chromium benchmark shares: a built provider app served under /app, the standalone mock API behind it
+// (reached through page routing, so a benchmark can add a round trip per call), Debian's Chromium, the statistics and
+// the results file. A benchmark measures; it never asserts, since timings depend on the machine.
+import { createServer } from "node:http";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import sirv from "sirv";
+import { startHttpServer } from "@cloudconsole/mock-api/server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../src/environment";
+
+const require = createRequire(import.meta.url);
+const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", "bench-results");
+
+/** The built warren app, or the build named by BENCH_DIST (to measure an older build against this one). */
+export const benchDist = (): string =>
+  process.env.BENCH_DIST ?? join(dirname(require.resolve("@cloudconsole/app-warren/package.json")), "dist");
+
+export interface BenchSite {
+  /** Where the app answers, e.g. http://127.0.0.1:4312 (the app itself is under /app). */
+  origin: string;
+  browser: Browser;
+  /** Sends the page's /v1 calls to the mock API, after `roundTripMs`; returns a counter of calls made so far. */
+  routeApi(page: Page, roundTripMs?: number): () => number;
+  close(): Promise<void>;
+}
+
+/** Serves `dist` under /app beside a mock API on `preset`, and launches Chromium. */
+export async function startBenchSite(options: { dist: string; preset: "demo" | "large" }): Promise<BenchSite> {
+  const api = await startHttpServer({ port: 0, configName: "default", preset: options.preset });
+  const assets = sirv(options.dist, { single: "index.html", dev: false });
+  const site = createServer((req, res) => {
+    req.url = (req.url ?? "/").replace(/^\/app/, "") || "/";
+    assets(req, res, () => {
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const address = site.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+  return {
+    origin,
+    browser,
+    routeApi(page, roundTripMs = 0) {
+      let calls = 0;
+      void page.route("**/v1/**", async (route) => {
+        calls += 1;
+        const url = new URL(route.request().url());
+        if (roundTripMs > 0) await new Promise((resolve) => setTimeout(resolve, roundTripMs));
+        await route.fulfill({ response: await route.fetch({ url: `${api.origin}${url.pathname}${url.search}` }) });
+      });
+      return () => calls;
+    },
+    async close() {
+      await browser.close();
+      await api.close();
+      site.close();
+    },
+  };
+}
+
+/** Signs the page in with an API key against the real (here: standalone mock) backend, not the in-browser one. */
+export function useStandaloneBackend(): void {
+  localStorage.setItem("apikey", "bench");
+  localStorage.setItem("enableMockApi", "false");
+}
+
+/** Median, 95th percentile, extremes, rounded to `decimals`. */
+export function stats(values: number[], decimals = 0) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const round = (n: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
+  return { median: round(at(0.5)), p95: round(at(0.95)), min: round(sorted[0] ?? 0), max: round(sorted.at(-1) ?? 0), samples: values.length };
+}
+
+/** Writes bench-results/<name>.json (<name>-other.json when BENCH_DIST names another build) and prints it. */
+export function writeBenchResult(name: string, result: Record<string, unknown>): void {
+  mkdirSync(outDir, { recursive: true });
+  const file = `${name}${process.env.BENCH_DIST ? "-other" : ""}.json`;
+  writeFileSync(join(outDir, file), `${JSON.stringify({ ...result, dist: benchDist() }, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+}
