@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, signedIn, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
 // Admin impersonation against the shared demo mock API (whose user is an admin): start acting as a billing account's
 // owner from /profile, see the banner, and return. Starting and returning change no server state.
@@ -15,7 +15,7 @@ async function someBillingAccount(page: Page): Promise<number> {
   return account.id;
 }
 
-test("an admin acts as a billing account's owner from /profile and returns to it", async ({ page }, testInfo) => {
+test("an admin acts as a billing account's owner from /profile and returns to it", PHONE, async ({ page }, testInfo) => {
   await signedIn(page, API_KEY);
   const accountId = await someBillingAccount(page);
   await page.goto("/app/profile");
