@@ -30,6 +30,9 @@ const EXTRA_INVALIDATIONS = {
   payInvoice: ["listInvoices", "listBillingAccounts"],
   buyCredit: ["listBillingAccounts"],
   buyCreditPosthook: ["listBillingAccounts"],
+  // Leasing takes a machine and releasing frees one: the specs say which types are still available.
+  createMetalLease: ["listMetalSpecs"],
+  releaseMetalLease: ["listMetalSpecs"],
 };
 
 function lowerFirst(text) {

@@ -4,7 +4,7 @@ import { bundleContract, queryLayerModel } from "../scripts/generate.mjs";
 import { memberName, type ModelDomain } from "../scripts/query-emitter.mjs";
 import { createApiClient, type ApiClient, type VirtualMachine } from "../src/index.js";
 import * as query from "../src/query/index.js";
-import { billingKeys, invalidateAfter, queryKeys, vmKeys, vmMutations, vmQueries } from "../src/query/index.js";
+import { billingKeys, invalidateAfter, metalKeys, metalMutations, queryKeys, vmKeys, vmMutations, vmQueries } from "../src/query/index.js";
 
 interface Call {
   method: string;
@@ -155,6 +155,16 @@ describe("mutation options", () => {
           expect(key.slice(0, 2), m.op.key).toEqual([target?.domain, target?.query.name]);
         });
       }
+    }
+  });
+
+  it("lease and release a bare metal server, then mark that location's leases and specs stale", () => {
+    const { client } = recordingClient({});
+    for (const options of [metalMutations.createLease(client), metalMutations.releaseLease(client)]) {
+      expect(options.invalidates({ location: "tll", uuid: "l1", body: { spec_uuid: "s", display_name: "d", requested_os_id: "o", billing_account_id: 1 } })).toEqual([
+        metalKeys.leases("tll"),
+        metalKeys.specs("tll"),
+      ]);
     }
   });
 

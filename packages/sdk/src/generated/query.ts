@@ -460,14 +460,14 @@ export const metalMutations = {
     mutationOptions({
       mutationKey: [...metalKeys.all, "createLease"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/metal/leases", "post">["location"]; body: RequestBody<"/{location}/metal/leases", "post"> }) => client.POST("/{location}/metal/leases", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [metalKeys.leases(variables.location)],
+      invalidates: (variables) => [metalKeys.leases(variables.location), metalKeys.specs(variables.location)],
     }),
   /** `DELETE /{location}/metal/leases/{uuid}` (releaseMetalLease) */
   releaseLease: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...metalKeys.all, "releaseLease"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/metal/leases/{uuid}", "delete">["location"]; uuid: PathParams<"/{location}/metal/leases/{uuid}", "delete">["uuid"] }) => client.DELETE("/{location}/metal/leases/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } } }),
-      invalidates: (variables) => [metalKeys.leases(variables.location)],
+      invalidates: (variables) => [metalKeys.leases(variables.location), metalKeys.specs(variables.location)],
     }),
   /** `PATCH /{location}/metal/leases/{uuid}` (updateMetalLease) */
   updateLease: (client: ApiClient) =>
