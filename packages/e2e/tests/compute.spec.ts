@@ -188,7 +188,7 @@ test("creates a VM from a snapshot of another VM, through the progress screen, t
   await page.getByText("Snapshot or backup", { exact: true }).click();
   await expect(page.getByRole("group", { name: "Operating system" })).toBeHidden();
   const replicas = page.getByRole("combobox", { name: /^Snapshot or backup/ });
-  const option = replicas.locator("option", { hasText: new RegExp(`^${sourceName} · snapshot · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`) });
+  const option = replicas.locator("option", { hasText: new RegExp(`^${sourceName} · snapshot · .*\\d{4}`) });
   await expect(option).toBeAttached();
   await replicas.selectOption((await option.getAttribute("value")) ?? "");
   // The disk starts at the snapshot's size and cannot go below it.

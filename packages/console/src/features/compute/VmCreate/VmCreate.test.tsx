@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { formatDateTime } from "../../../format";
 import { setupMockApi } from "../../../testing/mockApi";
 import { holdUntilAllStarted } from "../../../testing/parallelRequests";
 import { renderComputeRoute } from "../../../shared/compute/testing";
@@ -137,17 +138,19 @@ describe("VmCreate boot sources", () => {
   it("creates from a snapshot of another VM: no OS picker, the disk starts at the snapshot's size, source_uuid + source_replica sent", async () => {
     const bodies = recordCreateBodies();
     const { vm, replica } = web1();
+    // The replica's date in the site's locale (en-GB here), never the API's string.
+    const snapshotLabel = `web-1 · snapshot · ${formatDateTime(replica.created_at, "en-GB")}`;
     const { user } = await openForm();
     expect(screen.getByRole("group", { name: "Operating system" })).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: /^Snapshot or backup/ }));
     expect(screen.queryByRole("group", { name: "Operating system" })).not.toBeInTheDocument();
     const select = screen.getByRole("combobox", { name: /^Snapshot or backup/ });
-    const option = await within(select).findByRole("option", { name: "web-1 · snapshot · 2026-01-01 03:00" });
+    const option = await within(select).findByRole("option", { name: snapshotLabel });
     await user.selectOptions(select, option);
     expect(screen.getByRole("radio", { name: "Custom" })).toBeChecked();
     expect(screen.getByRole("textbox", { name: /^Disk/ })).toHaveValue("40");
     expect(screen.getByRole("textbox", { name: /^Disk/ })).toHaveAccessibleDescription("40–240 GB");
-    expect(screen.getByRole("complementary", { name: "Summary" })).toHaveTextContent("From web-1 · snapshot · 2026-01-01 03:00");
+    expect(screen.getByRole("complementary", { name: "Summary" })).toHaveTextContent(`From ${snapshotLabel}`);
     await user.type(screen.getByRole("textbox", { name: /^Name/ }), "from-snap");
     await user.type(screen.getByLabelText(/^Password/), "Secret123");
     await user.click(screen.getByRole("button", { name: "Create virtual machine" }));

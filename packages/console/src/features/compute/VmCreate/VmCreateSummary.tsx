@@ -37,7 +37,7 @@ export function VmCreateSummary({ locations, images, packages, replicas, prices,
     <Card as="aside" title="Summary" stack className={styles.summary}>
       <Stack as="ul" gap="xxs" className={styles.summaryList}>
         <li>{locationName(locations, values.location)}</li>
-        {replica && <li>From {replicaLabel(replica)}</li>}
+        {replica && <li>From {replicaLabel(replica, format.dateTime)}</li>}
         {fromDisk && <li>Existing disk</li>}
         {(values.bootSource !== "replica" || replica) && (
           <li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VirtualMachine } from "@cloudconsole/sdk";
+import { formatDateTime } from "../../../format";
 import { findReplicaChoice, isUuid, replicaChoices, replicaLabel } from "./bootSource";
 
 const web1: VirtualMachine = {
@@ -41,10 +42,16 @@ describe("replica choices", () => {
   });
 
   it.each([
-    [{ vmName: "web-1", type: "snapshot" as const, createdAt: "2026-01-01 03:00:00.000000" }, "web-1 · snapshot · 2026-01-01 03:00"],
-    [{ vmName: "db", type: "backup" as const, createdAt: "2026-03-04T05:06:07Z" }, "db · backup · 2026-03-04 05:06"],
+    [{ vmName: "web-1", type: "snapshot" as const, createdAt: "2026-01-01 03:00:00.000000" }, `web-1 · snapshot · ${formatDateTime("2026-01-01 03:00:00.000000", "en-GB")}`],
+    [{ vmName: "db", type: "backup" as const, createdAt: "2026-03-04T05:06:07Z" }, `db · backup · ${formatDateTime("2026-03-04T05:06:07Z", "en-GB")}`],
     [{ vmName: "db", type: "backup" as const, createdAt: "" }, "db · backup"],
-  ])("labels %j as %j", (choice, label) => expect(replicaLabel(choice)).toBe(label));
+  ])("labels %j as %j", (choice, label) => expect(replicaLabel(choice, (value) => formatDateTime(value, "en-GB"))).toBe(label));
+
+  it("writes the date in the site's locale, never the API's string", () => {
+    expect(replicaLabel({ vmName: "web-1", type: "snapshot", createdAt: "2026-01-01 03:00:00.000000" }, (value) => formatDateTime(value, "en-GB"))).toMatch(
+      /^web-1 · snapshot · \d{1,2} Jan 2026, \d{2}:\d{2}$/,
+    );
+  });
 
   it.each([
     [{ location: "tll", sourceUuid: "vm-1", sourceReplica: "vm-12026-01-01-03-00-00" }, "snapshot"],

@@ -48,10 +48,9 @@ export function replicaChoices(rows: readonly { vm: VirtualMachine; location: st
     .sort((a, b) => dateSortValue(b.createdAt) - dateSortValue(a.createdAt));
 }
 
-/** 'web-1 · snapshot · 2026-01-01 03:00' (the API's `YYYY-MM-DD HH:MM:SS.ffffff`, to the minute). */
-export function replicaLabel(choice: Pick<ReplicaChoice, "vmName" | "type" | "createdAt">): string {
-  const date = choice.createdAt.replace("T", " ").slice(0, 16);
-  return [choice.vmName, choice.type, date].filter(Boolean).join(" · ");
+/** 'web-1 · snapshot · 1 Jan 2026, 03:00': the VM, the kind of copy, and when it was taken (written by `dateTime`). */
+export function replicaLabel(choice: Pick<ReplicaChoice, "vmName" | "type" | "createdAt">, dateTime: (value: string) => string): string {
+  return [choice.vmName, choice.type, choice.createdAt && dateTime(choice.createdAt)].filter(Boolean).join(" · ");
 }
 
 /** The choice a form's `sourceUuid` + `sourceReplica` name in its location, if it is offered there. */

@@ -3,6 +3,7 @@ import { Card, RadioGroup, Select, TextField, VisuallyHidden } from "@cloudconso
 import { BOOT_SOURCES, replicaLabel, type BootSource, type ReplicaChoice } from "../bootSource";
 import type { FieldChange } from "../fieldTransitions";
 import type { VmCreateValues } from "../vmCreateSchema";
+import { useFormat } from "../../../../format";
 
 const BOOT_SOURCE_TEXT: Record<BootSource, { title: string; text: string }> = {
   image: { title: "Operating system image", text: "A fresh system from the image list" },
@@ -15,6 +16,7 @@ const BOOT_SOURCE_TEXT: Record<BootSource, { title: string; text: string }> = {
  * least its size), or an existing unattached disk (its size stays; no disk size is asked).
  */
 export function BootSourceSection({ replicas, onChange }: { replicas: readonly ReplicaChoice[]; onChange: (change: FieldChange) => void }) {
+  const format = useFormat();
   const { control, register, formState } = useFormContext<VmCreateValues>();
   const source = useWatch({ control, name: "bootSource" });
   const replica = useController({ control, name: "sourceReplica" });
@@ -50,7 +52,7 @@ export function BootSourceSection({ replicas, onChange }: { replicas: readonly R
           <option value="">Choose a snapshot or backup</option>
           {replicas.map((choice) => (
             <option key={`${choice.vmUuid}|${choice.replicaUuid}`} value={choice.replicaUuid}>
-              {replicaLabel(choice)}
+              {replicaLabel(choice, format.dateTime)}
             </option>
           ))}
         </Select>
