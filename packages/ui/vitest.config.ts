@@ -1,3 +1,3 @@
 import { defineTestConfig } from "@cloudconsole/vite-config/vitest";
 
-export default defineTestConfig({ environment: "jsdom", setupFiles: ["./vitest.setup.ts"], testTimeout: 20_000 });
+export default defineTestConfig({ environment: "jsdom", setupFiles: ["./vitest.setup.ts"] });
