@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Page, type Route, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { manualClock, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
 import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
@@ -56,13 +56,26 @@ export const test = base.extend<Fixtures>({
     clock.advance(SEED_SETTLED_MS);
     await page.route("**/v1/**", async (route) => {
       const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${server.origin}${url.pathname}${url.search}` }) });
+      await route.fulfill({ response: await fetchFromOwnBackend(route, `${server.origin}${url.pathname}${url.search}`) });
     });
     await use({ origin: server.origin, server, clock });
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await server.close();
   },
 });
+
+/**
+ * Passes a page's call on to the test's own backend. A reading call whose connection was reset (a keep-alive
+ * connection closed just as the call went out, on a busy machine) is sent once more, as a browser would.
+ */
+async function fetchFromOwnBackend(route: Route, url: string) {
+  try {
+    return await route.fetch({ url });
+  } catch (error) {
+    if (route.request().method() !== "GET" || !String(error).includes("ECONNRESET")) throw error;
+    return route.fetch({ url });
+  }
+}
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {

@@ -143,6 +143,10 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     });
   });
 
+  // Node closes a keep-alive connection after 5 idle seconds; a client that sends its next request on it at that
+  // moment gets ECONNRESET. Browsers and proxies poll this server every few seconds: keep idle connections a minute.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve());
