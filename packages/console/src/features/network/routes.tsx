@@ -1,8 +1,10 @@
 import type { RouteObject } from "react-router";
 import { lazyScreen } from "../../app/lazyScreen";
+import { EnabledOnly } from "../../screens/EnabledOnly";
 import { RouteFrame } from "../../screens/RouteFrame";
 
-// Every network screen is its own lazy chunk: none of it reaches the login route's bundle.
+// Every network screen is its own lazy chunk: none of it reaches the login route's bundle. A type the site's
+// configuration switches off has no pages: its addresses do not exist.
 const NetworkScreen = lazyScreen(() => import("./NetworkScreen").then((module) => module.NetworkScreen));
 const NetworkCreateScreen = lazyScreen(() => import("./create/NetworkCreateScreen").then((module) => module.NetworkCreateScreen));
 const IpDetailScreen = lazyScreen(() => import("./IpDetailScreen").then((module) => module.IpDetailScreen));
@@ -16,7 +18,7 @@ export const networkScreens = [NetworkScreen, IpDetailScreen, VpcDetailScreen, L
 export const networkRoutes: RouteObject[] = [
   { path: "network", element: <RouteFrame><NetworkScreen /></RouteFrame> },
   { path: "network/create/:type", element: <RouteFrame><NetworkCreateScreen /></RouteFrame> },
-  { path: "network/ip_address/:location/:uuid", element: <RouteFrame><IpDetailScreen /></RouteFrame> },
-  { path: "network/vpc/:location/:uuid", element: <RouteFrame><VpcDetailScreen /></RouteFrame> },
-  { path: "network/load_balancer/:location/:uuid", element: <RouteFrame><LoadBalancerDetailScreen /></RouteFrame> },
+  { path: "network/ip_address/:location/:uuid", element: <RouteFrame><EnabledOnly type="ip_address"><IpDetailScreen /></EnabledOnly></RouteFrame> },
+  { path: "network/vpc/:location/:uuid", element: <RouteFrame><EnabledOnly type="vpc"><VpcDetailScreen /></EnabledOnly></RouteFrame> },
+  { path: "network/load_balancer/:location/:uuid", element: <RouteFrame><EnabledOnly type="load_balancer"><LoadBalancerDetailScreen /></EnabledOnly></RouteFrame> },
 ];
