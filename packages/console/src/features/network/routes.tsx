@@ -1,10 +1,11 @@
 import type { RouteObject } from "react-router";
 import { lazyScreen } from "../../app/lazyScreen";
-import { EnabledOnly } from "../../screens/EnabledOnly";
 import { RouteFrame } from "../../screens/RouteFrame";
 
 // Every network screen is its own lazy chunk: none of it reaches the login route's bundle. A type the site's
 // configuration switches off has no pages: its addresses do not exist.
+// EnabledOnly reads the registered features: lazy, so this route table does not import them while they register.
+const EnabledOnly = lazyScreen(() => import("../../screens/EnabledOnly").then((module) => module.EnabledOnly));
 const NetworkScreen = lazyScreen(() => import("./NetworkScreen").then((module) => module.NetworkScreen));
 const NetworkCreateScreen = lazyScreen(() => import("./create/NetworkCreateScreen").then((module) => module.NetworkCreateScreen));
 const IpDetailScreen = lazyScreen(() => import("./IpDetailScreen").then((module) => module.IpDetailScreen));
