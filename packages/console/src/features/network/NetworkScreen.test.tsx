@@ -70,9 +70,9 @@ describe("the Network page", () => {
   it("lists every resource as a link in the sidebar, with the create links", async () => {
     renderNetworkRoute("/sidebar");
     const sidebar = await screen.findByRole("complementary", { name: "Network" });
-    expect(await within(sidebar).findByRole("link", { name: "web-lb" })).toHaveAttribute("href", expect.stringMatching(/^\/network\/load_balancer\/tll\//));
-    expect(within(sidebar).getByRole("link", { name: "backend" })).toHaveAttribute("href", expect.stringMatching(/^\/network\/vpc\/tll\//));
-    expect(within(sidebar).getByRole("link", { name: "spare" })).toHaveAttribute("href", expect.stringMatching(/^\/network\/ip_address\/tll\//));
+    expect(await within(sidebar).findByRole("link", { name: "web-lb · Tallinn" })).toHaveAttribute("href", expect.stringMatching(/^\/network\/load_balancer\/tll\//));
+    expect(within(sidebar).getByRole("link", { name: "backend · Tallinn" })).toHaveAttribute("href", expect.stringMatching(/^\/network\/vpc\/tll\//));
+    expect(within(sidebar).getByRole("link", { name: "spare · Tallinn" })).toHaveAttribute("href", expect.stringMatching(/^\/network\/ip_address\/tll\//));
     expect(within(sidebar).getByRole("link", { name: "Reserve Floating IP" })).toHaveAttribute("href", "/network/create/ip_address");
   });
 });

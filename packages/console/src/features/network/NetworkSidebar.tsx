@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Link, NavLink } from "react-router";
 import { Heading, Inline, Spinner, Stack, buttonClass } from "@cloudconsole/ui";
+import { locationName } from "../../shared/compute";
 import { FLOATING_IP } from "./constants";
 import { ipName, lbName, useNetworkResources } from "./queries";
 import * as styles from "./network.css";
@@ -25,7 +26,9 @@ export function NetworkSidebar() {
 }
 
 function SidebarLists() {
-  const { kinds, ips, networks, loadBalancers } = useNetworkResources();
+  const { kinds, ips, networks, loadBalancers, locations } = useNetworkResources();
+  // Every location has a "Default network": with several locations, each entry says where it is.
+  const where = (location: string) => (locations.length > 1 ? ` · ${locationName(locations, location)}` : "");
   return (
     <>
       <Inline gap="xs">
@@ -49,21 +52,21 @@ function SidebarLists() {
         <SidebarList
           title={`${FLOATING_IP}s`}
           empty={`No ${FLOATING_IP}s yet.`}
-          items={ips.map((row) => ({ key: `${row.location}/${row.item.address}`, to: `/network/ip_address/${row.location}/${row.item.uuid ?? ""}`, name: ipName(row.item) }))}
+          items={ips.map((row) => ({ key: `${row.location}/${row.item.address}`, to: `/network/ip_address/${row.location}/${row.item.uuid ?? ""}`, name: `${ipName(row.item)}${where(row.location)}` }))}
         />
       )}
       {kinds.vpcs && (
         <SidebarList
           title="VPC networks"
           empty="No VPC networks yet."
-          items={networks.map((row) => ({ key: `${row.location}/${row.item.uuid}`, to: `/network/vpc/${row.location}/${row.item.uuid}`, name: row.item.name }))}
+          items={networks.map((row) => ({ key: `${row.location}/${row.item.uuid}`, to: `/network/vpc/${row.location}/${row.item.uuid}`, name: `${row.item.name}${where(row.location)}` }))}
         />
       )}
       {kinds.loadBalancers && (
         <SidebarList
           title="Load balancers"
           empty="No load balancers yet."
-          items={loadBalancers.map((row) => ({ key: `${row.location}/${row.item.uuid}`, to: `/network/load_balancer/${row.location}/${row.item.uuid}`, name: lbName(row.item) }))}
+          items={loadBalancers.map((row) => ({ key: `${row.location}/${row.item.uuid}`, to: `/network/load_balancer/${row.location}/${row.item.uuid}`, name: `${lbName(row.item)}${where(row.location)}` }))}
         />
       )}
     </>
