@@ -80,6 +80,18 @@ describe("a Floating IP's page", () => {
     expect(ip("spare").assigned_to_resource_type).toBe("load_balancer");
   });
 
+  it("assigns an IP to a managed service in its location, by the service's name", async () => {
+    const service = mock.store.state.services.find((candidate) => candidate.display_name === "orders-db");
+    if (!service) throw new Error("the demo preset should have the orders-db service");
+    ip("spare").location = service.location;
+    const { user } = await openIp("spare");
+    const card = screen.getByRole("region", { name: "Assignment" });
+    await user.selectOptions(within(card).getByRole("combobox", { name: "Assign to" }), "orders-db");
+    await user.click(within(card).getByRole("button", { name: "Assign" }));
+    expect(await within(card).findByRole("link", { name: "orders-db" })).toHaveAttribute("href", `/services/service/${service.location}/${service.uuid}`);
+    expect(ip("spare")).toMatchObject({ assigned_to: service.uuid, assigned_to_resource_type: "service", assigned_to_private_ip: service.properties?.service_ip });
+  });
+
   it("shows the failure of assigning under its title", async () => {
     mock.server.use(http.post("*/v1/:location/network/ip_addresses/:address/assign", failure("Address is busy", 409)));
     const { user } = await openIp("spare");
