@@ -1,7 +1,9 @@
 import { defineFeature } from "../../app/feature";
-import { placeholderRoute, typedCreatePlaceholderRoute } from "../../screens/placeholders";
+import { lazyScreen } from "../../app/lazyScreen";
+import { networkKinds } from "./kinds";
+import { networkRoutes, networkScreens } from "./routes";
 
-/** Network: floating IPs, private networks (VPC) and load balancers. Its screens are not built yet. */
+/** Network: Floating IPs, private networks (VPC) and load balancers. */
 export const networkFeature = defineFeature({
   id: "network",
   category: "network",
@@ -10,11 +12,11 @@ export const networkFeature = defineFeature({
     vpc: { label: "VPC", category: "network", createPath: "/network/create/vpc", flag: "privateNetworksEnabled" },
     ip_address: { label: "Floating IP", category: "network", createPath: "/network/create/ip_address", flag: "ipsEnabled" },
   },
-  routes: [
-    placeholderRoute("network", "Network"),
-    typedCreatePlaceholderRoute("network"),
-    placeholderRoute("network/vpc/:location/:uuid", "VPC network"),
-    placeholderRoute("network/load_balancer/:location/:uuid", "Load balancer"),
-    placeholderRoute("network/ip_address/:location/:uuid", "Floating IP"),
-  ],
+  routes: networkRoutes,
+  sidebar: lazyScreen(() => import("./NetworkSidebar").then((module) => module.NetworkSidebar)),
+  preload: networkScreens,
+  enabled: (config) => {
+    const kinds = networkKinds(config);
+    return kinds.ips || kinds.vpcs || kinds.loadBalancers;
+  },
 });

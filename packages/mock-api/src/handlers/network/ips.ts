@@ -3,8 +3,40 @@ import { formatDt } from "../../factories/time.js";
 import { serveIp } from "../../serializers/network.js";
 import { callerOf, owned, refuseForeign, refuseForeignAccount, resolveAccount, restrictionRefusal, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
-import { apiError, readParams, type DomainHandlers } from "../http.js";
-import { ipOwner, vmOwner } from "../owners.js";
+import { apiError, readParams, type Caller, type DomainHandlers, type ErrorAnswer } from "../http.js";
+import type { MockStore } from "../../store/store.js";
+import { ipOwner, loadBalancerOwner, serviceOwner, vmOwner } from "../owners.js";
+
+/** What a floating IP points at: a VM, a load balancer or a managed service, by its private IP. */
+interface AssignTarget {
+  uuid: string;
+  type: "virtual_machine" | "load_balancer" | "service";
+  privateIp: string;
+}
+
+/**
+ * The caller's resource a floating IP is pointed at. Clients name it by private_ip (a VM's, a load balancer's or a
+ * service's) or, for a VM, by vm_uuid: accept either.
+ */
+function assignableTarget(store: MockStore, caller: Caller, location: string, { vmUuid, privateIp }: { vmUuid?: string; privateIp?: string }): AssignTarget | ErrorAnswer {
+  const vms = store.state.vms.filter((v) => v.location === location && v.status !== "deleted");
+  const vm = visibleTo(store, caller, vms, vmOwner).find((v) => v.uuid === vmUuid || (privateIp !== undefined && v.private_ipv4 === privateIp));
+  if (vm) return { uuid: vm.uuid, type: "virtual_machine", privateIp: vm.private_ipv4 };
+  const lbs = store.state.loadBalancers.filter((l) => l.location === location && !l.is_deleted);
+  const lb = visibleTo(store, caller, lbs, loadBalancerOwner).find((l) => privateIp !== undefined && l.private_address === privateIp);
+  if (lb) return { uuid: lb.uuid, type: "load_balancer", privateIp: lb.private_address };
+  const services = store.state.services.filter((s) => s.location === location && s.status !== "deleted");
+  const service = visibleTo(store, caller, services, serviceOwner).find((s) => privateIp !== undefined && serviceIp(s.properties) === privateIp);
+  if (service && privateIp !== undefined) return { uuid: service.uuid, type: "service", privateIp };
+  const foreign = refuseForeign(store, caller, vms.find((v) => v.uuid === vmUuid), vmOwner);
+  return foreign ?? apiError(store, 404, "No such virtual machine, load balancer or service exists. Give the private_ip of a resource in this location.");
+}
+
+/** A managed service's private address (its properties' service_ip), when it has one. */
+function serviceIp(properties: Record<string, unknown> | undefined): string | undefined {
+  const ip = properties?.service_ip;
+  return typeof ip === "string" ? ip : undefined;
+}
 
 /** Floating IPs of one location: reserve, rename, move between accounts, assign to a VM, release. */
 export const ipHandlers: DomainHandlers = (store, routes) => {
@@ -67,19 +99,12 @@ export const ipHandlers: DomainHandlers = (store, routes) => {
       const ip = findIp(request, params.location, params.address);
       if (ip instanceof Response) return ip;
       const body = await readParams(request);
-      // Clients name the VM by private_ip or by vm_uuid: accept either.
-      const vmUuid = body.string("vm_uuid");
-      const privateIp = body.string("private_ip");
-      const inLocation = store.state.vms.filter((v) => v.location === params.location && v.status !== "deleted");
-      const vm = visibleTo(store, caller, inLocation, vmOwner).find((v) => v.uuid === vmUuid || v.private_ipv4 === privateIp);
-      if (!vm) {
-        const foreign = refuseForeign(store, caller, inLocation.find((v) => v.uuid === vmUuid), vmOwner);
-        return foreign ?? apiError(store, 404, "No such virtual machine exists. Give vm_uuid or private_ip of a VM in this location.");
-      }
-      if (ip.assigned_to && ip.assigned_to !== vm.uuid) return apiError(store, 409, `IP address ${ip.address} is already assigned; unassign it first.`);
-      ip.assigned_to = vm.uuid;
-      ip.assigned_to_resource_type = "virtual_machine";
-      ip.assigned_to_private_ip = vm.private_ipv4;
+      const target = assignableTarget(store, caller, params.location, { vmUuid: body.string("vm_uuid"), privateIp: body.string("private_ip") });
+      if (target instanceof Response) return target;
+      if (ip.assigned_to && ip.assigned_to !== target.uuid) return apiError(store, 409, `IP address ${ip.address} is already assigned; unassign it first.`);
+      ip.assigned_to = target.uuid;
+      ip.assigned_to_resource_type = target.type;
+      ip.assigned_to_private_ip = target.privateIp;
       ip.updated_at = now();
       store.changed();
       return reply.json(serveIp(ip));

@@ -34,14 +34,17 @@ function fieldOf(item: unknown, key: string): unknown {
 /** Load balancers of one location: create with rules and targets, rename, move between accounts, delete. */
 export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
   const now = () => formatDt(store.clock.now());
-  const rule = (source: number, target: number): ForwardingRule => ({
+  // A rule's settings default to 10,000 connections and no session persistence; SOURCE_IP is the one persistence there is.
+  const rule = (source: number, target: number, limit?: unknown, persistence?: unknown): ForwardingRule => ({
     uuid: store.rng.uuid(),
     protocol: "TCP",
     source_port: source,
     target_port: target,
     created_at: now(),
-    settings: { connection_limit: 10000, session_persistence: null },
+    settings: { connection_limit: Number.isInteger(limit) && Number(limit) > 0 ? Number(limit) : 10000, session_persistence: persistence === "SOURCE_IP" ? "SOURCE_IP" : null },
   });
+  const outsideNetwork = (vm: StoredVm, networkUuid: string) =>
+    vm.network_uuid === networkUuid ? undefined : apiError(store, 400, `Virtual machine ${vm.name} is not in the load balancer's network. Targets must be in the same network.`);
   const target = (vm: StoredVm): LoadBalancerTarget => ({ target_uuid: vm.uuid, target_type: "vm", target_ip_address: vm.private_ipv4, created_at: now() });
   const findLb = (request: Request, location: string, uuid: string) =>
     owned(store, callerOf(store, request), store.state.loadBalancers.find((l) => l.location === location && l.uuid === uuid && !l.is_deleted), loadBalancerOwner, () =>
@@ -68,8 +71,14 @@ export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
       const wanted = listParam(body, "targets").map((item) => store.state.vms.find((v) => v.uuid === fieldOf(item, "target_uuid") && v.location === params.location));
       const foreign = wanted.map((vm) => refuseForeign(store, caller, vm, vmOwner)).find((refusal) => refusal !== undefined);
       if (foreign) return foreign;
+      const elsewhere = wanted.map((vm) => vm && outsideNetwork(vm, network.uuid)).find((refusal) => refusal !== undefined);
+      if (elsewhere) return elsewhere;
+      const rules = listParam(body, "rules");
+      if (!rules.every((item) => isPort(Number(fieldOf(item, "source_port"))) && isPort(Number(fieldOf(item, "target_port")))))
+        return apiError(store, 400, "source_port and target_port must be whole numbers from 1 to 65535.");
       const lb = makeLoadBalancer(store.factory(), params.location, account.id, network.uuid, { display_name: body.string("display_name") ?? "load-balancer" });
-      for (const item of listParam(body, "rules")) lb.forwarding_rules.push(rule(Number(fieldOf(item, "source_port")), Number(fieldOf(item, "target_port"))));
+      for (const item of rules)
+        lb.forwarding_rules.push(rule(Number(fieldOf(item, "source_port")), Number(fieldOf(item, "target_port")), fieldOf(item, "connection_limit"), fieldOf(item, "session_persistence")));
       lb.targets.push(...wanted.filter((vm) => vm !== undefined).map(target));
       store.state.loadBalancers.push(lb);
       if (body.bool("reserve_public_ip") ?? true) {
@@ -117,6 +126,8 @@ export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
       );
       if (vm instanceof Response) return vm;
       if (lb.targets.some((t) => t.target_uuid === vm.uuid)) return apiError(store, 409, "The VM is already a target of this load balancer.");
+      const elsewhere = outsideNetwork(vm, lb.network_uuid);
+      if (elsewhere) return elsewhere;
       const added = target(vm);
       lb.targets.push(added);
       store.changed();
@@ -136,7 +147,7 @@ export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
       const source = body.int("source_port");
       const targetPort = body.int("target_port");
       if (!isPort(source) || !isPort(targetPort)) return apiError(store, 400, "source_port and target_port must be whole numbers from 1 to 65535.");
-      lb.forwarding_rules.push(rule(source, targetPort));
+      lb.forwarding_rules.push(rule(source, targetPort, body.int("connection_limit"), body.string("session_persistence")));
       store.changed();
       return reply.json({ source_port: source, target_port: targetPort });
     }),

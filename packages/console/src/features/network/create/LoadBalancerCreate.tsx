@@ -1,0 +1,129 @@
+import { useEffect } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { Button, Card, Checkbox, Inline, Notice, PageHeader, Select, Stack, TextField } from "@cloudconsole/ui";
+import { useFormat } from "../../../format";
+import { BillingAccountSelect } from "../../billing";
+import { useCreateLoadBalancer } from "../mutations";
+import { monthlyPrice, useNetworkResources } from "../queries";
+import { RuleFields } from "./RuleFields";
+import { emptyRule, ruleInput, ruleSchema } from "./ruleSchema";
+import { LocationSelect, backToNetwork, requiredChoice, requiredName, startLocation } from "./shared";
+import * as styles from "../network.css";
+
+const lbSchema = z.object({
+  name: requiredName,
+  location: requiredChoice,
+  billingAccountId: requiredChoice,
+  networkUuid: requiredChoice,
+  rules: z.array(ruleSchema).min(1, "Add at least one forwarding rule"),
+  targets: z.array(z.string()),
+  reservePublicIp: z.boolean(),
+});
+type LbValues = z.infer<typeof lbSchema>;
+
+/** /network/create/load_balancer: name, billing account, network, TCP forwarding rules, target VMs of that network, a public IP, and the price. */
+export function LoadBalancerCreate() {
+  const { locations, accounts, networks, vms, prices } = useNetworkResources();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const create = useCreateLoadBalancer();
+  const firstLocation = startLocation(locations);
+  const defaultNetwork = (location: string) => networks.find((row) => row.location === location && row.item.is_default)?.item.uuid ?? networks.find((row) => row.location === location)?.item.uuid ?? "";
+  const form = useForm<LbValues>({
+    resolver: zodResolver(lbSchema),
+    defaultValues: {
+      name: "",
+      location: firstLocation,
+      billingAccountId: String((accounts.find((account) => account.is_default) ?? accounts[0])?.id ?? ""),
+      networkUuid: defaultNetwork(firstLocation),
+      rules: [emptyRule],
+      targets: [],
+      reservePublicIp: true,
+    },
+  });
+  const rules = useFieldArray({ control: form.control, name: "rules" });
+  const errors = form.formState.errors;
+  const [location, networkUuid, reservePublicIp] = useWatch({ control: form.control, name: ["location", "networkUuid", "reservePublicIp"] });
+  const locationNetworks = networks.filter((row) => row.location === location);
+  const network = locationNetworks.find((row) => row.item.uuid === networkUuid)?.item;
+  // Targets must be in the load balancer's network: only its VMs are offered.
+  const candidates = vms.filter((row) => row.location === location && network?.vm_uuids?.includes(row.item.uuid));
+
+  const { setValue } = form;
+  useEffect(() => {
+    if (!locationNetworks.some((row) => row.item.uuid === networkUuid)) setValue("networkUuid", defaultNetwork(location));
+  });
+  useEffect(() => setValue("targets", []), [networkUuid, setValue]);
+
+  const lbPrice = monthlyPrice(prices, "LOAD_BALANCER", location);
+  const ipPrice = reservePublicIp ? monthlyPrice(prices, "ASSIGNED_FLOATING_IP", location) : 0;
+  const total = lbPrice === undefined || ipPrice === undefined ? undefined : lbPrice + ipPrice;
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      { location: values.location, name: values.name, billingAccountId: Number(values.billingAccountId), networkUuid: values.networkUuid, rules: values.rules.map(ruleInput), targets: values.targets, reservePublicIp: values.reservePublicIp },
+      { onSuccess: (lb) => void navigate(`/network/load_balancer/${values.location}/${lb.uuid}`) },
+    ),
+  );
+  return (
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="lb-create-title">
+      <PageHeader className={styles.pageHeader} back={backToNetwork} title={<span id="lb-create-title">New load balancer</span>} subtitle="Spreads TCP connections over virtual machines in one VPC network." />
+      <Stack as="form" gap="lg" className={styles.form} noValidate onSubmit={submit}>
+        <Card title="Load balancer" stack>
+          <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+          <LocationSelect locations={locations} error={errors.location?.message} {...form.register("location")} />
+          <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
+          <Select label="Network" required placeholder="Choose a VPC network" error={errors.networkUuid?.message} {...form.register("networkUuid")}>
+            {locationNetworks.map((row) => (
+              <option key={row.item.uuid} value={row.item.uuid}>
+                {row.item.name}
+                {row.item.is_default ? " (default)" : ""}
+              </option>
+            ))}
+          </Select>
+        </Card>
+        <Card title="Forwarding rules" description="TCP only. Each rule forwards a port of the load balancer to a port of its targets." stack>
+          {rules.fields.map((field, index) => (
+            <Stack key={field.id} gap="xs">
+              <RuleFields label={`rule ${index + 1}`} register={(name) => form.register(`rules.${index}.${name}`)} errors={errors.rules?.[index]} />
+              {rules.fields.length > 1 && (
+                <Inline>
+                  <Button variant="ghost" size="sm" onClick={() => rules.remove(index)}>
+                    Remove rule {index + 1}
+                  </Button>
+                </Inline>
+              )}
+            </Stack>
+          ))}
+          {errors.rules?.root?.message && <Notice tone="error">{errors.rules.root.message}</Notice>}
+          <Inline>
+            <Button variant="secondary" size="sm" onClick={() => rules.append(emptyRule)}>
+              Add another rule
+            </Button>
+          </Inline>
+        </Card>
+        <Card title="Targets" description="Virtual machines in the chosen network that receive the connections." stack>
+          {candidates.length === 0 ? (
+            <p className={styles.muted}>There are no virtual machines in this network yet. You can add targets later.</p>
+          ) : (
+            candidates.map((row) => <Checkbox key={row.item.uuid} label={row.item.name} description={row.item.private_ipv4} value={row.item.uuid} {...form.register("targets")} />)
+          )}
+        </Card>
+        <Checkbox label="Reserve a public IP" description="A Floating IP assigned to the load balancer, so it can be reached from the internet." {...form.register("reservePublicIp")} />
+        {total !== undefined && (
+          <p className={styles.muted} aria-live="polite">
+            Price: {format.money(total)}/month{reservePublicIp ? " including the public IP" : ""}.
+          </p>
+        )}
+        <Inline>
+          <Button type="submit" variant="primary" loading={create.isPending}>
+            Create load balancer
+          </Button>
+        </Inline>
+      </Stack>
+    </Stack>
+  );
+}

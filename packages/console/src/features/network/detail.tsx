@@ -1,0 +1,37 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { Button, Card, Inline, Notice, PageHeader, Stack, TextField } from "@cloudconsole/ui";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { backToNetwork } from "./create/shared";
+import * as styles from "./network.css";
+
+/** A detail page whose resource does not exist (any more): says so inside the shell, with the way back. */
+export function MissingResource({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="missing-title">
+      <PageHeader className={styles.pageHeader} back={backToNetwork} title={<span id="missing-title">{title}</span>} />
+      <Notice tone="error" title="Not found">
+        {text}
+      </Notice>
+    </Stack>
+  );
+}
+
+const nameSchema = z.object({ name: z.string().trim() });
+const requiredNameSchema = z.object({ name: z.string().trim().min(1, REQUIRED_MESSAGE) });
+
+/** A card that renames a resource; what was typed stays when saving fails. */
+export function RenameCard({ name, required = true, pending, onRename, description }: { name: string; required?: boolean; pending: boolean; onRename: (name: string) => void; description?: string }) {
+  const form = useForm<{ name: string }>({ resolver: zodResolver(required ? requiredNameSchema : nameSchema), defaultValues: { name } });
+  return (
+    <Card title="Name" description={description} stack>
+      <Inline as="form" gap="sm" align="end" noValidate onSubmit={form.handleSubmit((values) => onRename(values.name))}>
+        <TextField fieldClassName={styles.growField} label="Name" required={required} autoComplete="off" error={form.formState.errors.name?.message} {...form.register("name")} />
+        <Button type="submit" variant="secondary" loading={pending}>
+          Rename
+        </Button>
+      </Inline>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RouteObject } from "react-router";
+import { lazyScreen } from "../../app/lazyScreen";
+import { RouteFrame } from "../../screens/RouteFrame";
+
+// Every network screen is its own lazy chunk: none of it reaches the login route's bundle. A type the site's
+// configuration switches off has no pages: its addresses do not exist.
+// EnabledOnly reads the registered features: lazy, so this route table does not import them while they register.
+const EnabledOnly = lazyScreen(() => import("../../screens/EnabledOnly").then((module) => module.EnabledOnly));
+const NetworkScreen = lazyScreen(() => import("./NetworkScreen").then((module) => module.NetworkScreen));
+const NetworkCreateScreen = lazyScreen(() => import("./create/NetworkCreateScreen").then((module) => module.NetworkCreateScreen));
+const IpDetailScreen = lazyScreen(() => import("./IpDetailScreen").then((module) => module.IpDetailScreen));
+const VpcDetailScreen = lazyScreen(() => import("./VpcDetailScreen").then((module) => module.VpcDetailScreen));
+const LoadBalancerDetailScreen = lazyScreen(() => import("./LoadBalancerDetailScreen").then((module) => module.LoadBalancerDetailScreen));
+
+/** The network screens, in the order a visitor usually opens them (for preloading while idle). */
+export const networkScreens = [NetworkScreen, IpDetailScreen, VpcDetailScreen, LoadBalancerDetailScreen, NetworkCreateScreen] as const;
+
+/** Network routes (Floating IPs, VPC networks, load balancers), relative to /app. */
+export const networkRoutes: RouteObject[] = [
+  { path: "network", element: <RouteFrame><NetworkScreen /></RouteFrame> },
+  { path: "network/create/:type", element: <RouteFrame><NetworkCreateScreen /></RouteFrame> },
+  { path: "network/ip_address/:location/:uuid", element: <RouteFrame><EnabledOnly type="ip_address"><IpDetailScreen /></EnabledOnly></RouteFrame> },
+  { path: "network/vpc/:location/:uuid", element: <RouteFrame><EnabledOnly type="vpc"><VpcDetailScreen /></EnabledOnly></RouteFrame> },
+  { path: "network/load_balancer/:location/:uuid", element: <RouteFrame><EnabledOnly type="load_balancer"><LoadBalancerDetailScreen /></EnabledOnly></RouteFrame> },
+];
