@@ -1,23 +1,16 @@
 import { Suspense, type ComponentType } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useParams, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import type { MockStore, StoredBillingAccount } from "@cloudconsole/mock-api";
 import { warren } from "@cloudconsole/theme-warren";
 import type { ProviderDefinition } from "@cloudconsole/ui/theme";
 import { FeatureRoutes } from "../../../testing/FeatureRoutes";
 import { StoryProviders } from "../../../testing/StoryProviders";
 import { ConsoleToaster } from "../../../toasts/ConsoleToaster";
-import { useBillingAccounts } from "../queries";
+import { AccountSectionRoute } from "./AccountSectionRoute";
 import { historyRoutes } from "./routes";
 import type { AccountSectionProps } from "./types";
-
-/** One section of the account page for the account in the path, as the account page renders it. */
-export function AccountSectionRoute({ section: Section }: { section: ComponentType<AccountSectionProps> }) {
-  const { id = "" } = useParams();
-  const account = useBillingAccounts().find((candidate) => String(candidate.id) === id);
-  return account ? <Section account={account} /> : <p>There is no billing account {id}.</p>;
-}
 
 /** The money history's routes plus /section/{accountId} showing `section`, for tests and stories. */
 export function sectionRoutes(section?: ComponentType<AccountSectionProps>): RouteObject[] {
