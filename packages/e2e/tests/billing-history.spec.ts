@@ -12,7 +12,9 @@ test.describe.configure({ timeout: 150_000 });
 
 /** The provider's words: metal calls invoices orders and its tax GST. */
 function wordsOf(provider: string) {
-  return provider === "metal" ? { invoices: "Orders", invoice: "order", tax: "GST" } : { invoices: "Invoices", invoice: "invoice", tax: "VAT" };
+  return provider === "metal"
+    ? { invoices: "Orders", Invoice: "Order", invoice: "order", tax: "GST" }
+    : { invoices: "Invoices", Invoice: "Invoice", invoice: "invoice", tax: "VAT" };
 }
 
 /** The demo's company account (it has an unpaid invoice and a primary card). */
@@ -46,7 +48,7 @@ test.describe("signed in", () => {
     const unpaidRow = invoices.getByRole("row").filter({ hasText: "Unpaid" });
     const number = ((await unpaidRow.getByRole("link").textContent()) ?? "").trim();
     await unpaidRow.getByRole("link").click();
-    await expect(page.getByRole("heading", { level: 1, name: `${words.invoice[0]?.toUpperCase()}${words.invoice.slice(1)} ${number}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `${words.Invoice} ${number}` })).toBeVisible();
     await expect(page.getByRole("table", { name: "Records" }).getByRole("columnheader", { name: words.tax })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/app/billing/account/${accountId}/invoice/\\d+$`));
 
@@ -59,7 +61,7 @@ test.describe("signed in", () => {
     await expect(dialog).toContainText(`Pay ${words.invoice} ${number}?`);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: /^Pay / }).click();
-    await expect(page.getByText("Invoice paid")).toBeVisible();
+    await expect(page.getByText(`${words.Invoice} paid`)).toBeVisible();
     await expect(page.getByText("Succeeded")).toBeVisible();
     await expect(page.getByRole("button", { name: `Pay ${words.invoice} ${number}` })).toHaveCount(0);
     await saveScreenshot(page, testInfo, `billing-invoice-paid-${provider}`);

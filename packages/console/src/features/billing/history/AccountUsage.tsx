@@ -60,7 +60,7 @@ function Usage({ accountId }: { accountId: number }) {
       />
       <figure aria-labelledby={`usage-chart-${accountId}`} className={styles.figure}>
         <figcaption id={`usage-chart-${accountId}`} className={styles.muted}>
-          Cost accrued by day: {format.money(points[0]?.cost ?? 0)} on the first day, {format.money(points.at(-1)?.cost ?? 0)} by now.
+          Cost accrued by day: {format.money(points[0]?.cost ?? 0)} on the first day, {format.money(totals.cost)} by now.
         </figcaption>
         <Suspense fallback={<ChartLoading />}>
           <UsageChart points={points} />

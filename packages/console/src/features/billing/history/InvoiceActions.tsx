@@ -15,7 +15,7 @@ interface InvoiceActionProps {
 /** Pays an unpaid invoice after saying how much and how; nothing for any other invoice. */
 export function PayInvoiceButton({ invoice, labels, size = "sm" }: InvoiceActionProps) {
   const format = useFormat();
-  const pay = usePayInvoice();
+  const pay = usePayInvoice(labels.invoice);
   if (invoice.status !== INVOICE_STATUS.UNPAID || typeof invoice.id !== "number") return null;
   const id = invoice.id;
   const number = invoiceNumber(invoice);

@@ -127,11 +127,13 @@ describe("the invoice list", () => {
     expect(await screen.findByRole("table", { name: "Invoices" })).toBeInTheDocument();
   });
 
-  it("calls invoices orders and the tax GST where the provider says so", async () => {
-    await openInvoices(acme().id, { ...warren, labels: { invoice: "order", tax: "GST" } });
+  it("calls invoices orders and the tax GST where the provider says so, down to the success toast", async () => {
+    const { user } = await openInvoices(acme().id, { ...warren, labels: { invoice: "order", tax: "GST" } });
     expect(screen.getByRole("region", { name: "Orders" })).toBeInTheDocument();
     expect(screen.getByText("Amounts include GST.")).toBeInTheDocument();
     const unpaid = unpaidOf(acme().id);
-    expect(screen.getByRole("button", { name: `Pay order ${unpaid?.padded_id}` })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: `Pay order ${unpaid?.padded_id}` }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: `Pay order ${unpaid?.padded_id}?` })).getByRole("button", { name: "Pay €61.22" }));
+    expect(await screen.findByText("Order paid")).toBeInTheDocument();
   });
 });

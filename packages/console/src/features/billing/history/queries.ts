@@ -33,13 +33,13 @@ export function useCreditHistory(accountId: number): { entries: CreditEntry[]; u
   });
 }
 
-/** POST pay_invoice: pays an unpaid invoice; the invoices and the account refresh. */
-export function usePayInvoice() {
+/** POST pay_invoice: pays an unpaid invoice; the invoices and the account refresh. `invoice` is the provider's word. */
+export function usePayInvoice(invoice = "Invoice") {
   return useApiMutation({
     mutation: billingMutations.payInvoice,
     variables: (invoiceId: number) => ({ query: { invoice_id: invoiceId } }),
     failure: HISTORY_FAILURE.pay,
-    success: "Invoice paid",
+    success: `${invoice} paid`,
   });
 }
 
