@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useRoutes, type RouteObject } from "react-router";
 import { ConfigLayout } from "../config/ConfigLayout";
+import { ReferralRoute } from "../features/billing/promotions/ReferralRoute";
 import { PaymentReturnScreen } from "../features/payment-return/PaymentReturnScreen";
 import { AuthGate } from "../features/shell/AuthGate";
 import { RouteErrorBoundary } from "../screens/RouteErrorBoundary";
@@ -16,6 +17,8 @@ const VerifyEmailRoute = lazy(() => import("../features/callback/VerifyEmailRout
 /** Every route of the console, relative to the base path /app; the signed-in ones come from the feature registry. */
 export const consoleRoutes: RouteObject[] = [
   { path: "payment_return", element: <PaymentReturnScreen /> },
+  // A referral link ({origin}/referral/{code}, sent here by the host): keeps the code and opens sign-up.
+  { path: "referral/:code", element: <ReferralRoute /> },
   { path: "auth0_callback", element: <CallbackRoute /> },
   { path: "auth0_callback/verify", element: <VerifyEmailRoute /> },
   {

@@ -8,10 +8,13 @@ import { runningTotalsOf } from "../billingMath.js";
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** Add credit to an account and apply what depends on it: promotions, restriction level, credit history. */
-export function addCredit(store: MockStore, account: StoredBillingAccount, amount: number, description: string): void {
+/**
+ * Add credit to an account and apply what depends on it: promotions, restriction level, credit history. The entry
+ * names who made it (`actingUserId`, the account's user by default); what the platform adds by itself names no one.
+ */
+export function addCredit(store: MockStore, account: StoredBillingAccount, amount: number, description: string, actingUserId: number | null = account.user_id): void {
   account.credit_amount = cents(account.credit_amount + amount);
-  store.state.credits.push(makeCredit(store.factory(), account.id, amount, description));
+  store.state.credits.push({ ...makeCredit(store.factory(), account.id, amount, description), acting_user_id: actingUserId });
   if (amount <= 0) return;
   for (const promo of account.eligible_promotions) {
     if (promo.top_up_done >= promo.top_up_requirement) continue;
@@ -42,6 +45,6 @@ export function autoTopup(store: MockStore, account: StoredBillingAccount): void
   if (!account.is_recurring_payment_enabled || account.recurring_payment_amount <= 0) return;
   if (!hasChargeableCard(store, account.id)) return;
   if (runningTotalsOf(store.state, account, store.clock.now()).running_totals.ongoing >= account.recurring_payment_threshold) return;
-  addCredit(store, account, account.recurring_payment_amount, "Automatic top-up");
+  addCredit(store, account, account.recurring_payment_amount, "Automatic top-up", null);
   store.changed();
 }

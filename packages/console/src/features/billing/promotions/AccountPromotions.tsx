@@ -1,7 +1,24 @@
-import { Notice } from "@cloudconsole/ui";
+import { Card, Divider, Heading, Stack } from "@cloudconsole/ui";
+import { useUiConfig } from "../../../config/ConfigLayout";
 import type { AccountSectionProps } from "../history";
+import { CampaignCodeForm } from "./CampaignCodeForm";
+import { EligiblePromotions } from "./Promotions";
+import { ReferralShare } from "./ReferralShare";
 
-/** Not built yet: says so on the account page rather than leaving a gap. */
-export function AccountPromotions(_props: AccountSectionProps) {
-  return <Notice tone="primary">Promotions and referrals are coming soon.</Notice>;
+/** Promotions and referrals: the account's promotions with top-up progress, a campaign code, the referral link. */
+export function AccountPromotions({ account }: AccountSectionProps) {
+  const { referralCodeEnabled } = useUiConfig();
+  return (
+    <Card title="Promotions" stack>
+      <EligiblePromotions promotions={account.eligible_promotions ?? []} />
+      <CampaignCodeForm accountId={account.id} />
+      {referralCodeEnabled && account.referral_share_code && (
+        <Stack gap="sm">
+          <Divider />
+          <Heading level={3}>Refer a friend</Heading>
+          <ReferralShare account={account} />
+        </Stack>
+      )}
+    </Card>
+  );
 }

@@ -1,0 +1,42 @@
+import { Suspense, type ReactNode } from "react";
+import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
+import { QueryErrorResetBoundary } from "@tanstack/react-query";
+import { Button, Skeleton, Stack, VisuallyHidden } from "@cloudconsole/ui";
+import * as styles from "./history.css";
+
+/**
+ * A section's data: a skeleton while it loads and its own error with a retry, so a failing call leaves the rest of
+ * the account page working. `what` names the data in the error ("the invoices").
+ */
+export function SectionData({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary onReset={reset} fallbackRender={(props) => <SectionError what={what} {...props} />}>
+          <Suspense fallback={<Loading what={what} />}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
+
+function SectionError({ what, error, resetErrorBoundary }: FallbackProps & { what: string }) {
+  return (
+    <Stack gap="xs" align="start" role="alert" className={styles.error}>
+      <p className={styles.muted}>Could not load {what}.</p>
+      <p className={styles.muted}>{error instanceof Error ? error.message : String(error)}</p>
+      <Button variant="secondary" size="sm" onClick={resetErrorBoundary} aria-label={`Try again to load ${what}`}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden>Loading {what}</VisuallyHidden>
+      <Skeleton variant="rect" height="120px" />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useProvider } from "../../../app/ProviderContext";
+
+/** The provider's words for invoices and tax: an invoice may be called an order, the tax GST instead of VAT. */
+export interface BillingLabels {
+  /** "Invoice" or the provider's word, capitalised. */
+  invoice: string;
+  /** Its plural, capitalised: "Invoices" or "Orders". */
+  invoices: string;
+  /** "VAT" or "GST". */
+  tax: string;
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The billing wording of a provider's labels (invoice and tax), with the defaults "Invoice" and "VAT". */
+export function billingLabels(labels: { invoice?: string; tax?: string } = {}): BillingLabels {
+  const invoice = capitalised(labels.invoice?.trim() || "invoice");
+  return { invoice, invoices: `${invoice}s`, tax: labels.tax?.trim() || "VAT" };
+}
+
+/** The billing wording of this console's provider. */
+export function useBillingLabels(): BillingLabels {
+  return billingLabels(useProvider().labels);
+}

@@ -1,0 +1,39 @@
+import { Suspense, type ComponentType } from "react";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { RouteObject } from "react-router";
+import type { MockStore, StoredBillingAccount } from "@cloudconsole/mock-api";
+import { warren } from "@cloudconsole/theme-warren";
+import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import { FeatureRoutes } from "../../../testing/FeatureRoutes";
+import { StoryProviders } from "../../../testing/StoryProviders";
+import { ConsoleToaster } from "../../../toasts/ConsoleToaster";
+import { AccountSectionRoute } from "./AccountSectionRoute";
+import { historyRoutes } from "./routes";
+import type { AccountSectionProps } from "./types";
+
+/** The money history's routes plus /section/{accountId} showing `section`, for tests and stories. */
+export function sectionRoutes(section?: ComponentType<AccountSectionProps>): RouteObject[] {
+  return [...historyRoutes, ...(section ? [{ path: "section/:id", element: <AccountSectionRoute section={section} /> }] : [])];
+}
+
+/** Renders a route of the money history (or `section` at /section/{id}) under a provider (warren by default). */
+export function renderHistory(route: string, { section, provider = warren }: { section?: ComponentType<AccountSectionProps>; provider?: ProviderDefinition } = {}) {
+  const user = userEvent.setup();
+  const view = render(
+    <StoryProviders provider={provider} route={route}>
+      <Suspense fallback="loading">
+        <FeatureRoutes routes={sectionRoutes(section)} />
+        <ConsoleToaster />
+      </Suspense>
+    </StoryProviders>,
+  );
+  return { user, ...view };
+}
+
+/** A seeded billing account by title. */
+export function accountTitled(store: MockStore, title: string): StoredBillingAccount {
+  const found = store.state.billingAccounts.find((account) => account.title === title);
+  if (!found) throw new Error(`no billing account ${title} in the seed`);
+  return found;
+}

@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test, type OwnBackend } from "./fixtures";
+
+// A billing account's money history on every app: invoices (orders and GST on metal), paying one, its PDF, usage with
+// its chart, campaign codes and the referral link. Each test that changes something has a backend of its own.
+// The account page (another part of billing) renders these same sections; until then they are reached through the
+// account's history page, /billing/account/{id}/history.
+
+const API_KEY = "e2e-billing-history";
+
+test.describe.configure({ timeout: 150_000 });
+
+/** The provider's words: metal calls invoices orders and its tax GST. */
+function wordsOf(provider: string) {
+  return provider === "metal"
+    ? { invoices: "Orders", Invoice: "Order", invoice: "order", tax: "GST" }
+    : { invoices: "Invoices", Invoice: "Invoice", invoice: "invoice", tax: "VAT" };
+}
+
+/** The demo's company account (it has an unpaid invoice and a primary card). */
+async function companyAccount(page: Page, backend: OwnBackend): Promise<number> {
+  const response = await page.request.get(`${backend.origin}/v1/payment/billing_account/list`, { headers: { apikey: API_KEY } });
+  const accounts = (await response.json()) as { id: number; title: string }[];
+  const company = accounts.find((account) => account.title === "Acme OÜ");
+  if (!company) throw new Error("the demo seed has the account Acme OÜ");
+  return company.id;
+}
+
+async function openHistory(page: Page, accountId: number) {
+  await page.goto(`/app/billing/account/${accountId}/history`);
+  await expect(page.getByRole("heading", { level: 1, name: "Acme OÜ" })).toBeVisible();
+}
+
+test.describe("signed in", () => {
+  test.beforeEach(async ({ page }) => signedIn(page, API_KEY));
+
+  test("pays an unpaid invoice from its page and downloads its PDF", async ({ page, provider, ownBackend }, testInfo) => {
+    const words = wordsOf(provider);
+    const accountId = await companyAccount(page, ownBackend);
+    await openHistory(page, accountId);
+    const invoices = page.getByRole("region", { name: words.invoices });
+    await expect(invoices.getByRole("link", { name: "Current period" })).toBeVisible();
+    await expect(invoices.getByText(`Amounts include ${words.tax}.`)).toBeVisible();
+    await saveScreenshot(page, testInfo, `billing-history-${provider}`);
+    await expectNoSeriousA11yViolations(page);
+
+    // The unpaid one's row leads to its page.
+    const unpaidRow = invoices.getByRole("row").filter({ hasText: "Unpaid" });
+    const number = ((await unpaidRow.getByRole("link").textContent()) ?? "").trim();
+    await unpaidRow.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: `${words.Invoice} ${number}` })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Records" }).getByRole("columnheader", { name: words.tax })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/app/billing/account/${accountId}/invoice/\\d+$`));
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: `Download ${words.invoice} ${number} as PDF` }).click();
+    expect((await download).suggestedFilename()).toBe(`${words.invoice}-${number}.pdf`);
+
+    await page.getByRole("button", { name: `Pay ${words.invoice} ${number}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(`Pay ${words.invoice} ${number}?`);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByText(`${words.Invoice} paid`)).toBeVisible();
+    await expect(page.getByText("Succeeded")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Pay ${words.invoice} ${number}` })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, `billing-invoice-paid-${provider}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("shows the month's usage by resource with its chart, and the credit history", PHONE, async ({ page, provider, ownBackend, isPhone }, testInfo) => {
+    const accountId = await companyAccount(page, ownBackend);
+    await openHistory(page, accountId);
+    const usage = page.getByRole("region", { name: "Usage this month" });
+    await expect(usage.getByRole("table", { name: "Usage by resource" }).getByRole("row").nth(1)).toBeVisible();
+    await expect(usage.getByText("Cost so far")).toBeVisible();
+    // The chart's library arrives with the usage section and draws an SVG.
+    await expect(usage.getByRole("figure").locator("svg.recharts-surface")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Credit history" })).toBeVisible();
+    await usage.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, `billing-usage-${provider}${isPhone ? "-phone" : ""}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("refuses an invalid campaign code and activates a valid one", PHONE, async ({ page, provider, ownBackend, isPhone }, testInfo) => {
+    const accountId = await companyAccount(page, ownBackend);
+    await openHistory(page, accountId);
+    const promotions = page.getByRole("region", { name: "Promotions" });
+    const code = promotions.getByRole("textbox", { name: "Campaign code" });
+    await code.fill("NOT-A-CODE");
+    await promotions.getByRole("button", { name: "Activate" }).click();
+    await expect(page.getByText("Failed to activate campaign")).toBeVisible();
+    await expect(promotions.getByText("Invalid campaign.")).toBeVisible();
+    await expect(code).toHaveValue("NOT-A-CODE");
+    await expectNoSeriousA11yViolations(page);
+
+    await code.fill("WELCOME10");
+    await promotions.getByRole("button", { name: "Activate" }).click();
+    await expect(page.getByText("Campaign activated")).toBeVisible();
+    await expect(promotions.getByText("Sign-up campaign")).toBeVisible();
+    // Referrals are on where the configuration enables them (not on metal).
+    await expect(promotions.getByRole("button", { name: "Copy referral link" })).toHaveCount(provider === "metal" ? 0 : 1);
+    await promotions.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, `billing-promotions-${provider}${isPhone ? "-phone" : ""}`);
+  });
+});
+
+test("a referral link keeps its code and opens sign-up", PHONE, async ({ page }) => {
+  await page.goto("/app/referral/FRIEND42");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("referralCode"))).toBe("FRIEND42");
+});
