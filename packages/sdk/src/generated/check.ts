@@ -438,6 +438,10 @@ function object21(v: unknown): boolean {
   if (!((Number.isSafeInteger(p0) && (p0 as number) >= 1 && (p0 as number) <= 65535))) return false;
   const p1 = o["target_port"];
   if (!((Number.isSafeInteger(p1) && (p1 as number) >= 1 && (p1 as number) <= 65535))) return false;
+  const p2 = o["connection_limit"];
+  if (p2 !== undefined && !((Number.isSafeInteger(p2) && (p2 as number) >= 1))) return false;
+  const p3 = o["session_persistence"];
+  if (p3 !== undefined && !((p3 === "SOURCE_IP" || p3 === null))) return false;
   return true;
 }
 function object22(v: unknown): boolean {

@@ -2003,6 +2003,9 @@ export interface components {
         ForwardingRuleInput: {
             source_port: number;
             target_port: number;
+            connection_limit?: number;
+            /** @enum {string|null} */
+            session_persistence?: "SOURCE_IP" | null;
         };
         HostPool: {
             uuid: string;

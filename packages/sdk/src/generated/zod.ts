@@ -289,6 +289,8 @@ export const zForwardingRule = z.object({
 export const zForwardingRuleInput = z.object({
   source_port: z.int().gte(1).lte(65535),
   target_port: z.int().gte(1).lte(65535),
+  connection_limit: z.int().gte(1).optional(),
+  session_persistence: z.enum(["SOURCE_IP"]).nullable().optional(),
 });
 
 export const zHostPool = z.object({

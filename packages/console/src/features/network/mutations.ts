@@ -4,11 +4,8 @@ import { useApiMutation } from "../../api/useApiMutation";
 import { FLOATING_IP, IP_FAILURE, LB_FAILURE, VPC_FAILURE } from "./constants";
 import { ipName, lbName } from "./queries";
 
-/** A forwarding rule as the forms send it: its ports plus the settings the API keeps with it. */
-export interface RuleInput extends ForwardingRuleInput {
-  connection_limit: number;
-  session_persistence: "SOURCE_IP" | null;
-}
+/** A forwarding rule as the forms send it: its ports and its settings, always both. */
+export type RuleInput = Required<ForwardingRuleInput>;
 
 /** A load balancer or its reserved IP changes what other network lists show: refresh the location's network lists. */
 const refreshNetwork = (location: string) => [networkKeys.ipAddresses(location), networkKeys.networks(location), networkKeys.loadBalancers(location)];
