@@ -1,0 +1,18 @@
+import { FeatureRoutes } from "../../testing/FeatureRoutes";
+import { MockApiStoryFrame, storyMockApi, type MockApiStoryProps } from "../../testing/MockApiStoryFrame";
+import { serviceRoutes } from "./routes";
+
+/** The services routes over a story's mock API. */
+export function ServicesStoryFrame(backend: MockApiStoryProps) {
+  return (
+    <MockApiStoryFrame {...backend}>
+      <FeatureRoutes routes={serviceRoutes} />
+    </MockApiStoryFrame>
+  );
+}
+
+/** The route of the demo preset's PostgreSQL service page. */
+export function demoServiceRoute(): string {
+  const service = storyMockApi().store.state.services.find((candidate) => candidate.service === "postgresql");
+  return `/services/service/${service?.location ?? "tll"}/${service?.uuid ?? ""}`;
+}
