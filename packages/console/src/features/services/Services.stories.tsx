@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {};
+export const Sidebar: Story = { parameters: { route: "/sidebar" } };
 export const Empty: Story = { args: { preset: "empty" } };
 export const Loading: Story = { args: { preset: "demo+slow" } };
 export const Unreachable: Story = { args: { unreachable: /service\/packages/ } };

@@ -52,6 +52,14 @@ describe("the services page", () => {
     expect(screen.queryByRole("region", { name: "Kubernetes" })).not.toBeInTheDocument();
   });
 
+  it("lists every service with its status in the sidebar", async () => {
+    renderServicesRoute("/sidebar");
+    const sidebar = await screen.findByRole("complementary", { name: "Services" });
+    const orders = await within(sidebar).findByRole("link", { name: /orders-db/ });
+    expect(orders).toHaveTextContent("Running");
+    expect(within(sidebar).getByRole("link", { name: "Create managed service" })).toHaveAttribute("href", "/services/create");
+  });
+
   it("requests the services and the catalogue together", async () => {
     const held = holdUntilAllStarted(mock, ["/user-resource/service/packages", "/user-resource/service/configurations"]);
     renderServicesRoute("/services");

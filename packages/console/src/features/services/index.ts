@@ -1,4 +1,5 @@
 import { defineFeature } from "../../app/feature";
+import { lazyScreen } from "../../app/lazyScreen";
 import { serviceRoutes, serviceScreens } from "./routes";
 
 /** Managed services: databases and Kubernetes. */
@@ -9,6 +10,7 @@ export const servicesFeature = defineFeature({
     managed_service: { label: "Managed service", category: "services", createPath: "/services/create", flag: "servicesEnabled" },
   },
   routes: serviceRoutes,
+  sidebar: lazyScreen(() => import("./ServicesSidebar").then((module) => module.ServicesSidebar)),
   preload: serviceScreens,
   enabled: (config) => config.servicesEnabled === true,
 });

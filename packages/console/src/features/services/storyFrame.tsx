@@ -1,12 +1,16 @@
+import { Route } from "react-router";
 import { FeatureRoutes } from "../../testing/FeatureRoutes";
 import { MockApiStoryFrame, storyMockApi, type MockApiStoryProps } from "../../testing/MockApiStoryFrame";
 import { serviceRoutes } from "./routes";
+import { ServicesSidebar } from "./ServicesSidebar";
 
-/** The services routes over a story's mock API. */
+/** The services routes over a story's mock API; /sidebar shows the Services sidebar as the desktop shell does. */
 export function ServicesStoryFrame(backend: MockApiStoryProps) {
   return (
     <MockApiStoryFrame {...backend}>
-      <FeatureRoutes routes={serviceRoutes} />
+      <FeatureRoutes routes={serviceRoutes}>
+        <Route path="sidebar" element={<ServicesSidebar />} />
+      </FeatureRoutes>
     </MockApiStoryFrame>
   );
 }

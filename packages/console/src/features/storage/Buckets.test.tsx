@@ -38,6 +38,13 @@ describe("the bucket list", () => {
     expect(within(table).getByRole("link", { name: "empty-bucket" }).closest("tr")).toHaveTextContent("Suspended");
   });
 
+  it("lists every bucket as a link in the sidebar", async () => {
+    renderStorageRoute("/sidebar");
+    const sidebar = await screen.findByRole("complementary", { name: "Storage" });
+    expect(await within(sidebar).findByRole("link", { name: "demo-assets" })).toHaveAttribute("href", "/storage/bucket/demo-assets");
+    expect(within(sidebar).getByRole("link", { name: "Create bucket" })).toHaveAttribute("href", "/storage/create");
+  });
+
   it("requests the buckets and the billing accounts together", async () => {
     const held = holdUntilAllStarted(mock, ["/storage/bucket/list", "/payment/billing_account/list"]);
     renderStorageRoute("/storage");

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Buckets: Story = {};
+export const Sidebar: Story = { parameters: { route: "/sidebar" } };
 export const Empty: Story = { args: { preset: "empty" } };
 export const Large: Story = { args: { preset: "large" } };
 export const S3UserUnreachable: Story = { args: { unreachable: /\/storage\/user$/ } };

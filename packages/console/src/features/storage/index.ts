@@ -1,4 +1,5 @@
 import { defineFeature } from "../../app/feature";
+import { lazyScreen } from "../../app/lazyScreen";
 import { storageRoutes, storageScreens } from "./routes";
 
 /** Object storage: buckets and S3 access. */
@@ -9,6 +10,7 @@ export const storageFeature = defineFeature({
     bucket: { label: "Bucket", category: "storage", createPath: "/storage/create", flag: "storageEnabled" },
   },
   routes: storageRoutes,
+  sidebar: lazyScreen(() => import("./StorageSidebar").then((module) => module.StorageSidebar)),
   preload: storageScreens,
   enabled: (config) => config.storageEnabled === true,
 });
