@@ -151,7 +151,7 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "delete /{location}/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": { path: `/tll/network/virtual-machines/${vm.uuid}/subinterfaces/x` },
     "get /{location}/user-resource/host_pool/list": { path: "/tll/user-resource/host_pool/list" },
     "post /{location}/user-resource/resource_billing": { path: "/tll/user-resource/resource_billing", form: { uuid: vm.uuid, billing_account_id: s.billingAccounts[1]?.id ?? 0 } },
-    "post /{location}/user-resource/service/package/vm/rebuild": { path: "/tll/user-resource/service/package/vm/rebuild" },
+    "post /{location}/user-resource/service/package/vm/rebuild": { path: `/${service.location}/user-resource/service/package/vm/rebuild`, form: { uuid: service.uuid } },
     "post /{location}/user-resource/vm": { path: "/tll/user-resource/vm", form: { ...ba, name: "new-vm", os_name: "ubuntu", os_version: "24.04", vcpu: 1, ram: 1024, disks: 20, username: "u", password: "Secret123" } },
     "delete /{location}/user-resource/vm": { path: "/tll/user-resource/vm", form: { uuid: vm.uuid } },
     "patch /{location}/user-resource/vm": { path: "/tll/user-resource/vm", form: { uuid: stopped.uuid, name: "renamed", vcpu: 2, ram: 2048 } },

@@ -18,14 +18,16 @@ export const serviceHandlers: DomainHandlers = (store, routes) => {
     owned(store, callerOf(store, request), store.state.services.find((s) => s.uuid === uuid && !s.is_deleted), serviceOwner, () =>
       apiError(store, 404, `No such service package ${uuid}.`),
     );
-  /** Start or stop one resource of a package; the package is stopped once all of its resources are. */
+  /** Start or stop one resource of a package: it is `starting` or `stopping` until the step is due on the clock. */
   const switchResource = (request: Request, params: { uuid: string; target_uuid: string }, status: "running" | "stopped"): StoredService | ErrorAnswer => {
     const found = find(request, params.uuid);
     if (found instanceof Response) return found;
+    if (found.status === "creating" || found.status === "rebuilding") return apiError(store, 409, `The service is ${found.status}; try again when it is ready.`);
     const resource = found.resources.find((r) => r.resource_id === params.target_uuid);
     if (!resource) return apiError(store, 404, `No such resource ${params.target_uuid} in this service.`);
-    resource.resource_allocation = { ...resource.resource_allocation, status };
-    found.status = found.resources.every((r) => r.resource_allocation.status === "stopped") ? "stopped" : "active";
+    if (resource.resource_allocation.status === status) return found;
+    resource.resource_allocation = { ...resource.resource_allocation, status: status === "running" ? "starting" : "stopping" };
+    found.resource_steps = [...(found.resource_steps ?? []).filter((step) => step.resource_id !== resource.resource_id), { resource_id: resource.resource_id, to: status, at: store.clock.now() + LIFECYCLE_MS.serviceResource }];
     store.changed();
     return found;
   };
@@ -138,10 +140,20 @@ export const serviceHandlers: DomainHandlers = (store, routes) => {
       store.changed();
       return reply.json(found.whitelist_addresses);
     }),
-    operation(routes, "post /{location}/user-resource/service/package/vm/rebuild", async ({ request, reply }) => {
+    // Rebuilding reinstalls the service's VMs: the package is `rebuilding` until the step is due on the clock.
+    operation(routes, "post /{location}/user-resource/service/package/vm/rebuild", async ({ request, params, reply }) => {
       const uuid = (await readParams(request)).string("uuid");
-      const foreign = refuseForeign(store, callerOf(store, request), store.state.services.find((s) => s.uuid === uuid && !s.is_deleted), serviceOwner);
-      return foreign ?? reply.json({ success: true });
+      const service = store.state.services.find((s) => s.uuid === uuid && !s.is_deleted);
+      const foreign = refuseForeign(store, callerOf(store, request), service, serviceOwner);
+      if (foreign) return foreign;
+      if (!service || service.location !== params.location) return apiError(store, 404, `No such service package ${uuid ?? ""} in ${params.location}.`);
+      if (service.status === "creating" || service.status === "rebuilding") return apiError(store, 409, `The service is ${service.status}; try again when it is ready.`);
+      service.status = "rebuilding";
+      service.transition = { to: "active", at: store.clock.now() + LIFECYCLE_MS.serviceRebuild };
+      service.resource_steps = [];
+      service.resources = service.resources.map((r) => ({ ...r, resource_allocation: { ...r.resource_allocation, status: "running" } }));
+      store.changed();
+      return reply.json({ success: true });
     }),
   ];
 };

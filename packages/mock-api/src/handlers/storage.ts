@@ -29,6 +29,12 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
     );
   const keys = () => storageKeysOf(store.state, store.state.user);
   const addKey = () => store.state.s3Keys.unshift(makeStorageKey(store.factory(), store.state.user.name));
+  /** The S3 user and a first key appear on first use, whichever of the user and key reads comes first. */
+  const ensureFirstKey = () => {
+    if (keys().length > 0) return;
+    addKey();
+    store.changed();
+  };
 
   return [
     operation(routes, "get /storage/bucket/list", ({ request, reply }) => {
@@ -83,18 +89,19 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
       const body = await readParams(request);
       const bucket = findBucket(request, body.string("name"));
       if (bucket instanceof Response) return bucket;
-      if (!body.string("allowed_origin")) return apiError(store, 400, "allowed_origin is required.");
+      // An empty origin (which a form encoder leaves out) clears the bucket's CORS rule; the API shows no copy of it.
+      const origin = body.string("allowed_origin");
+      if (origin && origin !== "*" && !/^https?:\/\/[^\s/]+$/.test(origin)) return apiError(store, 400, `java.io.IOException: invalid CORS origin ${origin}`);
       return reply.json({ success: true });
     }),
     operation(routes, "get /storage/user", ({ reply }) => {
-      // The S3 user and a first key appear on first use.
-      if (keys().length === 0) {
-        addKey();
-        store.changed();
-      }
+      ensureFirstKey();
       return reply.json(serveStorageUser(store.state, store.state.user));
     }),
-    operation(routes, "get /storage/user/keys", ({ reply }) => reply.json(keys().map(serveStorageKey))),
+    operation(routes, "get /storage/user/keys", ({ reply }) => {
+      ensureFirstKey();
+      return reply.json(keys().map(serveStorageKey));
+    }),
     operation(routes, "post /storage/user/keys", ({ reply }) => {
       addKey();
       store.changed();

@@ -7,9 +7,9 @@ import type { MockState } from "../store/state.js";
 const asService = contractShape<ServicePackage>();
 const asLease = contractShape<MetalLease>();
 
-/** A service package as the API shows it: without its location, pending step and secrets. */
+/** A service package as the API shows it: without its location, pending steps and secrets. */
 export function serveService(service: StoredService): ServicePackage {
-  const { location: _location, transition: _transition, secrets: _secrets, ...served } = service;
+  const { location: _location, transition: _transition, secrets: _secrets, resource_steps: _steps, ...served } = service;
   return asService(served);
 }
 

@@ -179,7 +179,14 @@ export type StoredDelegation = Kept<AccessDelegation, "owner_id" | "created_at",
 export type StoredInvitation = Kept<AccessInvitation, "created_at", "grantee_id" | "accepted_at" | "billing_account_name">;
 
 /** The lifecycle of a managed service; the contract leaves `status` a free string. */
-export type ServiceStatus = "creating" | "active" | "stopped" | "deleted";
+export type ServiceStatus = "creating" | "active" | "stopped" | "rebuilding" | "deleted";
+
+/** Store-only: a service resource (VM) on its way to running or stopped, due at `at`. */
+export interface ServiceResourceStep {
+  resource_id: string;
+  to: "running" | "stopped";
+  at: number;
+}
 
 export type StoredService = Omit<
   Kept<ServicePackage, "is_multi_node" | "is_deleted" | "billing_account_id" | "user_id" | "prices" | "properties" | "whitelist_addresses" | "created_at" | "updated_at">,
@@ -190,6 +197,8 @@ export type StoredService = Omit<
     resources: Kept<ServiceResource, "resource_allocation">[];
     /** Store-only: the pending lifecycle step. */
     transition: Transition<ServiceStatus> | null;
+    /** Store-only: resources starting or stopping. */
+    resource_steps?: ServiceResourceStep[];
     /** Store-only: the credentials `GET …/secrets` answers, never part of the package. */
     secrets: { sql_pass: string };
   };

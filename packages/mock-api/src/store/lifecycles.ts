@@ -1,3 +1,4 @@
+import type { StoredService } from "./entities.js";
 import type { MockState } from "./state.js";
 
 /** How long each lifecycle step takes on the store's clock. */
@@ -5,12 +6,29 @@ export const LIFECYCLE_MS = {
   vmCreate: 8_000,
   vmStop: 3_000,
   serviceCreate: 15_000,
+  /** A managed service's VM starting or stopping. */
+  serviceResource: 3_000,
+  serviceRebuild: 10_000,
   metalProvision: 20_000,
   /** A released machine is `cleaning` this long before it is `available` again. */
   metalCleaning: 10 * 60 * 1000,
   /** A lease cannot be released sooner than this after it began ("Too soon to release machine"). */
   metalMinLease: 60 * 60 * 1000,
 } as const;
+
+/** Resources that have finished starting or stopping take their state; a service is stopped once all of its resources are. */
+function settleServiceResources(service: StoredService, now: number): void {
+  const due = service.resource_steps?.filter((step) => step.at <= now) ?? [];
+  if (due.length === 0) return;
+  for (const step of due) {
+    const resource = service.resources.find((r) => r.resource_id === step.resource_id);
+    if (resource) resource.resource_allocation = { ...resource.resource_allocation, status: step.to };
+  }
+  service.resource_steps = service.resource_steps?.filter((step) => step.at > now);
+  if (service.status === "active" || service.status === "stopped") {
+    service.status = service.resources.every((r) => r.resource_allocation.status === "stopped") ? "stopped" : "active";
+  }
+}
 
 /** Apply every transition that is due at `now`; cheap enough to call before each request. */
 export function settleLifecycles(state: MockState, now: number): void {
@@ -25,6 +43,7 @@ export function settleLifecycles(state: MockState, now: number): void {
       service.status = service.transition.to;
       service.transition = null;
     }
+    settleServiceResources(service, now);
   }
   // A month's invoice is IN_PROGRESS (0) until the month ends, then UNPAID (5) until paid (10).
   for (const invoice of state.invoices) {

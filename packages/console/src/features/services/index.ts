@@ -1,16 +1,16 @@
 import { defineFeature } from "../../app/feature";
-import { placeholderRoute } from "../../screens/placeholders";
+import { lazyScreen } from "../../app/lazyScreen";
+import { serviceRoutes, serviceScreens } from "./routes";
 
-/** Managed services: databases and Kubernetes. Its screens are not built yet. */
+/** Managed services: databases and Kubernetes. */
 export const servicesFeature = defineFeature({
   id: "services",
   category: "services",
   resourceTypes: {
     managed_service: { label: "Managed service", category: "services", createPath: "/services/create", flag: "servicesEnabled" },
   },
-  routes: [
-    placeholderRoute("services", "Services"),
-    placeholderRoute("services/create", "Create a managed service", { onlyWhen: "managed_service" }),
-    placeholderRoute("services/service/:location/:serviceId", "Managed service"),
-  ],
+  routes: serviceRoutes,
+  sidebar: lazyScreen(() => import("./ServicesSidebar").then((module) => module.ServicesSidebar)),
+  preload: serviceScreens,
+  enabled: (config) => config.servicesEnabled === true,
 });

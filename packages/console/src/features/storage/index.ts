@@ -1,16 +1,16 @@
 import { defineFeature } from "../../app/feature";
-import { placeholderRoute } from "../../screens/placeholders";
+import { lazyScreen } from "../../app/lazyScreen";
+import { storageRoutes, storageScreens } from "./routes";
 
-/** Object storage: buckets and S3 access. Its screens are not built yet. */
+/** Object storage: buckets and S3 access. */
 export const storageFeature = defineFeature({
   id: "storage",
   category: "storage",
   resourceTypes: {
     bucket: { label: "Bucket", category: "storage", createPath: "/storage/create", flag: "storageEnabled" },
   },
-  routes: [
-    placeholderRoute("storage", "Storage"),
-    placeholderRoute("storage/create", "Create a bucket", { onlyWhen: "bucket" }),
-    placeholderRoute("storage/bucket/:storageName", "Bucket"),
-  ],
+  routes: storageRoutes,
+  sidebar: lazyScreen(() => import("./StorageSidebar").then((module) => module.StorageSidebar)),
+  preload: storageScreens,
+  enabled: (config) => config.storageEnabled === true,
 });

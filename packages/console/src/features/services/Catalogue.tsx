@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import type { ServiceImage } from "@cloudconsole/sdk";
+import { Card, Inline, TextLink, buttonClass } from "@cloudconsole/ui";
+import { useApiClient } from "../../api/ApiClientContext";
+import { useFormat } from "../../format";
+import { licencePerVcpuMonth } from "./pricing";
+import { pricesQuery } from "./queries";
+import { SERVICE_NAMES } from "./serviceStatus";
+import * as styles from "./services.css";
+
+/** The services on offer, each with its versions, its licence price, a read-more link and the way to create one. */
+export function Catalogue({ catalogue }: { catalogue: readonly ServiceImage[] }) {
+  const client = useApiClient();
+  const format = useFormat();
+  const prices = useQuery(pricesQuery(client)).data;
+  return (
+    <div className={styles.catalogue}>
+      {catalogue.map((image) => {
+        const name = image.display_name ?? SERVICE_NAMES[image.service] ?? image.service;
+        const licence = licencePerVcpuMonth(prices, image.prices);
+        return (
+          <Card key={image.service} title={name} titleLevel={3} description={`Versions ${image.versions.join(", ")}`} stack>
+            <p className={styles.cardText}>{licence === undefined ? "Priced by size" : `Licence ${format.money(licence)} per vCPU a month, plus its VMs`}</p>
+            <Inline gap="sm">
+              <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={`/services/create?service=${image.service}`} aria-label={`Create ${name}`}>
+                Create
+              </Link>
+              {image.read_more_url && (
+                <TextLink href={image.read_more_url} external aria-label={`Read more about ${name}`}>
+                  Read more
+                </TextLink>
+              )}
+            </Inline>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

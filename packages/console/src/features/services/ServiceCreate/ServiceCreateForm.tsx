@@ -1,0 +1,157 @@
+import { useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { BillingAccount, Location, PriceLists, ServiceImage, ServicePackage } from "@cloudconsole/sdk";
+import { Button, Card, Checkbox, Inline, Notice, RadioGroup, Select, Stack, TextField } from "@cloudconsole/ui";
+import { useFormat } from "../../../format";
+import { errorToastText } from "../../../toasts/toasts";
+import { BillingAccountSelect } from "../../billing";
+import { MULTI_NODE_COUNT } from "../constants";
+import { servicePrice } from "../pricing";
+import { useCreateService } from "../queries";
+import { SERVICE_NAMES } from "../serviceStatus";
+import { serviceCreateSchema, type ServiceCreateValues, type SizeLimits } from "./serviceCreateSchema";
+import * as styles from "../services.css";
+
+export interface ServiceCreateFormProps {
+  catalogue: readonly ServiceImage[];
+  limits: SizeLimits;
+  accounts: readonly BillingAccount[];
+  locations: readonly Location[];
+  prices: PriceLists | undefined;
+  preset: { service: string; version: string };
+  onCreated: (service: ServicePackage) => void;
+}
+
+/** Name, billing account, service and version, nodes, size, public IP and parameters, with the price before creating. */
+export function ServiceCreateForm({ catalogue, limits, accounts, locations, prices, preset, onCreated }: ServiceCreateFormProps) {
+  const format = useFormat();
+  const create = useCreateService();
+  const schema = useMemo(() => serviceCreateSchema(limits), [limits]);
+  const form = useForm<ServiceCreateValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: {
+      name: "",
+      billingAccountId: String((accounts.find((account) => account.is_default) ?? accounts[0])?.id ?? ""),
+      service: preset.service,
+      version: preset.version,
+      nodes: "single",
+      vcpu: String(Math.max(2, limits.vcpu.min)),
+      ramMb: String(Math.max(2048, limits.ramMb.min)),
+      diskGb: String(Math.max(20, limits.diskGb.min)),
+      reservePublicIp: true,
+      location: (locations.find((location) => location.is_default) ?? locations[0])?.slug ?? "",
+    },
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const image = catalogue.find((candidate) => candidate.service === values.service);
+  const price = prices
+    ? servicePrice(prices, image?.prices, { vcpu: Number(values.vcpu), ramMb: Number(values.ramMb), diskGb: Number(values.diskGb), multiNode: values.nodes === "multi", publicIp: values.reservePublicIp === true })
+    : undefined;
+
+  const submit = form.handleSubmit((input) =>
+    create.mutate(
+      {
+        display_name: input.name.trim(),
+        billing_account_id: Number(input.billingAccountId),
+        service: input.service as ServicePackage["service"],
+        version: input.version,
+        is_multi_node: input.nodes === "multi",
+        vm_cpu: Number(input.vcpu),
+        vm_ram: Number(input.ramMb),
+        vm_disk_gb: Number(input.diskGb),
+        reserve_public_ip: input.reservePublicIp,
+        package_parameters: JSON.stringify({ location: input.location }),
+      },
+      { onSuccess: onCreated },
+    ),
+  );
+
+  return (
+    <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
+      <Card title="Service" stack>
+        <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
+        <Controller
+          control={form.control}
+          name="service"
+          render={({ field }) => (
+            <RadioGroup
+              label="Service"
+              variant="cards"
+              name={field.name}
+              value={field.value}
+              error={errors.service?.message}
+              onValueChange={(service) => {
+                field.onChange(service);
+                form.setValue("version", catalogue.find((candidate) => candidate.service === service)?.versions[0] ?? "");
+              }}
+              options={catalogue.map((candidate) => ({ value: candidate.service, label: candidate.display_name ?? SERVICE_NAMES[candidate.service] ?? candidate.service, description: `Versions ${candidate.versions.join(", ")}` }))}
+            />
+          )}
+        />
+        <Select label="Version" required error={errors.version?.message} {...form.register("version")}>
+          {(image?.versions ?? []).map((version) => (
+            <option key={version}>{version}</option>
+          ))}
+        </Select>
+      </Card>
+      <Card title="Size" stack>
+        <Controller
+          control={form.control}
+          name="nodes"
+          render={({ field }) => (
+            <RadioGroup
+              label="Nodes"
+              variant="inline"
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={[
+                { value: "single", label: "Single node" },
+                { value: "multi", label: `Multi node (${MULTI_NODE_COUNT} VMs)` },
+              ]}
+            />
+          )}
+        />
+        <div className={styles.sizes}>
+          <TextField label="vCPU" type="number" inputMode="numeric" min={limits.vcpu.min} max={limits.vcpu.max} description={`${limits.vcpu.min} to ${limits.vcpu.max}`} error={errors.vcpu?.message} {...form.register("vcpu")} />
+          <TextField label="RAM (MB)" type="number" inputMode="numeric" min={limits.ramMb.min} max={limits.ramMb.max} description={`${limits.ramMb.min} to ${limits.ramMb.max}`} error={errors.ramMb?.message} {...form.register("ramMb")} />
+          <TextField label="Disk (GB)" type="number" inputMode="numeric" min={limits.diskGb.min} max={limits.diskGb.max} description={`${limits.diskGb.min} to ${limits.diskGb.max}`} error={errors.diskGb?.message} {...form.register("diskGb")} />
+        </div>
+        <Checkbox label="Reserve a public IP" description="Reach the service from outside its private network." {...form.register("reservePublicIp")} />
+      </Card>
+      <Card title="Parameters" stack>
+        <Select label="Location" required error={errors.location?.message} {...form.register("location")}>
+          {locations.map((location) => (
+            <option key={location.slug} value={location.slug}>
+              {location.display_name}
+            </option>
+          ))}
+        </Select>
+      </Card>
+      <Card title="Price" stack>
+        {price ? (
+          <>
+            <p className={styles.price}>{format.money(price.monthly)} a month</p>
+            <p className={styles.cardText}>{format.money(price.hourly, { precise: true })} an hour, charged by the hour.</p>
+          </>
+        ) : (
+          <p className={styles.cardText}>{prices ? "Enter the size to see the price." : "Loading prices…"}</p>
+        )}
+      </Card>
+      {create.error && (
+        <Notice tone="error" role="alert" title="The service was not created">
+          {errorToastText(create.error)}
+        </Notice>
+      )}
+      <Inline>
+        <Button type="submit" variant="primary" loading={create.isPending}>
+          Create managed service
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}

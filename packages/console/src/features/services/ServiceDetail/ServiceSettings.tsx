@@ -1,0 +1,41 @@
+import { useState } from "react";
+import type { BillingAccount, ServicePackage } from "@cloudconsole/sdk";
+import { Button, Card, Inline, Stack, TextField } from "@cloudconsole/ui";
+import { BillingAccountSelect } from "../../billing";
+import { useUpdateService } from "../queries";
+import * as styles from "../services.css";
+
+/** Rename the service, or charge it to another billing account. */
+export function ServiceSettings({ service, accounts }: { service: ServicePackage; accounts: readonly BillingAccount[] }) {
+  const update = useUpdateService(service.uuid);
+  const [name, setName] = useState(service.display_name);
+  const [account, setAccount] = useState(String(service.billing_account_id ?? ""));
+  const nameError = name.trim() === "" ? "This field is required" : undefined;
+  const changed = name.trim() !== service.display_name || account !== String(service.billing_account_id ?? "");
+  return (
+    <Card title="Settings" stack>
+      <Stack
+        as="form"
+        gap="md"
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (nameError || !changed) return;
+          update.mutate({
+            ...(name.trim() !== service.display_name ? { display_name: name.trim() } : {}),
+            ...(account !== String(service.billing_account_id ?? "") ? { billing_account_id: Number(account) } : {}),
+          });
+        }}
+      >
+        <TextField label="Name" required autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} error={nameError} />
+        <BillingAccountSelect accounts={accounts} value={account} onChange={(event) => setAccount(event.target.value)} />
+        <Inline>
+          <Button type="submit" variant="secondary" loading={update.isPending} disabled={!changed || nameError !== undefined}>
+            Save changes
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

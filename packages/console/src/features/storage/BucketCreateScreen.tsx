@@ -1,0 +1,81 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { Button, Inline, Notice, PageHeader, Stack, TextField, linkClass } from "@cloudconsole/ui";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { errorToastText } from "../../toasts/toasts";
+import { BillingAccountSelect } from "../billing";
+import { bucketNameProblems } from "./bucketName";
+import { useBucketLists, useCreateBucket } from "./queries";
+import * as styles from "./storage.css";
+
+// Each broken part of the name is its own message, so the field says all of them at once.
+const bucketSchema = z.object({
+  name: z.string().superRefine((name, context) => {
+    for (const problem of bucketNameProblems(name)) context.addIssue({ code: "custom", message: problem });
+  }),
+  billingAccountId: z.string().min(1, REQUIRED_MESSAGE),
+});
+type BucketValues = z.infer<typeof bucketSchema>;
+
+export const storageBack = (
+  <Link className={linkClass} to="/storage">
+    ← Storage
+  </Link>
+);
+
+/** /storage/create: a bucket name checked as it is typed, and the billing account it is charged to. */
+export function BucketCreateScreen() {
+  const { accounts } = useBucketLists();
+  const create = useCreateBucket();
+  const navigate = useNavigate();
+  const form = useForm<BucketValues>({
+    resolver: zodResolver(bucketSchema),
+    mode: "onChange",
+    criteriaMode: "all",
+    defaultValues: { name: "", billingAccountId: String((accounts.find((account) => account.is_default) ?? accounts[0])?.id ?? "") },
+  });
+  const { errors } = form.formState;
+  const nameProblems = errors.name ? Object.values(errors.name.types ?? {}).flat().map(String) : [];
+  const submit = form.handleSubmit((values) =>
+    create.mutate({ name: values.name, billingAccountId: Number(values.billingAccountId) }, { onSuccess: (bucket) => void navigate(`/storage/bucket/${bucket.name}`) }),
+  );
+  return (
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="bucket-create-title">
+      <PageHeader className={styles.pageHeader} back={storageBack} title={<span id="bucket-create-title">Create a bucket</span>} subtitle="Bucket names are unique across all users of the site." />
+      <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          label="Bucket name"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          description="Lowercase letters, digits and hyphens, 3 to 63 characters, a letter or digit at both ends."
+          error={
+            nameProblems.length > 0 ? (
+              <>
+                {nameProblems.map((problem) => (
+                  <span key={problem} className={styles.problem}>
+                    {problem}
+                  </span>
+                ))}
+              </>
+            ) : undefined
+          }
+          {...form.register("name")}
+        />
+        <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
+        {create.error && (
+          <Notice tone="error" role="alert" title="The bucket was not created">
+            {errorToastText(create.error)}
+          </Notice>
+        )}
+        <Inline>
+          <Button type="submit" variant="primary" loading={create.isPending}>
+            Create bucket
+          </Button>
+        </Inline>
+      </Stack>
+    </Stack>
+  );
+}
