@@ -6,12 +6,13 @@ import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { NewCardFields, newCardProblems } from "../payments/NewCardFields";
 import type { NewCard } from "../payments/cardTokenizer";
+import { processorRedirect } from "../payments/redirect";
 import { cardDetails, cardLabel, processorKind } from "../payments/processors";
 import { useAddCard, useDeleteCard, useSetPrimaryCard, useVerifyCard, type VerifyOutcome } from "./cardMutations";
 import * as styles from "../billing.css";
 
 function follow(outcome: VerifyOutcome) {
-  if (outcome.kind === "redirect") window.location.assign(outcome.url);
+  if (outcome.kind === "redirect") processorRedirect.go(outcome.url);
 }
 
 /** The account's cards: brand, holder, expiry, primary and verification; add, verify, make primary, delete. */
@@ -75,7 +76,7 @@ function VerifyButton({ card, processor }: { card: BillingAccountCard; processor
         </Button>
       }
       title={`Verify ${cardLabel(card)}?`}
-      description={`We charge the card ${format.money(processor.verification_amount ?? 0, { precise: true })} to check it is yours, and refund it at once.${processor.use_3ds_verification ? " Your bank may ask you to confirm the charge (3-D Secure)." : ""}`}
+      description={`We charge the card ${format.money(processor.verification_amount ?? 0)} to check it is yours, and refund it at once.${processor.use_3ds_verification ? " Your bank may ask you to confirm the charge (3-D Secure)." : ""}`}
       confirmLabel="Verify card"
       tone="primary"
       onConfirm={() => verify.mutateAsync(card).then(follow)}
@@ -121,7 +122,7 @@ function AddCard({ account, processor }: { account: BillingAccount; processor: P
     );
   }
   return (
-    <Card title="Add a card" description={`To verify it we charge ${format.money(processor.verification_amount ?? 0, { precise: true })} and refund it at once.`}>
+    <Card title="Add a card" description={`To verify it we charge ${format.money(processor.verification_amount ?? 0)} and refund it at once.`}>
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
         <NewCardFields form={form} />
         <Inline>

@@ -8,6 +8,7 @@ import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { NewCardFields, newCardProblems } from "./NewCardFields";
 import { PayPalCheckout } from "./PayPalCheckout";
+import { processorRedirect } from "./redirect";
 import { TopupPreview } from "./TopupPreview";
 import { cardLabel, customerCountry, methodsForCountry, processorKind } from "./processors";
 import { chargeableCards, useApplyForInvoice, useCardTopup, useLinkTopup, type TopupOutcome } from "./topupFlows";
@@ -43,7 +44,7 @@ export type TopupValues = z.infer<ReturnType<typeof topupSchema>>;
 
 /** Leaves for the processor's page when the top-up needs the customer there. */
 function follow(outcome: TopupOutcome) {
-  if (outcome.kind === "redirect") window.location.assign(outcome.url);
+  if (outcome.kind === "redirect") processorRedirect.go(outcome.url);
 }
 
 /** Top up the account's credit with one of the site's processors, the charged amount shown before paying. */

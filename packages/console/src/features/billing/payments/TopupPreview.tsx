@@ -21,9 +21,9 @@ export function TopupPreview({ account, processor, amount }: { account: BillingA
     <DescriptionList
       aria-label="What you pay"
       items={[
-        { term: "Credit added", description: format.money(amount, { precise: true }) },
-        { term: `${processor.name} fee`, description: format.money(Math.max(0, charged - amount), { precise: true }) },
-        { term: "You pay", description: format.money(charged, { precise: true }) },
+        { term: "Credit added", description: format.money(amount) },
+        { term: `${processor.name} fee`, description: format.money(Math.max(0, charged - amount)) },
+        { term: "You pay", description: format.money(charged) },
         ...(conversion
           ? [{ term: `Charged in ${conversion.currency}`, description: new Intl.NumberFormat(siteLocale, { style: "currency", currency: conversion.currency }).format(conversion.amount) }]
           : []),
