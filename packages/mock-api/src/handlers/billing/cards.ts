@@ -11,7 +11,10 @@ function cardDetailsOf(token: string | undefined): { card_type: string; card_hol
   try {
     const parsed: unknown = JSON.parse(fromBase64Url(token.slice("tok_mock_".length)));
     if (typeof parsed !== "object" || parsed === null) return undefined;
-    const field = (key: string) => String((parsed as Record<string, unknown>)[key] ?? "");
+    const field = (key: string) => {
+      const value = (parsed as Record<string, unknown>)[key];
+      return typeof value === "string" || typeof value === "number" ? String(value) : "";
+    };
     return { card_type: field("card_type") || "visa", card_holder: field("card_holder"), last4: field("last4"), expire_month: field("expire_month"), expire_year: field("expire_year") };
   } catch {
     return undefined;
