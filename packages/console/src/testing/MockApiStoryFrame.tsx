@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { getResponse } from "msw";
-import { createMockApi, manualClock, type MockConfigName } from "@cloudconsole/mock-api";
+import { createMockApi, manualClock, type MockConfigName, type MockState } from "@cloudconsole/mock-api";
 import { createApiClient } from "@cloudconsole/sdk";
 import { Spinner } from "@cloudconsole/ui";
 import { ApiClientProvider } from "../api/ApiClientContext";
@@ -17,6 +17,8 @@ export interface MockApiStoryProps {
   configName?: MockConfigName;
   /** Calls whose URL matches fail as if the network were down (error states). */
   unreachable?: RegExp;
+  /** Changes the seeded state before the story starts (an account's status, a card pending verification). */
+  prepare?: (state: MockState) => void;
   children?: ReactNode;
 }
 
@@ -26,10 +28,11 @@ export function storyMockApi({ preset = "demo", configName = "default" }: Pick<M
   return createMockApi({ baseUrl: STORY_API, preset, configName, clock: manualClock(Date.UTC(2026, 10, 22, 12)) });
 }
 
-function createStoryBackend({ preset, configName, unreachable, session }: MockApiStoryProps & { session: boolean }) {
+function createStoryBackend({ preset, configName, unreachable, prepare, session }: MockApiStoryProps & { session: boolean }) {
   // Each story starts as the signed-in user, whatever an earlier story started (the session lives in localStorage).
   if (session) clearImpersonation();
   const api = storyMockApi({ preset, configName });
+  prepare?.(api.store.state);
   const client = createApiClient({
     baseUrl: STORY_API,
     // With the session, an impersonation token wins over the story's own key, as in the console.
