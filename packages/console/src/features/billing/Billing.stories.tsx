@@ -85,9 +85,3 @@ export const Cards: Story = {
     await expect(await canvas.findByText("Pending verification")).toBeInTheDocument();
   },
 };
-export const PaymentReturnLink: Story = {
-  args: {
-    prepare: (s) => void (s.paymentSessions = [{ identifier: "link_story", billing_account_id: personal, kind: "link", status: "pending", amount: 40, processor: "adyen" }]),
-  },
-  parameters: { route: `/payment_return?identifier=link_story&billing_account_id=${personal}` },
-};

@@ -13,3 +13,6 @@ export const field = style({ flex: "1 1 240px", minWidth: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const text = style({ margin: 0 });
 export const negative = style({ color: vars.color.errorText, fontWeight: vars.font.weight.bold });
+
+/** The payment result under the return page's centred message. */
+export const result = style({ maxWidth: 560, width: "100%", marginTop: vars.space.lg });

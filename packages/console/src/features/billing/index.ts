@@ -2,6 +2,8 @@ import { defineFeature } from "../../app/feature";
 import { historyRoutes } from "./history";
 import { billingRoutes, billingScreens } from "./routes";
 
+export { PaymentResult } from "./routes";
+
 export { BillingAccountRequired, BillingAccountSelect, type BillingAccountSelectProps } from "./BillingAccountSelect";
 export { billingAccountName, billingAccountQueries, useBillingAccountName, useBillingAccounts } from "./queries";
 

@@ -7,16 +7,17 @@ const BillingListScreen = lazyScreen(() => import("./accounts/BillingListScreen"
 const AccountScreen = lazyScreen(() => import("./accounts/AccountScreen").then((module) => module.AccountScreen));
 const AccountCreateScreen = lazyScreen(() => import("./accounts/AccountFormScreen").then((module) => module.AccountCreateScreen));
 const AccountEditScreen = lazyScreen(() => import("./accounts/AccountFormScreen").then((module) => module.AccountEditScreen));
-const PaymentReturnScreen = lazyScreen(() => import("./payments/PaymentReturnScreen").then((module) => module.PaymentReturnScreen));
+
+/** The payment's result on the console's /payment_return page (outside the shell), loaded only when a payment came back. */
+export const PaymentResult = lazyScreen(() => import("./payments/PaymentReturnScreen").then((module) => module.PaymentResult));
 
 /** The billing screens, in the order a visitor usually opens them (for preloading while idle). */
 export const billingScreens = [BillingListScreen, AccountScreen, AccountCreateScreen] as const;
 
-/** Billing routes (accounts, paying, cards, the processor's way back), relative to /app. */
+/** Billing routes (accounts, paying, cards), relative to /app. */
 export const billingRoutes: RouteObject[] = [
   { path: "billing", element: <RouteFrame><BillingListScreen /></RouteFrame> },
   { path: "billing/create", element: <RouteFrame><AccountCreateScreen /></RouteFrame> },
   { path: "billing/account/:id", element: <RouteFrame><AccountScreen /></RouteFrame> },
   { path: "billing/account/:id/edit", element: <RouteFrame><AccountEditScreen /></RouteFrame> },
-  { path: "payment_return", element: <RouteFrame><PaymentReturnScreen /></RouteFrame> },
 ];

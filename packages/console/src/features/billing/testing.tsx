@@ -3,11 +3,21 @@ import { HttpResponse } from "msw";
 import { toast } from "sonner";
 import type { MockServer } from "@cloudconsole/mock-api/node";
 import { renderRoutes } from "../../testing/FeatureRoutes";
+import { PaymentReturnScreen } from "../payment-return";
 import { billingRoutes } from "./routes";
 
 /** Renders the billing routes at `route` the way the console mounts them (configuration, toasts). */
 export function renderBillingRoute(route: string) {
   return renderRoutes(billingRoutes, route);
+}
+
+/** Renders the console's /payment_return page as a processor's redirect to `url` opens it. */
+export function renderPaymentReturn(url: string) {
+  const { pathname, search } = new URL(url, "http://localhost");
+  const route = `${pathname.replace(/^\/app/, "")}${search}`;
+  // The page reads the browser's own address, as after a real redirect.
+  window.history.replaceState(null, "", `/app${route}`);
+  return renderRoutes([{ path: "payment_return", element: <PaymentReturnScreen /> }], route);
 }
 
 /** The standard error body of the API, with a correlation id. */

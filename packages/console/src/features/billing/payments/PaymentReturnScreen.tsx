@@ -2,28 +2,26 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
 import { billingQueries } from "@cloudconsole/sdk/query";
-import { Button, Inline, Notice, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
+import { Button, Inline, Notice, Stack, linkClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
-import { PAYMENT_RETURN_MESSAGE } from "../constants";
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from "./pendingPayment";
 import { useCardTopup } from "./topupFlows";
 import { useBillingAccounts } from "../queries";
 import * as styles from "../billing.css";
 
-/** /payment_return: the processor sent the customer back; the payment's result is asked for and shown. */
-export function PaymentReturnScreen() {
+/**
+ * What /payment_return adds under its message when the processor sent the customer back with a payment's
+ * identifier: the payment's result, asked for from the API, and the top-up that waited for a card's check.
+ */
+export function PaymentResult() {
   const [search] = useSearchParams();
   const pending = readPendingPayment();
   const identifier = search.get("identifier") ?? "";
   const accountId = Number(search.get("billing_account_id") ?? pending?.billingAccountId ?? 0);
   return (
-    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="payment-return-title">
-      <PageHeader className={styles.pageHeader} title={<span id="payment-return-title">Payment</span>} />
-      <Notice tone="success" role="status">
-        {PAYMENT_RETURN_MESSAGE}
-      </Notice>
+    <Stack as="section" gap="md" className={styles.result} aria-label="Payment result">
       {identifier && accountId ? (
         identifier.startsWith("link_") || pending?.kind === "link" ? (
           <LinkResult accountId={accountId} identifier={identifier} />
@@ -96,8 +94,20 @@ interface ContinueTopupProps {
 function ContinueTopupButton({ account, amount, paymentObjectId, processor, label }: ContinueTopupProps) {
   const topup = useCardTopup(account);
   const done = topup.isSuccess;
+  // This page has no toasts (it is outside the console's shell): the outcome is said here.
   return (
-    <Inline>
+    <Stack gap="sm">
+      {done && (
+        <Notice tone="success" role="status">
+          {label.replace(/^Pay (.*) now$/, "Top-up of $1 paid")}
+        </Notice>
+      )}
+      {topup.isError && (
+        <Notice tone="error" role="alert" title="The top-up did not go through">
+          {topup.error.message}
+        </Notice>
+      )}
+      <Inline>
       {!done && (
         <Button
           variant="primary"
@@ -113,6 +123,7 @@ function ContinueTopupButton({ account, amount, paymentObjectId, processor, labe
         </Button>
       )}
       {backLink(account.id)}
-    </Inline>
+      </Inline>
+    </Stack>
   );
 }

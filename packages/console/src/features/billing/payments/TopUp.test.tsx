@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { http } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
 import { PAYMENT_RETURN_MESSAGE, PAYPAL_LOAD_FAILED } from "../constants";
-import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../testing";
+import { demoAccount, dismissToasts, failure, renderBillingRoute, renderPaymentReturn } from "../testing";
 import { processorRedirect } from "./redirect";
 
 const mock = setupMockApi({ configName: "default" });
@@ -16,11 +16,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  window.history.replaceState(null, "", "/");
   dismissToasts();
 });
 
-/** The console route the processor sent the customer back to (the path after /app). */
-const returnRoute = (url: string) => new URL(url, "http://localhost").href.replace(/^.*\/app/, "");
 
 async function openTopUp(title: string) {
   const account = demoAccount(mock, title);
@@ -79,7 +78,7 @@ describe("topping up", () => {
     expect(card?.additional_data).toContain('"last4":"4242"');
 
     cleanup();
-    const back = renderBillingRoute(returnRoute(redirects[0] ?? ""));
+    const back = renderPaymentReturn(redirects[0] ?? "");
     expect(await screen.findByText(PAYMENT_RETURN_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByText("Your card is verified")).toBeInTheDocument();
     expect(card?.is_verified).toBe(true);
@@ -102,7 +101,7 @@ describe("topping up", () => {
     expect(account.credit_amount).toBe(before);
 
     cleanup();
-    renderBillingRoute(returnRoute(redirects[0] ?? ""));
+    renderPaymentReturn(redirects[0] ?? "");
     expect(await screen.findByText(PAYMENT_RETURN_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByText("Payment received")).toBeInTheDocument();
     expect(account.credit_amount).toBe(before + 40);
