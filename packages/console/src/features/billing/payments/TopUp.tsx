@@ -105,7 +105,6 @@ export function TopUp({ account, cards }: { account: BillingAccount; cards: Bill
         {kind === "card" && <CardChoice form={form} saved={saved} />}
         {kind === "link" && processor && (
           <Select label="Payment method" required placeholder="Choose a method" error={errors.method?.message} {...form.register("method")}>
-            <option value="">Choose a method</option>
             {methodsForCountry(processor, customerCountry(account, config.siteCountry)).map((method) => (
               <option key={method.key} value={method.key}>
                 {method.name}
