@@ -150,8 +150,13 @@ describe("balance rules over HTTP (default config, demo preset)", () => {
       method: "POST",
       form: { name: `b-${vcpu}-${ram}`, billing_account_id: old.id, os_name: "ubuntu", os_version: "24.04", vcpu, ram, disks: 20, username: "u", password: "Secret123" },
     });
-  const topUp = (amount: number) =>
-    api.call("/payment/link/send_data", { method: "POST", form: { billing_account_id: old.id, amount, processor: "adyen", params: "{}" } });
+  // A link payment is credited when the customer is back from the processor (process_result).
+  const topUp = async (amount: number) => {
+    const started = await api.call("/payment/link/send_data", { method: "POST", form: { billing_account_id: old.id, amount, processor: "adyen", params: "{}" } });
+    const { identifier } = (await started.clone().json()) as { identifier: string };
+    await api.call(`/payment/link/process_result?identifier=${identifier}&billing_account_id=${old.id}`);
+    return started;
+  };
 
   it("notices a low balance once as usage on the clock brings it under the threshold", async () => {
     const accounts = (await (await api.call("/payment/billing_account/list")).json()) as Account[];

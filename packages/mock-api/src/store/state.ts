@@ -62,4 +62,17 @@ export interface MockState {
   restrictionLevelClearTopupThreshold: number;
   /** Billing accounts whose available credit is under their low-balance threshold and were notified of it (optional: older saves lack it). */
   lowBalanceNoticeSent?: number[];
+  /** Payments waiting for the customer at a processor: a 3-D Secure check or a payment link (optional: older saves lack it). */
+  paymentSessions?: PaymentSession[];
+}
+
+/** A payment the customer finishes at the processor; the return page's call settles it. */
+export interface PaymentSession {
+  identifier: string;
+  billing_account_id: number;
+  kind: "card_verification" | "link";
+  status: "pending" | "succeeded";
+  payment_object_id?: number;
+  amount?: number;
+  processor?: string;
 }

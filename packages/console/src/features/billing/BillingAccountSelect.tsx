@@ -1,5 +1,6 @@
+import { Link, useLocation, useNavigate } from "react-router";
 import type { BillingAccount } from "@cloudconsole/sdk";
-import { Select, type SelectProps } from "@cloudconsole/ui";
+import { Button, Dialog, Select, buttonClass, type SelectProps } from "@cloudconsole/ui";
 
 export interface BillingAccountSelectProps extends Omit<SelectProps, "label" | "options" | "placeholder" | "children"> {
   accounts: readonly Pick<BillingAccount, "id" | "title">[];
@@ -10,16 +11,49 @@ export interface BillingAccountSelectProps extends Omit<SelectProps, "label" | "
   required?: boolean;
 }
 
-/** The billing-account choice every form shares, by title, with the value as the account's id. */
+/**
+ * The billing-account choice every form shares, by title, with the value as the account's id. With no account
+ * at all, the form is covered by a dialog that leads to creating one first (and back here afterwards).
+ */
 export function BillingAccountSelect({ accounts, required = true, description, ...rest }: BillingAccountSelectProps) {
   return (
-    <Select label="Billing account" required={required} description={description ?? (required ? undefined : "Your access is limited to this billing account.")} {...rest}>
-      {required && <option value="">Choose a billing account</option>}
-      {accounts.map((account) => (
-        <option key={account.id} value={String(account.id)}>
-          {account.title}
-        </option>
-      ))}
-    </Select>
+    <>
+      <Select label="Billing account" required={required} description={description ?? (required ? undefined : "Your access is limited to this billing account.")} {...rest}>
+        {required && <option value="">Choose a billing account</option>}
+        {accounts.map((account) => (
+          <option key={account.id} value={String(account.id)}>
+            {account.title}
+          </option>
+        ))}
+      </Select>
+      {accounts.length === 0 && <BillingAccountRequired />}
+    </>
+  );
+}
+
+/** Nothing can be created without a billing account: this says so and leads to creating one, then back. */
+export function BillingAccountRequired() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <Dialog
+      open
+      dismissible={false}
+      title="Create a billing account first"
+      description="Everything you create is paid from a billing account, and you have none yet. Create one; you come back to this form afterwards."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => void navigate(-1)}>
+            Go back
+          </Button>
+          <Link className={buttonClass({ variant: "primary" })} to={`/billing/create?return=${encodeURIComponent(back)}`}>
+            Create a billing account
+          </Link>
+        </>
+      }
+    >
+      {null}
+    </Dialog>
   );
 }

@@ -5,6 +5,35 @@ import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visib
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers, type ErrorAnswer } from "../http.js";
 
+/** What the console's mock tokeniser put in a token: `tok_mock_` and the card's details as base64url JSON. */
+function cardDetailsOf(token: string | undefined): { card_type: string; card_holder: string; last4: string; expire_month: string; expire_year: string } | undefined {
+  if (!token?.startsWith("tok_mock_")) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(fromBase64Url(token.slice("tok_mock_".length)));
+    if (typeof parsed !== "object" || parsed === null) return undefined;
+    const field = (key: string) => {
+      const value = (parsed as Record<string, unknown>)[key];
+      return typeof value === "string" || typeof value === "number" ? String(value) : "";
+    };
+    return { card_type: field("card_type") || "visa", card_holder: field("card_holder"), last4: field("last4"), expire_month: field("expire_month"), expire_year: field("expire_year") };
+  } catch {
+    return undefined;
+  }
+}
+
+/** base64url to text (UTF-8), in the browser and in Node alike. */
+function fromBase64Url(text: string): string {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The end of a card's expiry month, in epoch seconds. */
+function validThru({ expire_month, expire_year }: { expire_month: string; expire_year: string }): number {
+  const year = Number(expire_year.length === 2 ? `20${expire_year}` : expire_year);
+  const month = Number(expire_month);
+  return Number.isFinite(year) && month >= 1 && month <= 12 ? Date.UTC(year, month, 1) / 1000 - 1 : Date.UTC(2030, 11, 31) / 1000;
+}
+
 /** Cards and other payment objects of billing accounts: list, add, verify, make primary, delete. */
 export const cardHandlers: DomainHandlers = (store, routes) => {
   const cardOwner = (card: StoredCard) => chargedTo(store.state, card.billing_account_id);
@@ -34,14 +63,30 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       if (!params.string("token") && !params.string("session_id")) return apiError(store, 400, "token is required.");
       // An account's first card is its primary card.
       const first = cardsOf(store.state, account.id).length === 0;
-      const card = makeCard(store.factory(), account.id, { is_verified: false, is_verification_pending: true, is_primary: first });
+      const details = cardDetailsOf(params.string("token"));
+      const card = makeCard(store.factory(), account.id, {
+        is_verified: false,
+        is_verification_pending: true,
+        is_primary: first,
+        ...(details ? { additional_data: JSON.stringify({ type: "creditcard", ...details }), valid_thru: validThru(details) } : {}),
+      });
       store.state.cards.push(card);
       store.changed();
       return reply.json(card);
     }),
     operation(routes, "post /payment/card/verify", async ({ request, reply }) => {
+      const params = await readParams(request);
       const card = await findCard(request);
       if (card instanceof Response) return card;
+      const processor = (store.state.ui.paymentProcessors ?? []).find((pp) => pp.type === "creditcard");
+      // A processor that asks for 3-D Secure sends the customer to confirm; the return page's check settles it.
+      if (params.bool("force_3ds") && processor?.use_3ds_verification) {
+        const identifier = `3ds_${store.rng.hex(16)}`;
+        (store.state.paymentSessions ??= []).push({ identifier, billing_account_id: card.billing_account_id, kind: "card_verification", status: "pending", payment_object_id: card.id });
+        store.changed();
+        const base = params.string("front_base_url") ?? "/app";
+        return reply.json({ ...card, redirect_url: `${base}/payment_return?identifier=${identifier}&billing_account_id=${card.billing_account_id}` });
+      }
       card.is_verified = true;
       card.is_verification_pending = false;
       store.changed();

@@ -1,14 +1,45 @@
 import { callerOf, chargedTo, refuseForeign, refuseForeignAccount, resolveAccount, visibleTo } from "../access.js";
 import { finalTopupAmount } from "../billingMath.js";
 import { operation } from "../contract.js";
-import { apiError, readParams, type DomainHandlers } from "../http.js";
+import type { PaymentSession } from "../../store/state.js";
+import { apiError, readParams, type DomainHandlers, type Params } from "../http.js";
 import { addCredit } from "./credit.js";
+
+/** Where the processor sends the customer back: `return_url` of send_data's JSON params, when it is a path or URL. */
+function linkReturnUrl(params: string | undefined): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(params ?? "{}");
+    const url = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>).return_url : undefined;
+    return typeof url === "string" && /^(https?:\/\/|\/)/.test(url) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Credit history and top-ups: by card, through a payment link, with PayPal. */
 export const paymentHandlers: DomainHandlers = (store, routes) => {
   const minimumTopup = () => `The minimum top-up is ${store.state.ui.minimumTopupAmount ?? 0} ${store.state.ui.siteCurrency}.`;
   /** The refusal when the request names someone else's billing account. */
   const foreignAccountIn = async (request: Request) => refuseForeignAccount(store, callerOf(store, request), (await readParams(request)).int("billing_account_id"));
+
+  /** The customer is back from the processor: a pending payment of theirs succeeds once (the mock's processor never declines). */
+  const settle = (params: Params): PaymentSession | undefined => {
+    const session = store.state.paymentSessions?.find((s) => s.identifier === params.string("identifier") && s.billing_account_id === params.int("billing_account_id"));
+    if (!session || session.status !== "pending") return session;
+    session.status = "succeeded";
+    const account = store.state.billingAccounts.find((a) => a.id === session.billing_account_id);
+    if (session.kind === "link" && account) {
+      const name = (store.state.ui.paymentProcessors ?? []).find((pp) => pp.keyword === session.processor)?.name ?? "payment link";
+      addCredit(store, account, session.amount ?? 0, `Top-up with ${name}`);
+    }
+    const card = store.state.cards.find((c) => c.id === session.payment_object_id);
+    if (session.kind === "card_verification" && card) {
+      card.is_verified = true;
+      card.is_verification_pending = false;
+    }
+    store.changed();
+    return session;
+  };
 
   return [
     operation(routes, "get /payment/credit/list", async ({ request, reply }) => {
@@ -42,7 +73,7 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       if (!card || !card.is_verified) return apiError(store, 400, "Choose a verified card of this billing account.");
       addCredit(store, account, amount, "Top-up with card");
       store.changed();
-      return reply.json({ success: true });
+      return reply.json({ success: true, charge_id: `ch_${store.rng.hex(16)}` });
     }),
     operation(routes, "post /payment/credit/buy/posthook", async ({ request, reply }) => {
       const caller = callerOf(store, request);
@@ -75,20 +106,25 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       const amount = params.number("amount");
       if (amount === undefined || Number.isNaN(amount) || amount < (store.state.ui.minimumTopupAmount ?? 0)) return apiError(store, 400, minimumTopup());
       const identifier = `link_${store.rng.hex(16)}`;
-      // The mock pays at once: the redirect lands on the console's payment return page.
-      addCredit(store, account, amount, `Top-up with ${processor.name}`);
+      // The customer pays at the processor's page; the mock's processor pays at once and sends them to `return_url`.
+      (store.state.paymentSessions ??= []).push({ identifier, billing_account_id: account.id, kind: "link", status: "pending", amount, processor: processor.keyword });
       store.changed();
-      return reply.json({ identifier, redirect_url: `/app/payment_return?identifier=${identifier}` });
+      const returnUrl = linkReturnUrl(params.string("params")) ?? "/app/payment_return";
+      return reply.json({ identifier, redirect_url: `${returnUrl}?identifier=${identifier}&billing_account_id=${account.id}` });
     }),
     operation(routes, "get /payment/link/process_result", async ({ request, reply }) => {
       const foreign = await foreignAccountIn(request);
-      return foreign ?? reply.json({ success: true });
+      if (foreign) return foreign;
+      const session = settle(await readParams(request));
+      if (!session || session.kind !== "link") return reply.json({ success: false, message: "No such payment." });
+      return reply.json({ success: true, message: `Top-up of ${session.amount ?? 0} ${store.state.ui.siteCurrency} received.` });
     }),
     operation(routes, "get /payment/persistent_data", async ({ request, reply }) => {
       const foreign = await foreignAccountIn(request);
       if (foreign) return foreign;
       const params = await readParams(request);
-      return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data: {} });
+      const session = settle(params);
+      return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data: session ?? {} });
     }),
     operation(routes, "get /payment/paypal/id_token", ({ reply }) => reply.json({ token: `mock-paypal-id-${store.rng.hex(16)}` })),
     operation(routes, "get /payment/paypal/setup_token", ({ reply }) => reply.json({ token: `mock-paypal-setup-${store.rng.hex(16)}` })),

@@ -1,0 +1,122 @@
+import { Link, useNavigate, useParams } from "react-router";
+import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
+import { Badge, Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, Tabs, buttonClass, linkClass } from "@cloudconsole/ui";
+import { useProvider } from "../../../app/ProviderContext";
+import { useFormat } from "../../../format";
+import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
+import { AccountCards } from "../cards/AccountCards";
+import { AccountCreditHistory, AccountInvoices, AccountUsage } from "../history";
+import { AutoTopup } from "../payments/AutoTopup";
+import { LowBalanceNotice } from "../payments/LowBalanceNotice";
+import { TopUp } from "../payments/TopUp";
+import { AccountPromotions } from "../promotions";
+import { useAccountWithCards, useDeleteAccount, useSetDefaultAccount } from "../queries";
+import { AccountState } from "./BillingListScreen";
+import { availableCredit, daysInDebt, isUsable } from "./accountState";
+import * as styles from "../billing.css";
+
+/** /billing/account/{id}: the account's money, its state, paying, cards and its history. */
+export function AccountScreen() {
+  const id = Number(useParams().id);
+  const { account, cards } = useAccountWithCards(id);
+  if (!account) return <PlaceholderScreen title="Billing account not found" message={NOT_FOUND_MESSAGE} />;
+  return <AccountPage account={account} cards={cards} />;
+}
+
+function AccountPage({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
+  const usable = isUsable(account);
+  return (
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="account-title">
+      <PageHeader
+        className={styles.pageHeader}
+        back={
+          <Link className={linkClass} to="/billing">
+            ← Billing
+          </Link>
+        }
+        title={<span id="account-title">{account.title}</span>}
+        badge={account.is_default ? <Badge tone="info">Default</Badge> : account.is_deleted ? <Badge tone="neutral">Deleted</Badge> : undefined}
+        actions={usable ? <AccountActions account={account} /> : undefined}
+      />
+      <AccountState account={account} detailed />
+      <RunningTotals account={account} />
+      <Tabs
+        label="Billing account sections"
+        defaultValue="topup"
+        items={[
+          { value: "topup", label: "Top up", content: usable ? <TopUpSection account={account} cards={cards} /> : <p className={styles.muted}>This account can no longer be topped up.</p> },
+          { value: "cards", label: "Cards", content: <AccountCards account={account} cards={cards} /> },
+          { value: "invoices", label: useProvider().labels?.invoice ?? "Invoices", content: <AccountInvoices account={account} /> },
+          { value: "credit", label: "Credit history", content: <AccountCreditHistory account={account} /> },
+          { value: "usage", label: "Usage", content: <AccountUsage account={account} /> },
+          { value: "promotions", label: "Promotions", content: <AccountPromotions account={account} /> },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function TopUpSection({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
+  return (
+    <Stack gap="lg">
+      <TopUp account={account} cards={cards} />
+      <AutoTopup account={account} cards={cards} />
+      <LowBalanceNotice account={account} />
+    </Stack>
+  );
+}
+
+/** This month so far: usage, discount, tax and total, the credit left and how long the account has been in debt. */
+export function RunningTotals({ account }: { account: BillingAccount }) {
+  const format = useFormat();
+  const tax = useProvider().labels?.tax ?? "VAT";
+  const totals = account.running_totals ?? {};
+  const days = daysInDebt(account);
+  const credit = availableCredit(account);
+  return (
+    <Card title="This month so far" description="Charges run up as your resources run; the month's invoice takes them from your credit.">
+      <DescriptionList
+        items={[
+          { term: "Ongoing usage", description: format.money(totals.subtotal_resource_usage ?? 0) },
+          { term: "Subtotal", description: format.money(totals.subtotal ?? 0) },
+          { term: "Discount", description: format.money(-(totals.discount_amount ?? 0)) },
+          { term: `${tax}${account.vat_percentage ? ` (${account.vat_percentage} %)` : ""}`, description: format.money(totals.vat_tax ?? 0) },
+          { term: "Total", description: format.money(totals.total ?? 0) },
+          { term: "Available credit", description: <span className={credit < 0 ? styles.negative : undefined}>{format.money(credit)}</span> },
+          { term: "Days in debt", description: days > 0 ? <span className={styles.negative}>{days === 1 ? "1 day" : `${days} days`}</span> : "Not in debt" },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function AccountActions({ account }: { account: BillingAccount }) {
+  const setDefault = useSetDefaultAccount(account.id);
+  const remove = useDeleteAccount(account.id);
+  const navigate = useNavigate();
+  return (
+    <Inline gap="xs">
+      <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={`/billing/account/${account.id}/edit`}>
+        Edit
+      </Link>
+      {!account.is_default && (
+        <Button size="sm" variant="secondary" loading={setDefault.isPending} onClick={() => setDefault.mutate()}>
+          Make default
+        </Button>
+      )}
+      <ConfirmDialog
+        trigger={
+          <Button size="sm" variant="danger">
+            Delete
+          </Button>
+        }
+        title={`Delete ${account.title}?`}
+        description="Its remaining credit is lost and it can no longer pay for anything. Resources still charged to it must be deleted or moved first."
+        confirmLabel="Delete billing account"
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync().then(() => void navigate("/billing"))}
+      />
+    </Inline>
+  );
+}

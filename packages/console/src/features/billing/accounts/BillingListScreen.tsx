@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import type { BillingAccount } from "@cloudconsole/sdk";
+import { Badge, EmptyState, Inline, PageHeader, Stack, StatusBadge, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
+import { useFormat } from "../../../format";
+import { useBillingAccounts } from "../queries";
+import { RESTRICTION_EXPLANATION, STATUS_EXPLANATION, accountRowTone, availableCredit, runningUp, statusOf } from "./accountState";
+import * as styles from "../billing.css";
+
+function routerLink({ href, ...props }: TableLinkProps) {
+  return <Link to={href} {...props} />;
+}
+
+const createLink = (
+  <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/billing/create">
+    Create billing account
+  </Link>
+);
+
+/** /billing: every billing account with its state in words, its credit and what is running up. */
+export function BillingListScreen() {
+  const accounts = useBillingAccounts();
+  return (
+    <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="billing-title">
+      <PageHeader className={styles.pageHeader} title={<span id="billing-title">Billing</span>} subtitle="Your billing accounts: prepaid credit that pays for what you run." actions={accounts.length > 0 ? createLink : undefined} />
+      {accounts.length === 0 ? (
+        <EmptyState
+          title="No billing account yet"
+          text="A billing account holds the credit your resources are paid from. Create one before you create anything else."
+          action={createLink}
+        />
+      ) : (
+        <AccountTable accounts={accounts} />
+      )}
+    </Stack>
+  );
+}
+
+function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
+  const format = useFormat();
+  return (
+    <Table
+      caption="Billing accounts"
+      captionHidden
+      rows={accounts}
+      rowKey={(account) => String(account.id)}
+      rowHref={(account) => `/billing/account/${account.id}`}
+      renderLink={routerLink}
+      rowTone={accountRowTone}
+      defaultSort={{ key: "title", direction: "ascending" }}
+      columns={[
+        {
+          key: "title",
+          header: "Title",
+          cell: (account) => (
+            <Inline gap="xs">
+              <span>{account.title}</span>
+              {account.is_default && <Badge tone="info">Default</Badge>}
+              {account.is_deleted && <Badge tone="neutral">Deleted</Badge>}
+            </Inline>
+          ),
+          sortValue: (account) => account.title.toLowerCase(),
+        },
+        { key: "state", header: "State", cell: (account) => <AccountState account={account} />, sortValue: (account) => `${statusOf(account)}-${account.restriction_level}` },
+        {
+          key: "credit",
+          header: "Available credit",
+          cell: (account) => <span className={availableCredit(account) < 0 ? styles.negative : undefined}>{format.money(availableCredit(account))}</span>,
+          sortValue: availableCredit,
+          align: "end",
+          nowrap: true,
+        },
+        { key: "running", header: "Running up this month", cell: (account) => format.money(runningUp(account)), sortValue: runningUp, align: "end", nowrap: true, hideOnMobile: true },
+      ]}
+    />
+  );
+}
+
+/** Status and restriction in a word each, with what they mean for the owner and how to fix it. */
+export function AccountState({ account, detailed = false }: { account: BillingAccount; detailed?: boolean }) {
+  const status = STATUS_EXPLANATION[statusOf(account)];
+  const restriction = RESTRICTION_EXPLANATION[account.restriction_level];
+  const problems = [status, restriction].filter((explanation) => explanation.fix);
+  return (
+    <Stack gap="xxs">
+      <Inline gap="xs">
+        <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+        <StatusBadge tone={restriction.tone}>{restriction.label}</StatusBadge>
+      </Inline>
+      {(detailed ? [status, restriction] : problems).map((explanation) => (
+        <p key={explanation.label} className={styles.muted}>
+          {explanation.meaning} {explanation.fix}
+        </p>
+      ))}
+    </Stack>
+  );
+}

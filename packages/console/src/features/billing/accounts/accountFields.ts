@@ -1,0 +1,93 @@
+import { z } from "zod";
+import type { BillingAccount, UiConfig } from "@cloudconsole/sdk";
+import { REQUIRED_MESSAGE } from "../../../forms/messages";
+
+/** The fields of the account form, in the order shown, with their labels; the configuration decides which show. */
+export const ACCOUNT_FIELD_LABELS = {
+  title: "Title",
+  email: "Email",
+  customer_name: "Name",
+  customer_phone: "Phone",
+  customer_id_number: "ID number",
+  company_name: "Company name",
+  company_reg_code: "Company registration code",
+  company_vat_number: "VAT number",
+  address_line1: "Address",
+  address_line2: "Address, line 2",
+  city: "City",
+  county: "County",
+  post_index: "Postal code",
+  country: "Country",
+  integration_id: "Integration ID",
+} as const;
+
+export type AccountField = keyof typeof ACCOUNT_FIELD_LABELS;
+export const ACCOUNT_FIELDS = Object.keys(ACCOUNT_FIELD_LABELS) as AccountField[];
+
+/** How one field behaves on this site. */
+export interface FieldRule {
+  visible: boolean;
+  required: boolean;
+}
+
+/** Each field's rule from the configuration's `billingAccountFields`; a field it does not name shows and is optional. */
+export function fieldRules(config: Pick<UiConfig, "billingAccountFields">): Record<AccountField, FieldRule> {
+  const configured = new Map((config.billingAccountFields ?? []).map((entry) => [entry.field, entry]));
+  return Object.fromEntries(
+    ACCOUNT_FIELDS.map((field) => {
+      const entry = configured.get(field);
+      const visible = entry?.visible ?? true;
+      return [field, { visible, required: visible && (entry?.required ?? false) }];
+    }),
+  ) as Record<AccountField, FieldRule>;
+}
+
+export const COUNTRY_MESSAGE = "Use the country's 2-letter code, e.g. EE";
+export const LANGUAGE_MESSAGE = "Use a 2 or 3-letter language code, e.g. en, or leave it empty";
+export const EMAIL_MESSAGE = "Enter a valid email address";
+
+/** The form's schema: required fields per configuration, the country and language codes, a valid email. */
+export function accountSchema(rules: Record<AccountField, FieldRule>) {
+  const fields = Object.fromEntries(
+    ACCOUNT_FIELDS.map((field) => {
+      let schema = z.string().trim();
+      if (rules[field].required) schema = schema.min(1, REQUIRED_MESSAGE);
+      return [field, schema];
+    }),
+  ) as Record<AccountField, z.ZodString>;
+  return z
+    .object({
+      ...fields,
+      lang: z.string().trim().regex(/^([A-Za-z]{2,3})?$/, LANGUAGE_MESSAGE),
+      type: z.enum(["other", "invoice"]),
+      document: z.string(),
+      document_name: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.country && !/^[A-Za-z]{2}$/.test(values.country)) ctx.addIssue({ code: "custom", path: ["country"], message: COUNTRY_MESSAGE });
+      if (values.email && !z.string().email().safeParse(values.email).success) ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_MESSAGE });
+    });
+}
+
+export type AccountValues = z.infer<ReturnType<typeof accountSchema>>;
+
+/** The form's starting values: an account's own, or empty ones for a new account. */
+export function initialAccountValues(account?: BillingAccount): AccountValues {
+  const fields = Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, account?.[field] ?? ""])) as Record<AccountField, string>;
+  return {
+    ...fields,
+    lang: account?.lang ?? "",
+    type: account?.paying_by_invoice ? "invoice" : "other",
+    document: account?.document ?? "",
+    document_name: account?.document_name ?? "",
+  };
+}
+
+/** What the API is sent: every editable field (an update replaces them all), the country upper-cased. */
+export function accountBody(values: AccountValues, creating: boolean): Record<string, string> {
+  const { type, lang, ...fields } = values;
+  const body: Record<string, string> = { ...fields, country: fields.country.toUpperCase() };
+  if (lang) body.lang = lang.toLowerCase();
+  if (creating) body.type = type;
+  return body;
+}

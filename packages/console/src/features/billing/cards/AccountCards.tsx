@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@cloudconsole/sdk";
+import { Badge, Button, Card, ConfirmDialog, Inline, Stack, StatusBadge, Table } from "@cloudconsole/ui";
+import { useUiConfig } from "../../../config/ConfigLayout";
+import { useFormat } from "../../../format";
+import { NewCardFields, newCardProblems } from "../payments/NewCardFields";
+import type { NewCard } from "../payments/cardTokenizer";
+import { processorRedirect } from "../payments/redirect";
+import { cardDetails, cardLabel, processorKind } from "../payments/processors";
+import { useAddCard, useDeleteCard, useSetPrimaryCard, useVerifyCard, type VerifyOutcome } from "./cardMutations";
+import * as styles from "../billing.css";
+
+function follow(outcome: VerifyOutcome) {
+  if (outcome.kind === "redirect") processorRedirect.go(outcome.url);
+}
+
+/** The account's cards: brand, holder, expiry, primary and verification; add, verify, make primary, delete. */
+export function AccountCards({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
+  const processor = (useUiConfig().paymentProcessors ?? []).find((candidate) => processorKind(candidate) === "card");
+  return (
+    <Stack gap="lg">
+      <Card title="Cards" description="Top-ups and automated top-ups charge these. Only a verified card can be primary.">
+        <CardTable cards={cards} processor={processor} />
+      </Card>
+      {processor && <AddCard account={account} processor={processor} />}
+    </Stack>
+  );
+}
+
+function CardTable({ cards, processor }: { cards: BillingAccountCard[]; processor: PaymentProcessor | undefined }) {
+  const setPrimary = useSetPrimaryCard();
+  return (
+    <Table
+      caption="Cards"
+      captionHidden
+      dense
+      rows={cards}
+      rowKey={(card) => String(card.id)}
+      emptyText="No cards yet. Add one below to top up."
+      columns={[
+        { key: "card", header: "Card", cell: (card) => <Inline gap="xs">{cardLabel(card)}{card.is_primary && <Badge tone="info">Primary</Badge>}</Inline> },
+        { key: "holder", header: "Holder", cell: (card) => cardDetails(card).holder || "—", hideOnMobile: true },
+        { key: "expiry", header: "Expires", cell: (card) => cardDetails(card).expiry || "—", nowrap: true },
+        {
+          key: "state",
+          header: "Verification",
+          cell: (card) =>
+            card.is_verified ? <StatusBadge tone="success">Verified</StatusBadge> : <StatusBadge tone="warning">{card.is_verification_pending ? "Pending verification" : "Not verified"}</StatusBadge>,
+        },
+      ]}
+      rowActions={(card) => (
+        <Inline gap="xs" justify="end">
+          {!card.is_verified && processor && !cardDetails(card).byInvoice && <VerifyButton card={card} processor={processor} />}
+          {card.is_verified && !card.is_primary && (
+            <Button size="sm" variant="secondary" onClick={() => setPrimary.mutate(card)} loading={setPrimary.isPending && setPrimary.variables.id === card.id}>
+              Make primary
+            </Button>
+          )}
+          <DeleteCard card={card} />
+        </Inline>
+      )}
+    />
+  );
+}
+
+/** Verification charges a small amount, refunded, to prove the card is the customer's. */
+function VerifyButton({ card, processor }: { card: BillingAccountCard; processor: PaymentProcessor }) {
+  const verify = useVerifyCard(processor);
+  const format = useFormat();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="primary">
+          Verify
+        </Button>
+      }
+      title={`Verify ${cardLabel(card)}?`}
+      description={`We charge the card ${format.money(processor.verification_amount ?? 0)} to check it is yours, and refund it at once.${processor.use_3ds_verification ? " Your bank may ask you to confirm the charge (3-D Secure)." : ""}`}
+      confirmLabel="Verify card"
+      tone="primary"
+      onConfirm={() => verify.mutateAsync(card).then(follow)}
+    />
+  );
+}
+
+function DeleteCard({ card }: { card: BillingAccountCard }) {
+  const remove = useDeleteCard();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="secondary">
+          Delete
+        </Button>
+      }
+      title={`Delete ${cardLabel(card)}?`}
+      description={card.is_primary ? "It is the primary card: automated top-ups stop until another verified card is primary." : "It can no longer be charged."}
+      confirmLabel="Delete card"
+      tone="danger"
+      onConfirm={() => remove.mutateAsync(card)}
+    />
+  );
+}
+
+function AddCard({ account, processor }: { account: BillingAccount; processor: PaymentProcessor }) {
+  const format = useFormat();
+  const add = useAddCard(account, processor);
+  const [open, setOpen] = useState(false);
+  const form = useForm<NewCard>({ defaultValues: { holder: "", number: "", expiry: "", cvc: "" } });
+  const submit = form.handleSubmit((values) => {
+    const problems = newCardProblems(values);
+    for (const [field, message] of problems) form.setError(field, { message });
+    if (problems.length === 0) add.mutate(values, { onSuccess: (outcome) => (follow(outcome), form.reset(), setOpen(false)) });
+  });
+  if (!open) {
+    return (
+      <Inline>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Add a card
+        </Button>
+      </Inline>
+    );
+  }
+  return (
+    <Card title="Add a card" description={`To verify it we charge ${format.money(processor.verification_amount ?? 0)} and refund it at once.`}>
+      <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
+        <NewCardFields form={form} />
+        <Inline>
+          <Button type="submit" variant="primary" loading={add.isPending}>
+            Add card
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

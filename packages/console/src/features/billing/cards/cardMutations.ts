@@ -1,0 +1,70 @@
+import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@cloudconsole/sdk";
+import { billingMutations } from "@cloudconsole/sdk/query";
+import { useApiClient } from "../../../api/ApiClientContext";
+import { useApiMutation } from "../../../api/useApiMutation";
+import { BILLING_FAILURE } from "../constants";
+import { tokenizeCard, type NewCard } from "../payments/cardTokenizer";
+import { frontBaseUrl, savePendingPayment } from "../payments/pendingPayment";
+
+/** Verifying ends with the card verified, or at the bank's 3-D Secure page the browser must go to. */
+export type VerifyOutcome = { kind: "verified" | "pending" } | { kind: "redirect"; url: string };
+
+async function verify(client: ReturnType<typeof useApiClient>, card: Pick<BillingAccountCard, "id" | "billing_account_id">, processor: PaymentProcessor): Promise<VerifyOutcome> {
+  const result = await billingMutations.verifyCard(client).mutationFn({
+    body: { payment_object_id: card.id, front_base_url: frontBaseUrl(), force_3ds: processor.use_3ds_verification ?? false },
+  });
+  if (result.redirect_url) {
+    savePendingPayment({ kind: "card_verification", billingAccountId: card.billing_account_id, paymentObjectId: card.id, processor: processor.keyword });
+    return { kind: "redirect", url: result.redirect_url };
+  }
+  return { kind: result.is_verified ? "verified" : "pending" };
+}
+
+/** Adds a card: prehook, the processor's token, add, then verify (3-D Secure when the processor asks). */
+export function useAddCard(account: BillingAccount, processor: PaymentProcessor) {
+  const client = useApiClient();
+  return useApiMutation({
+    mutation: billingMutations.addCard,
+    // The token exists only once the processor made it: `run` sends the real one.
+    variables: (_card: NewCard) => ({ body: { billing_account_id: account.id, token: "", session_id: "" } }),
+    run: async (send, card: NewCard) => {
+      const prehook = await billingMutations.cardPrehook(client).mutationFn({ body: { billing_account_id: account.id, processor: processor.keyword } });
+      const token = await tokenizeCard(processor, card);
+      const sessionId = typeof prehook.session_id === "string" ? prehook.session_id : undefined;
+      const added = await send({ body: { billing_account_id: account.id, token, session_id: sessionId ?? "" } });
+      return verify(client, added, processor);
+    },
+    failure: BILLING_FAILURE.card,
+    success: (outcome) => (outcome.kind === "verified" ? "Card added and verified" : outcome.kind === "redirect" ? "Confirm the card with your bank" : "Card added; verification is pending"),
+  });
+}
+
+/** Verifies a card that is pending verification. */
+export function useVerifyCard(processor: PaymentProcessor) {
+  const client = useApiClient();
+  return useApiMutation({
+    mutation: billingMutations.verifyCard,
+    variables: (card: BillingAccountCard) => ({ body: { payment_object_id: card.id } }),
+    run: (_send, card: BillingAccountCard) => verify(client, card, processor),
+    failure: BILLING_FAILURE.cardVerify,
+    success: (outcome) => (outcome.kind === "verified" ? "Card verified" : outcome.kind === "redirect" ? "Confirm the card with your bank" : "Verification started"),
+  });
+}
+
+export function useSetPrimaryCard() {
+  return useApiMutation({
+    mutation: billingMutations.setPrimaryCard,
+    variables: (card: BillingAccountCard) => ({ body: { payment_object_id: card.id } }),
+    failure: BILLING_FAILURE.cardPrimary,
+    success: "Primary card changed",
+  });
+}
+
+export function useDeleteCard() {
+  return useApiMutation({
+    mutation: billingMutations.deleteCard,
+    variables: (card: BillingAccountCard) => ({ body: { payment_object_id: card.id } }),
+    failure: BILLING_FAILURE.cardDelete,
+    success: "Card deleted",
+  });
+}

@@ -1,0 +1,27 @@
+/** Failure titles of the billing calls (the catalogue names none for most: these say what failed). */
+export const BILLING_FAILURE = {
+  create: "Failed to create billing account",
+  update: "Failed to update billing account",
+  delete: "Failed to delete billing account",
+  setDefault: "Failed to set the default billing account",
+  recurring: "Failed to save automated top-up",
+  lowBalance: "Failed to save the low-balance notice",
+  topup: "Failed to top up",
+  card: "Failed to save the card",
+  cardVerify: "Failed to verify the card",
+  cardPrimary: "Failed to make the card primary",
+  cardDelete: "Failed to delete the card",
+  invoicePayment: "Failed to apply for invoice payment",
+} as const;
+
+/** The processor's answer when it cannot take the payment (verbatim from the API). */
+export const PAYMENT_CHANNEL_NOT_AVAILABLE = "Payment channel not available";
+
+/** Shown when the PayPal SDK cannot be loaded. */
+export const PAYPAL_LOAD_FAILED = "Failed to load PayPal.";
+
+/** What /payment_return says once the processor has sent the customer back. */
+export const PAYMENT_RETURN_MESSAGE = "Payment authorization check finished. You can close this page.";
+
+/** Session storage key of the payment in progress (the processor's session, kept across the redirect). */
+export const PENDING_PAYMENT_KEY = "paymentSession";

@@ -1,0 +1,71 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
+import { Button, Card, Inline, Notice, Stack, Switch, TextField } from "@cloudconsole/ui";
+import { useUiConfig } from "../../../config/ConfigLayout";
+import { useFormat } from "../../../format";
+import { REQUIRED_MESSAGE } from "../../../forms/messages";
+import { useRecurringPayment } from "../queries";
+import { autoTopupProcessors } from "./processors";
+import { chargeableCards } from "./topupFlows";
+import * as styles from "../billing.css";
+
+const positive = (message: string) => (value: string) => value.trim() !== "" && Number(value) > 0 ? undefined : message;
+
+// Automated top-up needs both its threshold and its amount when it is on.
+const autoTopupSchema = z
+  .object({ enabled: z.boolean(), threshold: z.string(), amount: z.string() })
+  .superRefine((values, ctx) => {
+    if (!values.enabled) return;
+    if (values.threshold.trim() === "" || Number.isNaN(Number(values.threshold))) ctx.addIssue({ code: "custom", path: ["threshold"], message: REQUIRED_MESSAGE });
+    const amountProblem = positive(REQUIRED_MESSAGE)(values.amount);
+    if (amountProblem) ctx.addIssue({ code: "custom", path: ["amount"], message: amountProblem });
+  });
+type AutoTopupValues = z.infer<typeof autoTopupSchema>;
+
+/** Automated top-up from the primary card when credit falls under a threshold; only where a processor supports it. */
+export function AutoTopup({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
+  const config = useUiConfig();
+  const format = useFormat();
+  const save = useRecurringPayment(account.id);
+  const form = useForm<AutoTopupValues>({
+    resolver: zodResolver(autoTopupSchema),
+    defaultValues: {
+      enabled: account.is_recurring_payment_enabled ?? false,
+      threshold: account.recurring_payment_threshold ? String(account.recurring_payment_threshold) : "",
+      amount: account.recurring_payment_amount ? String(account.recurring_payment_amount) : "",
+    },
+  });
+  const supported = autoTopupProcessors(config.paymentProcessors ?? []);
+  if (!config.recurringPaymentsEnabled || supported.length === 0) return null;
+  const hasPrimary = chargeableCards(cards).some((card) => card.is_primary);
+  const enabled = form.watch("enabled");
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      values.enabled
+        ? { is_recurring_payment_enabled: true, recurring_payment_threshold: Number(values.threshold), recurring_payment_amount: Number(values.amount) }
+        : { is_recurring_payment_enabled: false },
+    ),
+  );
+  return (
+    <Card title="Automated top-up" description={`When your credit falls under the threshold, your primary card is charged (${supported.map((processor) => processor.name).join(", ")}).`}>
+      <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
+        {!hasPrimary && <Notice tone="primary">Add and verify a card first: automated top-up charges the primary card.</Notice>}
+        <Switch label="Top up automatically" {...form.register("enabled")} />
+        {enabled && (
+          <Inline gap="md" align="start">
+            <TextField fieldClassName={styles.field} label="When credit falls under" type="number" inputMode="decimal" required description={`In ${config.siteCurrency}`} error={errors.threshold?.message} {...form.register("threshold")} />
+            <TextField fieldClassName={styles.field} label="Top up by" type="number" inputMode="decimal" required description={`At least ${format.money(config.minimumTopupAmount ?? 0)}`} error={errors.amount?.message} {...form.register("amount")} />
+          </Inline>
+        )}
+        <Inline>
+          <Button type="submit" variant="secondary" loading={save.isPending}>
+            Save automated top-up
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
+import { billingQueries } from "@cloudconsole/sdk/query";
+import { DescriptionList, Notice, Skeleton } from "@cloudconsole/ui";
+import { useApiClient } from "../../../api/ApiClientContext";
+import { useUiConfig } from "../../../config/ConfigLayout";
+import { useFormat } from "../../../format";
+import { converted } from "./processors";
+
+/** What the customer is charged before they pay: the API's final amount, the processor's fee and any conversion. */
+export function TopupPreview({ account, processor, amount }: { account: BillingAccount; processor: PaymentProcessor; amount: number }) {
+  const client = useApiClient();
+  const format = useFormat();
+  const { siteLocale } = useUiConfig();
+  const final = useQuery(billingQueries.finalTopupAmount(client, { billing_account_id: account.id, processor: processor.keyword, amount }));
+  if (final.isPending) return <Skeleton height="4rem" aria-label="Working out the amount charged" />;
+  if (final.isError) return <Notice tone="error" title="The amount charged could not be worked out">{final.error.message}</Notice>;
+  const charged = final.data.final_amount;
+  const conversion = converted(processor, charged);
+  return (
+    <DescriptionList
+      aria-label="What you pay"
+      items={[
+        { term: "Credit added", description: format.money(amount) },
+        { term: `${processor.name} fee`, description: format.money(Math.max(0, charged - amount)) },
+        { term: "You pay", description: format.money(charged) },
+        ...(conversion
+          ? [{ term: `Charged in ${conversion.currency}`, description: new Intl.NumberFormat(siteLocale, { style: "currency", currency: conversion.currency }).format(conversion.amount) }]
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@cloudconsole/sdk";
+import { billingKeys, billingMutations } from "@cloudconsole/sdk/query";
+import { useApiClient } from "../../../api/ApiClientContext";
+import { useApiMutation } from "../../../api/useApiMutation";
+import { useFormat } from "../../../format";
+import { BILLING_FAILURE } from "../constants";
+import { tokenizeCard, type NewCard } from "./cardTokenizer";
+import { frontBaseUrl, savePendingPayment } from "./pendingPayment";
+
+/** A top-up ends paid, or at the processor's page (3-D Secure, a payment link) the browser must go to. */
+export type TopupOutcome = { kind: "paid"; amount: number } | { kind: "redirect"; url: string };
+
+export interface CardTopupInput {
+  amount: number;
+  processor: PaymentProcessor;
+  /** A saved card's id, or a new card to add and verify first. */
+  card: { id: number } | { newCard: NewCard };
+}
+
+/**
+ * Top-up by card: a new card goes through prehook, add and verify (to the processor's 3-D Secure page when it asks,
+ * the top-up then waiting for the customer's return); then buy, and posthook to complete the charge.
+ */
+export function useCardTopup(account: BillingAccount) {
+  const client = useApiClient();
+  const format = useFormat();
+  const billing_account_id = account.id;
+  return useApiMutation({
+    mutation: billingMutations.buyCredit,
+    variables: (input: CardTopupInput) => ({ body: { billing_account_id, payment_object_id: "id" in input.card ? input.card.id : 0, amount: input.amount, on_session: true } }),
+    run: async (send, { amount, processor, card }): Promise<TopupOutcome> => {
+      let paymentObjectId: number;
+      if ("id" in card) {
+        paymentObjectId = card.id;
+      } else {
+        const prehook = await billingMutations.cardPrehook(client).mutationFn({ body: { billing_account_id, processor: processor.keyword } });
+        const token = await tokenizeCard(processor, card.newCard);
+        const sessionId = typeof prehook.session_id === "string" ? prehook.session_id : undefined;
+        const added = await billingMutations.addCard(client).mutationFn({ body: { billing_account_id, token, ...(sessionId ? { session_id: sessionId } : {}) } });
+        paymentObjectId = added.id;
+        const verified = await billingMutations.verifyCard(client).mutationFn({
+          body: { payment_object_id: added.id, front_base_url: frontBaseUrl(), force_3ds: processor.use_3ds_verification ?? false },
+        });
+        if (verified.redirect_url) {
+          savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, amount, paymentObjectId, processor: processor.keyword });
+          return { kind: "redirect", url: verified.redirect_url };
+        }
+      }
+      const bought = await send({ body: { billing_account_id, payment_object_id: paymentObjectId, amount, on_session: true } });
+      if (bought.redirect_url) {
+        savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, paymentObjectId, processor: processor.keyword });
+        return { kind: "redirect", url: bought.redirect_url };
+      }
+      if (!bought.success) throw new Error(bought.message ?? "The payment was declined. Try another card.");
+      await billingMutations.buyCreditPosthook(client).mutationFn({ body: { billing_account_id, charge_id: bought.charge_id ?? "", payment_object_id: paymentObjectId } });
+      return { kind: "paid", amount };
+    },
+    failure: BILLING_FAILURE.topup,
+    success: (outcome) => (outcome.kind === "paid" ? `Top-up of ${format.money(outcome.amount)} paid` : "Confirm the payment with your bank"),
+  });
+}
+
+export interface LinkTopupInput {
+  amount: number;
+  processor: PaymentProcessor;
+  methodId: string;
+}
+
+/** Top-up through a payment link: the chosen method saved, the payment sent, then on to the processor's page. */
+export function useLinkTopup(account: BillingAccount) {
+  const client = useApiClient();
+  const billing_account_id = account.id;
+  const body = ({ amount, processor, methodId }: LinkTopupInput) => ({
+    body: { billing_account_id, amount, processor: processor.keyword, params: JSON.stringify({ method_id: methodId, return_url: `${frontBaseUrl()}/payment_return` }) },
+  });
+  return useApiMutation({
+    mutation: billingMutations.sendLinkData,
+    variables: body,
+    run: async (send, input): Promise<TopupOutcome> => {
+      await billingMutations.saveLinkMethods(client).mutationFn({ body: { billing_account_id, method_ids: [input.methodId] } });
+      const started = await send(body(input));
+      if (!started.redirect_url) throw new Error("The processor did not say where to pay. Try again or choose another method.");
+      savePendingPayment({ kind: "link", billingAccountId: billing_account_id, amount: input.amount, processor: input.processor.keyword });
+      return { kind: "redirect", url: started.redirect_url };
+    },
+    failure: BILLING_FAILURE.topup,
+  });
+}
+
+/** Asks to pay this account by invoice: an invoice payment object that an administrator verifies. */
+export function useApplyForInvoice(account: BillingAccount) {
+  return useApiMutation({
+    mutation: billingMutations.applyForInvoicePayment,
+    variables: () => ({ query: { billing_account_id: account.id } }),
+    failure: BILLING_FAILURE.invoicePayment,
+    success: "Invoice payment requested: we will confirm it by email",
+    // The SDK names nothing stale, yet the new payment object joins the account's cards.
+    onSuccess: (_card, _input, queryClient) => queryClient.invalidateQueries({ queryKey: billingKeys.cards() }),
+  });
+}
+
+/** Whether `cards` has a verified card to charge. */
+export function chargeableCards(cards: readonly BillingAccountCard[]): BillingAccountCard[] {
+  return cards.filter((card) => card.is_verified && !card.is_deleted);
+}

@@ -1,0 +1,34 @@
+import { act } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import { toast } from "sonner";
+import type { MockServer } from "@cloudconsole/mock-api/node";
+import { renderRoutes } from "../../testing/FeatureRoutes";
+import { PaymentReturnScreen } from "../payment-return";
+import { billingRoutes } from "./routes";
+
+/** Renders the billing routes at `route` the way the console mounts them (configuration, toasts). */
+export function renderBillingRoute(route: string) {
+  return renderRoutes(billingRoutes, route);
+}
+
+/** Renders the console's /payment_return page as a processor's redirect to `url` opens it. */
+export function renderPaymentReturn(url: string) {
+  const { pathname, search } = new URL(url, "http://localhost");
+  const route = `${pathname.replace(/^\/app/, "")}${search}`;
+  // The page reads the browser's own address, as after a real redirect.
+  window.history.replaceState(null, "", `/app${route}`);
+  return renderRoutes([{ path: "payment_return", element: <PaymentReturnScreen /> }], route);
+}
+
+/** The standard error body of the API, with a correlation id. */
+export const failure = (message: string, status = 500) => () => HttpResponse.json({ errors: { Error: message } }, { status, headers: { "x-correlation-id": "api-b1ll" } });
+
+/** Toasts outlive a test's render: each test starts with none. */
+export const dismissToasts = () => act(() => void toast.dismiss());
+
+/** The demo preset's billing account by title. */
+export function demoAccount(mock: MockServer, title: string) {
+  const found = mock.store.state.billingAccounts.find((account) => account.title === title);
+  if (!found) throw new Error(`no billing account ${title} in the demo preset`);
+  return found;
+}
