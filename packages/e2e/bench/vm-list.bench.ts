@@ -83,6 +83,8 @@ for (let run = 0; run < RUNS; run++) {
       keystrokesToPaint.push(painted);
     }
   }
+  // Polls may still be in flight: let them go rather than fail on the closed page.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   await context.close();
 }
 
