@@ -22,6 +22,3 @@ export const PAYPAL_LOAD_FAILED = "Failed to load PayPal.";
 
 /** What /payment_return says once the processor has sent the customer back. */
 export const PAYMENT_RETURN_MESSAGE = "Payment authorization check finished. You can close this page.";
-
-/** Session storage key of the payment in progress (the processor's session, kept across the redirect). */
-export const PENDING_PAYMENT_KEY = "paymentSession";

@@ -1,5 +1,9 @@
 import { APP_BASE_PATH } from "../../../config/runtime";
-import { PENDING_PAYMENT_KEY } from "../constants";
+import { SESSION_KEYS } from "../../../session/sessionStore";
+
+// The payment in progress (the processor's session, kept across the redirect) is the session's payment session id,
+// so logging out forgets it.
+const PENDING_PAYMENT_KEY = SESSION_KEYS.paymentSessionId;
 
 /** A payment the customer finishes at the processor: kept in session storage across the redirect and back. */
 export interface PendingPayment {
