@@ -3,8 +3,7 @@ import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn,
 
 // A billing account's money history on every app: invoices (orders and GST on metal), paying one, its PDF, usage with
 // its chart, campaign codes and the referral link. Each test that changes something has a backend of its own.
-// The account page (another part of billing) renders these same sections; until then they are reached through the
-// account's history page, /billing/account/{id}/history.
+// The sections are tabs of the account's page, each linkable as /billing/account/{id}?tab=….
 
 const API_KEY = "e2e-billing-history";
 
@@ -26,8 +25,9 @@ async function companyAccount(page: Page, backend: OwnBackend): Promise<number> 
   return company.id;
 }
 
-async function openHistory(page: Page, accountId: number) {
-  await page.goto(`/app/billing/account/${accountId}/history`);
+/** The account's page with one of its sections open (each section is linkable with `?tab=`). */
+async function openSection(page: Page, accountId: number, tab: "invoices" | "usage" | "promotions") {
+  await page.goto(`/app/billing/account/${accountId}?tab=${tab}`);
   await expect(page.getByRole("heading", { level: 1, name: "Acme OÜ" })).toBeVisible();
 }
 
@@ -37,7 +37,7 @@ test.describe("signed in", () => {
   test("pays an unpaid invoice from its page and downloads its PDF", async ({ page, provider, ownBackend }, testInfo) => {
     const words = wordsOf(provider);
     const accountId = await companyAccount(page, ownBackend);
-    await openHistory(page, accountId);
+    await openSection(page, accountId, "invoices");
     const invoices = page.getByRole("region", { name: words.invoices });
     await expect(invoices.getByRole("link", { name: "Current period" })).toBeVisible();
     await expect(invoices.getByText(`Amounts include ${words.tax}.`)).toBeVisible();
@@ -70,21 +70,23 @@ test.describe("signed in", () => {
 
   test("shows the month's usage by resource with its chart, and the credit history", PHONE, async ({ page, provider, ownBackend, isPhone }, testInfo) => {
     const accountId = await companyAccount(page, ownBackend);
-    await openHistory(page, accountId);
+    await openSection(page, accountId, "usage");
     const usage = page.getByRole("region", { name: "Usage this month" });
     await expect(usage.getByRole("table", { name: "Usage by resource" }).getByRole("row").nth(1)).toBeVisible();
     await expect(usage.getByText("Cost so far")).toBeVisible();
     // The chart's library arrives with the usage section and draws an SVG.
     await expect(usage.getByRole("figure").locator("svg.recharts-surface")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Credit history" })).toBeVisible();
     await usage.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, `billing-usage-${provider}${isPhone ? "-phone" : ""}`);
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole("tab", { name: "Credit history" }).click();
+    await expect(page).toHaveURL(/\?tab=credit$/);
+    await expect(page.getByRole("region", { name: "Credit history" })).toBeVisible();
   });
 
   test("refuses an invalid campaign code and activates a valid one", PHONE, async ({ page, provider, ownBackend, isPhone }, testInfo) => {
     const accountId = await companyAccount(page, ownBackend);
-    await openHistory(page, accountId);
+    await openSection(page, accountId, "promotions");
     const promotions = page.getByRole("region", { name: "Promotions" });
     const code = promotions.getByRole("textbox", { name: "Campaign code" });
     await code.fill("NOT-A-CODE");

@@ -31,8 +31,8 @@ describe("the Access page", () => {
   it("requests the tokens, the delegations and the billing accounts together", async () => {
     const held = holdUntilAllStarted(mock, ["/user-resource/token/list", "/user-resource/access_group", "/payment/billing_account/list"]);
     renderAccessRoute("/access");
-    await waitFor(() => expect(held.started.size).toBe(3), { timeout: 5000 });
-    expect(await screen.findByRole("heading", { level: 1, name: "Access" }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(held.started.size).toBe(3));
+    expect(await screen.findByRole("heading", { level: 1, name: "Access" })).toBeInTheDocument();
   });
 
   it("lists every token and delegation as a link in the sidebar", async () => {

@@ -14,7 +14,7 @@ describe("bare metal", () => {
     // Each call is held until both have started: asked for one after the other, the form would never show.
     const held = holdUntilAllStarted(mock, ["/payment/billing_account/list", "/metal/os"]);
     renderComputeRoute("/metal/create");
-    expect(await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" })).toBeInTheDocument();
     expect(held.started.size).toBe(2);
   });
 

@@ -63,8 +63,8 @@ describe("the Network page", () => {
   it("requests every location's lists, the billing accounts and the prices together", async () => {
     const held = holdUntilAllStarted(mock, ["/tll/network/ip_addresses", "/tll/network/networks", "/tll/network/load_balancers", "/payment/billing_account/list", "/pricing/list/current"]);
     renderNetworkRoute("/network");
-    await waitFor(() => expect(held.started.size).toBe(5), { timeout: 5000 });
-    expect(await screen.findByRole("heading", { level: 1, name: "Network" }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(held.started.size).toBe(5));
+    expect(await screen.findByRole("heading", { level: 1, name: "Network" })).toBeInTheDocument();
   });
 
   it("lists every resource as a link in the sidebar, with the create links", async () => {

@@ -70,7 +70,7 @@ describe("a VPC network's page", () => {
     expect(within(vms).getByRole("link", { name: "new-worker" }).closest("tr")).toHaveTextContent("Creating");
     const worker = mock.store.state.vms.find((vm) => vm.name === "new-worker");
     if (worker) Object.assign(worker, { status: "running", transition: null });
-    await waitFor(() => expect(within(vms).getByRole("link", { name: "new-worker" }).closest("tr")).toHaveTextContent("Running"), { timeout: 5000 });
+    await waitFor(() => expect(within(vms).getByRole("link", { name: "new-worker" }).closest("tr")).toHaveTextContent("Running"));
   });
 
   it("refuses to delete a network that still has resources, and says why", async () => {

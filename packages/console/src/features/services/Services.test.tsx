@@ -63,8 +63,8 @@ describe("the services page", () => {
   it("requests the services and the catalogue together", async () => {
     const held = holdUntilAllStarted(mock, ["/user-resource/service/packages", "/user-resource/service/configurations"]);
     renderServicesRoute("/services");
-    await waitFor(() => expect(held.started.size).toBe(2), { timeout: 5000 });
-    expect(await screen.findByRole("table", { name: "Managed services" }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(held.started.size).toBe(2));
+    expect(await screen.findByRole("table", { name: "Managed services" })).toBeInTheDocument();
   });
 });
 
@@ -154,7 +154,7 @@ describe("a managed service's page", () => {
     const resources = screen.getByRole("region", { name: "Resources" });
     expect(await within(resources).findByText("Stopping")).toBeInTheDocument();
     settleNow(mock);
-    await user.click(await screen.findByRole("button", { name: `Start VM ${vm}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: `Start VM ${vm}` }));
     expect(await within(resources).findByText("Starting")).toBeInTheDocument();
     expect(orders().resource_steps?.[0]?.to).toBe("running");
   });
@@ -204,7 +204,7 @@ describe("a managed service's page", () => {
     expect(await screen.findByText("Rebuilding the service")).toBeInTheDocument();
     expect(orders().status).toBe("rebuilding");
     settleNow(mock);
-    await waitFor(() => expect(screen.getByRole("button", { name: "Rebuild" })).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Rebuild" })).toBeEnabled());
   });
 
   it("deletes the service after confirming", async () => {

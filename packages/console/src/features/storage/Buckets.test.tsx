@@ -48,8 +48,8 @@ describe("the bucket list", () => {
   it("requests the buckets and the billing accounts together", async () => {
     const held = holdUntilAllStarted(mock, ["/storage/bucket/list", "/payment/billing_account/list"]);
     renderStorageRoute("/storage");
-    await waitFor(() => expect(held.started.size).toBe(2), { timeout: 5000 });
-    expect(await screen.findByRole("table", { name: "Buckets" }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(held.started.size).toBe(2));
+    expect(await screen.findByRole("table", { name: "Buckets" })).toBeInTheDocument();
   });
 });
 

@@ -22,8 +22,17 @@ describe("a billing account's page", () => {
     const account = demoAccount(mock, "Personal");
     const held = holdUntilAllStarted(mock, ["/payment/billing_account/list", "/payment/card/list"]);
     renderBillingRoute(`/billing/account/${account.id}`);
-    await waitFor(() => expect(held.started.size).toBe(2), { timeout: 5000 });
-    expect(await screen.findByRole("heading", { level: 1, name: "Personal" }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(held.started.size).toBe(2));
+    expect(await screen.findByRole("heading", { level: 1, name: "Personal" })).toBeInTheDocument();
+  });
+
+  // The address names the open section (`?tab=`); the e2e test reads it back from the browser's address bar.
+  it("opens the section the address names", async () => {
+    const account = demoAccount(mock, "Personal");
+    const { user } = renderBillingRoute(`/billing/account/${account.id}?tab=invoices`);
+    expect(await screen.findByRole("tab", { name: "Invoices", selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Usage" }));
+    expect(screen.getByRole("tab", { name: "Usage", selected: true })).toBeInTheDocument();
   });
 
   it("makes an account the default one", async () => {

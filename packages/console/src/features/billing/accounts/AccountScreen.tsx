@@ -1,11 +1,10 @@
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
 import { Badge, Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, Tabs, buttonClass, linkClass } from "@cloudconsole/ui";
-import { useProvider } from "../../../app/ProviderContext";
 import { useFormat } from "../../../format";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
 import { AccountCards } from "../cards/AccountCards";
-import { AccountCreditHistory, AccountInvoices, AccountUsage } from "../history";
+import { AccountCreditHistory, AccountInvoices, AccountUsage, useBillingLabels } from "../history";
 import { AutoTopup } from "../payments/AutoTopup";
 import { LowBalanceNotice } from "../payments/LowBalanceNotice";
 import { TopUp } from "../payments/TopUp";
@@ -23,8 +22,15 @@ export function AccountScreen() {
   return <AccountPage account={account} cards={cards} />;
 }
 
+/** The account page's sections; `?tab=` names the open one, so each can be linked to (an invoice's page links back). */
+export const ACCOUNT_TABS = ["topup", "cards", "invoices", "credit", "usage", "promotions"] as const;
+
 function AccountPage({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
   const usable = isUsable(account);
+  const labels = useBillingLabels();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get("tab");
+  const tab = ACCOUNT_TABS.find((name) => name === asked) ?? "topup";
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="account-title">
       <PageHeader
@@ -42,11 +48,12 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
       <RunningTotals account={account} />
       <Tabs
         label="Billing account sections"
-        defaultValue="topup"
+        value={tab}
+        onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
         items={[
           { value: "topup", label: "Top up", content: usable ? <TopUpSection account={account} cards={cards} /> : <p className={styles.muted}>This account can no longer be topped up.</p> },
           { value: "cards", label: "Cards", content: <AccountCards account={account} cards={cards} /> },
-          { value: "invoices", label: useProvider().labels?.invoice ?? "Invoices", content: <AccountInvoices account={account} /> },
+          { value: "invoices", label: labels.invoices, content: <AccountInvoices account={account} /> },
           { value: "credit", label: "Credit history", content: <AccountCreditHistory account={account} /> },
           { value: "usage", label: "Usage", content: <AccountUsage account={account} /> },
           { value: "promotions", label: "Promotions", content: <AccountPromotions account={account} /> },
@@ -69,7 +76,7 @@ function TopUpSection({ account, cards }: { account: BillingAccount; cards: Bill
 /** This month so far: usage, discount, tax and total, the credit left and how long the account has been in debt. */
 export function RunningTotals({ account }: { account: BillingAccount }) {
   const format = useFormat();
-  const tax = useProvider().labels?.tax ?? "VAT";
+  const { tax } = useBillingLabels();
   const totals = account.running_totals ?? {};
   const days = daysInDebt(account);
   const credit = availableCredit(account);

@@ -9,14 +9,11 @@ const ids = demoHistory();
 const meta = {
   title: "Billing/History",
   component: HistoryStoryFrame,
-  ...mockApiStory(`/billing/account/${ids.company}/history`, { configName: "default" }),
+  ...mockApiStory(`/invoices/${ids.company}`, { configName: "default" }),
 } satisfies Meta<typeof HistoryStoryFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Every section on one page. */
-export const WholeHistory: Story = {};
 
 /** The running month, an unpaid and a paid invoice. */
 export const Invoices: Story = { parameters: { route: `/invoices/${ids.company}` } };

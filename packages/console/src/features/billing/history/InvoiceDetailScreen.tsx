@@ -27,7 +27,7 @@ export function InvoiceDetailScreen() {
   const labels = useBillingLabels();
   const invoice = useInvoice(Number(id), invoiceId);
   const back = (
-    <Link className={linkClass} to={`/billing/account/${id}`}>
+    <Link className={linkClass} to={`/billing/account/${id}?tab=invoices`}>
       ← Billing account
     </Link>
   );
