@@ -1,19 +1,9 @@
 import type { Price, PriceLists, ServicePrice } from "@cloudconsole/sdk";
+import { monthlyPerUnit, tierFor, totalOf, type PriceTotal } from "../../shared/pricing";
 import { MULTI_NODE_COUNT } from "./constants";
 
 /** What a service costs per hour and per month. */
-export interface ServicePriceTotal {
-  hourly: number;
-  monthly: number;
-}
-
-/** Hours in a billing month when a price list gives no monthly price. */
-const HOURS_PER_MONTH = 730;
-
-/** The price that applies to `amount` units: the entry with the highest lower bound not above it. */
-function tierFor(prices: readonly Price[] | undefined, amount: number, bound: "num_cpus_from" | "gigabytes_from"): Price | undefined {
-  return prices?.filter((price) => (price[bound] ?? 0) <= amount).sort((a, b) => (b[bound] ?? 0) - (a[bound] ?? 0))[0];
-}
+export type ServicePriceTotal = PriceTotal;
 
 /**
  * A service's price: per node its CPU, RAM (per GB), disk and licence (per vCPU), each times the service's
@@ -36,14 +26,7 @@ export function servicePrice(
     [tierFor(lists.LICENSE, spec.vcpu, "num_cpus_from"), spec.vcpu * multiplier("LICENSE") * nodes],
   ];
   if (spec.publicIp) parts.push([lists.ASSIGNED_FLOATING_IP?.[0], 1]);
-  let hourly = 0;
-  let monthly = 0;
-  for (const [price, units] of parts) {
-    if (!price) continue;
-    hourly += price.price_per_unit * units;
-    monthly += (price.price_per_unit_month ?? price.price_per_unit * HOURS_PER_MONTH) * units;
-  }
-  return { hourly, monthly };
+  return totalOf(parts);
 }
 
 /** The licence's monthly price per vCPU for a service in the catalogue, or undefined when the lists have none. */
@@ -51,5 +34,5 @@ export function licencePerVcpuMonth(lists: PriceLists | undefined, multipliers: 
   const licence = lists?.LICENSE?.[0];
   if (!licence) return undefined;
   const multiplier = multipliers?.find((price) => price.resourceType === "LICENSE")?.priceMultiplier ?? 1;
-  return (licence.price_per_unit_month ?? licence.price_per_unit * HOURS_PER_MONTH) * multiplier;
+  return monthlyPerUnit(licence) * multiplier;
 }

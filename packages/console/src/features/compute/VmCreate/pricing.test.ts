@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PriceLists } from "@cloudconsole/sdk";
 import { formatMoney } from "../../../format";
-import { tierFor, vmPrice } from "./pricing";
+import { tierFor } from "../../../shared/pricing";
+import { vmPrice } from "./pricing";
 
 const lists: PriceLists = {
   CPU: [

@@ -1,17 +1,8 @@
 import type { Price, PriceLists } from "@cloudconsole/sdk";
+import { tierFor, totalOf, type PriceTotal } from "../../../shared/pricing";
 
 /** What a VM costs per hour and per month. */
-export interface VmPrice {
-  hourly: number;
-  monthly: number;
-}
-
-/** The price that applies to `amount` units: the entry with the highest lower bound not above it. */
-export function tierFor(prices: readonly Price[] | undefined, amount: number, bound: "num_cpus_from" | "gigabytes_from"): Price | undefined {
-  return prices
-    ?.filter((price) => (price[bound] ?? 0) <= amount)
-    .sort((a, b) => (b[bound] ?? 0) - (a[bound] ?? 0))[0];
-}
+export type VmPrice = PriceTotal;
 
 /**
  * A VM's price from the current price lists: CPU, RAM (per GB), disk, the Windows licence per vCPU and a reserved IP.
@@ -28,15 +19,5 @@ export function vmPrice(lists: PriceLists, spec: { vcpu: number; ramMb: number; 
   if (spec.diskGb > 0) parts.push([tierFor(lists.STORAGE, spec.diskGb, "gigabytes_from"), spec.diskGb]);
   if (spec.windows) parts.push([tierFor(lists.WINDOWS_LICENSE, spec.vcpu, "num_cpus_from"), spec.vcpu]);
   if (spec.publicIp) parts.push([lists.ASSIGNED_FLOATING_IP?.[0], 1]);
-  let hourly = 0;
-  let monthly = 0;
-  for (const [price, units] of parts) {
-    if (!price) continue;
-    hourly += price.price_per_unit * units;
-    monthly += (price.price_per_unit_month ?? price.price_per_unit * HOURS_PER_MONTH) * units;
-  }
-  return { hourly, monthly };
+  return totalOf(parts);
 }
-
-/** Hours in a billing month when a price list gives no monthly price. */
-export const HOURS_PER_MONTH = 730;

@@ -1,0 +1,34 @@
+import type { Price } from "@cloudconsole/sdk";
+
+// How the console prices what a customer is about to create, from the API's price lists: one rule for every form.
+
+/** A price per hour and per month. */
+export interface PriceTotal {
+  hourly: number;
+  monthly: number;
+}
+
+/** Hours in a billing month when a price list gives no monthly price. */
+export const HOURS_PER_MONTH = 730;
+
+/** The price that applies to `amount` units: the entry with the highest lower bound not above it. */
+export function tierFor(prices: readonly Price[] | undefined, amount: number, bound: "num_cpus_from" | "gigabytes_from"): Price | undefined {
+  return prices?.filter((price) => (price[bound] ?? 0) <= amount).sort((a, b) => (b[bound] ?? 0) - (a[bound] ?? 0))[0];
+}
+
+/** The monthly price of one unit: the list's own, or the hourly price over a billing month. */
+export function monthlyPerUnit(price: Price): number {
+  return price.price_per_unit_month ?? price.price_per_unit * HOURS_PER_MONTH;
+}
+
+/** The total of (price, units) parts; a part without a price (not in the lists) costs nothing. */
+export function totalOf(parts: readonly (readonly [Price | undefined, number])[]): PriceTotal {
+  let hourly = 0;
+  let monthly = 0;
+  for (const [price, units] of parts) {
+    if (!price) continue;
+    hourly += price.price_per_unit * units;
+    monthly += monthlyPerUnit(price) * units;
+  }
+  return { hourly, monthly };
+}
