@@ -95,7 +95,8 @@ describe("effects across domains", () => {
     const low = await api.call(`/payment/credit/buy?billing_account_id=${account.id}&payment_object_id=${card.id}&amount=1`, { method: "POST" });
     expect(low.status).toBe(400);
     const ok = await api.call(`/payment/credit/buy?billing_account_id=${account.id}&payment_object_id=${card.id}&amount=20`, { method: "POST" });
-    expect(await ok.json()).toEqual({ success: true });
+    // The charge's id comes back for the posthook that confirms it.
+    expect(await ok.json()).toEqual({ success: true, charge_id: expect.stringMatching(/^ch_/) });
     const after = (await json<Account[]>("/payment/billing_account/list")).find((a) => a.id === account.id);
     expect(after?.credit_amount).toBeCloseTo(account.credit_amount + 20);
     const history = await json<{ amount: number }[]>(`/payment/credit/list?billing_account_id=${account.id}`);
