@@ -1,21 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { mockUiConfig } from "@cloudconsole/mock-api";
 import { accessScreens } from "../features/access/routes";
+import { billingScreens } from "../features/billing/routes";
 import { vmScreens } from "../features/compute/routes";
 import { metalScreens } from "../features/metal/routes";
+import { networkScreens } from "../features/network/routes";
+import { serviceScreens } from "../features/services/routes";
+import { storageScreens } from "../features/storage/routes";
 import { defineFeature } from "./feature";
 import { CONSOLE_FEATURES, featureRoutes, RESOURCE_TYPES, screensToPreload, sidebarOf } from "./features";
 
 const config = mockUiConfig("default");
+/** The default configuration with network, storage and services off: only compute, metal, access and billing. */
+const computeOnly = { ...config, ipsEnabled: false, privateNetworksEnabled: false, loadBalancerEnabled: false, storageEnabled: false, servicesEnabled: false };
 
 describe("the feature registry", () => {
   it.each([
-    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1), ...accessScreens]],
-    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens, ...accessScreens]],
-    [{ vmsEnabled: false, bareMetalEnabled: true }, [...metalScreens, ...accessScreens]],
-    [{ vmsEnabled: false, bareMetalEnabled: false }, [...accessScreens]],
-  ])("preloads the screens of enabled features and of access (%o), each once", (flags, expected) => {
-    expect(screensToPreload({ ...config, ...flags })).toEqual(expected);
+    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1), ...accessScreens, ...billingScreens]],
+    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens, ...accessScreens, ...billingScreens]],
+    [{ vmsEnabled: false, bareMetalEnabled: true }, [...metalScreens, ...accessScreens, ...billingScreens]],
+    [{ vmsEnabled: false, bareMetalEnabled: false }, [...accessScreens, ...billingScreens]],
+  ])("preloads the screens of enabled features, and of access and billing which are always on (%o), each once", (flags, expected) => {
+    expect(screensToPreload({ ...computeOnly, ...flags })).toEqual(expected);
+  });
+
+  it("preloads network, storage and services where the site enables them, in navigation order", () => {
+    expect(screensToPreload(config)).toEqual([
+      ...new Set([...vmScreens, ...metalScreens, ...networkScreens, ...accessScreens, ...storageScreens, ...billingScreens, ...serviceScreens]),
+    ]);
   });
 
   it("mounts every feature's routes, each path once", () => {
@@ -45,7 +57,8 @@ describe("the feature registry", () => {
   it("gives a category the sidebar of its feature, and none to categories without one", () => {
     expect(sidebarOf("compute")).toBe(CONSOLE_FEATURES.find((feature) => feature.id === "compute")?.sidebar);
     expect(sidebarOf("access")).toBeDefined();
-    expect(sidebarOf("network")).toBeUndefined();
+    expect(sidebarOf("network")).toBe(CONSOLE_FEATURES.find((feature) => feature.id === "network")?.sidebar);
+    expect(sidebarOf("billing")).toBeUndefined();
   });
 
   it("preloads a new feature's screens only while its flag is on", () => {

@@ -158,7 +158,9 @@ describe("HomeScreen", () => {
     mock.store.reset("empty");
     renderHome();
     const compute = await card("Compute");
+    // VMs and bare metal load separately: wait for each figure.
     expect(await figure(compute, "Virtual machines")).toEqual({ count: "0", statuses: [] });
+    expect(await figure(compute, "Bare metal servers")).toEqual({ count: "0", statuses: [] });
     expect(within(compute).getAllByText("None yet")).toHaveLength(2);
     const billing = await card("Billing");
     expect(await within(billing).findByText("No billing account yet. Add one to pay for resources.")).toBeInTheDocument();

@@ -43,8 +43,9 @@ describe("AppShell", () => {
     expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Compute", "Network", "Access", "Storage", "Billing", "Services"]);
     expect(within(nav).getByRole("link", { name: "Network" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("banner")).toBeInTheDocument();
-    const sidebar = screen.getByRole("complementary", { name: "Network" });
-    expect(within(sidebar).getByText("Floating IP")).toBeInTheDocument();
+    // The category's own sidebar, loaded with the category.
+    const sidebar = await screen.findByRole("complementary", { name: "Network" });
+    expect(await within(sidebar).findByRole("link", { name: "Reserve Floating IP" })).toHaveAttribute("href", "/network/create/ip_address");
     expect(screen.getByText("page content")).toBeInTheDocument();
     expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "desktop");
   });
