@@ -1,17 +1,20 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 
 // findBy*/waitFor wait for a state, as a user would; on a busy machine that state can take far longer than the 1 s default.
 configure({ asyncUtilTimeout: 30_000 });
 
 const TOAST = "[data-sonner-toast]";
+/** Sonner removes a dismissed toast this long after dismissing it (its TIME_BEFORE_UNMOUNT), on a timer of its own. */
+const SONNER_REMOVE_DELAY_MS = 200;
+let toasterShown = false;
 
 afterEach(async () => {
   vi.useRealTimers();
-  // Sonner removes a dismissed toast on a timer of its own; that timer must fire while the page still exists, or it
-  // sets state in a torn-down window after the file has finished (an unhandled error that fails the run).
+  if (document.querySelector("[data-sonner-toaster]")) toasterShown = true;
+  // A toast still shown is dismissed and waited out while the page exists.
   if (document.querySelector(TOAST)) {
     toast.dismiss();
     await waitFor(() => {
@@ -19,4 +22,11 @@ afterEach(async () => {
     });
   }
   cleanup();
+});
+
+// Sonner's removal timers outlive the component that set them; one firing after the file's page is torn down sets
+// state in a window that no longer exists (an unhandled error that fails the run). A timer set now for longer than
+// Sonner's delay fires after every one of them: the file ends once they have run.
+afterAll(async () => {
+  if (toasterShown) await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVE_DELAY_MS + 50));
 });
