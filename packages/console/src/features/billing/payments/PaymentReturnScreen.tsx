@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
@@ -47,7 +48,8 @@ function backLink(accountId: number) {
 function LinkResult({ accountId, identifier }: { accountId: number; identifier: string }) {
   const client = useApiClient();
   const result = useSuspenseQuery(billingQueries.linkProcessResult(client, { billing_account_id: accountId, identifier })).data;
-  clearPendingPayment();
+  // The link's payment is settled once its result is read: forget it (an effect, so rendering stays pure).
+  useEffect(clearPendingPayment, []);
   return (
     <Stack gap="sm">
       <Notice tone={result.success ? "success" : "error"} title={result.success ? "Payment received" : "The payment did not go through"}>
