@@ -156,8 +156,28 @@ function emitObjectCheck(schema, v, context) {
   return `${helper(context, "object", lines.join("\n"))}(${v})`;
 }
 
-/** The TypeScript source of a component's exported predicate. */
-export function emitComponentCheck(name, schema, context) {
+/** The TypeScript source of a component's predicate; `exported: false` keeps it private to its module. */
+export function emitComponentCheck(name, schema, context, { exported = true } = {}) {
   const expression = emitCheck(schema, "v", context);
-  return `/** Whether a JSON value matches \`${name}\` (same verdict as \`${validatorName(name)}.safeParse\`). */\nexport function ${checkName(name)}(v: unknown): boolean {\n  return ${expression};\n}`;
+  return `/** Whether a JSON value matches \`${name}\` (same verdict as \`${validatorName(name)}.safeParse\`). */\n${exported ? "export " : ""}function ${checkName(name)}(v: unknown): boolean {\n  return ${expression};\n}`;
+}
+
+/** The components `roots` reach through `$ref`s, transitively, in `schemas`' order. */
+export function reachableComponents(schemas, roots) {
+  const found = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== "object") return;
+    if (typeof node.$ref === "string" && node.$ref.startsWith(REF_PREFIX)) {
+      const name = refTarget(node.$ref);
+      if (!Object.hasOwn(schemas, name)) throw new Error(`Unresolved reference ${node.$ref}`);
+      if (!found.has(name)) {
+        found.add(name);
+        visit(schemas[name]);
+      }
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(roots);
+  return Object.keys(schemas).filter((name) => found.has(name));
 }

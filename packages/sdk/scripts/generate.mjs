@@ -8,12 +8,11 @@ import { bundle, createConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { emitSchema, orderComponents, responseValidatorName, validatorName } from "./zod-emitter.mjs";
-import { emitQueryModule, queryModel } from "./query-emitter.mjs";
-import { createCheckContext, emitCheck, emitComponentCheck } from "./check-emitter.mjs";
+import { emitQueryModules, queryModel } from "./query-emitter.mjs";
+import { emitCheckModule, emitDomainCheckModules } from "./check-modules.mjs";
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const contractEntry = join(packageRoot, "contract", "openapi.yaml");
-const outDir = join(packageRoot, "src", "generated");
 const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
 const FORM = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
@@ -136,29 +135,17 @@ function generateZod(document) {
   return lines.join("\n");
 }
 
+/** Every operation with a JSON success response, with its schemas (one per JSON status). */
+function jsonResponses(document) {
+  return listOperations(document)
+    .map((op) => ({ op, jsonSchemas: describeOperation(document, op).jsonSchemas }))
+    .filter((entry) => entry.jsonSchemas.length > 0);
+}
+
 function generateChecks(document) {
-  const schemas = document.components?.schemas ?? {};
-  const context = createCheckContext();
-  const components = Object.keys(schemas).map((name) => emitComponentCheck(name, schemas[name], context));
-  const entries = [];
-  for (const op of listOperations(document)) {
-    const { jsonSchemas } = describeOperation(document, op);
-    if (jsonSchemas.length === 0) continue;
-    const parts = [...new Set(jsonSchemas.map((schema) => emitCheck(schema, "v", context)))];
-    const direct = parts.length === 1 && /^is[A-Za-z0-9_$]+\(v\)$/.test(parts[0]) ? parts[0].slice(0, -3) : undefined;
-    entries.push(`  ${JSON.stringify(op.key)}: ${direct ?? `(v: unknown): boolean => ${parts.join(" || ")}`},`);
-  }
-  const lines = [
-    HEADER("JSON predicates, same verdicts as the zod validators"),
-    "/* eslint-disable */",
-    ...context.declarations,
-    "",
-    ...components.flatMap((source) => [source, ""]),
-    "/** The predicate of each operation's success response, keyed by `method path-template`. */",
-    `export const responseChecks: Record<string, (value: unknown) => boolean> = {\n${entries.join("\n")}\n};`,
-    "",
-  ];
-  return lines.join("\n");
+  const components = Object.keys(document.components?.schemas ?? {});
+  const what = "JSON predicates, same verdicts as the zod validators";
+  return emitCheckModule(document, jsonResponses(document), components, { header: HEADER(what), exported: true });
 }
 
 function generateOperations(document) {
@@ -284,7 +271,8 @@ export function queryLayerModel(document) {
 }
 
 function generateQuery(document) {
-  return emitQueryModule(HEADER("TanStack Query factories"), queryLayerModel(document));
+  const modules = emitQueryModules(HEADER("TanStack Query factories"), queryLayerModel(document));
+  return Object.fromEntries(Object.entries(modules).map(([path, text]) => [`src/generated/${path}`, text]));
 }
 
 /** Produces every generated file's text, keyed by its path relative to the package. */
@@ -294,11 +282,12 @@ export async function generateAll(entry = contractEntry) {
     "src/generated/schema.ts": await generateTypes(document),
     "src/generated/zod.ts": generateZod(document),
     "src/generated/check.ts": generateChecks(document),
+    ...emitDomainCheckModules(document, jsonResponses(document), HEADER),
     "src/generated/operations.ts": generateOperations(document),
     "src/generated/requests.ts": generateRequests(document),
     "src/generated/constants.ts": generateConstants(document),
     "src/generated/types.ts": generateAliases(document),
-    "src/generated/query.ts": generateQuery(document),
+    ...generateQuery(document),
   };
 }
 
@@ -306,9 +295,9 @@ async function main() {
   const check = process.argv.includes("--check");
   const files = await generateAll();
   const stale = [];
-  await mkdir(outDir, { recursive: true });
   for (const [file, text] of Object.entries(files)) {
     const target = join(packageRoot, file);
+    if (!check) await mkdir(dirname(target), { recursive: true });
     const current = await readFile(target, "utf8").catch(() => undefined);
     if (current === text) continue;
     if (check) stale.push(relative(packageRoot, target));

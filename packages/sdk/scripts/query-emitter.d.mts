@@ -22,4 +22,4 @@ export function queryModel(
   operations: ListedOperation[],
   helpers: { resolve: (node: unknown) => unknown; describe: (document: unknown, op: ListedOperation) => { requestBody: "form" | "json" | undefined } },
 ): ModelDomain[];
-export function emitQueryModule(header: string, domains: ModelDomain[]): string;
+export function emitQueryModules(header: string, domains: ModelDomain[]): Record<string, string>;

@@ -203,16 +203,33 @@ function emitDomain(domain) {
   return lines;
 }
 
-/** The source of `src/generated/query.ts`. */
-export function emitQueryModule(header, domains) {
-  const lines = [
-    header,
-    'import type { ApiClient } from "../client.js";',
-    'import { mutationOptions, queryOptions, type PathParams, type QueryParams, type RequestBody } from "../query/options.js";',
-    "",
-  ];
-  for (const domain of domains) lines.push(...emitDomain(domain));
-  lines.push("/** Every domain's key factory, by domain name. */");
-  lines.push(`export const queryKeys = { ${domains.map((domain) => `${domain.name}: ${domain.name}Keys`).join(", ")} };`, "");
-  return lines.join("\n");
+/**
+ * The query layer as one module per domain (`src/generated/query/<domain>.ts`) plus `src/generated/query.ts`, which
+ * re-exports them all. A bundler places a module in one chunk, so per-domain modules let an app's first screen carry
+ * only the domains it calls (the configuration), and every other domain travel with the screens that use it.
+ * Returns the files' text by path relative to `src/generated/`.
+ */
+export function emitQueryModules(header, domains) {
+  const files = {};
+  for (const domain of domains) {
+    const body = emitDomain(domain).join("\n");
+    const used = (name) => new RegExp(`\\b${name}\\b`).test(body);
+    const optionImports = ["mutationOptions", "queryOptions"].filter(used);
+    const typeImports = ["PathParams", "QueryParams", "RequestBody"].filter(used);
+    const specifiers = [...optionImports, ...typeImports.map((name) => `type ${name}`)];
+    const lines = [header, 'import type { ApiClient } from "../../client.js";'];
+    if (specifiers.length > 0) lines.push(`import { ${specifiers.join(", ")} } from "../../query/options.js";`);
+    // Mutations may make another domain's queries stale (assigning an IP refreshes the VM list): import its keys.
+    for (const other of domains) {
+      if (other.name !== domain.name && used(`${other.name}Keys`)) lines.push(`import { ${other.name}Keys } from "./${other.name}.js";`);
+    }
+    lines.push("", body);
+    files[`query/${domain.name}.ts`] = lines.join("\n");
+  }
+  const barrel = [header, ...domains.map((domain) => `import { ${domain.name}Keys } from "./query/${domain.name}.js";`), ""];
+  barrel.push(...domains.map((domain) => `export * from "./query/${domain.name}.js";`), "");
+  barrel.push("/** Every domain's key factory, by domain name. */");
+  barrel.push(`export const queryKeys = { ${domains.map((domain) => `${domain.name}: ${domain.name}Keys`).join(", ")} };`, "");
+  files["query.ts"] = barrel.join("\n");
+  return files;
 }

@@ -1,6 +1,7 @@
 import type { paths } from "./generated/schema.js";
 import type * as Validators from "./validators.js";
 import { binaryResponses, formBodies, presenceFlags } from "./generated/requests.js";
+import { loadResponseCheck } from "./generated/checks/index.js";
 import { API_KEY_HEADER, CORRELATION_ID_HEADER } from "./constants.js";
 import { ApiConnectionError, ApiContentTypeError, createApiError } from "./errors.js";
 import { encodeForm, encodeQuery, fillPath } from "./encoding.js";
@@ -118,7 +119,7 @@ type AnyInit = RequestOptions & { params?: { path?: Record<string, unknown>; que
 type ValidatorsModule = typeof Validators;
 let validatorsModule: Promise<ValidatorsModule> | undefined;
 
-/** Loads the zod validators once, on first use, as a separate chunk. */
+/** Loads the zod validators once, on first use, as a separate chunk: only a failed predicate needs them. */
 function loadValidators(): Promise<ValidatorsModule> {
   validatorsModule ??= import("./validators.js");
   return validatorsModule;
@@ -168,16 +169,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onValidationIssue?.(issue);
   }
 
+  /** Asks zod for the verdict and the issue list; the predicate that failed may not be the last word. */
+  async function explainMismatch(key: string, url: string, data: unknown): Promise<void> {
+    const validators = await loadValidators();
+    const check = validators.checkResponse(key, data);
+    if (check === undefined) {
+      report({ kind: "missing-schema", operation: key, url, expected: undefined, data, issues: [] });
+    } else if (!check.ok) {
+      report({ kind: "mismatch", operation: key, url, expected: validators.responseTypeName(key), data, issues: check.issues });
+    }
+  }
+
+  // Only the predicates of the operation's domain are loaded (a small chunk); zod only when one fails.
+  async function validateResponse(key: string, url: string, data: unknown): Promise<void> {
+    const predicate = loadResponseCheck(key);
+    if (predicate === undefined) {
+      report({ kind: "missing-schema", operation: key, url, expected: undefined, data, issues: [] });
+      return;
+    }
+    if ((await predicate)?.(data)) return;
+    await explainMismatch(key, url, data);
+  }
+
   function scheduleValidation(key: string, url: string, data: unknown): void {
-    const task = loadValidators()
-      .then((validators) => {
-        const check = validators.checkResponse(key, data);
-        if (check === undefined) {
-          report({ kind: "missing-schema", operation: key, url, expected: undefined, data, issues: [] });
-        } else if (!check.ok) {
-          report({ kind: "mismatch", operation: key, url, expected: validators.responseTypeName(key), data, issues: check.issues });
-        }
-      })
+    const task = validateResponse(key, url, data)
       .catch((error: unknown) => logger.warn(`Could not validate the response of ${url}`, error))
       .finally(() => pending.delete(task));
     pending.add(task);

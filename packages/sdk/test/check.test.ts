@@ -8,18 +8,19 @@ import { bundleContract, describeOperation, listOperations } from "../scripts/ge
 import { checkName } from "../scripts/check-emitter.mjs";
 import * as checks from "../src/generated/check.js";
 import { responseChecks } from "../src/generated/check.js";
+import { loadResponseCheck, responseCheckDomains, responseCheckLoaders } from "../src/generated/checks/index.js";
 import * as validators from "../src/validators.js";
 import { checkResponse, responseValidatorFor } from "../src/validators.js";
 
 type Schema = Record<string, unknown> | boolean | undefined;
 let document: Awaited<ReturnType<typeof bundleContract>>;
 const totals: string[] = [];
-let responses: { key: string; schemas: Schema[] }[];
+let responses: { key: string; schemas: Schema[]; tag: unknown }[];
 
 beforeAll(async () => {
   document = await bundleContract();
   responses = listOperations(document)
-    .map((op) => ({ key: op.key, schemas: describeOperation(document, op).jsonSchemas as Schema[] }))
+    .map((op) => ({ key: op.key, schemas: describeOperation(document, op).jsonSchemas as Schema[], tag: (op.operation.tags as unknown[] | undefined)?.[0] }))
     .filter((entry) => entry.schemas.length > 0);
 });
 
@@ -171,5 +172,57 @@ describe("generated predicates agree with the zod validators", () => {
     const check = checkResponse("get /config/locations", [{ slug: 5 }]);
     expect(check?.ok).toBe(false);
     expect(check && !check.ok && check.issues.length).toBeGreaterThan(0);
+  });
+});
+
+// The client loads only the module of an operation's domain (checks/<tag>.ts), so each must agree with check.ts.
+describe("the domain predicate modules", () => {
+  let modules: Record<string, Readonly<Record<string, (value: unknown) => boolean>>>;
+  const domainCheck = (key: string) => modules[responseCheckDomains[key] ?? ""]?.[key];
+
+  beforeAll(async () => {
+    const loaded = await Promise.all(Object.entries(responseCheckLoaders).map(async ([domain, load]) => [domain, (await load()).responseChecks] as const));
+    modules = Object.fromEntries(loaded);
+  });
+
+  it("hold every operation with a JSON response in exactly one module: its first tag's, the one the index names", () => {
+    for (const { key, tag } of responses) {
+      const holders = Object.keys(modules).filter((domain) => Object.hasOwn(modules[domain] ?? {}, key));
+      expect(holders, key).toEqual([tag]);
+      expect(responseCheckDomains[key], key).toBe(tag);
+    }
+    const keys = responses.map((entry) => entry.key).sort();
+    expect(Object.values(modules).flatMap((checks) => Object.keys(checks)).sort()).toEqual(keys);
+    expect(Object.keys(responseCheckDomains).sort()).toEqual(keys);
+    expect(Object.keys(modules).sort()).toEqual([...new Set(responses.map((entry) => entry.tag))].sort());
+  });
+
+  it("give check.ts's verdict on each operation's generated and broken responses", { timeout: 60_000 }, () => {
+    noiseWeight = 1;
+    for (const { key, schemas } of responses) {
+      const predicate = domainCheck(key);
+      expect(predicate, key).toBeTypeOf("function");
+      fc.assert(
+        fc.property(fc.oneof(...schemas.map((schema) => arbitrary(schema))).map(json), (value) => {
+          expect(predicate?.(value), `${key}: ${JSON.stringify(value).slice(0, 300)}`).toBe(responseChecks[key]?.(value));
+        }),
+        { numRuns: 25, seed: 11 },
+      );
+    }
+  });
+
+  it("give check.ts's verdict on arbitrary JSON", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(...Object.keys(responseChecks)), (value, key) => {
+        expect(domainCheck(key)?.(value)).toBe(responseChecks[key]?.(value));
+      }),
+      { numRuns: 1000, seed: 5 },
+    );
+  });
+
+  it("are reached through loadResponseCheck, which has nothing for operations without a JSON schema", async () => {
+    await expect(loadResponseCheck("get /config/ui/config")).resolves.toBe(domainCheck("get /config/ui/config"));
+    expect(loadResponseCheck("delete /storage/bucket")).toBeUndefined();
+    expect(loadResponseCheck("get /nowhere")).toBeUndefined();
   });
 });

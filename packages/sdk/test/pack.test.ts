@@ -45,11 +45,16 @@ describe.skipIf(process.env.SDK_PACK_TEST === "0")("the packed package", () => {
         'import { vmKeys, vmQueries } from "@cloudconsole/sdk/query";',
         'const client = createApiClient({ baseUrl: apiBaseUrl({ origin: "http://127.0.0.1:9" }), validate: false });',
         'const error = await client.GET("/config/locations").catch((caught) => caught);',
-        'console.log(JSON.stringify({ base: client.baseUrl, connection: error instanceof ApiConnectionError, paid: INVOICE_STATUS.PAID, check: checkResponse("get /config/locations", []), bad: checkResponse("get /config/locations", [{}]).ok, key: vmQueries.list(client, "tll").queryKey, all: vmKeys.all }));',
+        // Background validation loads dist/generated/checks/<domain>.js, and validators.js only for the failing response.
+        'const issues = [];',
+        'const answering = (body) => () => Promise.resolve(new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } }));',
+        'const checking = (body) => createApiClient({ baseUrl: "http://127.0.0.1:9/v1", fetch: answering(body), logger: { error() {}, warn() {} }, onValidationIssue: (issue) => issues.push(issue.kind + ":" + issue.issues.length) });',
+        'for (const body of [[], [{}]]) { const api = checking(body); await api.GET("/config/locations"); await api.validated(); }',
+        'console.log(JSON.stringify({ base: client.baseUrl, issues, connection: error instanceof ApiConnectionError, paid: INVOICE_STATUS.PAID, check: checkResponse("get /config/locations", []), bad: checkResponse("get /config/locations", [{}]).ok, key: vmQueries.list(client, "tll").queryKey, all: vmKeys.all }));',
       ].join("\n");
       writeFileSync(join(app, "check.mjs"), script);
       const output = execFileSync("node", ["check.mjs"], { cwd: app, encoding: "utf8" });
-      expect(JSON.parse(output)).toEqual({ base: "http://127.0.0.1:9/v1", connection: true, paid: 10, check: { ok: true }, bad: false, key: ["vm", "list", "tll"], all: ["vm"] });
+      expect(JSON.parse(output)).toEqual({ base: "http://127.0.0.1:9/v1", issues: [expect.stringMatching(/^mismatch:[1-9]/)], connection: true, paid: 10, check: { ok: true }, bad: false, key: ["vm", "list", "tll"], all: ["vm"] });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
