@@ -33,7 +33,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={clsx(styles.button({ variant, size, fullWidth }), className)}
+      className={clsx(buttonClass({ variant, size, fullWidth }), className)}
     >
       {loading && <Spinner size="sm" decorative />}
       {children}
@@ -42,6 +42,6 @@ export function Button({
 }
 
 /** The class names of a button, for links that must look like one (`<Link className={buttonClass(…)}>`). */
-export function buttonClass(options: styles.ButtonVariants = {}): string {
-  return styles.button(options);
+export function buttonClass({ variant = "primary", size = "md", fullWidth = false }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}): string {
+  return clsx(styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth);
 }
