@@ -1,12 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
-import { Route, Routes } from "react-router";
 import { setupMockApi } from "../../testing/mockApi";
 import { holdUntilAllStarted } from "../../testing/parallelRequests";
-import { renderScreen } from "../../testing/render";
-import { ConsoleToaster } from "../../toasts/ConsoleToaster";
+import { renderRoutes } from "../../testing/FeatureRoutes";
 import { ProfileScreen } from "./ProfileScreen";
 
 // These tests run the whole screen against the mock API; allow for a loaded machine.
@@ -14,24 +12,10 @@ configure({ asyncUtilTimeout: 4000 });
 
 const mock = setupMockApi({ freshSession: true });
 
-beforeAll(() => {
-  // Sonner captures the pointer for swipe-to-dismiss; jsdom has no pointer capture.
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.hasPointerCapture ??= () => false;
-});
 afterEach(() => act(() => void toast.dismiss()));
 
 function renderProfile() {
-  return renderScreen(
-    <>
-      <Routes>
-        <Route path="/profile" element={<ProfileScreen />} />
-      </Routes>
-      <ConsoleToaster />
-    </>,
-    { route: "/profile" },
-  );
+  return renderRoutes([{ path: "/profile", element: <ProfileScreen /> }], "/profile");
 }
 
 /** A received invitation not accepted yet, from the demo preset. */
@@ -44,10 +28,11 @@ function pending() {
 const invitations = () => screen.findByRole("table", { name: "Access invitations" });
 
 describe("access invitations on /profile", () => {
-  it("asks for the invitations and the admin privileges together", async () => {
-    const held = holdUntilAllStarted(mock, ["/user-resource/impersonation", "/user-resource/user/privileges"]);
+  it("asks for the details, two-factor status, invitations and admin privileges together", async () => {
+    const paths = ["/user-resource/user", "/user-resource/mfa/is_active", "/user-resource/impersonation", "/user-resource/user/privileges"];
+    const held = holdUntilAllStarted(mock, paths);
     renderProfile();
-    await waitFor(() => expect(held.started.size).toBe(2));
+    await waitFor(() => expect(held.started.size).toBe(paths.length));
     expect(await invitations()).toBeInTheDocument();
   });
 

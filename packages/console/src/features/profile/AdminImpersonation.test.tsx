@@ -2,11 +2,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { toast } from "sonner";
-import { Route, Routes } from "react-router";
+import { Route } from "react-router";
 import { getSession, storeImpersonation } from "../../session/sessionStore";
 import { setupMockApi } from "../../testing/mockApi";
-import { renderScreen } from "../../testing/render";
-import { ConsoleToaster } from "../../toasts/ConsoleToaster";
+import { renderRoutes } from "../../testing/FeatureRoutes";
 import { adminTargetIdProblem } from "./AdminImpersonation";
 import { ProfileScreen } from "./ProfileScreen";
 
@@ -20,10 +19,6 @@ let adminTokenBodies: string[] = [];
 let privilegesStatuses: number[] = [];
 
 beforeAll(() => {
-  // Sonner captures the pointer for swipe-to-dismiss; jsdom has no pointer capture.
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.hasPointerCapture ??= () => false;
   mock.server.events.on("response:mocked", ({ request, response }) => {
     if (request.url === PRIVILEGES) privilegesStatuses.push(response.status);
   });
@@ -41,16 +36,7 @@ beforeEach(() => {
 afterEach(() => act(() => void toast.dismiss()));
 
 function renderProfile() {
-  return renderScreen(
-    <>
-      <Routes>
-        <Route path="/profile" element={<ProfileScreen />} />
-        <Route path="/" element={<h1>Home</h1>} />
-      </Routes>
-      <ConsoleToaster />
-    </>,
-    { route: "/profile" },
-  );
+  return renderRoutes([{ path: "/profile", element: <ProfileScreen /> }], "/profile", <Route path="/" element={<h1>Home</h1>} />);
 }
 
 const administration = () => screen.findByRole("region", { name: "Administration" });
