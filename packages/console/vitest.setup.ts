@@ -3,6 +3,14 @@ import { cleanup, configure, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterAll, afterEach, vi } from "vitest";
 
+// Sonner captures the pointer for swipe-to-dismiss; jsdom has no pointer capture.
+const pointerCapture = { setPointerCapture: () => undefined, releasePointerCapture: () => undefined, hasPointerCapture: () => false };
+if (typeof Element !== "undefined") {
+  for (const [name, shim] of Object.entries(pointerCapture)) {
+    if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: shim, configurable: true, writable: true });
+  }
+}
+
 // findBy*/waitFor wait for a state, as a user would; on a busy machine that state can take far longer than the 1 s default.
 configure({ asyncUtilTimeout: 30_000 });
 

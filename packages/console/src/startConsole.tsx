@@ -5,7 +5,7 @@ import { ConsoleApp } from "./app/ConsoleApp";
 import { ProviderProvider } from "./app/ProviderContext";
 import { ThemeRoot } from "./app/ThemeRoot";
 import { APP_BASE_PATH, buildSettings, resolveApiBaseUrl } from "./config/runtime";
-import { configureReporting } from "./reporting/errorReporting";
+import { configureReporting } from "./reporting/settings";
 import { ErrorScreen } from "./screens/ErrorScreen";
 import { LoadingScreen } from "./screens/LoadingScreen";
 import { isMockApiEnabled } from "./session/sessionStore";

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { useNavigate } from "react-router";
 import type { ApiClient } from "@cloudconsole/sdk";
 import type { SdkMutationOptions } from "@cloudconsole/sdk/query";
+import { isRefusedCredentials } from "../session/refusedCredentials";
 import { showErrorToast, showSuccessToast } from "../toasts/toasts";
 import { useApiClient } from "./ApiClientContext";
 
@@ -59,7 +60,8 @@ export function useApiMutation<TInput = void, TVariables = TInput, TData = unkno
       if (!options.refreshInBackground) await refresh;
     },
     onError: (error) => {
-      if (options.failure !== false) showErrorToast(error, { title: options.failure });
+      // A refused key ends the session (the query client's mutation cache does it): no toast on top of that screen.
+      if (options.failure !== false && !isRefusedCredentials(error)) showErrorToast(error, { title: options.failure });
     },
   });
 }

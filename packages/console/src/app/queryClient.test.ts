@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiConnectionError } from "@cloudconsole/sdk";
+import { ApiConnectionError, GeneralApiError } from "@cloudconsole/sdk";
+import { clearSession, getSession, storeApiKey } from "../session/sessionStore";
 import { createConsoleQueryClient } from "./queryClient";
 
 vi.mock("../reporting/backgroundErrors", () => ({ handleBackgroundError: vi.fn() }));
@@ -23,5 +24,22 @@ describe("the console's query client", () => {
     client.setQueryData(["shown"], 1);
     await client.fetchQuery({ queryKey: ["shown"], queryFn: () => Promise.reject(new Error("refetch")), retry: false, staleTime: 0 }).catch(() => undefined);
     expect(handleBackgroundError).toHaveBeenCalledWith(expect.objectContaining({ message: "refetch" }), { queryKey: ["shown"] });
+  });
+
+  it("ends the session on a 401 of a read or a write, once for a burst, without background errors", async () => {
+    storeApiKey("refused-key");
+    const client = createConsoleQueryClient();
+    const refused = () => Promise.reject(new GeneralApiError("Invalid authentication credentials", { status: 401 }));
+    client.setQueryData(["shown"], 1);
+    await Promise.all([
+      client.fetchQuery({ queryKey: ["shown"], queryFn: refused, staleTime: 0 }).catch(() => undefined),
+      client.fetchQuery({ queryKey: ["other"], queryFn: refused }).catch(() => undefined),
+    ]);
+    const ended = getSession();
+    expect(ended).toMatchObject({ apikey: undefined, ended: { reason: "session" } });
+    await client.getMutationCache().build(client, { mutationFn: refused }).execute(undefined).catch(() => undefined);
+    expect(getSession()).toBe(ended);
+    expect(handleBackgroundError).not.toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), expect.anything());
+    clearSession();
   });
 });

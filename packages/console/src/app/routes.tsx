@@ -2,19 +2,18 @@ import { lazy, Suspense } from "react";
 import { useRoutes, type RouteObject } from "react-router";
 import { ConfigLayout } from "../config/ConfigLayout";
 import { ReferralRoute } from "../features/billing/promotions/ReferralRoute";
-import { PaymentReturnScreen } from "../features/payment-return/PaymentReturnScreen";
 import { AuthGate } from "../features/shell/AuthGate";
 import { RouteErrorBoundary } from "../screens/RouteErrorBoundary";
-import { featureRoutes } from "./features";
 import { ProviderLoadingScreen } from "./ProviderLoadingScreen";
 
-// Screens behind the login load on first visit.
-const AppShell = lazy(() => import("../features/shell/AppShell").then((module) => ({ default: module.AppShell })));
-const NotFoundScreen = lazy(() => import("../features/not-found/NotFoundScreen").then((module) => ({ default: module.NotFoundScreen })));
+// Everything a signed-out visitor does not see loads on first visit: the signed-in console (shell, feature registry,
+// every domain's routes) is one lazy chunk, so the login screen's first load carries none of it.
+const SignedInRoutes = lazy(() => import("./SignedInRoutes").then((module) => ({ default: module.SignedInRoutes })));
+const PaymentReturnScreen = lazy(() => import("../features/payment-return/PaymentReturnScreen").then((module) => ({ default: module.PaymentReturnScreen })));
 const CallbackRoute = lazy(() => import("../features/callback/CallbackRoute").then((module) => ({ default: module.CallbackRoute })));
 const VerifyEmailRoute = lazy(() => import("../features/callback/VerifyEmailRoute").then((module) => ({ default: module.VerifyEmailRoute })));
 
-/** Every route of the console, relative to the base path /app; the signed-in ones come from the feature registry. */
+/** Every route of the console, relative to the base path /app; the signed-in ones are in SignedInRoutes. */
 export const consoleRoutes: RouteObject[] = [
   { path: "payment_return", element: <PaymentReturnScreen /> },
   // A referral link ({origin}/referral/{code}, sent here by the host): keeps the code and opens sign-up.
@@ -26,9 +25,9 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       {
         element: <AuthGate />,
-        children: [{ element: <AppShell />, children: featureRoutes }],
+        // Signed out, every address shows the login screen (an unknown one says 'not found' after signing in).
+        children: [{ path: "*", element: <SignedInRoutes /> }],
       },
-      { path: "*", element: <NotFoundScreen /> },
     ],
   },
 ];

@@ -16,6 +16,8 @@ export const QUERY_STALE_TIME_MS = 60 * SECOND;
 export const CONFIG_CACHE_TIME_MS = DAY;
 /** The loading screen shows the logo only after this delay, so fast loads never flash it. */
 export const DEFAULT_LOADING_DELAY_MS = 500;
+/** A wait for the server is named in words after this long at most (the visitor is told within 2 s), even when the logo waits longer. */
+export const CONNECTING_MESSAGE_MAX_DELAY_MS = SECOND;
 /** Creation-progress screen tick. */
 export const PROGRESS_TICK_MS = 200;
 /** Page titles settle for this long before they are written. */

@@ -1,2 +1,6 @@
 /** Every form field is required unless it says otherwise, and says so with this message. */
 export const REQUIRED_MESSAGE = "This field is required";
+
+/** A language is a 2 or 3-letter code (en, est), or nothing at all. */
+export const LANGUAGE_CODE_PATTERN = /^([A-Za-z]{2,3})?$/;
+export const LANGUAGE_MESSAGE = "Use a 2 or 3-letter language code, e.g. en, or leave it empty";

@@ -1,20 +1,21 @@
-import { reportError, shouldReport } from "./errorReporting";
-
 /**
- * An error nobody on screen is waiting for (a background refetch, an unhandled rejection): logged, reported and
- * toasted. The toast code (sonner) loads on first use, so it stays out of the login route's bundle.
+ * An error nobody on screen is waiting for (a background refetch, an unhandled rejection): logged at once, then
+ * reported and toasted. The reporting and toast code (sonner) load on first use, so they stay out of the login
+ * screen's first load. Resolves once the error is reported and the toast is up.
  */
-export function handleBackgroundError(error: unknown, extra?: Record<string, unknown>) {
+export async function handleBackgroundError(error: unknown, extra?: Record<string, unknown>): Promise<void> {
   console.error(error);
+  const { reportError, shouldReport } = await import("./errorReporting");
   if (!shouldReport(error, () => 0)) return; // known browser noise: logged only
   reportError(error, extra);
-  void import("../toasts/toasts").then(({ showErrorToast }) => showErrorToast(error));
+  const { showErrorToast } = await import("../toasts/toasts");
+  showErrorToast(error);
 }
 
 /** Catches uncaught errors and unhandled rejections of the page; returns the uninstaller. */
 export function installGlobalErrorHandlers(target: Pick<Window, "addEventListener" | "removeEventListener"> = window) {
-  const onError = (event: ErrorEvent) => handleBackgroundError(event.error ?? event.message, { source: "window.onerror" });
-  const onRejection = (event: PromiseRejectionEvent) => handleBackgroundError(event.reason, { source: "unhandledrejection" });
+  const onError = (event: ErrorEvent) => void handleBackgroundError(event.error ?? event.message, { source: "window.onerror" });
+  const onRejection = (event: PromiseRejectionEvent) => void handleBackgroundError(event.reason, { source: "unhandledrejection" });
   target.addEventListener("error", onError);
   target.addEventListener("unhandledrejection", onRejection);
   return () => {

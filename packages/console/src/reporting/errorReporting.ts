@@ -1,4 +1,5 @@
 /** Error reporting: what is reported, with which context (user, site, page), and what never leaves the browser (secrets, tokens). */
+import { getInternalEmailDomains, getTestDomain } from "./settings";
 
 export type Environment = "development" | "staging" | "production";
 
@@ -7,30 +8,7 @@ export const FILTERED_FIELDS = ["password", "apikey", "email", "access_token"] a
 const FILTERED = new Set<string>(FILTERED_FIELDS);
 export const FILTERED_VALUE = "[Filtered]";
 
-/**
- * The internal company domains whose users' emails may go into error and analytics context. The spec says there
- * are two without naming them: a deployment sets them with `setInternalEmailDomains`; until then none is internal.
- */
-let internalEmailDomains: readonly string[] = [];
-
-export function setInternalEmailDomains(domains: readonly string[]) {
-  internalEmailDomains = domains.map((domain) => domain.toLowerCase());
-}
-
-/** The provider's test domain: a host under it whose name starts with 'test' reports as staging. Set by `configureReporting`. */
-let testDomain: string | undefined;
-
-/** The provider's reporting parameters (`ProviderDefinition.reporting`); the console applies them when it starts. */
-export interface ReportingSettings {
-  internalEmailDomains?: readonly string[];
-  testDomain?: string;
-}
-
-/** Applies a provider's reporting parameters; absent ones fall back to none (no internal domain, any test host). */
-export function configureReporting(settings: ReportingSettings = {}) {
-  setInternalEmailDomains(settings.internalEmailDomains ?? []);
-  testDomain = settings.testDomain;
-}
+export { configureReporting, setInternalEmailDomains, type ReportingSettings } from "./settings";
 
 /** A removeChild failure (usually a browser translator editing the DOM) is reported about 1 in 20 times. */
 export const REMOVE_CHILD_SAMPLE_RATE = 1 / 20;
@@ -47,11 +25,11 @@ export function detectEnvironment(hostname: string, testDomain?: string): Enviro
 
 /** The environment reports name, for this page's host and the configured test domain. */
 export function currentEnvironment(hostname: string = globalThis.location?.hostname ?? "localhost"): Environment {
-  return detectEnvironment(hostname, testDomain);
+  return detectEnvironment(hostname, getTestDomain());
 }
 
 /** The email goes into context only for admins, when absent, or on an internal company domain. */
-export function mayExposeEmail(email: string | undefined, isAdmin: boolean, internalDomains: readonly string[] = internalEmailDomains): boolean {
+export function mayExposeEmail(email: string | undefined, isAdmin: boolean, internalDomains: readonly string[] = getInternalEmailDomains()): boolean {
   if (isAdmin || !email) return true;
   const domain = email.split("@").pop()?.toLowerCase() ?? "";
   return internalDomains.includes(domain);

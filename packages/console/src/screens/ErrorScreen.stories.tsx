@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { ApiConnectionError, CredentialsApiError } from "@cloudconsole/sdk";
+import { ApiConnectionError, ApiContentTypeError, CredentialsApiError, createApiError } from "@cloudconsole/sdk";
 import { ErrorScreen } from "./ErrorScreen";
 
 const meta = {
@@ -28,6 +28,24 @@ export const CredentialsRejected: Story = {
       return error;
     })(),
   },
+};
+
+const BAD_GATEWAY_PAGE =
+  "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>";
+
+/** A proxy's HTML error page: named in words with its status; the markup stays behind 'Show what the server sent'. */
+export const HtmlErrorPage: Story = {
+  args: { error: createApiError({ status: 502, body: BAD_GATEWAY_PAGE, correlationId: "gw-5e1f" }) },
+};
+
+/** An HTML page (a sign-in wall, a captive portal) answered with status 200 where data was expected. */
+export const HtmlPageInsteadOfData: Story = {
+  args: { error: new ApiContentTypeError({ contentType: "text/html", body: "<!DOCTYPE html><html><head><title>Sign in</title></head><body>Please sign in</body></html>", status: 200 }) },
+};
+
+/** HTTP 401: the key is not accepted, so only 'Log out' is offered. */
+export const Unauthorized: Story = {
+  args: { error: createApiError({ status: 401, body: '{"errors":{"Error":"Invalid API key"}}', correlationId: "api-77aa" }) },
 };
 
 export const MockApiCrashed: Story = {

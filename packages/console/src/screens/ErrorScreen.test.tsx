@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiConnectionError, CredentialsApiError } from "@cloudconsole/sdk";
+import { ApiConnectionError, ApiContentTypeError, CredentialsApiError, createApiError } from "@cloudconsole/sdk";
 import { ErrorScreen } from "./ErrorScreen";
 
 describe("ErrorScreen", () => {
@@ -26,6 +26,36 @@ describe("ErrorScreen", () => {
     const error = Object.create(CredentialsApiError.prototype) as Error;
     Object.defineProperty(error, "message", { value: "Invalid authentication credentials (HTTP 401)" });
     render(<ErrorScreen error={error} />);
+    expect(screen.queryByRole("button", { name: "Reload page" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
+
+  it("names an HTML error page in words and keeps its markup behind a disclosure", async () => {
+    const page = "<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>";
+    render(<ErrorScreen error={createApiError({ status: 502, body: page, correlationId: "gw-1" })} />);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("The server answered with a web page instead of data [gw-1] (HTTP 502)");
+    const raw = screen.getByText(page);
+    expect(raw).not.toBeVisible();
+    await userEvent.click(screen.getByText("Show what the server sent"));
+    expect(raw).toBeVisible();
+    expect(screen.getByRole("button", { name: "Reload page" })).toBeInTheDocument();
+  });
+
+  it("names an HTML page answered with status 200 in words", () => {
+    render(<ErrorScreen error={new ApiContentTypeError({ contentType: "text/html", body: "<html><body>Sign in</body></html>", status: 200 })} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("The server answered with a web page instead of data (HTTP 200)");
+    expect(screen.getByText("<html><body>Sign in</body></html>")).toBeInTheDocument();
+  });
+
+  it("shows no disclosure for an error that has nothing raw to show", () => {
+    render(<ErrorScreen error={new ApiConnectionError()} />);
+    expect(screen.queryByText("Show what the server sent")).not.toBeInTheDocument();
+  });
+
+  it("offers only 'Log out' when the API answers HTTP 401", () => {
+    render(<ErrorScreen error={createApiError({ status: 401, body: '{"errors":{"Error":"Invalid API key"}}' })} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Invalid API key (HTTP 401)");
     expect(screen.queryByRole("button", { name: "Reload page" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
   });

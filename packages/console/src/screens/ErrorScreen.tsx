@@ -1,6 +1,7 @@
 import { Button, Heading, Inline, Stack } from "@cloudconsole/ui";
-import { CredentialsApiError } from "@cloudconsole/sdk";
+import { explainError, isRejectedCredentials } from "../api/explainError";
 import { logout } from "../session/sessionStore";
+import { ServerAnswer } from "./ServerAnswer";
 import * as styles from "./screens.css";
 
 export interface ErrorScreenProps {
@@ -11,24 +12,13 @@ export interface ErrorScreenProps {
   onLogout?: () => void;
 }
 
-/** What the screen says about an error: its message and, when the error carries one, a detail. */
-export function describeError(error: unknown): { message: string; detail?: string } {
-  if (error instanceof Error) {
-    const detail = "detail" in error && typeof error.detail === "string" && error.detail ? error.detail : undefined;
-    return { message: error.message || error.name, detail };
-  }
-  if (typeof error === "string" && error) return { message: error };
-  return { message: "Unknown error" };
-}
-
-/** Reloading cannot fix rejected credentials: only logging out can. */
-function canReload(error: unknown): boolean {
-  return !(error instanceof CredentialsApiError);
-}
-
-/** Full-page error: the message, an optional detail in parentheses, 'Reload page' and 'Log out'. */
+/**
+ * Full-page error: the message, an optional detail in parentheses, what the server sent behind a disclosure,
+ * 'Reload page' and 'Log out'. Rejected credentials (HTTP 401, or a 403 credentials error) offer only 'Log out':
+ * reloading sends the same key again.
+ */
 export function ErrorScreen({ error, onReload = () => globalThis.location.reload(), onLogout = () => logout() }: ErrorScreenProps) {
-  const { message, detail } = describeError(error);
+  const { message, detail, raw } = explainError(error);
   return (
     <main className={styles.centered}>
       <Stack align="center" className={styles.errorPanel} role="alert">
@@ -37,8 +27,9 @@ export function ErrorScreen({ error, onReload = () => globalThis.location.reload
           {message}
           {detail && <span className={styles.errorDetail}> ({detail})</span>}
         </p>
+        <ServerAnswer raw={raw} />
         <Inline justify="center">
-          {canReload(error) && (
+          {!isRejectedCredentials(error) && (
             <Button variant="primary" onClick={onReload}>
               Reload page
             </Button>

@@ -3,10 +3,13 @@ import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Button, Notice, Spinner } from "@cloudconsole/ui";
 import { errorToastText, showErrorToast } from "../toasts/toasts";
+import { explainError } from "../api/explainError";
+import { ServerAnswer } from "./ServerAnswer";
 
 /**
  * A part of a screen whose reads may fail with a failure the spec names ('Failed to get storage bucket'): a spinner
- * while loading; on failure the named error toast once, and in place the title, 'Error: message' and a retry.
+ * while loading; on failure the named error toast once, and in place the title, 'Error: message', what the server
+ * sent (behind a disclosure, when it was a web page) and a retry.
  */
 export function LoadFailure({ title, loading, children }: { title: string; loading: string; children: ReactNode }) {
   const { reset } = useQueryErrorResetBoundary();
@@ -24,6 +27,7 @@ function FailureNotice({ title, error, resetErrorBoundary }: FallbackProps & { t
   return (
     <Notice tone="error" role="alert" title={title}>
       <p>{errorToastText(error)}</p>
+      <ServerAnswer raw={explainError(error).raw} />
       <Button variant="secondary" size="sm" onClick={resetErrorBoundary}>
         Try again
       </Button>

@@ -39,3 +39,37 @@ export const errorMessage = style([message, { color: vars.color.errorText, overf
 
 export const errorDetail = style({ color: vars.color.textMuted });
 
+
+/** The disclosure that keeps the raw start of a server's answer out of the way until asked for. */
+export const rawAnswer = style({
+  width: "100%",
+  textAlign: "start",
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const rawAnswerSummary = style({
+  cursor: "pointer",
+  borderRadius: vars.radius.sm,
+  ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const rawAnswerText = style({
+  margin: `${vars.space.xs} 0 0`,
+  padding: vars.space.sm,
+  // Wrapped, never scrolled: the answer is cut to 500 characters, and a scrolling box would need keyboard focus.
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  fontFamily: vars.font.monoFamily,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.sm,
+});
+
+/** The connecting and retrying lines under the logo. */
+export const connectionText = style([message, { maxWidth: vars.layout.formMaxWidth }]);
+
+export const connectionFailure = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: "anywhere" });
+
+export const connectionStatus = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.xs });

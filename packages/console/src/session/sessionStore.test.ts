@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearSession, getActiveApiKey, getSession, isAuthenticated, isMockApiEnabled, logout, SESSION_KEYS, setMockApiEnabled, storeApiKey } from "./sessionStore";
+import { clearSession, endSession, getActiveApiKey, getSession, isAuthenticated, isMockApiEnabled, logout, SESSION_KEYS, setMockApiEnabled, storeApiKey, storeImpersonation } from "./sessionStore";
 
 afterEach(() => {
   localStorage.clear();
@@ -22,14 +22,14 @@ describe("session", () => {
     expect(getActiveApiKey()).toBe("acting-token");
   });
 
-  it("clears apikey, impersonation, firstAccount and the payment session on logout, then goes to /", () => {
+  it("clears apikey, impersonation, firstAccount and the payment session on logout, then goes to the console's home /app/", () => {
     storeApiKey("k");
     localStorage.setItem(SESSION_KEYS.firstAccount, "true");
     localStorage.setItem(SESSION_KEYS.referralCode, "REF");
     sessionStorage.setItem(SESSION_KEYS.paymentSessionId, "ps_1");
     const navigate = vi.fn();
     logout(navigate);
-    expect(navigate).toHaveBeenCalledWith("/");
+    expect(navigate).toHaveBeenCalledWith("/app/");
     expect(getSession()).toMatchObject({ apikey: undefined, impersonation: undefined, firstAccount: false, referralCode: "REF" });
     expect(sessionStorage.getItem(SESSION_KEYS.paymentSessionId)).toBeNull();
   });
@@ -41,5 +41,44 @@ describe("session", () => {
     setMockApiEnabled(false, reload);
     expect(reload).toHaveBeenCalledOnce();
     expect(isMockApiEnabled(true)).toBe(false);
+  });
+});
+
+describe("a session the API refuses", () => {
+  it("ends once: the key and what the session holds are cleared, and later refusals change nothing", () => {
+    storeApiKey("refused-key");
+    localStorage.setItem(SESSION_KEYS.firstAccount, "true");
+    sessionStorage.setItem(SESSION_KEYS.paymentSessionId, "ps_1");
+    endSession();
+    const ended = getSession();
+    expect(ended).toMatchObject({ apikey: undefined, firstAccount: false, ended: { reason: "session" } });
+    expect(sessionStorage.getItem(SESSION_KEYS.paymentSessionId)).toBeNull();
+    endSession();
+    expect(getSession()).toBe(ended);
+  });
+
+  it("ends only the impersonation when the visitor's own key is there to return to", () => {
+    storeApiKey("own-key");
+    storeImpersonation({ token: "refused-token", access_owner: "owner@example.com" });
+    endSession();
+    endSession();
+    expect(getSession()).toMatchObject({ apikey: "own-key", impersonation: undefined, ended: { reason: "impersonation", accessOwner: "owner@example.com" } });
+    expect(getActiveApiKey()).toBe("own-key");
+  });
+
+  it("clears everything when an impersonation token was all the session had", () => {
+    storeImpersonation({ token: "refused-token" });
+    endSession();
+    expect(isAuthenticated()).toBe(false);
+    expect(getSession().ended).toEqual({ reason: "impersonation", accessOwner: undefined });
+  });
+
+  it("does nothing without a session, and a new login forgets that the last one ended", () => {
+    endSession();
+    expect(getSession().ended).toBeUndefined();
+    storeApiKey("k");
+    endSession();
+    storeApiKey("new-key");
+    expect(getSession()).toMatchObject({ apikey: "new-key", ended: undefined });
   });
 });

@@ -1,4 +1,8 @@
 import { useSyncExternalStore } from "react";
+import { APP_BASE_PATH } from "../config/runtime";
+
+/** The console's home as the server serves it (with the trailing slash): where logging out lands, with a full reload. */
+export const APP_HOME_URL = `${APP_BASE_PATH}/`;
 
 /** Where each piece of client state lives in the browser's storage. */
 export const SESSION_KEYS = {
@@ -18,15 +22,24 @@ export interface ImpersonationState {
   returnPath?: { path: string; query?: string; hash?: string };
 }
 
+/**
+ * Why the API stopped accepting this tab's session: its key ("session"), or the impersonation token while the
+ * visitor's own key is kept ("impersonation", naming whom they acted as).
+ */
+export type SessionEnd = { reason: "session" } | { reason: "impersonation"; accessOwner?: string };
+
 export interface SessionSnapshot {
   apikey: string | undefined;
   impersonation: ImpersonationState | undefined;
   referralCode: string | undefined;
   firstAccount: boolean;
+  /** Set when the API refused the session's key; lives in this tab's memory until the next login or page load. */
+  ended: SessionEnd | undefined;
 }
 
 const listeners = new Set<() => void>();
 let snapshot: SessionSnapshot | undefined;
+let ended: SessionEnd | undefined;
 
 function storage(): Storage | undefined {
   return globalThis.localStorage;
@@ -49,6 +62,7 @@ function read(): SessionSnapshot {
     impersonation: readJson<ImpersonationState>(SESSION_KEYS.impersonation),
     referralCode: store?.getItem(SESSION_KEYS.referralCode) ?? undefined,
     firstAccount: store?.getItem(SESSION_KEYS.firstAccount) === "true",
+    ended,
   };
 }
 
@@ -74,8 +88,10 @@ export function isAuthenticated(session: SessionSnapshot = getSession()): boolea
   return Boolean(session.apikey || session.impersonation?.token);
 }
 
+/** Logging in: stores the key and starts a new session, so the notice of an ended one goes away. */
 export function storeApiKey(apikey: string) {
   storage()?.setItem(SESSION_KEYS.apikey, apikey);
+  ended = undefined;
   changed();
 }
 
@@ -104,20 +120,45 @@ export function setFirstAccount(value: boolean) {
   changed();
 }
 
-/** Clears everything a session holds: firstAccount, payment session id, impersonation and apikey. */
-export function clearSession() {
+function removeSessionState() {
   const store = storage();
   store?.removeItem(SESSION_KEYS.firstAccount);
   store?.removeItem(SESSION_KEYS.impersonation);
   store?.removeItem(SESSION_KEYS.apikey);
   globalThis.sessionStorage?.removeItem(SESSION_KEYS.paymentSessionId);
+}
+
+/** Clears everything a session holds: firstAccount, payment session id, impersonation and apikey. */
+export function clearSession() {
+  removeSessionState();
+  ended = undefined;
   changed();
 }
 
-/** Logout: clear the session, then a full reload at `/` so no state of the old session survives. */
+/**
+ * The API refused the session's key (HTTP 401). A refused impersonation token ends the impersonation only, when the
+ * visitor's own key is there to return to; otherwise the whole session is cleared. The first refusal acts: the
+ * others of the same burst, sent with the same key, find the session already ended and change nothing.
+ */
+export function endSession() {
+  const session = getSession();
+  if (session.ended || !isAuthenticated(session)) return;
+  const { impersonation, apikey } = session;
+  if (impersonation?.token) {
+    ended = { reason: "impersonation", accessOwner: impersonation.access_owner };
+    if (apikey) storage()?.removeItem(SESSION_KEYS.impersonation);
+    else removeSessionState();
+  } else {
+    ended = { reason: "session" };
+    removeSessionState();
+  }
+  changed();
+}
+
+/** Logout: clear the session, then a full reload at the console's home so no state of the old session survives. */
 export function logout(navigateTo: (url: string) => void = (url) => globalThis.location.assign(url)) {
   clearSession();
-  navigateTo("/");
+  navigateTo(APP_HOME_URL);
 }
 
 /** Whether the embedded mock API is on: the visitor's choice, else the build's default. */

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { toast } from "sonner";
+import { createApiError } from "@cloudconsole/sdk";
 import { ConsoleToaster } from "./ConsoleToaster";
 import { showErrorToast, showSuccessToast } from "./toasts";
 
@@ -28,4 +29,14 @@ export const SuccessWithView: Story = { args: { show: () => void showSuccessToas
 
 export const ImpersonationFailed: Story = {
   args: { show: () => void showErrorToast(new Error("No such invitation [mock-api-3f9c2a] (HTTP 404)"), { title: "Failed to start impersonation" }) },
+};
+
+/** An HTML error page from a proxy: named in words; 'Copy' also copies the page's markup. */
+export const HtmlErrorPage: Story = {
+  args: {
+    show: () =>
+      void showErrorToast(createApiError({ status: 502, body: "<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>", correlationId: "gw-5e1f" }), {
+        title: "Failed to get storage bucket",
+      }),
+  },
 };

@@ -1,16 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
+import { createApiError } from "@cloudconsole/sdk";
 import { ConsoleToaster } from "./ConsoleToaster";
 import { errorToastText, showErrorToast, showSuccessToast } from "./toasts";
-
-// Sonner captures the pointer for swipe-to-dismiss; jsdom has no pointer capture.
-beforeAll(() => {
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.hasPointerCapture ??= () => false;
-});
 
 afterEach(() => {
   act(() => void toast.dismiss());
@@ -31,6 +25,19 @@ describe("toasts", () => {
     expect(await screen.findByText("Error: boom [c-1]")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith("Error: boom [c-1]");
+  });
+
+  it("names an HTML error page in words and copies its markup below the text", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    const page = "<html><head><title>502 Bad Gateway</title></head></html>";
+    render(<ConsoleToaster />);
+    act(() => void showErrorToast(createApiError({ status: 502, body: page, correlationId: "gw-9" }), { title: "Failed to get storage bucket" }));
+    const text = "Error: The server answered with a web page instead of data [gw-9] (HTTP 502)";
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(page)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Copy" }));
+    expect(writeText).toHaveBeenCalledWith(`${text}\n\n${page}`);
   });
 
   it("keeps an error toast with retry open, with a 'Retry' button", async () => {

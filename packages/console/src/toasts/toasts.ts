@@ -1,23 +1,25 @@
 import { toast } from "sonner";
-import { ApiError } from "@cloudconsole/sdk";
+import { copyableErrorText, explainError } from "../api/explainError";
 
 /** Toasts close by themselves after this long, unless they offer a retry. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-/** The text of an error toast: 'Error: message [correlationId]' (the SDK's ApiError message already carries the id). */
+/**
+ * The text of an error toast: 'Error: message [correlationId]' (the SDK's ApiError message already carries the id),
+ * an HTML error page named in words rather than shown as markup.
+ */
 export function errorToastText(error: unknown): string {
-  if (error instanceof ApiError) return `Error: ${error.message}`;
-  if (error instanceof Error) return `Error: ${error.message}`;
-  return `Error: ${String(error)}`;
+  return `Error: ${explainError(error).message}`;
 }
 
 /**
- * Shows an error toast with a copy action. With `retry` it stays open until the visitor retries or closes it.
- * `title` replaces the first line (e.g. 'Failed to start virtual machine'), the error text stays below it.
+ * Shows an error toast with a copy action (which also copies the raw start of what the server sent). With `retry` it
+ * stays open until the visitor retries or closes it. `title` replaces the first line (e.g. 'Failed to start virtual machine'), the error text stays below it.
  */
 export function showErrorToast(error: unknown, options: { retry?: () => void; title?: string } = {}) {
   const text = errorToastText(error);
-  const copy = { label: "Copy", onClick: () => void globalThis.navigator?.clipboard?.writeText(text) };
+  const copied = copyableErrorText(text, explainError(error));
+  const copy = { label: "Copy", onClick: () => void globalThis.navigator?.clipboard?.writeText(copied) };
   return toast.error(options.title ?? text, {
     description: options.title ? text : undefined,
     duration: options.retry ? Number.POSITIVE_INFINITY : TOAST_AUTO_CLOSE_MS,

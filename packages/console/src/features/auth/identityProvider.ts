@@ -1,5 +1,4 @@
 import type { WebAuth, Auth0Error } from "auth0-js";
-import type { UiConfig } from "@cloudconsole/sdk";
 import { APP_BASE_PATH } from "../../config/runtime";
 
 /** The database connection of username/password accounts. */
@@ -8,16 +7,9 @@ export const GOOGLE_CONNECTION = "google-oauth2";
 export const LOGIN_SCOPE = "openid profile email";
 export const LOGIN_RESPONSE_TYPE = "token id_token";
 
-/** The identity provider's settings, from the UI configuration. */
-export interface IdentityProviderSettings {
-  domain: string;
-  clientId: string;
-}
+import type { IdentityProviderSettings } from "./settings";
 
-export function identityProviderSettings(config: UiConfig): IdentityProviderSettings | undefined {
-  if (config.authProvider !== "auth0" || !config.auth0Domain || !config.auth0ClientId) return undefined;
-  return { domain: config.auth0Domain, clientId: config.auth0ClientId };
-}
+export { identityProviderSettings, type IdentityProviderSettings } from "./settings";
 
 /** auth0-js is about 52 KB gzip: it is loaded the first time a visitor uses it, never with the login page. */
 async function webAuth(settings: IdentityProviderSettings): Promise<WebAuth> {

@@ -2,6 +2,7 @@ import { useActionState, useState } from "react";
 import { Button, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { apiKeyLoginError } from "./apiKeyLogin";
 import * as styles from "./LoginScreen.css";
 
 export interface ApiKeyFormProps {
@@ -9,7 +10,8 @@ export interface ApiKeyFormProps {
   mockApiEnabled: boolean;
   /** Turns the mock API on or off; the change takes effect through a full reload. */
   onMockApiChange: (enabled: boolean) => void;
-  onLogin: (apikey: string) => void;
+  /** Checks the key and signs in with it; a rejection (key refused, no connection) is shown on the field. */
+  onLogin: (apikey: string) => void | Promise<void>;
 }
 
 interface ApiKeyFormState {
@@ -17,19 +19,22 @@ interface ApiKeyFormState {
   apikey: string;
 }
 
-/** Log in with an API key; in mock mode the fixed mock key is used and the field may stay empty. */
+/**
+ * Log in with an API key; in mock mode the fixed mock key is used and the field may stay empty. The button is busy
+ * while the key is checked; a refused key stays typed in the field with the reason under it.
+ */
 export function ApiKeyForm({ mockApiEnabled, onMockApiChange, onLogin }: ApiKeyFormProps) {
   const [apikey, setApikey] = useState("");
-  const [state, submit] = useActionState<ApiKeyFormState, FormData>((_previous, form) => {
+  const [state, submit, checking] = useActionState<ApiKeyFormState, FormData>(async (_previous, form) => {
     const field = form.get("apikey");
     const typed = (typeof field === "string" ? field : "").trim();
-    if (mockApiEnabled) {
-      onLogin(typed || MOCK_API_KEY);
+    if (!mockApiEnabled && !typed) return { apikey: typed, error: REQUIRED_MESSAGE };
+    try {
+      await onLogin(typed || MOCK_API_KEY);
       return { apikey: typed };
+    } catch (error) {
+      return { apikey: typed, error: apiKeyLoginError(error) };
     }
-    if (!typed) return { apikey: typed, error: REQUIRED_MESSAGE };
-    onLogin(typed);
-    return { apikey: typed };
   }, { apikey: "" });
 
   return (
@@ -46,7 +51,7 @@ export function ApiKeyForm({ mockApiEnabled, onMockApiChange, onLogin }: ApiKeyF
         description={mockApiEnabled ? "Optional while the mock API is on." : undefined}
       />
       <Switch label="Use mock API" name="enableMockApi" checked={mockApiEnabled} onChange={(event) => onMockApiChange(event.target.checked)} />
-      <Button type="submit" variant="primary" fullWidth>
+      <Button type="submit" variant="primary" fullWidth loading={checking}>
         Log In
       </Button>
     </Stack>

@@ -1,17 +1,32 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
+import { useApiClient } from "../../api/ApiClientContext";
 import { useProvider } from "../../app/ProviderContext";
 import { buildSettings } from "../../config/runtime";
 import { captureReferralCode } from "../../session/referral";
-import { isMockApiEnabled, setFirstAccount, setMockApiEnabled, storeApiKey } from "../../session/sessionStore";
+import { isMockApiEnabled, setFirstAccount, setMockApiEnabled, useSession, type SessionEnd } from "../../session/sessionStore";
 import { useUiConfig } from "../../config/ConfigLayout";
+import { logInWithApiKey } from "./apiKeyLogin";
 import { LoginScreen } from "./LoginScreen";
 
-/** The login screen wired to the configuration, the provider and the session; a referral link opens on 'Sign up'. */
+/** What the login screen says when the API refused the session that was open. */
+export function sessionEndedNotice(ended: SessionEnd | undefined): string | undefined {
+  if (!ended) return undefined;
+  return ended.reason === "impersonation" ? "Your impersonation has ended. Log in again." : "Your session has ended. Log in again.";
+}
+
+/**
+ * The login screen wired to the configuration, the provider and the session; a referral link opens on 'Sign up'.
+ * An API key is checked against the API before it is stored.
+ */
 export function LoginRoute() {
   const config = useUiConfig();
   const provider = useProvider();
   const location = useLocation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { ended } = useSession();
   const [referral] = useState(() => captureReferralCode(location.search));
   return (
     <LoginScreen
@@ -21,7 +36,8 @@ export function LoginRoute() {
       welcomeText={provider.welcomeText}
       mockApiEnabled={isMockApiEnabled(buildSettings.mockApiByDefault)}
       onMockApiChange={(enabled) => setMockApiEnabled(enabled)}
-      onApiKeyLogin={storeApiKey}
+      onApiKeyLogin={(apikey) => logInWithApiKey(client, queryClient, apikey)}
+      notice={sessionEndedNotice(ended)}
       // A new account has no billing account yet: the first one gets the first-account credit.
       onSignedUp={() => setFirstAccount(true)}
       initialMode={referral?.signup ? "signup" : "login"}

@@ -5,6 +5,7 @@ import { setupServer } from "msw/node";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { renderScreen } from "../../testing/render";
 import { siteConfig } from "../../testing/uiConfig";
+import { loadIdentityProviderForms } from "./loadIdentityProviderForms";
 import { LoginScreen } from "./LoginScreen";
 
 // The login flow states driven by the real auth0-js, its calls to the identity provider answered by MSW.
@@ -12,7 +13,11 @@ const domain = "login.test-idp.example";
 const config: UiConfig = { ...siteConfig, authProvider: "auth0", auth0Domain: domain, auth0ClientId: "console-client" };
 const cors = { "Access-Control-Allow-Origin": "http://localhost:3000", "Access-Control-Allow-Credentials": "true" };
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The identity provider's forms are a chunk of their own: have it loaded, as a visitor would after the first moment.
+  await loadIdentityProviderForms();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { ApiConnectionError, GeneralApiError } from "@cloudconsole/sdk";
 import { mockUiConfig } from "@cloudconsole/mock-api";
 import { LoginScreen } from "./LoginScreen";
 
@@ -47,3 +48,41 @@ export const WithWelcomeTextAndCertificates: Story = {
     config: { ...identityProvider, isoCertificates: [{ url: "https://example.com/iso", image: fakeProvider.loginIntroImg ?? "" }] },
   },
 };
+
+/** Types a key and submits it. */
+async function submitKey(canvasElement: HTMLElement, key: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole("textbox", { name: /^API key/ }), key);
+  await userEvent.click(canvas.getByRole("button", { name: "Log In" }));
+  return canvas;
+}
+
+/** The key is being checked with the API: the button is busy. */
+export const CheckingApiKey: Story = {
+  args: { onApiKeyLogin: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const canvas = await submitKey(canvasElement, "my-api-key");
+    await expect(await canvas.findByRole("button", { name: "Log In", busy: true })).toBeDisabled();
+  },
+};
+
+/** The API refused the key: it stays typed, with the reason under it. */
+export const ApiKeyRefused: Story = {
+  args: { onApiKeyLogin: fn(() => Promise.reject(new GeneralApiError("Invalid authentication credentials", { status: 401 }))) },
+  play: async ({ canvasElement }) => {
+    const canvas = await submitKey(canvasElement, "wrong-key");
+    await expect(await canvas.findByText("This API key was not accepted. Check it and try again.")).toBeInTheDocument();
+  },
+};
+
+/** The API could not be reached while checking the key. */
+export const ApiKeyCheckOffline: Story = {
+  args: { onApiKeyLogin: fn(() => Promise.reject(new ApiConnectionError())) },
+  play: async ({ canvasElement }) => {
+    const canvas = await submitKey(canvasElement, "my-api-key");
+    await expect(await canvas.findByText("Failed to connect to server")).toBeInTheDocument();
+  },
+};
+
+/** Back at the login after the API stopped accepting the session's key. */
+export const SessionEnded: Story = { args: { notice: "Your session has ended. Log in again." } };

@@ -1,10 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
 import { renderScreen } from "../../testing/render";
 import { siteConfig } from "../../testing/uiConfig";
+import { loadIdentityProviderForms } from "./loadIdentityProviderForms";
 import { LoginScreen, type LoginScreenProps } from "./LoginScreen";
+
+// The identity provider's forms are a chunk of their own: have it loaded, as a visitor would after the first moment.
+beforeAll(() => loadIdentityProviderForms());
 
 const baseConfig: UiConfig = { ...siteConfig, authProvider: "fake", loginTitle: "Cloud that grows with you", loginSubtitle: "Virtual machines in minutes" };
 const auth0Config: UiConfig = { ...baseConfig, authProvider: "auth0", auth0Domain: "login.example.com", auth0ClientId: "client", termsUrl: { url: "https://example.com/terms" } };
@@ -29,7 +33,7 @@ describe("LoginScreen with a fake identity provider", () => {
   it("requires the API key when the mock API is off, keeping what was typed", async () => {
     const { user, onApiKeyLogin } = renderLogin();
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(screen.getByText("This field is required")).toBeInTheDocument();
+    expect(await screen.findByText("This field is required")).toBeInTheDocument();
     expect(onApiKeyLogin).not.toHaveBeenCalled();
     await user.type(screen.getByRole("textbox", { name: /^API key/ }), "   ");
     await user.click(screen.getByRole("button", { name: "Log In" }));
@@ -41,13 +45,13 @@ describe("LoginScreen with a fake identity provider", () => {
     const { user, onApiKeyLogin } = renderLogin();
     await user.type(screen.getByRole("textbox", { name: /^API key/ }), "  secret-key  ");
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(onApiKeyLogin).toHaveBeenCalledWith("secret-key");
+    await waitFor(() => expect(onApiKeyLogin).toHaveBeenCalledWith("secret-key"));
   });
 
   it("logs in with the fixed mock key when the mock API is on and the field is empty", async () => {
     const { user, onApiKeyLogin } = renderLogin({ mockApiEnabled: true });
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(onApiKeyLogin).toHaveBeenCalledWith(MOCK_API_KEY);
+    await waitFor(() => expect(onApiKeyLogin).toHaveBeenCalledWith(MOCK_API_KEY));
   });
 
   it("turns the mock API on from its switch", async () => {

@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { Button, Heading, Inline, Stack, TextLink } from "@cloudconsole/ui";
+import { Button, Heading, Inline, Notice, Spinner, Stack, TextLink } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { identityProviderSettings } from "../auth";
 import { ApiKeyForm } from "./ApiKeyForm";
-import { ConfirmEmailNotice } from "./ConfirmEmailNotice";
-import { CredentialsForm } from "./CredentialsForm";
-import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { useIdentityProviderForms } from "./loadIdentityProviderForms";
 import { nextLoginFlow, type LoginFlow, type LoginFlowEvent, type LoginMode } from "./loginFlow";
 import * as styles from "./LoginScreen.css";
 
@@ -17,7 +15,10 @@ export interface LoginScreenProps {
   welcomeText?: string;
   mockApiEnabled: boolean;
   onMockApiChange: (enabled: boolean) => void;
-  onApiKeyLogin: (apikey: string) => void;
+  /** Checks the key and signs in; a thrown error is shown on the API key field. */
+  onApiKeyLogin: (apikey: string) => void | Promise<void>;
+  /** Why the visitor is here again (their session ended), shown above the form. */
+  notice?: string;
   /** The post-sign-up handler: runs once the identity provider has created the account. */
   onSignedUp?: (result: { email: string; emailVerified: boolean }) => void;
   /** Start somewhere other than the login form (stories, tests). */
@@ -35,6 +36,7 @@ export function LoginScreen({
   onMockApiChange,
   onApiKeyLogin,
   onSignedUp,
+  notice,
   initialFlow = { state: "login_signup" },
   initialMode = "login",
 }: LoginScreenProps) {
@@ -42,6 +44,8 @@ export function LoginScreen({
   const [flow, setFlow] = useState<LoginFlow>(initialFlow);
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const settings = identityProviderSettings(config);
+  // The identity provider's forms load only where the site has one: a site that signs in with API keys never fetches them.
+  const forms = useIdentityProviderForms(Boolean(settings));
   // With a fake identity provider the API key form is all there is; otherwise it hides behind 'more'.
   const [showApiKey, setShowApiKey] = useState(!settings);
   const dispatch = (event: LoginFlowEvent) => setFlow((current) => nextLoginFlow(current, event));
@@ -69,22 +73,24 @@ export function LoginScreen({
       </aside>
       <main className={styles.panel}>
         {(config.loginLogoImg || logoUrl) && <img className={styles.logo} src={config.loginLogoImg || logoUrl} alt={siteName} />}
-        {flow.state === "forgot_password" && settings && (
-          <ForgotPasswordForm settings={settings} onSent={(email) => dispatch({ type: "forgotPasswordSent", email })} onBack={() => dispatch({ type: "back" })} />
+        {settings && !forms && <Spinner label="Loading sign-in" />}
+        {flow.state === "forgot_password" && settings && forms && (
+          <forms.ForgotPasswordForm settings={settings} onSent={(email) => dispatch({ type: "forgotPasswordSent", email })} onBack={() => dispatch({ type: "back" })} />
         )}
-        {(flow.state === "waiting_signup_confirmation" || flow.state === "waiting_forgot_confirmation") && (
-          <ConfirmEmailNotice
+        {(flow.state === "waiting_signup_confirmation" || flow.state === "waiting_forgot_confirmation") && forms && (
+          <forms.ConfirmEmailNotice
             email={flow.email ?? ""}
             reason={flow.state === "waiting_signup_confirmation" ? "signup" : "forgot"}
             onBack={() => dispatch({ type: "back" })}
           />
         )}
-        {(flow.state === "login_signup" || !settings) && (
+        {(flow.state === "login_signup" || !settings) && (!settings || forms) && (
           <Stack className={styles.form}>
             <Heading level={1}>{isLogin ? "Log in" : "Sign up"}</Heading>
+            {notice && <Notice tone="primary">{notice}</Notice>}
             {welcomeText && <p className={styles.text}>{welcomeText}</p>}
-            {settings && (
-              <CredentialsForm
+            {settings && forms && (
+              <forms.CredentialsForm
                 mode={mode}
                 settings={settings}
                 returnPath={returnPath}

@@ -1,9 +1,35 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { isAuthenticated, useSession } from "../../session/sessionStore";
-import { LoginRoute } from "../login";
+import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
+import { ProviderLoadingScreen } from "../../app/ProviderLoadingScreen";
+import { isRefusedCredentials } from "../../session/refusedCredentials";
+import { endSession, isAuthenticated, useSession } from "../../session/sessionStore";
+import { ImpersonationEndedScreen, LoginRoute } from "../login";
 
-/** Routes below need a session: without one, the login screen is shown at the same address. */
+/**
+ * Routes below need a session: without one, the login screen is shown at the same address (saying so when the API
+ * ended the session). A refused impersonation token leaves the shell for a screen that says the impersonation ended.
+ */
 export function AuthGate() {
   const session = useSession();
-  return isAuthenticated(session) ? <Outlet /> : <LoginRoute />;
+  if (session.ended?.reason === "impersonation" && isAuthenticated(session)) return <ImpersonationEndedScreen accessOwner={session.ended.accessOwner} />;
+  if (!isAuthenticated(session)) return <LoginRoute />;
+  return (
+    <ErrorBoundary FallbackComponent={EndingSession}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * A 401 that escaped the shell's own error screens (a sidebar's first load) must not leave the error screen above
+ * the gate standing: the session ends and the gate shows the login. Any other error goes on to the route's error screen.
+ */
+function EndingSession({ error }: FallbackProps) {
+  const refused = isRefusedCredentials(error);
+  useEffect(() => {
+    if (refused) endSession();
+  }, [refused]);
+  if (!refused) throw error;
+  return <ProviderLoadingScreen />;
 }

@@ -3,7 +3,8 @@ import { screen } from "@testing-library/react";
 import { http } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
 import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../testing";
-import { COUNTRY_MESSAGE, LANGUAGE_MESSAGE } from "./accountFields";
+import { LANGUAGE_MESSAGE } from "../../../forms/messages";
+import { COUNTRY_MESSAGE } from "./accountFields";
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BillingAccount, UiConfig } from "@cloudconsole/sdk";
-import { REQUIRED_MESSAGE } from "../../../forms/messages";
+import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../../forms/messages";
 
 /** The fields of the account form, in the order shown, with their labels; the configuration decides which show. */
 export const ACCOUNT_FIELD_LABELS = {
@@ -43,7 +43,6 @@ export function fieldRules(config: Pick<UiConfig, "billingAccountFields">): Reco
 }
 
 export const COUNTRY_MESSAGE = "Use the country's 2-letter code, e.g. EE";
-export const LANGUAGE_MESSAGE = "Use a 2 or 3-letter language code, e.g. en, or leave it empty";
 export const EMAIL_MESSAGE = "Enter a valid email address";
 
 /** The form's schema: required fields per configuration, the country and language codes, a valid email. */
@@ -58,7 +57,7 @@ export function accountSchema(rules: Record<AccountField, FieldRule>) {
   return z
     .object({
       ...fields,
-      lang: z.string().trim().regex(/^([A-Za-z]{2,3})?$/, LANGUAGE_MESSAGE),
+      lang: z.string().trim().regex(LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE),
       type: z.enum(["other", "invoice"]),
       document: z.string(),
       document_name: z.string(),

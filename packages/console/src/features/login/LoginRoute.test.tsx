@@ -1,0 +1,117 @@
+import { Suspense } from "react";
+import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { http, HttpResponse } from "msw";
+import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
+import { ConfigLayout } from "../../config/ConfigLayout";
+import { endSession, getSession, SESSION_KEYS, storeApiKey } from "../../session/sessionStore";
+import { setupMockApi } from "../../testing/mockApi";
+import { renderScreen } from "../../testing/render";
+import { LoginRoute } from "./LoginRoute";
+
+// Every test starts signed out.
+const mock = setupMockApi({ apiKey: null, freshSession: true });
+
+const USER_PATH = "*/v1/user-resource/user";
+
+function renderLogin() {
+  return renderScreen(
+    <Suspense fallback="loading">
+      <Routes>
+        <Route element={<ConfigLayout />}>
+          <Route path="*" element={<LoginRoute />} />
+        </Route>
+      </Routes>
+    </Suspense>,
+  );
+}
+
+/** Records the key each user call was made with. */
+function recordUserCalls() {
+  const keys: (string | null)[] = [];
+  mock.server.events.on("request:start", ({ request }) => {
+    if (request.url.endsWith("/user-resource/user")) keys.push(request.headers.get("apikey"));
+  });
+  return keys;
+}
+
+async function submitKey(key: string) {
+  const result = renderLogin();
+  const field = await screen.findByRole("textbox", { name: /^API key/ });
+  if (key) await result.user.type(field, key);
+  await result.user.click(screen.getByRole("button", { name: "Log In" }));
+  return { ...result, field };
+}
+
+describe("logging in with an API key", () => {
+  it("checks the typed key with the user call, then stores it", async () => {
+    const keys = recordUserCalls();
+    await submitKey("  good-key  ");
+    await waitFor(() => expect(getSession().apikey).toBe("good-key"));
+    expect(keys).toEqual(["good-key"]);
+  });
+
+  it("shows the button busy while the key is checked", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mock.server.use(
+      http.get(USER_PATH, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    await submitKey("slow-key");
+    expect(await screen.findByRole("button", { name: "Log In", busy: true })).toBeDisabled();
+    expect(getSession().apikey).toBeUndefined();
+    answer();
+    await waitFor(() => expect(getSession().apikey).toBe("slow-key"));
+  });
+
+  it("keeps a refused key in the field, says so and stores nothing", async () => {
+    const { field } = await submitKey("invalid-key");
+    expect(await screen.findByText("This API key was not accepted. Check it and try again.")).toBeInTheDocument();
+    expect(field).toHaveValue("invalid-key");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(getSession().apikey).toBeUndefined();
+    expect(localStorage.getItem(SESSION_KEYS.apikey)).toBeNull();
+  });
+
+  it("says 'Failed to connect to server' when the API cannot be reached, storing nothing", async () => {
+    mock.server.use(http.get(USER_PATH, () => HttpResponse.error()));
+    const { field } = await submitKey("good-key");
+    expect(await screen.findByText("Failed to connect to server")).toBeInTheDocument();
+    expect(field).toHaveValue("good-key");
+    expect(getSession().apikey).toBeUndefined();
+  });
+
+  it("checks the fixed mock key the same way in mock mode", async () => {
+    localStorage.setItem(SESSION_KEYS.enableMockApi, "true");
+    const keys = recordUserCalls();
+    await submitKey("");
+    await waitFor(() => expect(getSession().apikey).toBe(MOCK_API_KEY));
+    expect(keys).toEqual([MOCK_API_KEY]);
+    localStorage.removeItem(SESSION_KEYS.enableMockApi);
+  });
+
+  it("refuses an invalid key in mock mode too", async () => {
+    localStorage.setItem(SESSION_KEYS.enableMockApi, "true");
+    await submitKey("invalid-mock");
+    expect(await screen.findByText("This API key was not accepted. Check it and try again.")).toBeInTheDocument();
+    expect(getSession().apikey).toBeUndefined();
+    localStorage.removeItem(SESSION_KEYS.enableMockApi);
+  });
+});
+
+describe("the login after the API ended the session", () => {
+  it("says the session has ended, until the next login", async () => {
+    storeApiKey("expired-key");
+    endSession();
+    const { user } = renderLogin();
+    expect(await screen.findByText("Your session has ended. Log in again.")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: /^API key/ }), "fresh-key");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(getSession().apikey).toBe("fresh-key"));
+    expect(getSession().ended).toBeUndefined();
+  });
+});

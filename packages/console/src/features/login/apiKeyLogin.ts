@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { API_KEY_HEADER, ApiConnectionError, ApiError, type ApiClient } from "@cloudconsole/sdk";
+import { storeApiKey } from "../../session/sessionStore";
+import { userQueries } from "../../session/userQueries";
+
+/** Said on the field when the API refuses the typed key (401 or 403). */
+export const API_KEY_REFUSED_MESSAGE = "This API key was not accepted. Check it and try again.";
+
+/** What the API key field says about a failed check: a refused key, no connection, or the API's own error text. */
+export function apiKeyLoginError(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return API_KEY_REFUSED_MESSAGE;
+  if (error instanceof ApiConnectionError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Signs in with an API key once the API accepts it: the user call is made with the typed key (nothing is stored
+ * before, so no other key goes out with it), and only then is the key stored. The answer fills the user query so the
+ * shell does not ask again; anything cached or still in flight from an earlier session goes first (a late 401 of the
+ * old key must not end the new session). Throws the check's error.
+ */
+export async function logInWithApiKey(client: ApiClient, queryClient: QueryClient, apikey: string): Promise<void> {
+  const user = await client.GET("/user-resource/user", { headers: { [API_KEY_HEADER]: apikey } });
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  queryClient.setQueryData(userQueries.detail(client).queryKey, user);
+  storeApiKey(apikey);
+}

@@ -1,0 +1,15 @@
+import * as styles from "./screens.css";
+
+/**
+ * The raw start of what the server sent (an HTML error page's markup), closed by default: the message says what
+ * happened in words, and whoever reports the problem can still open and copy what came back.
+ */
+export function ServerAnswer({ raw }: { raw: string | undefined }) {
+  if (!raw) return null;
+  return (
+    <details className={styles.rawAnswer}>
+      <summary className={styles.rawAnswerSummary}>Show what the server sent</summary>
+      <pre className={styles.rawAnswerText}>{raw}</pre>
+    </details>
+  );
+}
