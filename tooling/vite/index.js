@@ -113,6 +113,8 @@ export function defineProviderApp(appUrl) {
         target: "es2022",
         chunkSizeWarningLimit: 400,
         manifest: true,
+        // Images (the provider's logo) are files the browser caches, never base64 inside the first script.
+        assetsInlineLimit: 0,
       },
     };
   });

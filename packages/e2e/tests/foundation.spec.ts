@@ -18,9 +18,13 @@ test.describe("first screens of a built provider app", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("an unknown address shows the not-found screen", async ({ page }) => {
+  test("an unknown address asks a visitor to log in, then shows the not-found screen", async ({ page }) => {
     await page.goto("/app/no/such/page");
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await page.getByRole("textbox", { name: "API key" }).fill("demo-key");
+    await page.getByRole("button", { name: "Log In" }).click();
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/no\/such\/page$/);
     await expectNoSeriousA11yViolations(page);
   });
 

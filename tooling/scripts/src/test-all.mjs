@@ -81,7 +81,9 @@ function turbo(tasks, extra) {
     const child = spawn("pnpm", ["exec", "turbo", "run", ...tasks, "--continue", "--summarize", "--output-logs=errors-only", ...extra], {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, FORCE_COLOR: "0" },
+      // CI=1: Playwright starts its own app server rather than reusing whatever answers on its ports (a server left
+      // over from an interrupted run serves the files of an old build), and `test.only` fails the run.
+      env: { ...process.env, FORCE_COLOR: "0", CI: "1" },
     });
     child.on("error", () => resolve(1));
     child.on("close", (code) => resolve(code ?? 1));

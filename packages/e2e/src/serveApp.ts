@@ -1,0 +1,62 @@
+// One built provider app served as a static host would serve it: under /app with the single-page fallback, with
+// /v1 proxied to its own standalone mock API server over real HTTP.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import sirv from "sirv";
+import type { MockConfigName } from "@cloudconsole/mock-api/constants";
+import { startHttpServer } from "@cloudconsole/mock-api/server";
+
+async function proxy(req: IncomingMessage, res: ServerResponse, target: string) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string" && name !== "host" && name !== "connection") headers.set(name, value);
+  }
+  try {
+    const upstream = await fetch(new URL(req.url ?? "/", target), {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([name]) => name !== "content-encoding")));
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  } catch {
+    res.writeHead(502).end("Bad gateway");
+  }
+}
+
+export interface ServedApp {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** Serves `distDir` under /app on `port` (0: any free port) with /v1 answered by a fresh mock API ("demo"). */
+export async function serveProviderApp({ distDir, mockConfig, port }: { distDir: string; mockConfig: MockConfigName; port: number }): Promise<ServedApp> {
+  const api = await startHttpServer({ port: 0, configName: mockConfig, preset: "demo" });
+  const assets = sirv(distDir, { single: "index.html", dev: false, etag: true });
+  const server = createServer((req, res) => {
+    const url = req.url ?? "/";
+    if (url.startsWith("/v1/")) return void proxy(req, res, api.url.replace(/\/v1\/?$/, ""));
+    if (url === "/" || url === "/app") return void res.writeHead(302, { location: "/app/" }).end();
+    if (!url.startsWith("/app/")) return void res.writeHead(404).end("Not found");
+    req.url = url.slice("/app".length);
+    assets(req, res, () => {
+      res.writeHead(404).end("Not found");
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${bound}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, test } from "./fixtures";
+
+const BAD_GATEWAY_PAGE = "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+const UNAVAILABLE_PAGE = "<!DOCTYPE html><html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The server is temporarily unable to service your request.</p></body></html>";
+
+/**
+ * Puts the API behind a switch: while `down`, every call gets `answer`; once `up()` is called, calls go on to the
+ * backend. While held (`hold()` until `release()`), every call waits first. The page's clock is fake, so the 7 s waits
+ * between tries never pass by themselves; a try can still come early when the page regains focus (the query layer
+ * continues a waiting retry then), so a test holds the calls while it presses 'Retry now' and the outcome it sees
+ * follows from the press.
+ */
+async function switchableBackend(page: Page, answer: (route: Route) => Promise<void>) {
+  let down = true;
+  let gate: Promise<void> | undefined;
+  let openGate: () => void = () => undefined;
+  await page.clock.install();
+  await page.route("**/v1/**", async (route) => {
+    if (gate) await gate;
+    if (!down) return route.fallback();
+    return answer(route);
+  });
+  return {
+    /** Holds every call until `release()`. */
+    hold: () => {
+      gate = new Promise<void>((resolve) => {
+        openGate = resolve;
+      });
+    },
+    release: () => {
+      gate = undefined;
+      openGate();
+    },
+    up: () => {
+      down = false;
+    },
+  };
+}
+
+/** The loading screen's polite live region. */
+function connectionStatus(page: Page) {
+  return page.getByTestId("loading-screen").getByRole("status");
+}
+
+test.describe("reaching the server", () => {
+  test("an unreachable backend: 'connecting', then which try and what failed, and 'Retry now' recovers", PHONE, async ({ page }, testInfo) => {
+    const backend = await switchableBackend(page, (route) => route.abort("connectionrefused"));
+    backend.hold();
+    await page.goto("/app/");
+    // The logo waits up to 2 s (metal's delay); the words come within it.
+    await page.clock.runFor(2_000);
+    await expect(connectionStatus(page)).toHaveText("Connecting to the server…");
+    await expect(page.getByTestId("loading-screen").getByRole("img")).toBeVisible();
+    await saveScreenshot(page, testInfo, "connecting");
+    await expectNoSeriousA11yViolations(page);
+
+    backend.release();
+    await expect(connectionStatus(page)).toContainText("Retrying the connection to the server (try 2 of 4)…");
+    await expect(connectionStatus(page)).toContainText("The last try failed: Failed to connect to server");
+    await saveScreenshot(page, testInfo, "retrying-unreachable");
+    await expectNoSeriousA11yViolations(page);
+
+    backend.hold();
+    backend.up();
+    // The button is the first stop of the keyboard; the try it brings is answered once the calls are released.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Retry now" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    backend.release();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  });
+
+  test("a backend behind a proxy answering 502: the failure in words, and 'Retry now' recovers", PHONE, async ({ page }, testInfo) => {
+    const backend = await switchableBackend(page, (route) => route.fulfill({ status: 502, contentType: "text/html", body: BAD_GATEWAY_PAGE }));
+    await page.goto("/app/");
+    await expect(connectionStatus(page)).toContainText("Retrying the connection to the server (try 2 of 4)…");
+    await expect(connectionStatus(page)).toContainText("The last try failed: The server answered with a web page instead of data (HTTP 502)");
+    await expect(page.getByText("<html>")).toHaveCount(0);
+    await page.clock.runFor(2_000);
+    await saveScreenshot(page, testInfo, "retrying-bad-gateway");
+    await expectNoSeriousA11yViolations(page);
+
+    backend.hold();
+    backend.up();
+    await page.getByRole("button", { name: "Retry now" }).click();
+    backend.release();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  });
+
+  test("an HTML error page is named in words, its markup behind a disclosure", PHONE, async ({ page }, testInfo) => {
+    await page.route("**/v1/config/ui/config", (route) => route.fulfill({ status: 503, contentType: "text/html", body: UNAVAILABLE_PAGE }));
+    await page.goto("/app/");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("The server answered with a web page instead of data (HTTP 503)");
+    await expect(alert.getByRole("button", { name: "Reload page" })).toBeVisible();
+    const markup = alert.locator("pre");
+    await expect(markup).toBeHidden();
+    await alert.getByText("Show what the server sent").click();
+    await expect(markup).toBeVisible();
+    await expect(markup).toContainText("<title>503 Service Unavailable</title>");
+    await saveScreenshot(page, testInfo, "html-error-page");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an HTML page answered with status 200 where data was expected is named in words", async ({ page }) => {
+    await page.route("**/v1/config/ui/config", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><html><body>Please sign in to the network</body></html>" }));
+    await page.goto("/app/");
+    await expect(page.getByRole("alert")).toContainText("The server answered with a web page instead of data (HTTP 200)");
+    await page.getByText("Show what the server sent").click();
+    await expect(page.getByRole("alert").locator("pre")).toContainText("Please sign in to the network");
+  });
+});
