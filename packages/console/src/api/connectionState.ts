@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { useQueryClient, type Query, type QueryCache, type QueryClient } from "@tanstack/react-query";
+import { notifyManager, useQueryClient, type Query, type QueryCache, type QueryClient } from "@tanstack/react-query";
 import { retryPolicy } from "@cloudconsole/sdk";
 import { explainError } from "./explainError";
 
@@ -61,7 +61,9 @@ export function retryNow(queryClient: QueryClient): void {
 export function useConnectionState(): { state: ConnectionState; retryNow: () => void } {
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // A query is added to the cache while another component renders (a suspending screen); batched, the change reaches
+  // this screen after that render instead of updating it in the middle of someone else's (as useIsFetching does).
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(notifyManager.batchCalls(onChange)), [cache]);
   // The snapshot is the state as text: it must stay equal between cache events that change nothing on screen.
   const snapshot = useSyncExternalStore(subscribe, () => JSON.stringify(connectionStateOf(cache)), () => JSON.stringify(IDLE));
   const state = useMemo(() => JSON.parse(snapshot) as ConnectionState, [snapshot]);
