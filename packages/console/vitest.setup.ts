@@ -11,6 +11,16 @@ if (typeof Element !== "undefined") {
   }
 }
 
+// The command palette's list (cmdk) measures itself and scrolls the selected option into view; jsdom does neither.
+if (typeof window !== "undefined") {
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  if (!("scrollIntoView" in Element.prototype)) Object.defineProperty(Element.prototype, "scrollIntoView", { value: () => undefined, configurable: true, writable: true });
+}
+
 // findBy*/waitFor wait for a state, as a user would; on a busy machine that state can take far longer than the 1 s default.
 configure({ asyncUtilTimeout: 30_000 });
 

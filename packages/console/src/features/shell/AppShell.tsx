@@ -15,6 +15,7 @@ import { ConsoleToaster } from "../../toasts/ConsoleToaster";
 import { ChatWidget } from "../chat";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { ImpersonationBanner } from "../impersonation";
+import { SearchLauncher } from "../search";
 import { CategoryNav } from "./CategoryNav";
 import { CategorySidebar } from "./CategorySidebar";
 import { ColorSchemeSwitch } from "./ColorSchemeSwitch";
@@ -51,6 +52,7 @@ export function AppShell() {
           <img className={styles.logo} src={provider.logoUrl} alt="" />
         </Link>
         <Inline>
+          <SearchLauncher />
           <CreateMenu config={config} />
           <ColorSchemeSwitch />
           <Link className={styles.headerLink} to="/profile">

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { ActionEntry, ResourceEntry } from "./entries";
+import { indexEntry, matchScore, queryTerms, rankEntries } from "./rank";
+
+function vm(name: string, extra: Partial<ResourceEntry> = {}): ResourceEntry {
+  return { kind: "resource", id: `/compute/vm/tll/${name}`, type: "virtual_machine", typeLabel: "Virtual machine", name, location: "Tallinn", path: `/compute/vm/tll/${name}`, keywords: [], ...extra };
+}
+const ip = (address: string, name = ""): ResourceEntry => ({ kind: "resource", id: `/network/ip_address/tll/${address}`, type: "ip_address", typeLabel: "Floating IP", name: name || address, detail: address, location: "Tallinn", path: `/network/ip_address/tll/${address}`, keywords: [address] });
+const action = (label: string, keywords: string[] = []): ActionEntry => ({ kind: "action", id: label, label, keywords, path: "/" });
+const names = (entries: { kind: string; id: string }[]) => entries.map((entry) => entry.id);
+
+describe("queryTerms", () => {
+  it.each([
+    ["", []],
+    ["   ", []],
+    ["Web", ["web"]],
+    ["  web   tallinn ", ["web", "tallinn"]],
+  ])("splits %j into %j", (query, terms) => {
+    expect(queryTerms(query)).toEqual(terms);
+  });
+});
+
+describe("matchScore", () => {
+  const web1 = indexEntry(vm("web-1", { detail: "web-1.example" }));
+  it.each([
+    ["an exact name", ["web-1"], 12],
+    ["a name's start", ["web"], 9],
+    ["a word inside the name", ["1"], 6],
+    ["the middle of a word", ["eb"], 3],
+    ["another text only", ["tallinn"], 4],
+    ["every term somewhere", ["web", "tallinn"], 13],
+    ["a term that matches nothing", ["web", "paris"], 0],
+  ])("scores %s", (_case, terms, score) => {
+    expect(matchScore(web1, terms)).toBe(score);
+  });
+});
+
+describe("rankEntries", () => {
+  const entries = [vm("db-primary"), vm("web-2"), vm("web-1"), vm("backup-box", { detail: "web backups" }), ip("185.10.0.7", "spare"), action("Create a virtual machine", ["create", "new"])].map(indexEntry);
+
+  it("finds nothing before anything is typed", () => {
+    expect(rankEntries(entries, "  ", [])).toEqual([]);
+  });
+
+  it("ranks name matches above matches in other texts, then by name", () => {
+    expect(names(rankEntries(entries, "web", []))).toEqual(["/compute/vm/tll/web-1", "/compute/vm/tll/web-2", "/compute/vm/tll/backup-box"]);
+  });
+
+  it("puts the most recently opened first among equal matches", () => {
+    expect(names(rankEntries(entries, "web", ["/compute/vm/tll/web-2"]))).toEqual(["/compute/vm/tll/web-2", "/compute/vm/tll/web-1", "/compute/vm/tll/backup-box"]);
+  });
+
+  it("finds a Floating IP by its address as well as its name", () => {
+    expect(names(rankEntries(entries, "185.10", []))).toEqual(["/network/ip_address/tll/185.10.0.7"]);
+    expect(names(rankEntries(entries, "spare", []))).toEqual(["/network/ip_address/tll/185.10.0.7"]);
+  });
+
+  it("finds actions by their words", () => {
+    expect(names(rankEntries(entries, "new", []))).toEqual(["Create a virtual machine"]);
+  });
+
+  it("shows at most the limit", () => {
+    const many = Array.from({ length: 120 }, (_, index) => indexEntry(vm(`node-${index}`)));
+    expect(rankEntries(many, "node", [], 50)).toHaveLength(50);
+  });
+});

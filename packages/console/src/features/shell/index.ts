@@ -1,0 +1,1 @@
+export { AppShell } from "./AppShell";
