@@ -46,6 +46,13 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
     return recent.flatMap((id) => byId.get(id) ?? []).slice(0, RECENT_SHOWN);
   }, [recent, resources.entries]);
 
+  // The top result is selected whenever the results change with what was typed; the arrows move from there. The
+  // ranking is deferred, so the list cmdk saw when the text changed is not the one shown: selection is kept here.
+  const typed = deferredQuery.trim() !== "";
+  const shown = typed ? results : [...recentEntries, ...actions];
+  const [selection, setSelection] = useState<{ query: string; id: string }>();
+  const selected = selection?.query === deferredQuery && shown.some((entry) => entry.id === selection.id) ? selection.id : (shown[0]?.id ?? "");
+
   function choose(entry: PaletteEntry) {
     onOpenChange(false);
     setQuery("");
@@ -54,10 +61,9 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
     else if (entry.path) void navigate(entry.path);
   }
 
-  const typed = deferredQuery.trim() !== "";
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Search" size="md" initialFocusRef={inputRef}>
-      <Command label="Search resources and actions" shouldFilter={false} loop>
+      <Command label="Search resources and actions" shouldFilter={false} loop value={selected} onValueChange={(id) => setSelection({ query: deferredQuery, id })}>
         <Command.Input
           ref={inputRef}
           className={styles.input}

@@ -41,7 +41,7 @@ function invoiceEntry(invoiceLabel: string, fields: Omit<ResourceEntry, "kind" |
 }
 
 const vmEntries = (location: Location) => (vms: VirtualMachine[]) =>
-  vms.map((vm) => entry("virtual_machine", { name: vm.name, detail: vm.hostname, location: location.display_name, status: statusWords(vm.status), path: `/compute/vm/${location.slug}/${vm.uuid}`, keywords: [vm.uuid, vm.hostname ?? ""] }));
+  vms.map((vm) => entry("virtual_machine", { name: vm.name, detail: vm.hostname === vm.name ? undefined : vm.hostname, location: location.display_name, status: statusWords(vm.status), path: `/compute/vm/${location.slug}/${vm.uuid}`, keywords: [vm.uuid, vm.hostname ?? ""] }));
 
 const leaseEntries = (location: Location) => (leases: MetalLease[]) =>
   leases.map((lease) => entry("bare_metal", { name: lease.display_name, location: location.display_name, status: statusWords(lease.status), path: `/metal/lease/${lease.uuid}`, keywords: [lease.uuid] }));
