@@ -63,7 +63,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Search" size="md" initialFocusRef={inputRef}>
-      <Command label="Search resources and actions" shouldFilter={false} loop value={selected} onValueChange={(id) => setSelection({ query: deferredQuery, id })}>
+      <Command label="Search resources and actions" shouldFilter={false} loop value={selected} onValueChange={(id) => setSelection({ query: deferredQuery, id })} data-loading={resources.loading || undefined}>
         <Command.Input
           ref={inputRef}
           className={styles.input}

@@ -64,3 +64,17 @@ describe("rankEntries", () => {
     expect(rankEntries(many, "node", [], 50)).toHaveLength(50);
   });
 });
+
+describe("rankEntries keeps only the best", () => {
+  it("returns the same first results as ranking everything", () => {
+    const many = Array.from({ length: 300 }, (_, index) => indexEntry(vm(`node-${(index * 7919) % 300}`, { detail: index % 3 === 0 ? "node pool" : undefined })));
+    // The plain way: score everything, sort everything.
+    const sorted = many
+      .map((item) => ({ item, score: matchScore(item, ["node-1"]) }))
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score || (a.item.name < b.item.name ? -1 : 1))
+      .map(({ item }) => item.entry);
+    expect(rankEntries(many, "node-1", [], 10)).toEqual(sorted.slice(0, 10));
+    expect(names(sorted.slice(0, 3))).toEqual(["/compute/vm/tll/node-1", "/compute/vm/tll/node-10", "/compute/vm/tll/node-100"]);
+  });
+});
