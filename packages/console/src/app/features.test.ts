@@ -58,7 +58,8 @@ describe("the feature registry", () => {
     expect(sidebarOf("compute")).toBe(CONSOLE_FEATURES.find((feature) => feature.id === "compute")?.sidebar);
     expect(sidebarOf("access")).toBeDefined();
     expect(sidebarOf("network")).toBe(CONSOLE_FEATURES.find((feature) => feature.id === "network")?.sidebar);
-    expect(sidebarOf("billing")).toBeUndefined();
+    expect(sidebarOf("billing")).toBe(CONSOLE_FEATURES.find((feature) => feature.id === "billing")?.sidebar);
+    expect(sidebarOf("billing", [defineFeature({ id: "bare", category: "billing", routes: [] })])).toBeUndefined();
   });
 
   it("preloads a new feature's screens only while its flag is on", () => {

@@ -30,8 +30,8 @@ export const RESOURCE_TYPES = Object.fromEntries(CONSOLE_FEATURES.flatMap((featu
 export const featureRoutes = CONSOLE_FEATURES.flatMap((feature) => feature.routes);
 
 /** The sidebar of a category: the first feature of that category that has one. */
-export function sidebarOf(category: DisplayCategory) {
-  return CONSOLE_FEATURES.find((feature) => feature.category === category && feature.sidebar)?.sidebar;
+export function sidebarOf(category: DisplayCategory, features: readonly ConsoleFeature[] = CONSOLE_FEATURES) {
+  return features.find((feature) => feature.category === category && feature.sidebar)?.sidebar;
 }
 
 /** The lazy screens of the features this site has switched on, in feature order, without repeats. */

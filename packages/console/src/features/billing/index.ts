@@ -1,4 +1,5 @@
 import { defineFeature } from "../../app/feature";
+import { lazyScreen } from "../../app/lazyScreen";
 import { historyRoutes } from "./history";
 import { billingRoutes, billingScreens } from "./routes";
 
@@ -17,5 +18,6 @@ export const billingFeature = defineFeature({
     billing_account: { label: "Billing account", category: "billing", createPath: "/billing/create" },
   },
   routes: [...historyRoutes, ...billingRoutes],
+  sidebar: lazyScreen(() => import("./BillingSidebar").then((module) => module.BillingSidebar)),
   preload: billingScreens,
 });

@@ -46,6 +46,7 @@ export function SearchLauncher() {
       <button
         type="button"
         className={styles.launcher}
+        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => {

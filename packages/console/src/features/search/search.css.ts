@@ -16,10 +16,11 @@ export const launcher = style({
   fontSize: vars.font.size.sm,
   cursor: "pointer",
   ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
-  "@media": { "(max-width: 700px)": { minWidth: 0 } },
+  "@media": { "(max-width: 700px)": { minWidth: 0, padding: `0 ${vars.space.xs}` } },
 });
 
-export const launcherLabel = style({ flex: 1, textAlign: "start" });
+// On a phone the header has room for the magnifier only; the button keeps its name through aria-label.
+export const launcherLabel = style({ flex: 1, textAlign: "start", "@media": { "(max-width: 700px)": { display: "none" } } });
 
 export const shortcut = style({
   fontFamily: vars.font.monoFamily,
