@@ -22,3 +22,6 @@ export const PAYPAL_LOAD_FAILED = "Failed to load PayPal.";
 
 /** What /payment_return says once the processor has sent the customer back. */
 export const PAYMENT_RETURN_MESSAGE = "Payment authorization check finished. You can close this page.";
+
+/** How long the amount must stay unchanged before the amount charged is asked for: one call per amount, not per keystroke. */
+export const TOPUP_PREVIEW_DELAY_MS = 400;

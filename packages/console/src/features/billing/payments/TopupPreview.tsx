@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { useDebounce } from "use-debounce";
 import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
 import { billingQueries } from "@cloudconsole/sdk/query";
 import { DescriptionList, Notice, Skeleton } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { TOPUP_PREVIEW_DELAY_MS } from "../constants";
 import { converted } from "./processors";
 
 /** What the customer is charged before they pay: the API's final amount, the processor's fee and any conversion. */
@@ -12,8 +14,10 @@ export function TopupPreview({ account, processor, amount }: { account: BillingA
   const client = useApiClient();
   const format = useFormat();
   const { siteLocale } = useUiConfig();
-  const final = useQuery(billingQueries.finalTopupAmount(client, { billing_account_id: account.id, processor: processor.keyword, amount }));
-  if (final.isPending) return <Skeleton height="4rem" aria-label="Working out the amount charged" />;
+  // The amount is asked for once the customer stops typing; until then the preview of an older amount would mislead.
+  const [settledAmount] = useDebounce(amount, TOPUP_PREVIEW_DELAY_MS);
+  const final = useQuery(billingQueries.finalTopupAmount(client, { billing_account_id: account.id, processor: processor.keyword, amount: settledAmount }));
+  if (final.isPending || settledAmount !== amount) return <Skeleton height="4rem" aria-label="Working out the amount charged" />;
   if (final.isError) return <Notice tone="error" title="The amount charged could not be worked out">{final.error.message}</Notice>;
   const charged = final.data.final_amount;
   const conversion = converted(processor, charged);
