@@ -172,6 +172,28 @@ export interface AccountMoney {
   precalc_ongoing: number;
 }
 
+/** Usage is counted to the minute when looking for the moment the credit ran out. */
+const DEBT_SEARCH_STEP_MS = 60_000;
+
+/**
+ * When the account's available credit went below zero this month (epoch seconds), or null while it has not. Usage
+ * only grows through the month, so the moment is found by halving the interval; an account already short when the
+ * month began counts from the month's start.
+ */
+export function negativeSince(state: MockState, account: StoredBillingAccount, now: number): number | null {
+  const availableAt = (at: number) => totalsOf(account, usageOf(state, account.id, at).reduce((sum, l) => sum + l.cost, 0)).creditAvailable;
+  if (availableAt(now) >= 0) return null;
+  let solvent = monthStartOf(now);
+  if (availableAt(solvent) < 0) return Math.floor(solvent / 1000);
+  let short = now;
+  while (short - solvent > DEBT_SEARCH_STEP_MS) {
+    const middle = Math.floor((solvent + short) / 2);
+    if (availableAt(middle) < 0) short = middle;
+    else solvent = middle;
+  }
+  return Math.floor(short / 1000);
+}
+
 /** Running totals of one account, recomputed from this month's usage and the credit. */
 export function runningTotalsOf(state: MockState, account: StoredBillingAccount, now: number): AccountMoney {
   const { subtotal, discount, beforeTax, vat, total, creditAvailable } = totalsOf(
@@ -186,7 +208,7 @@ export function runningTotalsOf(state: MockState, account: StoredBillingAccount,
       credit_available: creditAvailable,
       discount_amount: discount,
       ongoing: creditAvailable,
-      ongoing_negative_since: creditAvailable < 0 ? Math.floor(now / 1000) : null,
+      ongoing_negative_since: creditAvailable < 0 ? negativeSince(state, account, now) : null,
       subtotal,
       subtotal_resource_usage: subtotal,
       total_before_tax: beforeTax,
