@@ -14,6 +14,10 @@ import { serveProviderApp } from "./serveApp";
 const KB = 1024;
 /** Every script the login screen fetches until the network is idle, gzip. */
 export const LOGIN_SCREEN_BUDGET = 110 * KB;
+/** Each lazily loaded screen of a feature: its own chunk, gzip. */
+export const FEATURE_CHUNK_BUDGET = 40 * KB;
+/** Chunks allowed over it, and why: the usage chart carries its charting library, loaded on the usage screen only. */
+const FEATURE_CHUNK_EXCEPTIONS: Record<string, string> = { "billing/history/UsageChart.tsx": "the charting library (Recharts), loaded on the usage screen only" };
 /** Code that must never load with the login screen; each is recognised by a string only that library contains. */
 const LAZY_ONLY = {
   "auth0-js": /auth0-client|Auth0-Client/,
@@ -80,9 +84,30 @@ try {
           : "was not found in any chunk";
       console.log(`${separate ? "ok  " : "FAIL"} ${provider.id}: ${name} ${verdict}`);
     }
+    failures += checkFeatureChunks(provider.id, provider.distDir);
   }
 } finally {
   await browser?.close();
+}
+
+/** Every lazily loaded chunk of a feature (a dynamic entry under console/src/features) within its budget; the failures. */
+function checkFeatureChunks(id: string, distDir: string): number {
+  const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+  const chunks = Object.entries(manifest)
+    .filter(([source, chunk]) => chunk.isDynamicEntry && source.includes("console/src/features/"))
+    .map(([source, chunk]) => ({ screen: source.replace(/^.*console\/src\/features\//, ""), gzip: gzipSize(readFileSync(join(distDir, chunk.file))) }));
+  const over = chunks.filter((chunk) => chunk.gzip > FEATURE_CHUNK_BUDGET && !(chunk.screen in FEATURE_CHUNK_EXCEPTIONS));
+  const largest = chunks.filter((chunk) => !(chunk.screen in FEATURE_CHUNK_EXCEPTIONS)).sort((a, b) => b.gzip - a.gzip)[0];
+  console.log(
+    `${over.length ? "FAIL" : "ok  "} ${id}: ${chunks.length} lazily loaded feature chunks within ${FEATURE_CHUNK_BUDGET / KB} KB gzip each` +
+      (largest ? ` (largest ${largest.screen}, ${(largest.gzip / KB).toFixed(1)} KB)` : ""),
+  );
+  for (const chunk of over) console.log(`       ${(chunk.gzip / KB).toFixed(1).padStart(6)} KB  ${chunk.screen}`);
+  for (const [screen, why] of Object.entries(FEATURE_CHUNK_EXCEPTIONS)) {
+    const chunk = chunks.find((candidate) => candidate.screen === screen);
+    if (chunk) console.log(`       ${(chunk.gzip / KB).toFixed(1).padStart(6)} KB  ${screen}: allowed, ${why}`);
+  }
+  return over.length + (chunks.length === 0 ? 1 : 0);
 }
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(join(resultsDir, "route-budget.json"), `${JSON.stringify(report, null, 2)}\n`);
