@@ -39,3 +39,9 @@ export const DEFAULT_MOCK_PORT = 4010;
 
 /** localStorage key under which the browser mock keeps its state between reloads. */
 export const MOCK_STORAGE_KEY = "cloudconsole.mock-api.state";
+
+/**
+ * The test card the mock's bank declines at 3-D Secure, as processors document one (card number ending 0002): its
+ * verification comes back failed and the card stays unverified. Every other card is confirmed.
+ */
+export const DECLINED_CARD_LAST4 = "0002";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DECLINED_CARD_LAST4 } from "../src/constants.js";
 import { useTestServer } from "./helpers.js";
 
 const api = useTestServer({ preset: "demo" });
@@ -31,6 +32,20 @@ describe("paying with the mock's processors", () => {
     expect(back.data.status).toBe("succeeded");
     const cards = (await (await api.call(`/payment/card/list?billing_account_id=${account.id}`)).json()) as { id: number; is_verified: boolean }[];
     expect(cards.find((card) => card.id === added.id)?.is_verified).toBe(true);
+  });
+
+  it("has the bank decline the declining test card at 3-D Secure: the check fails and the card stays unverified", async () => {
+    const account = await firstAccount("Old project");
+    const added = (await (await api.call("/payment/card", { method: "POST", json: { billing_account_id: account.id, token: token({ card_type: "visa", card_holder: "Ada", last4: DECLINED_CARD_LAST4, expire_month: "12", expire_year: "2031" }) } })).json()) as { id: number };
+    const verify = (await (await api.call("/payment/card/verify", { method: "POST", form: { payment_object_id: added.id, force_3ds: true } })).json()) as { redirect_url: string };
+    const query = new URL(verify.redirect_url, "https://console.test").search;
+    const back = (await (await api.call(`/payment/persistent_data${query}`)).json()) as { data: { status: string } };
+    expect(back.data.status).toBe("failed");
+    // Coming back again changes nothing: the session settled once.
+    const again = (await (await api.call(`/payment/persistent_data${query}`)).json()) as { data: { status: string } };
+    expect(again.data.status).toBe("failed");
+    const cards = (await (await api.call(`/payment/card/list?billing_account_id=${account.id}`)).json()) as { id: number; is_verified: boolean; is_verification_pending: boolean }[];
+    expect(cards.find((card) => card.id === added.id)).toMatchObject({ is_verified: false, is_verification_pending: false });
   });
 
   it("credits a payment link once, when the customer is back from the processor", async () => {

@@ -71,7 +71,7 @@ export interface PaymentSession {
   identifier: string;
   billing_account_id: number;
   kind: "card_verification" | "link";
-  status: "pending" | "succeeded";
+  status: "pending" | "succeeded" | "failed";
   payment_object_id?: number;
   amount?: number;
   processor?: string;

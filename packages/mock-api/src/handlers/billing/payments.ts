@@ -3,7 +3,18 @@ import { finalTopupAmount } from "../billingMath.js";
 import { operation } from "../contract.js";
 import type { PaymentSession } from "../../store/state.js";
 import { apiError, readParams, type DomainHandlers, type Params } from "../http.js";
+import { DECLINED_CARD_LAST4 } from "../../constants.js";
 import { addCredit } from "./credit.js";
+
+/** The last four digits a card's saved details name, if any. */
+function cardLast4(additionalData: string | undefined): string | undefined {
+  try {
+    const details: unknown = JSON.parse(additionalData || "{}");
+    return typeof details === "object" && details !== null && "last4" in details && typeof details.last4 === "string" ? details.last4 : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where the processor sends the customer back: `return_url` of send_data's JSON params, when it is a path or URL. */
 function linkReturnUrl(params: string | undefined): string | undefined {
@@ -22,17 +33,26 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
   /** The refusal when the request names someone else's billing account. */
   const foreignAccountIn = async (request: Request) => refuseForeignAccount(store, callerOf(store, request), (await readParams(request)).int("billing_account_id"));
 
-  /** The customer is back from the processor: a pending payment of theirs succeeds once (the mock's processor never declines). */
+  /**
+   * The customer is back from the processor: a pending payment of theirs settles once. The bank confirms every card but
+   * the declining test card, whose verification fails.
+   */
   const settle = (params: Params): PaymentSession | undefined => {
     const session = store.state.paymentSessions?.find((s) => s.identifier === params.string("identifier") && s.billing_account_id === params.int("billing_account_id"));
     if (!session || session.status !== "pending") return session;
+    const card = store.state.cards.find((c) => c.id === session.payment_object_id);
+    if (session.kind === "card_verification" && card && cardLast4(card.additional_data) === DECLINED_CARD_LAST4) {
+      session.status = "failed";
+      card.is_verification_pending = false;
+      store.changed();
+      return session;
+    }
     session.status = "succeeded";
     const account = store.state.billingAccounts.find((a) => a.id === session.billing_account_id);
     if (session.kind === "link" && account) {
       const name = (store.state.ui.paymentProcessors ?? []).find((pp) => pp.keyword === session.processor)?.name ?? "payment link";
       addCredit(store, account, session.amount ?? 0, `Top-up with ${name}`);
     }
-    const card = store.state.cards.find((c) => c.id === session.payment_object_id);
     if (session.kind === "card_verification" && card) {
       card.is_verified = true;
       card.is_verification_pending = false;

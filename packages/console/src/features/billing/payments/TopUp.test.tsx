@@ -87,6 +87,28 @@ describe("topping up", () => {
     expect(account.credit_amount).toBe(before + 30);
   });
 
+  it("says the bank did not confirm a card it declined at 3-D Secure, charging nothing and offering no payment", async () => {
+    const { user, account } = await openTopUp("Old project");
+    const before = account.credit_amount;
+    await typeAmount(user, "30");
+    await user.type(screen.getByRole("textbox", { name: /Cardholder name/ }), "Cloudia Iaas");
+    // The processors' documented declining test card.
+    await user.type(screen.getByRole("textbox", { name: /Card number/ }), "4000 0000 0000 0002");
+    await user.type(screen.getByRole("textbox", { name: /Expiry/ }), "12/39");
+    await user.type(screen.getByRole("textbox", { name: /Security code/ }), "123");
+    await user.click(screen.getByRole("button", { name: "Pay" }));
+    expect(await screen.findByText("Confirm the payment with your bank")).toBeInTheDocument();
+
+    cleanup();
+    renderPaymentReturn(redirects[0] ?? "");
+    expect(await screen.findByText("Your bank did not confirm the card")).toBeInTheDocument();
+    expect(screen.getByText("Nothing was charged. Try again or use another card.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Pay / })).not.toBeInTheDocument();
+    const card = mock.store.state.cards.find((candidate) => candidate.billing_account_id === account.id && candidate.additional_data?.includes('"last4":"0002"'));
+    expect(card).toMatchObject({ is_verified: false, is_verification_pending: false });
+    expect(account.credit_amount).toBe(before);
+  });
+
   it("pays through a payment link with a method of the customer's country, credited on return", async () => {
     const { user, account } = await openTopUp("Old project");
     account.country = "ID";
