@@ -48,6 +48,24 @@ describe("paying with the mock's processors", () => {
     expect(cards.find((card) => card.id === added.id)).toMatchObject({ is_verified: false, is_verification_pending: false });
   });
 
+  it("saves a PayPal approval as a verified payment object that pays a top-up", async () => {
+    const account = await firstAccount("Old project");
+    const setup = (await (await api.call("/payment/paypal/setup_token?session_id=s1")).json()) as { token: string };
+    const payment = (await (await api.call(`/payment/paypal/payment_token?session_id=s1&setup_token=${setup.token}`)).json()) as { token: string };
+    const saved = (await (await api.call("/payment/card", { method: "POST", json: { billing_account_id: account.id, token: payment.token, session_id: "s1" } })).json()) as {
+      id: number;
+      is_verified: boolean;
+      additional_data: string;
+    };
+    expect(saved.is_verified).toBe(true);
+    expect(JSON.parse(saved.additional_data)).toEqual({ type: "paypal" });
+    const bought = await api.call("/payment/credit/buy", { method: "POST", json: { billing_account_id: account.id, payment_object_id: saved.id, amount: 40 } });
+    expect(bought.status).toBe(200);
+    expect((await firstAccount("Old project")).credit_amount).toBeCloseTo(account.credit_amount + 40);
+    const history = (await (await api.call(`/payment/credit/list?billing_account_id=${account.id}`)).json()) as { description: string }[];
+    expect(history[0]?.description).toBe("Top-up with PayPal");
+  });
+
   it("credits a payment link once, when the customer is back from the processor", async () => {
     const account = await firstAccount("Old project");
     const started = (await (

@@ -5,6 +5,9 @@ import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visib
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers, type ErrorAnswer } from "../http.js";
 
+/** How the mock's PayPal answers `get /payment/paypal/payment_token`. */
+export const PAYPAL_PAYMENT_TOKEN_PREFIX = "mock-paypal-payment-";
+
 /** What the console's mock tokeniser put in a token: `tok_mock_` and the card's details as base64url JSON. */
 function cardDetailsOf(token: string | undefined): { card_type: string; card_holder: string; last4: string; expire_month: string; expire_year: string } | undefined {
   if (!token?.startsWith("tok_mock_")) return undefined;
@@ -64,11 +67,14 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       // An account's first card is its primary card.
       const first = cardsOf(store.state, account.id).length === 0;
       const details = cardDetailsOf(params.string("token"));
+      // A PayPal payment token stands for an account PayPal has already verified when the customer approved.
+      const paypal = params.string("token")?.startsWith(PAYPAL_PAYMENT_TOKEN_PREFIX) ?? false;
       const card = makeCard(store.factory(), account.id, {
-        is_verified: false,
-        is_verification_pending: true,
+        is_verified: paypal,
+        is_verification_pending: !paypal,
         is_primary: first,
         ...(details ? { additional_data: JSON.stringify({ type: "creditcard", ...details }), valid_thru: validThru(details) } : {}),
+        ...(paypal ? { additional_data: JSON.stringify({ type: "paypal" }) } : {}),
       });
       store.state.cards.push(card);
       store.changed();

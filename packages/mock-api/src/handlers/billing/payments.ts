@@ -4,6 +4,7 @@ import { operation } from "../contract.js";
 import type { PaymentSession } from "../../store/state.js";
 import { apiError, readParams, type DomainHandlers, type Params } from "../http.js";
 import { DECLINED_CARD_LAST4 } from "../../constants.js";
+import { PAYPAL_PAYMENT_TOKEN_PREFIX } from "./cards.js";
 import { addCredit } from "./credit.js";
 
 /** The last four digits a card's saved details name, if any. */
@@ -91,7 +92,7 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       if (amount === undefined || Number.isNaN(amount) || amount < minimum) return apiError(store, 400, minimumTopup());
       const card = store.state.cards.find((c) => c.id === params.int("payment_object_id") && c.billing_account_id === account.id && !c.is_deleted);
       if (!card || !card.is_verified) return apiError(store, 400, "Choose a verified card of this billing account.");
-      addCredit(store, account, amount, "Top-up with card");
+      addCredit(store, account, amount, card.additional_data?.includes('"type":"paypal"') ? "Top-up with PayPal" : "Top-up with card");
       store.changed();
       return reply.json({ success: true, charge_id: `ch_${store.rng.hex(16)}` });
     }),
@@ -148,6 +149,6 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
     }),
     operation(routes, "get /payment/paypal/id_token", ({ reply }) => reply.json({ token: `mock-paypal-id-${store.rng.hex(16)}` })),
     operation(routes, "get /payment/paypal/setup_token", ({ reply }) => reply.json({ token: `mock-paypal-setup-${store.rng.hex(16)}` })),
-    operation(routes, "get /payment/paypal/payment_token", ({ reply }) => reply.json({ token: `mock-paypal-payment-${store.rng.hex(16)}` })),
+    operation(routes, "get /payment/paypal/payment_token", ({ reply }) => reply.json({ token: `${PAYPAL_PAYMENT_TOKEN_PREFIX}${store.rng.hex(16)}` })),
   ];
 };

@@ -4,6 +4,7 @@ import { http } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
 import { PAYMENT_RETURN_MESSAGE, PAYPAL_LOAD_FAILED } from "../constants";
 import { demoAccount, dismissToasts, failure, renderBillingRoute, renderPaymentReturn } from "../testing";
+import type { PayPalNamespace } from "./paypalSdk";
 import { processorRedirect } from "./redirect";
 
 const mock = setupMockApi({ configName: "default" });
@@ -186,6 +187,48 @@ describe("topping up", () => {
     await user.click(screen.getByRole("radio", { name: "PayPal" }));
     expect(await screen.findByText(PAYPAL_LOAD_FAILED)).toBeInTheDocument();
     expect((appended[0] as HTMLScriptElement).src).toContain("paypal.com/sdk/js?client-id=paypal-client");
+  });
+  it("pays with PayPal once the customer approves in PayPal's window: the approval is saved as a payment object and the top-up bought with it", async () => {
+    mock.store.state.ui.paymentProcessors = [{ type: "creditcard", name: "PayPal", keyword: "paypal_vault", public_key: "paypal-client" }];
+    // A stand-in for PayPal's SDK: its button asks for a setup token and approves it, as PayPal's window does.
+    const approvedTokens: string[] = [];
+    const fakePayPal: PayPalNamespace = {
+      Buttons: (options) => ({
+        render: async (container) => {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.textContent = "PayPal";
+          button.addEventListener("click", () => {
+            void (async () => {
+              const vaultSetupToken = await options.createVaultSetupToken();
+              approvedTokens.push(vaultSetupToken);
+              await options.onApprove({ vaultSetupToken });
+            })();
+          });
+          container.append(button);
+        },
+      }),
+    };
+    vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
+      for (const node of nodes) {
+        if (typeof node === "string") continue;
+        Object.assign(window, { paypal: fakePayPal });
+        node.dispatchEvent(new Event("load"));
+      }
+    });
+    try {
+      const { user, account } = await openTopUp("Personal");
+      const before = account.credit_amount;
+      const cardsBefore = mock.store.state.cards.length;
+      await typeAmount(user, "40");
+      await user.click(await screen.findByRole("button", { name: "PayPal" }));
+      expect(await screen.findByText("Top-up of €40.00 paid")).toBeInTheDocument();
+      expect(approvedTokens).toEqual([expect.stringMatching(/^mock-paypal-setup-/)]);
+      expect(mock.store.state.cards).toHaveLength(cardsBefore + 1);
+      expect(account.credit_amount).toBeCloseTo(before + 40);
+    } finally {
+      Reflect.deleteProperty(window, "paypal");
+    }
   });
 });
 

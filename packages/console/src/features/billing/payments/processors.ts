@@ -63,7 +63,8 @@ export function cardDetails(card: Pick<BillingAccountCard, "additional_data" | "
     // Unreadable details: the card is still listed, by its identifier.
   }
   const text = (key: string) => (typeof data[key] === "string" || typeof data[key] === "number" ? String(data[key]) : "");
-  const brandName = text("card_type");
+  // A PayPal payment object has no card details: PayPal is its brand.
+  const brandName = text("type") === "paypal" ? "PayPal" : text("card_type");
   const month = text("expire_month").padStart(2, "0");
   const year = text("expire_year");
   return {
@@ -79,6 +80,7 @@ export function cardDetails(card: Pick<BillingAccountCard, "additional_data" | "
 export function cardLabel(card: Pick<BillingAccountCard, "additional_data" | "identifier">): string {
   const details = cardDetails(card);
   if (details.byInvoice) return "By invoice";
+  if (details.brand === "PayPal") return "PayPal";
   return details.last4 ? `${details.brand} •••• ${details.last4}` : `${details.brand} ${card.identifier}`;
 }
 
