@@ -79,7 +79,7 @@ test.describe("on the default configuration", () => {
     await expect(main(page).getByRole("table", { name: "VPC networks" }).getByRole("link", { name })).toHaveCount(0);
   });
 
-  test("creates a load balancer with two rules and a target, then removes a rule", async ({ page, ownBackend: _backend }, testInfo) => {
+  test("creates a load balancer with two rules and a target, then removes a rule and the target", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
     const name = uniqueName("lb", testInfo);
     await page.goto("/app/network/create/load_balancer");
     await expect(page.getByRole("heading", { level: 1, name: "New load balancer" })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("on the default configuration", () => {
     await page.getByRole("checkbox", { name: /Source-IP session persistence \(rule 2\)/ }).check();
     await page.getByRole("checkbox", { name: /web-2/ }).check();
     await expect(page.getByText(/Price: .*\/month including the public IP/)).toBeVisible();
-    await saveScreenshot(page, testInfo, "network-lb-form");
+    await saveScreenshot(page, testInfo, `network-lb-form${isPhone ? "-phone" : ""}`);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Create load balancer" }).click();
 
@@ -100,11 +100,15 @@ test.describe("on the default configuration", () => {
     const rules = page.getByRole("table", { name: "Forwarding rules" });
     await expect(rules.getByRole("row")).toHaveCount(3);
     await expect(page.getByRole("table", { name: "Targets" })).toContainText("web-2");
-    await saveScreenshot(page, testInfo, "network-lb-detail");
+    await saveScreenshot(page, testInfo, `network-lb-detail${isPhone ? "-phone" : ""}`);
     await expectNoSeriousA11yViolations(page);
     await rules.getByRole("button", { name: "Delete rule 80 → 8080" }).click();
     await expect(rules.getByRole("row")).toHaveCount(2);
     await expect(rules).toContainText("8443");
+    const targets = page.getByRole("table", { name: "Targets" });
+    await targets.getByRole("button", { name: "Remove web-2" }).click();
+    await expect(targets).toContainText("No targets: connections have nowhere to go.");
+    await expect(page.getByRole("form", { name: "Add a target" }).getByRole("combobox", { name: "Virtual machine" })).toContainText("web-2");
   });
 });
 

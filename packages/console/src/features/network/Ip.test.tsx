@@ -71,6 +71,33 @@ describe("a Floating IP's page", () => {
     expect(ip("spare").assigned_to).toBeNull();
   });
 
+  it("asks which private IP when the chosen VM has several interfaces, and assigns to the one chosen", async () => {
+    const web2 = mock.store.state.vms.find((vm) => vm.name === "web-2");
+    const sent: string[] = [];
+    mock.server.use(
+      http.get("*/v1/:location/network/virtual-machines/:uuid/interfaces", () =>
+        HttpResponse.json([
+          { uuid: "nic-1", mac_addr: "52:54:00:00:00:01", private_ipv4: web2?.private_ipv4 ?? null, subinterfaces: [] },
+          { uuid: "nic-2", mac_addr: "52:54:00:00:00:02", private_ipv4: "10.20.0.7", subinterfaces: [] },
+        ]),
+      ),
+      http.post("*/v1/:location/network/ip_addresses/:address/assign", async ({ request }) => {
+        sent.push(new URLSearchParams(await request.text()).get("private_ip") ?? "");
+        return HttpResponse.json({ ...ip("spare"), assigned_to: web2?.uuid, assigned_to_resource_type: "virtual_machine", assigned_to_private_ip: "10.20.0.7" });
+      }),
+    );
+    const { user } = await openIp("spare");
+    const card = screen.getByRole("region", { name: "Assignment" });
+    expect(within(card).queryByRole("combobox", { name: "Private IP" })).not.toBeInTheDocument();
+    await user.selectOptions(within(card).getByRole("combobox", { name: "Assign to" }), "web-2");
+    const privateIp = await within(card).findByRole("combobox", { name: "Private IP" });
+    expect(within(privateIp).getAllByRole("option").map((option) => option.textContent)).toEqual([web2?.private_ipv4, "10.20.0.7"]);
+    await user.selectOptions(privateIp, "10.20.0.7");
+    await user.click(within(card).getByRole("button", { name: "Assign" }));
+    expect(await screen.findByText(`Floating IP ${ip("spare").address} assigned to web-2`)).toBeInTheDocument();
+    expect(sent).toEqual(["10.20.0.7"]);
+  });
+
   it("assigns an IP to a load balancer", async () => {
     const { user } = await openIp("spare");
     const card = screen.getByRole("region", { name: "Assignment" });

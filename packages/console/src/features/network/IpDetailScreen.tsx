@@ -1,7 +1,10 @@
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import type { IpAddress } from "@cloudconsole/sdk";
+import { vmQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, PageHeader, Select, Stack, linkClass } from "@cloudconsole/ui";
+import { useApiClient } from "../../api/ApiClientContext";
 import { useFormat } from "../../format";
 import { locationName } from "../../shared/compute";
 import { FLOATING_IP, IP_ASSIGNED_REFUSAL } from "./constants";
@@ -74,11 +77,13 @@ interface Assignable {
   group: "Virtual machines" | "Load balancers" | "Managed services";
   name: string;
   privateIps: string[];
+  /** A VM's other interfaces may add private IPs: they are asked for once it is chosen. */
+  vmUuid?: string;
 }
 
 function assignables({ vms, loadBalancers, services }: NetworkResources, location: string): Assignable[] {
   const list: Assignable[] = [];
-  for (const row of vms) if (row.location === location && row.item.private_ipv4) list.push({ key: `vm:${row.item.uuid}`, group: "Virtual machines", name: row.item.name, privateIps: [row.item.private_ipv4] });
+  for (const row of vms) if (row.location === location && row.item.private_ipv4) list.push({ key: `vm:${row.item.uuid}`, group: "Virtual machines", name: row.item.name, privateIps: [row.item.private_ipv4], vmUuid: row.item.uuid });
   for (const row of loadBalancers) if (row.location === location) list.push({ key: `lb:${row.item.uuid}`, group: "Load balancers", name: lbName(row.item), privateIps: [row.item.private_address] });
   for (const service of services) {
     const ip = serviceIp(service);
@@ -94,6 +99,8 @@ function AssignmentCard({ ip, location, resources }: { ip: IpAddress; location: 
   const choices = assignables(resources, location);
   const [chosen, setChosen] = useState("");
   const [privateIp, setPrivateIp] = useState("");
+  const resource = choices.find((choice) => choice.key === chosen);
+  const privateIps = usePrivateIps(location, resource);
   const target = assignedResource(resources, ip, location);
   if (target) {
     return (
@@ -117,8 +124,7 @@ function AssignmentCard({ ip, location, resources }: { ip: IpAddress; location: 
       </Card>
     );
   }
-  const resource = choices.find((choice) => choice.key === chosen);
-  const address = resource && resource.privateIps.length > 1 ? privateIp || resource.privateIps[0] : resource?.privateIps[0];
+  const address = privateIps.includes(privateIp) ? privateIp : privateIps[0];
   const groups = ["Virtual machines", "Load balancers", "Managed services"] as const;
   return (
     <Card title="Assignment" description="Point this address at a virtual machine, a load balancer or a managed service in the same location." stack>
@@ -149,9 +155,9 @@ function AssignmentCard({ ip, location, resources }: { ip: IpAddress; location: 
               );
             })}
           </Select>
-          {resource && resource.privateIps.length > 1 && (
+          {privateIps.length > 1 && (
             <Select fieldClassName={styles.growField} label="Private IP" value={address} onChange={(event) => setPrivateIp(event.target.value)}>
-              {resource.privateIps.map((candidate) => (
+              {privateIps.map((candidate) => (
                 <option key={candidate} value={candidate}>
                   {candidate}
                 </option>
@@ -165,4 +171,13 @@ function AssignmentCard({ ip, location, resources }: { ip: IpAddress; location: 
       )}
     </Card>
   );
+}
+
+/** The private IPs a Floating IP can point at on the chosen resource: for a VM, those of each of its interfaces too. */
+function usePrivateIps(location: string, resource: Assignable | undefined): string[] {
+  const client = useApiClient();
+  const interfaces = useQuery({ ...vmQueries.interfaces(client, location, resource?.vmUuid ?? ""), enabled: resource?.vmUuid !== undefined });
+  if (!resource) return [];
+  const fromInterfaces = resource.vmUuid ? (interfaces.data ?? []).flatMap((nic) => (nic.private_ipv4 ? [nic.private_ipv4] : [])) : [];
+  return [...new Set([...resource.privateIps, ...fromInterfaces])];
 }
