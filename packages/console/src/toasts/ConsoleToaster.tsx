@@ -1,6 +1,10 @@
 import { Toaster } from "sonner";
 import { useColorScheme } from "../app/colorScheme";
+import { useIsMobile } from "../app/useMediaQuery";
 import { TOAST_AUTO_CLOSE_MS } from "./toasts";
+
+/** On a phone toasts sit above the bottom category bar (56 px high) instead of covering it. */
+const ABOVE_BOTTOM_BAR = { bottom: 72, left: 16, right: 16 };
 
 /**
  * Where toasts appear; mounted once by the signed-in shell. Sonner's plain light/dark styles follow the console's
@@ -8,5 +12,7 @@ import { TOAST_AUTO_CLOSE_MS } from "./toasts";
  */
 export function ConsoleToaster() {
   const { scheme } = useColorScheme();
-  return <Toaster position="bottom-right" duration={TOAST_AUTO_CLOSE_MS} closeButton theme={scheme} />;
+  const isMobile = useIsMobile();
+  const offset = isMobile ? ABOVE_BOTTOM_BAR : undefined;
+  return <Toaster position="bottom-right" duration={TOAST_AUTO_CLOSE_MS} closeButton theme={scheme} offset={offset} mobileOffset={offset} />;
 }

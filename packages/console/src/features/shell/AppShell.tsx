@@ -51,10 +51,11 @@ export function AppShell() {
         <Link to="/" className={styles.home} aria-label={`${siteName} home`}>
           <img className={styles.logo} src={provider.logoUrl} alt="" />
         </Link>
-        <Inline>
+        <Inline wrap={false}>
           <SearchLauncher />
           <CreateMenu config={config} />
-          <ColorSchemeSwitch />
+          {/* A phone's top bar keeps to one line: the colour scheme is on the profile page and in the search palette. */}
+          {!isMobile && <ColorSchemeSwitch />}
           <Link className={styles.headerLink} to="/profile">
             Profile
           </Link>
