@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Link, NavLink } from "react-router";
-import { Heading, Spinner, Stack, buttonClass } from "@cloudconsole/ui";
+import { Heading, Inline, Spinner, Stack, buttonClass } from "@cloudconsole/ui";
 import * as styles from "./resourceListSidebar.css";
 
 /** One resource in a category's sidebar: its page and its name, with an optional status after it. */
@@ -12,33 +12,87 @@ export interface SidebarItem {
   status?: ReactNode;
 }
 
+/** One kind of resource in a sidebar that lists several (Floating IPs, VPC networks, …), under its own heading. */
+export interface SidebarSection {
+  title: string;
+  empty: string;
+  items: SidebarItem[];
+}
+
+/** A create link; the first of a sidebar's is its primary button. */
+export interface SidebarCreateLink {
+  label: string;
+  to: string;
+}
+
+interface ResourceListSidebarProps {
+  title: string;
+  create: SidebarCreateLink | readonly SidebarCreateLink[];
+  /** One list: its items, and what to say when there are none. */
+  useItems?: () => SidebarItem[];
+  empty?: string;
+  /** Several lists, each under its heading with its count (instead of `useItems`). */
+  useSections?: () => SidebarSection[];
+  /** Below the lists, e.g. a link to a related page. */
+  footer?: ReactNode;
+}
+
 /**
- * A category's sidebar: its title, the create button and every resource as a link (loaded on its own, so a slow
+ * A category's sidebar: its title, the create buttons and every resource as a link (loaded on its own, so a slow
  * or failing list never holds the page back).
  */
-export function ResourceListSidebar({ title, create, empty, useItems }: { title: string; create: { label: string; to: string }; empty: string; useItems: () => SidebarItem[] }) {
-  const id = `${title.replace(/\W+/g, "-").toLowerCase()}-sidebar-title`;
+export function ResourceListSidebar({ title, create, useItems, empty = "", useSections, footer }: ResourceListSidebarProps) {
+  const id = `${slug(title)}-sidebar-title`;
+  const links: readonly SidebarCreateLink[] = "label" in create ? [create] : create;
   return (
     <aside className={styles.frame} aria-labelledby={id}>
       <Stack gap="sm">
         <Heading level={2} id={id}>
           {title}
         </Heading>
-        <Link className={buttonClass({ variant: "primary", size: "sm" })} to={create.to}>
-          {create.label}
-        </Link>
+        {links.length > 0 && (
+          <Inline gap="xs">
+            {links.map((link, index) => (
+              <Link key={link.to} className={buttonClass({ variant: index === 0 ? "primary" : "secondary", size: "sm" })} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </Inline>
+        )}
         <ErrorBoundary fallback={<p className={styles.empty}>Could not load the list.</p>}>
           <Suspense fallback={<Spinner label={`Loading ${title.toLowerCase()}`} />}>
-            <Items empty={empty} useItems={useItems} />
+            {useSections ? <Sections useSections={useSections} /> : useItems && <Items empty={empty} useItems={useItems} />}
           </Suspense>
         </ErrorBoundary>
+        {footer}
       </Stack>
     </aside>
   );
 }
 
+function slug(text: string): string {
+  return text.replace(/\W+/g, "-").toLowerCase();
+}
+
 function Items({ empty, useItems }: { empty: string; useItems: () => SidebarItem[] }) {
-  const items = useItems();
+  return <ItemList empty={empty} items={useItems()} />;
+}
+
+function Sections({ useSections }: { useSections: () => SidebarSection[] }) {
+  return useSections().map((section) => {
+    const id = `sidebar-section-${slug(section.title)}`;
+    return (
+      <section key={section.title} aria-labelledby={id}>
+        <h3 id={id} className={styles.sectionTitle}>
+          {section.title} ({section.items.length})
+        </h3>
+        <ItemList empty={section.empty} items={section.items} />
+      </section>
+    );
+  });
+}
+
+function ItemList({ empty, items }: { empty: string; items: SidebarItem[] }) {
   if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <Stack as="ul" gap="none">

@@ -21,3 +21,6 @@ export const link = style({
 export const name = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** The heading of one list in a sidebar with several. */
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.textMuted, textTransform: "uppercase" });

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import type { IpAddress, LoadBalancer, Network } from "@cloudconsole/sdk";
-import { Badge, Table } from "@cloudconsole/ui";
+import { Badge } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
 import { FLOATING_IP } from "./constants";
-import { ResourceSection, locationCell, routerLink, useFilteredRows } from "./listing";
+import { LocatedResourceList, locationCell } from "./listing";
 import { assignedResource, ipMonthlyPrice, lbName, networkName, type Located, type NetworkResources } from "./queries";
 import * as styles from "./network.css";
 
@@ -13,49 +13,53 @@ export function IpList({ resources }: { resources: NetworkResources }) {
   const { ips, locations, prices } = resources;
   const assigned = useCallback((row: Located<IpAddress>) => assignedResource(resources, row.item, row.location), [resources]);
   const search = useCallback((row: Located<IpAddress>) => `${row.item.address} ${row.item.name} ${assigned(row)?.name ?? ""} ${row.item.assigned_to_private_ip ?? ""}`, [assigned]);
-  const { filter, setFilter, visible } = useFilteredRows(ips, search);
   const price = (row: Located<IpAddress>) => ipMonthlyPrice(prices, row.item, row.location);
   return (
-    <ResourceSection
-      id="ips-title"
-      title={`${FLOATING_IP}s`}
-      createLabel={`Reserve ${FLOATING_IP}`}
-      createPath="/network/create/ip_address"
-      emptyTitle={`No ${FLOATING_IP}s yet`}
-      emptyText="A Floating IP is a public address you keep, and point at a virtual machine, a load balancer or a managed service."
-      total={ips.length}
+    <LocatedResourceList
+      text={{
+        id: "ips-title",
+        title: `${FLOATING_IP}s`,
+        createLabel: `Reserve ${FLOATING_IP}`,
+        createPath: "/network/create/ip_address",
+        emptyTitle: `No ${FLOATING_IP}s yet`,
+        emptyText: "A Floating IP is a public address you keep, and point at a virtual machine, a load balancer or a managed service.",
+        searchPlaceholder: "Address, name, assigned to…",
+      }}
+      rows={ips}
       locations={locations}
-      filter={filter}
-      onFilter={setFilter}
-      searchPlaceholder="Address, name, assigned to…"
-    >
-      <Table
-        caption={`${FLOATING_IP}s`}
-        captionHidden
-        rows={visible}
-        rowKey={(row) => `${row.location}/${row.item.address}`}
-        rowHref={(row) => (row.item.uuid ? `/network/ip_address/${row.location}/${row.item.uuid}` : undefined)}
-        renderLink={routerLink}
-        defaultSort={{ key: "address", direction: "ascending" }}
-        columns={[
-          { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.address}</span>, sortValue: (row) => row.item.address },
-          { key: "name", header: "Name", cell: (row) => row.item.name || "—", sortValue: (row) => row.item.name.toLowerCase() },
-          { key: "version", header: "Version", cell: (row) => (row.item.is_ipv6 ? "IPv6" : "IPv4"), hideOnMobile: true },
-          { key: "type", header: "Type", cell: (row) => (row.item.type === "private" ? "Private" : "Public"), hideOnMobile: true },
-          {
-            key: "assigned",
-            header: "Assigned to",
-            cell: (row) => {
-              const target = assigned(row);
-              return target ? `${target.name} (${row.item.assigned_to_private_ip ?? "—"})` : <Badge tone="neutral">Unassigned</Badge>;
-            },
-            sortValue: (row) => assigned(row)?.name.toLowerCase() ?? "",
+      searchText={search}
+      rowId={(ip) => ip.address}
+      detailPath={(row) => (row.item.uuid ? `/network/ip_address/${row.location}/${row.item.uuid}` : undefined)}
+      defaultSortKey="address"
+      columns={[
+        { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.address}</span>, sortValue: (row) => row.item.address },
+        { key: "name", header: "Name", cell: (row) => row.item.name || "—", sortValue: (row) => row.item.name.toLowerCase() },
+        { key: "version", header: "Version", cell: (row) => (row.item.is_ipv6 ? "IPv6" : "IPv4"), hideOnMobile: true },
+        { key: "type", header: "Type", cell: (row) => (row.item.type === "private" ? "Private" : "Public"), hideOnMobile: true },
+        {
+          key: "assigned",
+          header: "Assigned to",
+          cell: (row) => {
+            const target = assigned(row);
+            return target ? `${target.name} (${row.item.assigned_to_private_ip ?? "—"})` : <Badge tone="neutral">Unassigned</Badge>;
           },
-          { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
-          { key: "price", header: "Price", cell: (row) => { const amount = price(row); return amount === undefined ? "—" : `${format.money(amount)}/month`; }, sortValue: (row) => price(row) ?? 0, align: "end", nowrap: true, hideOnMobile: true },
-        ]}
-      />
-    </ResourceSection>
+          sortValue: (row) => assigned(row)?.name.toLowerCase() ?? "",
+        },
+        { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
+        {
+          key: "price",
+          header: "Price",
+          cell: (row) => {
+            const amount = price(row);
+            return amount === undefined ? "—" : `${format.money(amount)}/month`;
+          },
+          sortValue: (row) => price(row) ?? 0,
+          align: "end",
+          nowrap: true,
+          hideOnMobile: true,
+        },
+      ]}
+    />
   );
 }
 
@@ -63,40 +67,33 @@ export function IpList({ resources }: { resources: NetworkResources }) {
 export function VpcList({ resources }: { resources: NetworkResources }) {
   const { networks, locations } = resources;
   const search = useCallback((row: Located<Network>) => `${row.item.name} ${row.item.subnet} ${row.item.subnet_ipv6 ?? ""} ${row.item.vlan_id ?? ""}`, []);
-  const { filter, setFilter, visible } = useFilteredRows(networks, search);
   return (
-    <ResourceSection
-      id="vpcs-title"
-      title="VPC networks"
-      createLabel="Create VPC network"
-      createPath="/network/create/vpc"
-      emptyTitle="No VPC networks yet"
-      emptyText="A VPC network is a private network your virtual machines and load balancers talk over."
-      total={networks.length}
+    <LocatedResourceList
+      text={{
+        id: "vpcs-title",
+        title: "VPC networks",
+        createLabel: "Create VPC network",
+        createPath: "/network/create/vpc",
+        emptyTitle: "No VPC networks yet",
+        emptyText: "A VPC network is a private network your virtual machines and load balancers talk over.",
+        searchPlaceholder: "Name, subnet, VLAN…",
+      }}
+      rows={networks}
       locations={locations}
-      filter={filter}
-      onFilter={setFilter}
-      searchPlaceholder="Name, subnet, VLAN…"
-    >
-      <Table
-        caption="VPC networks"
-        captionHidden
-        rows={visible}
-        rowKey={(row) => `${row.location}/${row.item.uuid}`}
-        rowHref={(row) => `/network/vpc/${row.location}/${row.item.uuid}`}
-        renderLink={routerLink}
-        defaultSort={{ key: "name", direction: "ascending" }}
-        columns={[
-          { key: "name", header: "Name", cell: (row) => row.item.name, sortValue: (row) => row.item.name.toLowerCase() },
-          { key: "default", header: "Default", cell: (row) => (row.item.is_default ? <Badge tone="info">Default</Badge> : ""), sortValue: (row) => Number(row.item.is_default) },
-          { key: "subnet", header: "Subnet (IPv4)", cell: (row) => <span className={styles.mono}>{row.item.subnet}</span>, sortValue: (row) => row.item.subnet },
-          { key: "subnet6", header: "Subnet (IPv6)", cell: (row) => <span className={styles.mono}>{row.item.subnet_ipv6 ?? "—"}</span>, hideOnMobile: true },
-          { key: "vlan", header: "VLAN", cell: (row) => row.item.vlan_id ?? "—", sortValue: (row) => row.item.vlan_id ?? 0, align: "end", hideOnMobile: true },
-          { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
-          { key: "resources", header: "Resources", cell: (row) => row.item.resources_count ?? 0, sortValue: (row) => row.item.resources_count ?? 0, align: "end" },
-        ]}
-      />
-    </ResourceSection>
+      searchText={search}
+      rowId={(network) => network.uuid}
+      detailPath={(row) => `/network/vpc/${row.location}/${row.item.uuid}`}
+      defaultSortKey="name"
+      columns={[
+        { key: "name", header: "Name", cell: (row) => row.item.name, sortValue: (row) => row.item.name.toLowerCase() },
+        { key: "default", header: "Default", cell: (row) => (row.item.is_default ? <Badge tone="info">Default</Badge> : ""), sortValue: (row) => Number(row.item.is_default) },
+        { key: "subnet", header: "Subnet (IPv4)", cell: (row) => <span className={styles.mono}>{row.item.subnet}</span>, sortValue: (row) => row.item.subnet },
+        { key: "subnet6", header: "Subnet (IPv6)", cell: (row) => <span className={styles.mono}>{row.item.subnet_ipv6 ?? "—"}</span>, hideOnMobile: true },
+        { key: "vlan", header: "VLAN", cell: (row) => row.item.vlan_id ?? "—", sortValue: (row) => row.item.vlan_id ?? 0, align: "end", hideOnMobile: true },
+        { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
+        { key: "resources", header: "Resources", cell: (row) => row.item.resources_count ?? 0, sortValue: (row) => row.item.resources_count ?? 0, align: "end" },
+      ]}
+    />
   );
 }
 
@@ -105,38 +102,31 @@ export function LoadBalancerList({ resources }: { resources: NetworkResources })
   const { loadBalancers, networks, locations } = resources;
   const network = useCallback((row: Located<LoadBalancer>) => networkName(networks, row.location, row.item.network_uuid), [networks]);
   const search = useCallback((row: Located<LoadBalancer>) => `${lbName(row.item)} ${row.item.private_address} ${network(row)}`, [network]);
-  const { filter, setFilter, visible } = useFilteredRows(loadBalancers, search);
   return (
-    <ResourceSection
-      id="lbs-title"
-      title="Load balancers"
-      createLabel="Create load balancer"
-      createPath="/network/create/load_balancer"
-      emptyTitle="No load balancers yet"
-      emptyText="A load balancer spreads TCP connections over virtual machines in one VPC network."
-      total={loadBalancers.length}
+    <LocatedResourceList
+      text={{
+        id: "lbs-title",
+        title: "Load balancers",
+        createLabel: "Create load balancer",
+        createPath: "/network/create/load_balancer",
+        emptyTitle: "No load balancers yet",
+        emptyText: "A load balancer spreads TCP connections over virtual machines in one VPC network.",
+        searchPlaceholder: "Name, address, network…",
+      }}
+      rows={loadBalancers}
       locations={locations}
-      filter={filter}
-      onFilter={setFilter}
-      searchPlaceholder="Name, address, network…"
-    >
-      <Table
-        caption="Load balancers"
-        captionHidden
-        rows={visible}
-        rowKey={(row) => `${row.location}/${row.item.uuid}`}
-        rowHref={(row) => `/network/load_balancer/${row.location}/${row.item.uuid}`}
-        renderLink={routerLink}
-        defaultSort={{ key: "name", direction: "ascending" }}
-        columns={[
-          { key: "name", header: "Name", cell: (row) => lbName(row.item), sortValue: (row) => lbName(row.item).toLowerCase() },
-          { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.private_address}</span>, sortValue: (row) => row.item.private_address },
-          { key: "network", header: "Network", cell: network, sortValue: (row) => network(row).toLowerCase(), hideOnMobile: true },
-          { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
-          { key: "rules", header: "Rules", cell: (row) => row.item.forwarding_rules.length, sortValue: (row) => row.item.forwarding_rules.length, align: "end" },
-          { key: "targets", header: "Targets", cell: (row) => row.item.targets.length, sortValue: (row) => row.item.targets.length, align: "end" },
-        ]}
-      />
-    </ResourceSection>
+      searchText={search}
+      rowId={(lb) => lb.uuid}
+      detailPath={(row) => `/network/load_balancer/${row.location}/${row.item.uuid}`}
+      defaultSortKey="name"
+      columns={[
+        { key: "name", header: "Name", cell: (row) => lbName(row.item), sortValue: (row) => lbName(row.item).toLowerCase() },
+        { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.private_address}</span>, sortValue: (row) => row.item.private_address },
+        { key: "network", header: "Network", cell: network, sortValue: (row) => network(row).toLowerCase(), hideOnMobile: true },
+        { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
+        { key: "rules", header: "Rules", cell: (row) => row.item.forwarding_rules.length, sortValue: (row) => row.item.forwarding_rules.length, align: "end" },
+        { key: "targets", header: "Targets", cell: (row) => row.item.targets.length, sortValue: (row) => row.item.targets.length, align: "end" },
+      ]}
+    />
   );
 }

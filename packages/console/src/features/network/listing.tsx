@@ -1,7 +1,7 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { Location } from "@cloudconsole/sdk";
-import { EmptyState, FilterBar, Heading, Inline, Select, Stack, TextField, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
+import { EmptyState, FilterBar, Heading, Inline, Select, Stack, Table, TextField, buttonClass, type TableColumn, type TableLinkProps } from "@cloudconsole/ui";
 import { locationName } from "../../shared/compute";
 import type { Located } from "./queries";
 
@@ -17,7 +17,7 @@ export interface ListFilter {
 }
 
 /** Rows kept by a filter: every word must appear in the row's searchable text; the location must match when chosen. */
-export function useFilteredRows<T>(rows: readonly Located<T>[], searchText: (row: Located<T>) => string) {
+function useFilteredRows<T>(rows: readonly Located<T>[], searchText: (row: Located<T>) => string) {
   const [filter, setFilter] = useState<ListFilter>({ text: "", location: "" });
   const visible = useMemo(() => {
     const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
@@ -30,7 +30,8 @@ export function useFilteredRows<T>(rows: readonly Located<T>[], searchText: (row
   return { filter, setFilter, visible };
 }
 
-export interface ResourceSectionProps {
+/** What the Network page says about one kind of resource: its heading, create link and empty state. */
+export interface ResourceListText {
   id: string;
   title: string;
   createLabel: string;
@@ -38,16 +39,30 @@ export interface ResourceSectionProps {
   /** What the list is called when empty, e.g. "No Floating IPs yet". */
   emptyTitle: string;
   emptyText: string;
-  total: number;
-  locations: readonly Location[];
-  filter: ListFilter;
-  onFilter: (filter: ListFilter) => void;
   searchPlaceholder: string;
-  children: ReactNode;
 }
 
-/** One kind of network resource on the Network page: its heading and create link, its filter and its table, or an empty state. */
-export function ResourceSection({ id, title, createLabel, createPath, emptyTitle, emptyText, total, locations, filter, onFilter, searchPlaceholder, children }: ResourceSectionProps) {
+export interface LocatedResourceListProps<T> {
+  text: ResourceListText;
+  rows: readonly Located<T>[];
+  locations: readonly Location[];
+  /** The words a row is found by. */
+  searchText: (row: Located<T>) => string;
+  /** Unique within a location (uuid, or the address for a Floating IP). */
+  rowId: (item: T) => string;
+  /** The row's page, when it has one. */
+  detailPath: (row: Located<T>) => string | undefined;
+  defaultSortKey: string;
+  columns: readonly TableColumn<Located<T>>[];
+}
+
+/**
+ * One kind of network resource on the Network page: its heading and create link, a filter by words and location,
+ * and its table, or an empty state with the create action.
+ */
+export function LocatedResourceList<T>({ text, rows, locations, searchText, rowId, detailPath, defaultSortKey, columns }: LocatedResourceListProps<T>) {
+  const { filter, setFilter, visible } = useFilteredRows(rows, searchText);
+  const { id, title, createLabel, createPath, emptyTitle, emptyText, searchPlaceholder } = text;
   const createLink = (
     <Link className={buttonClass({ variant: "primary", size: "sm" })} to={createPath}>
       {createLabel}
@@ -59,16 +74,16 @@ export function ResourceSection({ id, title, createLabel, createPath, emptyTitle
         <Heading level={2} id={id}>
           {title}
         </Heading>
-        {total > 0 && createLink}
+        {rows.length > 0 && createLink}
       </Inline>
-      {total === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState title={emptyTitle} text={emptyText} action={createLink} level={3} />
       ) : (
         <>
-          <FilterBar label={`Filter ${title}`} onReset={() => onFilter({ text: "", location: "" })} canReset={filter.text !== "" || filter.location !== ""}>
-            <TextField label="Search" type="search" placeholder={searchPlaceholder} value={filter.text} autoComplete="off" onChange={(event) => onFilter({ ...filter, text: event.target.value })} />
+          <FilterBar label={`Filter ${title}`} onReset={() => setFilter({ text: "", location: "" })} canReset={filter.text !== "" || filter.location !== ""}>
+            <TextField label="Search" type="search" placeholder={searchPlaceholder} value={filter.text} autoComplete="off" onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
             {locations.length > 1 && (
-              <Select label="Location" value={filter.location} onChange={(event) => onFilter({ ...filter, location: event.target.value })}>
+              <Select label="Location" value={filter.location} onChange={(event) => setFilter({ ...filter, location: event.target.value })}>
                 <option value="">Any location</option>
                 {locations.map((location) => (
                   <option key={location.slug} value={location.slug}>
@@ -78,7 +93,16 @@ export function ResourceSection({ id, title, createLabel, createPath, emptyTitle
               </Select>
             )}
           </FilterBar>
-          {children}
+          <Table
+            caption={title}
+            captionHidden
+            rows={visible}
+            rowKey={(row) => `${row.location}/${rowId(row.item)}`}
+            rowHref={detailPath}
+            renderLink={routerLink}
+            defaultSort={{ key: defaultSortKey, direction: "ascending" }}
+            columns={columns}
+          />
         </>
       )}
     </Stack>

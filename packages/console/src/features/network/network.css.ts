@@ -17,20 +17,4 @@ export const growField = style({ flex: "1 1 160px", minWidth: 0 });
 /** Addresses and subnets, as the machine prints them. */
 export const mono = style({ fontFamily: vars.font.monoFamily, overflowWrap: "anywhere" });
 
-/** The sidebar's own padding and scrolling inside the shell's column. */
-export const sidebarFrame = style({ padding: vars.space.md, overflowY: "auto", flex: 1, minHeight: 0 });
 
-export const sidebarTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.textMuted, textTransform: "uppercase" });
-export const sidebarLink = style({
-  display: "block",
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  ":hover": { background: vars.color.surfaceSunken },
-  ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
-  selectors: { '&[aria-current="page"]': { background: vars.color.primarySurface, color: vars.color.primarySurfaceText } },
-});
