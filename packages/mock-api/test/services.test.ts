@@ -1,3 +1,4 @@
+import { SERVICE_MULTI_NODE_VMS } from "@cloudconsole/sdk";
 import { describe, expect, it } from "vitest";
 import { LIFECYCLE_MS } from "../src/store/lifecycles.js";
 import { useTestServer } from "./helpers.js";
@@ -25,6 +26,16 @@ describe("the managed-service lifecycle", () => {
     expect(created.status).toBe("creating");
     api.clock.advance(LIFECYCLE_MS.serviceCreate);
     expect((await packages()).find((p) => p.uuid === created.uuid)?.status).toBe("active");
+  });
+
+  it("runs a multi-node service on SERVICE_MULTI_NODE_VMS VMs of the chosen size", async () => {
+    const [account] = (await (await api.call("/payment/billing_account/list")).json()) as { id: number }[];
+    const form = { billing_account_id: account?.id ?? 0, display_name: "db-ha", service: "postgresql", version: "16", is_multi_node: true, vm_cpu: 2, vm_ram: 2048, vm_disk_gb: 20 };
+    const created = (await (await api.call("/user-resource/service/package", { method: "POST", form })).json()) as Package & { is_multi_node: boolean };
+    expect(created.is_multi_node).toBe(true);
+    expect(created.resources).toHaveLength(SERVICE_MULTI_NODE_VMS);
+    expect(new Set(created.resources.map((resource) => resource.resource_id)).size).toBe(SERVICE_MULTI_NODE_VMS);
+    expect(created.resources.map((resource) => resource.resource_allocation)).toEqual(Array(SERVICE_MULTI_NODE_VMS).fill(expect.objectContaining({ vcpu: 2, memory: 2048 })));
   });
 
   it("stops a resource through 'stopping', the service with it, and starts it again", async () => {

@@ -1,4 +1,4 @@
-// The spec's numbers for talking to the API (§8, §9), each named for what it means.
+// The numbers for talking to the API, each named for what it means.
 
 /** Error text taken from a non-JSON error body is cut to this many characters. */
 export const ERROR_TEXT_MAX_LENGTH = 250;
@@ -20,3 +20,6 @@ export const CORRELATION_ID_HEADER = "x-correlation-id";
 
 /** The request header that carries the API key or impersonation token. */
 export const API_KEY_HEADER = "apikey";
+
+/** A multi-node managed service runs this many VMs of the chosen size: a primary and two replicas. */
+export const SERVICE_MULTI_NODE_VMS = 3;

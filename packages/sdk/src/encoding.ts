@@ -1,4 +1,4 @@
-// How values travel in query strings and form bodies (spec §5 and §7).
+// How values travel in query strings and form bodies.
 
 /** A value the encoders accept for one field. */
 export type FieldValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;

@@ -11,7 +11,7 @@ export interface RetryPolicy {
   isRetryable: (error: unknown) => boolean;
 }
 
-/** Connection errors and HTTP 502 are retried; nothing else is (spec §8). */
+/** Connection errors and HTTP 502 are retried; nothing else is. */
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof ApiConnectionError) return true;
   return error instanceof ApiError && RETRYABLE_STATUSES.includes(error.status);

@@ -1,4 +1,5 @@
 // Managed services and bare metal leases.
+import { SERVICE_MULTI_NODE_VMS } from "@cloudconsole/sdk";
 import type { LiveMetalLease, StoredService } from "../store/entities.js";
 import type { FactoryContext } from "./context.js";
 import { randomToken } from "./text.js";
@@ -11,7 +12,7 @@ const SERVICE_PORTS: Record<StoredService["service"], number> = {
   "self-service-dummy-testing": 8080,
 };
 
-/** A managed service package with one VM resource. */
+/** A managed service package: one VM resource, or SERVICE_MULTI_NODE_VMS of the same size for a multi-node one. */
 export function makeService(
   ctx: FactoryContext,
   location: string,
@@ -21,7 +22,8 @@ export function makeService(
   const { vcpu = 2, ram = 4096, disk = 40, ...rest } = overrides;
   const service = rest.service ?? "postgresql";
   const version = rest.version ?? "16";
-  const vmUuid = ctx.rng.uuid();
+  const nodes = rest.is_multi_node ? SERVICE_MULTI_NODE_VMS : 1;
+  const vmUuids = Array.from({ length: nodes }, () => ctx.rng.uuid());
   return {
     uuid: ctx.rng.uuid(),
     location,
@@ -43,14 +45,12 @@ export function makeService(
       { priceMultiplier: 1, resourceType: "LICENSE" },
     ],
     properties: { service_ip: `10.2.${ctx.rng.int(0, 254)}.${ctx.rng.int(2, 254)}`, location, sql_user: "wadmin", port: SERVICE_PORTS[service] },
-    resources: [
-      {
-        resource_id: vmUuid,
-        resource_location: location,
-        resource_type: "vm",
-        resource_allocation: { vcpu, memory: ram, status: "running", storage: [{ uuid: vmUuid, size: disk, primary: true, replica: [] }] },
-      },
-    ],
+    resources: vmUuids.map((vmUuid) => ({
+      resource_id: vmUuid,
+      resource_location: location,
+      resource_type: "vm" as const,
+      resource_allocation: { vcpu, memory: ram, status: "running", storage: [{ uuid: vmUuid, size: disk, primary: true, replica: [] }] },
+    })),
     whitelist_addresses: [],
     secrets: { sql_pass: randomToken(ctx, 20) },
     ...rest,

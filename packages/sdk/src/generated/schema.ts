@@ -5605,7 +5605,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     name: string;
-                    allowed_origin: string;
+                    /** @description An origin (scheme://host[:port]) or *. Empty or left out (form bodies leave empty strings out), it clears the rule. */
+                    allowed_origin?: string;
                 };
             };
         };

@@ -1,4 +1,4 @@
-// Datetime parsing for the API's formats (spec §5, errors §8). Every failure is a DateTimeParseError.
+// Datetime parsing for the API's formats. Every failure is a DateTimeParseError with the message the platform uses.
 
 /** The exact texts of datetime parse errors. */
 export const DATETIME_ERRORS = {

@@ -1,4 +1,4 @@
-// Validation rules of spec §5 as pure predicates, so forms, the mock API and integrators agree.
+// The resource validation rules as pure predicates, so forms, the mock API and integrators agree.
 
 /** Bucket names: lowercase letters, digits and hyphens, 3-63 long, letter or digit at both ends, no `xn--` start, no `-s3alias` end. */
 export function isValidBucketName(name: string): boolean {

@@ -15,6 +15,3 @@ export const SERVICE_FAILURE = {
 
 /** How long the mock and the platform take to create a service: the progress screen's expected time. */
 export const SERVICE_CREATE_EXPECTED_MS = 15_000;
-
-/** A multi-node service runs this many VMs of the chosen size (a primary and two replicas). */
-export const MULTI_NODE_COUNT = 3;

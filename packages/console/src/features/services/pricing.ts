@@ -1,13 +1,12 @@
-import type { Price, PriceLists, ServicePrice } from "@cloudconsole/sdk";
+import { SERVICE_MULTI_NODE_VMS, type Price, type PriceLists, type ServicePrice } from "@cloudconsole/sdk";
 import { monthlyPerUnit, tierFor, totalOf, type PriceTotal } from "../../shared/pricing";
-import { MULTI_NODE_COUNT } from "./constants";
 
 /** What a service costs per hour and per month. */
 export type ServicePriceTotal = PriceTotal;
 
 /**
  * A service's price: per node its CPU, RAM (per GB), disk and licence (per vCPU), each times the service's
- * multiplier for that resource type (1 when it names none); a multi-node service runs MULTI_NODE_COUNT nodes, and a
+ * multiplier for that resource type (1 when it names none); a multi-node service runs SERVICE_MULTI_NODE_VMS nodes, and a
  * reserved public IP is added once.
  */
 export function servicePrice(
@@ -18,7 +17,7 @@ export function servicePrice(
   if (![spec.vcpu, spec.ramMb, spec.diskGb].every((value) => Number.isFinite(value) && value > 0)) return undefined;
   const multiplier = (type: string) => multipliers?.find((price) => price.resourceType === type)?.priceMultiplier ?? 1;
   const ramGb = spec.ramMb / 1024;
-  const nodes = spec.multiNode ? MULTI_NODE_COUNT : 1;
+  const nodes = spec.multiNode ? SERVICE_MULTI_NODE_VMS : 1;
   const parts: [Price | undefined, number][] = [
     [tierFor(lists.CPU, spec.vcpu, "num_cpus_from"), spec.vcpu * multiplier("CPU") * nodes],
     [tierFor(lists.RAM, ramGb, "gigabytes_from"), ramGb * multiplier("RAM") * nodes],

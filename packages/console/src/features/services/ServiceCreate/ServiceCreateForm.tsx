@@ -1,12 +1,11 @@
 import { useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { BillingAccount, Location, PriceLists, ServiceImage, ServicePackage } from "@cloudconsole/sdk";
+import { SERVICE_MULTI_NODE_VMS, type BillingAccount, type Location, type PriceLists, type ServiceImage, type ServicePackage } from "@cloudconsole/sdk";
 import { Button, Card, Checkbox, Inline, Notice, RadioGroup, Select, Stack, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { errorToastText } from "../../../toasts/toasts";
 import { BillingAccountSelect } from "../../billing";
-import { MULTI_NODE_COUNT } from "../constants";
 import { servicePrice } from "../pricing";
 import { useCreateService } from "../queries";
 import { SERVICE_NAMES } from "../serviceStatus";
@@ -45,6 +44,8 @@ export function ServiceCreateForm({ catalogue, limits, accounts, locations, pric
     },
   });
   const { errors } = form.formState;
+  const serviceChoice = useController({ control: form.control, name: "service" }).field;
+  const nodesChoice = useController({ control: form.control, name: "nodes" }).field;
   const values = useWatch({ control: form.control });
   const image = catalogue.find((candidate) => candidate.service === values.service);
   const price = prices
@@ -74,23 +75,17 @@ export function ServiceCreateForm({ catalogue, limits, accounts, locations, pric
       <Card title="Service" stack>
         <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
         <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
-        <Controller
-          control={form.control}
-          name="service"
-          render={({ field }) => (
-            <RadioGroup
-              label="Service"
-              variant="cards"
-              name={field.name}
-              value={field.value}
-              error={errors.service?.message}
-              onValueChange={(service) => {
-                field.onChange(service);
-                form.setValue("version", catalogue.find((candidate) => candidate.service === service)?.versions[0] ?? "");
-              }}
-              options={catalogue.map((candidate) => ({ value: candidate.service, label: candidate.display_name ?? SERVICE_NAMES[candidate.service] ?? candidate.service, description: `Versions ${candidate.versions.join(", ")}` }))}
-            />
-          )}
+        <RadioGroup
+          label="Service"
+          variant="cards"
+          name={serviceChoice.name}
+          value={serviceChoice.value}
+          error={errors.service?.message}
+          onValueChange={(service) => {
+            serviceChoice.onChange(service);
+            form.setValue("version", catalogue.find((candidate) => candidate.service === service)?.versions[0] ?? "");
+          }}
+          options={catalogue.map((candidate) => ({ value: candidate.service, label: candidate.display_name ?? SERVICE_NAMES[candidate.service] ?? candidate.service, description: `Versions ${candidate.versions.join(", ")}` }))}
         />
         <Select label="Version" required error={errors.version?.message} {...form.register("version")}>
           {(image?.versions ?? []).map((version) => (
@@ -99,22 +94,16 @@ export function ServiceCreateForm({ catalogue, limits, accounts, locations, pric
         </Select>
       </Card>
       <Card title="Size" stack>
-        <Controller
-          control={form.control}
-          name="nodes"
-          render={({ field }) => (
-            <RadioGroup
-              label="Nodes"
-              variant="inline"
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={[
-                { value: "single", label: "Single node" },
-                { value: "multi", label: `Multi node (${MULTI_NODE_COUNT} VMs)` },
-              ]}
-            />
-          )}
+        <RadioGroup
+          label="Nodes"
+          variant="inline"
+          name={nodesChoice.name}
+          value={nodesChoice.value}
+          onValueChange={nodesChoice.onChange}
+          options={[
+            { value: "single", label: "Single node" },
+            { value: "multi", label: `Multi node (${SERVICE_MULTI_NODE_VMS} VMs)` },
+          ]}
         />
         <div className={styles.sizes}>
           <TextField label="vCPU" type="number" inputMode="numeric" min={limits.vcpu.min} max={limits.vcpu.max} description={`${limits.vcpu.min} to ${limits.vcpu.max}`} error={errors.vcpu?.message} {...form.register("vcpu")} />
