@@ -6,8 +6,8 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 
 // End-to-end tests of the built provider apps, each served statically under /app with /v1 proxied to the
 // standalone mock API: the same bundles a provider deploys, talking to a backend over real HTTP.
-// Every provider runs the full flows once, at desktop width; its phone project runs only the tests tagged @phone,
-// a smoke pass over the phone layout of each screen family.
+// Warren and metal run the full flows once at desktop width, and their phone projects the tests tagged @phone (the
+// phone layout of each screen family). Every other provider runs the smoke pass (@smoke) at both widths.
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./test-results",
@@ -29,12 +29,13 @@ export default defineConfig({
   projects: PROVIDERS.flatMap((provider) => [
     {
       name: `${provider.id}-desktop`,
+      ...(provider.fullSuite ? {} : { grep: /@smoke/ }),
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 1280, height: 800 } },
       metadata: { provider: provider.id },
     },
     {
       name: `${provider.id}-phone`,
-      grep: /@phone/,
+      grep: provider.fullSuite ? /@phone/ : /@smoke/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       metadata: { provider: provider.id },
     },

@@ -9,6 +9,8 @@ export interface DiscoveredProvider {
   themeEntry: string;
   /** The theme's plain settings (id, name, mockConfig, …), importable in Node without styles or images. */
   settingsEntry: string;
+  /** The theme's platform settings for the mock API (`src/platform.ts`), plain TypeScript as well. */
+  platformEntry: string;
   /** The app's package name, when apps/<id> exists. */
   appPackage: string | undefined;
   appDir: string;

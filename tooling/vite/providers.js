@@ -30,6 +30,7 @@ export function discoverProviders(root = ownRoot) {
         themeDir,
         themeEntry: join(themeDir, "src", "index.ts"),
         settingsEntry: join(themeDir, "src", "settings.ts"),
+        platformEntry: join(themeDir, "src", "platform.ts"),
         appPackage,
         appDir,
         distDir: join(appDir, "dist"),

@@ -1,4 +1,4 @@
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { providers } from "virtual:cloudconsole/providers";
 
 /** Every provider theme under themes/, for the toolbar switch; main.ts's providers plugin finds them. */

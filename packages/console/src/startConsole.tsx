@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ConsoleApp } from "./app/ConsoleApp";
 import { ProviderProvider } from "./app/ProviderContext";
 import { ThemeRoot } from "./app/ThemeRoot";
@@ -39,6 +39,8 @@ export async function startConsole(provider: ProviderDefinition, container: HTML
         serviceWorkerUrl: `${APP_BASE_PATH}/mockServiceWorker.js`,
         apiBaseUrl: resolveApiBaseUrl(),
         configName: provider.mockConfig,
+        ...(provider.loadPlatform ? { platform: await provider.loadPlatform() } : {}),
+        stateKey: provider.id,
       });
     } catch (error) {
       console.error(error);

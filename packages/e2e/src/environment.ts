@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { PlatformOverrides } from "@cloudconsole/mock-api";
 import { MOCK_CONFIG_NAMES, type MockConfigName } from "@cloudconsole/mock-api/constants";
 import { discoverProviders } from "@cloudconsole/vite-config/providers";
 
@@ -25,9 +27,19 @@ export interface E2eProvider {
   port: number;
   /** The mock configuration its theme runs on, which decides the features the app shows. */
   mockConfig: MockConfigName;
+  /** The provider's own platform settings over that configuration (currency, login texts, resource types, …). */
+  platform: PlatformOverrides | undefined;
   /** The built app. */
   distDir: string;
+  /** Runs every flow (warren and metal), or only the smoke pass: login, the shell, one list. */
+  fullSuite: boolean;
 }
+
+/**
+ * The providers every flow runs on: one on each base configuration the flows are written against (default, metal).
+ * The others differ only in configuration, which the smoke pass and the unit tests of each option cover.
+ */
+const FULL_SUITE_PROVIDERS: ReadonlySet<string> = new Set(["warren", "metal"]);
 
 /** The workspace this package is in (a copy of the workspace finds its own providers). */
 const workspaceRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -39,13 +51,15 @@ function isMockConfigName(value: unknown): value is MockConfigName {
   return MOCK_CONFIG_NAMES.some((name) => name === value);
 }
 
-/** A theme's mock configuration, read from its plain settings module (no styles, so Node can load it). */
-async function mockConfigOf(id: string, settingsEntry: string): Promise<MockConfigName> {
+/** A theme's mock configuration and platform settings, read from its plain modules (no styles, so Node can load them). */
+async function platformOf(id: string, settingsEntry: string, platformEntry: string): Promise<{ mockConfig: MockConfigName; platform: PlatformOverrides | undefined }> {
   const module: unknown = await import(pathToFileURL(settingsEntry).href);
   const settings = typeof module === "object" && module !== null && "settings" in module ? module.settings : undefined;
   const mockConfig = typeof settings === "object" && settings !== null && "mockConfig" in settings ? settings.mockConfig : undefined;
   if (!isMockConfigName(mockConfig)) throw new Error(`themes/${id}/src/settings.ts must export settings with a mockConfig of ${MOCK_CONFIG_NAMES.join(" or ")}.`);
-  return mockConfig;
+  if (!existsSync(platformEntry)) return { mockConfig, platform: undefined };
+  const platformModule = (await import(pathToFileURL(platformEntry).href)) as { platform?: PlatformOverrides };
+  return { mockConfig, platform: platformModule.platform };
 }
 
 /** Every provider under themes/ (see `pnpm new-provider`), each on its own port. */
@@ -53,7 +67,8 @@ export const PROVIDERS: readonly E2eProvider[] = await Promise.all(
   discoverProviders(workspaceRoot).map(async (provider, index) => ({
     id: provider.id,
     port: BASE_PORT + index,
-    mockConfig: await mockConfigOf(provider.id, provider.settingsEntry),
+    ...(await platformOf(provider.id, provider.settingsEntry, provider.platformEntry)),
     distDir: provider.distDir,
+    fullSuite: FULL_SUITE_PROVIDERS.has(provider.id),
   })),
 );

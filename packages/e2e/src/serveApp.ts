@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
+import type { PlatformOverrides } from "@cloudconsole/mock-api";
 import type { MockConfigName } from "@cloudconsole/mock-api/constants";
 import { startHttpServer } from "@cloudconsole/mock-api/server";
 
@@ -33,8 +34,18 @@ export interface ServedApp {
 }
 
 /** Serves `distDir` under /app on `port` (0: any free port) with /v1 answered by a fresh mock API ("demo"). */
-export async function serveProviderApp({ distDir, mockConfig, port }: { distDir: string; mockConfig: MockConfigName; port: number }): Promise<ServedApp> {
-  const api = await startHttpServer({ port: 0, configName: mockConfig, preset: "demo" });
+export async function serveProviderApp({
+  distDir,
+  mockConfig,
+  platform,
+  port,
+}: {
+  distDir: string;
+  mockConfig: MockConfigName;
+  platform: PlatformOverrides | undefined;
+  port: number;
+}): Promise<ServedApp> {
+  const api = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo" });
   const assets = sirv(distDir, { single: "index.html", dev: false, etag: true });
   const server = createServer((req, res) => {
     const url = req.url ?? "/";

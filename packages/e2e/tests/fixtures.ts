@@ -47,10 +47,11 @@ export const test = base.extend<Fixtures>({
     });
     await use(page);
   },
-  ownBackend: async ({ page, mockConfig }, use) => {
+  ownBackend: async ({ page, mockConfig }, use, testInfo) => {
     // Today's date, so the demo account's billing looks as it does on the shared server; then time stands still.
     const clock = manualClock(Date.now());
-    const server = await startHttpServer({ port: 0, configName: mockConfig, preset: "demo", clock });
+    const { platform } = providerOf(testInfo);
+    const server = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo", clock });
     // The seed's own lifecycles (a VM still creating) end before the test starts: otherwise, with the clock
     // standing still, pages would poll for them as long as the test runs.
     clock.advance(SEED_SETTLED_MS);
@@ -119,5 +120,8 @@ export async function signedIn(page: Page, apiKey: string) {
 
 /** The tag of the smoke tests that the phone projects run. */
 export const PHONE = { tag: "@phone" } as const;
+
+/** The tag of the smoke pass every provider runs at both widths: login, the shell, one list. */
+export const SMOKE = { tag: "@smoke" } as const;
 
 export { expect };

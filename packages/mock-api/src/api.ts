@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import type { PlatformOverrides } from "./config/index.js";
 import type { MockConfigName } from "./constants.js";
 import { faultHandlers, type FaultOptions } from "./faults.js";
 import { createHandlers } from "./handlers/index.js";
@@ -12,6 +13,8 @@ export interface MockApiOptions {
   /** Where the API lives: "/v1" (any origin) or absolute, e.g. "http://127.0.0.1:4010/v1". */
   baseUrl: string;
   configName?: MockConfigName;
+  /** A provider's own platform settings over the base configuration. */
+  platform?: PlatformOverrides;
   /** A seed and/or faults, e.g. "demo", "empty+slow" (see presets.ts). */
   preset?: string;
   clock?: MockClock;
@@ -32,6 +35,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
   const preset = parsePreset(options.preset);
   const store = createMockStore({
     configName: options.configName ?? "default",
+    ...(options.platform ? { platform: options.platform } : {}),
     preset: preset.seed,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.initialState ? { initialState: options.initialState } : {}),

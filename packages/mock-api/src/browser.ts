@@ -1,5 +1,6 @@
 import { setupWorker } from "msw/browser";
 import { createMockApi } from "./api.js";
+import type { PlatformOverrides } from "./config/index.js";
 import type { MockConfigName } from "./constants.js";
 import { createStatePersistence } from "./persistence.js";
 
@@ -9,6 +10,10 @@ export interface StartMockWorkerOptions {
   /** The API base the console calls, e.g. "/v1" or "https://api.example.com/v1". */
   apiBaseUrl: string;
   configName: MockConfigName;
+  /** A provider's own platform settings over the base configuration. */
+  platform?: PlatformOverrides;
+  /** Whose state this is: providers on one origin keep theirs apart (default: the configuration's name). */
+  stateKey?: string;
   /** Seed and/or faults, e.g. "demo" or "empty+slow" (default demo). */
   preset?: string;
 }
@@ -21,11 +26,12 @@ export interface MockWorker {
 
 /** Start the mock API in a service worker; its state survives reloads (localStorage) until `reset()`. */
 export async function startMockWorker(options: StartMockWorkerOptions): Promise<MockWorker> {
-  const persistence = createStatePersistence(globalThis.localStorage, `${options.configName}|${options.preset ?? ""}`);
+  const persistence = createStatePersistence(globalThis.localStorage, `${options.stateKey ?? options.configName}|${options.preset ?? ""}`);
   const initialState = persistence.load();
   const { store, handlers } = createMockApi({
     baseUrl: options.apiBaseUrl,
     configName: options.configName,
+    ...(options.platform ? { platform: options.platform } : {}),
     ...(options.preset ? { preset: options.preset } : {}),
     ...(initialState ? { initialState } : {}),
   });

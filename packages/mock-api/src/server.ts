@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { getResponse } from "msw";
 import { createMockApi } from "./api.js";
 import { CORRELATION_ID_HEADER, DEFAULT_MOCK_PORT, type MockConfigName } from "./constants.js";
+import type { PlatformOverrides } from "./config/index.js";
 import type { MockClock } from "./store/clock.js";
 import type { MockStore } from "./store/store.js";
 
@@ -14,6 +15,8 @@ export interface HttpServerOptions {
   /** Seed and/or faults, e.g. "demo", "empty+flaky". */
   preset?: string;
   configName?: MockConfigName;
+  /** A provider's own platform settings over the base configuration. */
+  platform?: PlatformOverrides;
   /** Defaults to the wall clock plus an offset that `POST /__mock/advance?ms=` moves. */
   clock?: MockClock;
 }
@@ -95,6 +98,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const { store, handlers } = createMockApi({
     baseUrl: API_BASE_PATH,
     configName: options.configName ?? "default",
+    ...(options.platform ? { platform: options.platform } : {}),
     ...(options.preset ? { preset: options.preset } : {}),
     ...(clock ? { clock } : {}),
   });

@@ -1,7 +1,12 @@
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import logoUrl from "./logo.svg";
 import { settings } from "./settings";
 import { dark, light } from "./theme.css";
 
 /** The metal provider: its settings with its theme and logo. */
-export const metal: ProviderDefinition = { ...settings, themeClass: { light, dark }, logoUrl };
+export const metal: ProviderDefinition = {
+  ...settings,
+  themeClass: { light, dark },
+  logoUrl,
+  loadPlatform: () => import("./platform").then((module) => module.platform),
+};

@@ -1,7 +1,7 @@
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderSettings } from "@cloudconsole/provider";
 
 /** Metal without its styles and logo, so Node tools (the e2e server) can read it: bare metal only, a 2 s loading screen, invoices called orders. */
-export const settings: Omit<ProviderDefinition, "themeClass" | "logoUrl"> = {
+export const settings: ProviderSettings = {
   id: "metal",
   name: "Metal",
   loadingDelayMs: 2000,

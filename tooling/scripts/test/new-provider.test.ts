@@ -22,7 +22,8 @@ describe("new-provider", () => {
     expect(main).toContain('import { acmeCloud } from "@cloudconsole/theme-acme-cloud";');
     expect(main).toContain("startConsole(acmeCloud);");
     expect(readFileSync(join(root, "themes", "acme-cloud", "src", "settings.ts"), "utf8")).toContain('mockConfig: "metal"');
-    expect(readFileSync(join(root, "themes", "acme-cloud", "src", "index.ts"), "utf8")).toContain("export const acmeCloud: ProviderDefinition = { ...settings, themeClass: { light, dark }, logoUrl };");
+    expect(readFileSync(join(root, "themes", "acme-cloud", "src", "index.ts"), "utf8")).toContain("export const acmeCloud: ProviderDefinition = {\n  ...settings,");
+    expect(readFileSync(join(root, "themes", "acme-cloud", "src", "platform.ts"), "utf8")).toContain('siteName: "Acme Cloud"');
     expect(readFileSync(join(root, "themes", "acme-cloud", "src", "brand.ts"), "utf8")).toContain('primary: "#0055aa"');
     const app = JSON.parse(readFileSync(join(root, "apps", "acme-cloud", "package.json"), "utf8")) as { name: string; dependencies: Record<string, string> };
     expect(app.name).toBe("@cloudconsole/app-acme-cloud");

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { BrowserRouter } from "react-router";
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { createConsoleApiClient } from "../api/ApiClientContext";
 import { APP_BASE_PATH } from "../config/runtime";
 import { ConsoleProviders } from "./ConsoleProviders";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@cloudconsole/sdk";
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ApiClientProvider } from "../api/ApiClientContext";
 import { ProviderProvider } from "./ProviderContext";
 import { ThemeRoot } from "./ThemeRoot";

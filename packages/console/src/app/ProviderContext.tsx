@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 
 const ProviderContext = createContext<ProviderDefinition | null>(null);
 

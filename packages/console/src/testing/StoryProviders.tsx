@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ApiClientProvider, createConsoleApiClient } from "../api/ApiClientContext";
 import { ConsoleProviders } from "../app/ConsoleProviders";
 import { ProviderProvider } from "../app/ProviderContext";

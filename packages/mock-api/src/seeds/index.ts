@@ -1,4 +1,4 @@
-import { mockLocationsFor, mockUiConfig } from "../config/index.js";
+import { mockLocationsFor, mockUiConfig, type PlatformOverrides } from "../config/index.js";
 import type { MockConfigName, MockSeedPreset } from "../constants.js";
 import type { FactoryContext } from "../factories/context.js";
 import { makeUser } from "../factories/entities.js";
@@ -13,6 +13,8 @@ export const DEMO_USER_ID = 8;
 
 export interface SeedOptions {
   configName: MockConfigName;
+  /** A provider's own platform settings over the base configuration. */
+  platform?: PlatformOverrides;
   preset: MockSeedPreset;
   /** Milliseconds on the store's clock; seeded timestamps are relative to it. */
   now: number;
@@ -21,7 +23,7 @@ export interface SeedOptions {
 }
 
 /** Build the whole state of a preset: the same options always give the same state. */
-export function seedState({ configName, preset, now, seed = "" }: SeedOptions): MockState {
+export function seedState({ configName, platform, preset, now, seed = "" }: SeedOptions): MockState {
   const rng = createRng(`${preset}:${configName}:${seed}`);
   let nextId = 100;
   const ctx: FactoryContext = { rng, now, nextId: () => nextId++, userId: DEMO_USER_ID };
@@ -32,8 +34,8 @@ export function seedState({ configName, preset, now, seed = "" }: SeedOptions): 
     rngState: 0,
     nextId: 0,
     errorCount: 0,
-    ui: mockUiConfig(configName),
-    locations: mockLocationsFor(configName),
+    ui: mockUiConfig(configName, platform),
+    locations: mockLocationsFor(configName, platform),
     user: makeUser(ctx),
     // The demo account is run by an operator who can act as customers; a fresh sign-up is a customer.
     userIsAdmin: preset !== "empty",

@@ -1,4 +1,5 @@
 import { CORRELATION_ID_COMPONENT, DEFAULT_MOCK_PRESET, type MockConfigName, type MockSeedPreset } from "../constants.js";
+import type { PlatformOverrides } from "../config/index.js";
 import type { FactoryContext } from "../factories/context.js";
 import { createRng, type Rng } from "../factories/random.js";
 import { DEMO_USER_ID, seedState } from "../seeds/index.js";
@@ -9,6 +10,8 @@ import { MOCK_STATE_VERSION, type MockState } from "./state.js";
 
 export interface MockStoreOptions {
   configName?: MockConfigName;
+  /** A provider's own platform settings over the base configuration; kept when the store is re-seeded. */
+  platform?: PlatformOverrides;
   preset?: MockSeedPreset;
   clock?: MockClock;
   /** Start from saved state instead of seeding (ignored when it is from another version). */
@@ -50,7 +53,8 @@ export function isCompatibleState(value: unknown): value is MockState {
 /** Create a store seeded from a preset (default `demo`) on the given clock (default the wall clock). */
 export function createMockStore(options: MockStoreOptions = {}): MockStore {
   const clock = options.clock ?? systemClock();
-  const seed = (preset: MockSeedPreset, configName: MockConfigName) => seedState({ preset, configName, now: clock.now() });
+  const seed = (preset: MockSeedPreset, configName: MockConfigName) =>
+    seedState({ preset, configName, ...(options.platform ? { platform: options.platform } : {}), now: clock.now() });
   let state: MockState =
     options.initialState && isCompatibleState(options.initialState)
       ? structuredClone(options.initialState)

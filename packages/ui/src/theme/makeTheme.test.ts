@@ -1,39 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "./color";
-import type { ThemeTokens } from "./contract.css";
+import { CONTROL_PAIRS as controlPairs, TEXT_PAIRS as textPairs } from "./contrastPairs";
 import { fontSizes } from "./layout";
 import { makeTheme } from "./makeTheme";
 
 // Brands across the range: dark, mid, light and saturated primaries.
 const brands = ["#1a73e8", "#0b3d2e", "#ff6f00", "#ffd54f", "#e91e63", "#00bcd4", "#000000", "#ffffff", "#7e57c2"];
-
-// Text/background pairs that must meet WCAG AA (4.5:1), and control pairs that must meet 3:1.
-const textPairs: [keyof ThemeTokens["color"], keyof ThemeTokens["color"]][] = [
-  ["text", "background"],
-  ["text", "surface"],
-  ["text", "surfaceRaised"],
-  ["text", "surfaceSunken"],
-  ["textMuted", "background"],
-  ["textMuted", "surface"],
-  ["link", "background"],
-  ["link", "surface"],
-  ["primaryText", "primary"],
-  ["primarySurfaceText", "primarySurface"],
-  ["errorText", "errorSurface"],
-  ["errorText", "surface"],
-  ["errorContrast", "error"],
-  ["successText", "successSurface"],
-  ["successContrast", "success"],
-  ["warningText", "warningSurface"],
-  ["sidenavText", "sidenavBackground"],
-  ["sidenavActiveText", "sidenavActive"],
-  ["textInverse", "text"],
-];
-const controlPairs: [keyof ThemeTokens["color"], keyof ThemeTokens["color"]][] = [
-  ["borderStrong", "surface"],
-  ["focusRing", "background"],
-  ["focusRing", "surface"],
-];
 
 describe("makeTheme", () => {
   describe.each(brands)("with primary %s", (primary) => {

@@ -5,7 +5,7 @@ import { Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { warren } from "@cloudconsole/theme-warren";
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ProviderProvider } from "../../app/ProviderContext";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";

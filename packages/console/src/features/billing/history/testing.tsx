@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import type { MockStore, StoredBillingAccount } from "@cloudconsole/mock-api";
 import { warren } from "@cloudconsole/theme-warren";
-import type { ProviderDefinition } from "@cloudconsole/ui/theme";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { FeatureRoutes } from "../../../testing/FeatureRoutes";
 import { StoryProviders } from "../../../testing/StoryProviders";
 import { ConsoleToaster } from "../../../toasts/ConsoleToaster";

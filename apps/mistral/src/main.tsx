@@ -1,0 +1,4 @@
+import { startConsole } from "@cloudconsole/console";
+import { mistral } from "@cloudconsole/theme-mistral";
+
+void startConsole(mistral);

@@ -1,0 +1,4 @@
+import { startConsole } from "@cloudconsole/console";
+import { pinecone } from "@cloudconsole/theme-pinecone";
+
+void startConsole(pinecone);

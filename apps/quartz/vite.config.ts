@@ -1,0 +1,3 @@
+import { defineProviderApp } from "@cloudconsole/vite-config";
+
+export default defineProviderApp(import.meta.url);

@@ -1,0 +1,1 @@
+export { react as default } from "@cloudconsole/eslint-config";

@@ -1,0 +1,12 @@
+import type { ProviderDefinition } from "@cloudconsole/provider";
+import logoUrl from "./logo.svg";
+import { settings } from "./settings";
+import { dark, light } from "./theme.css";
+
+/** The Quartz Compute provider: its settings with its theme and logo. */
+export const quartz: ProviderDefinition = {
+  ...settings,
+  themeClass: { light, dark },
+  logoUrl,
+  loadPlatform: () => import("./platform").then((module) => module.platform),
+};
