@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, screen } from "@testing-library/react";
 import type { Root } from "react-dom/client";
-import { warren } from "@cloudconsole/theme-warren";
+import { testProvider } from "./testing/testProvider";
 import { configureReporting, currentEnvironment, reportContext, setReportUser } from "./reporting/errorReporting";
 import { startConsole } from "./startConsole";
 
@@ -15,7 +15,7 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-async function start(provider: typeof warren) {
+async function start(provider: typeof testProvider) {
   const container = document.createElement("div");
   document.body.append(container);
   // A static page of the console, so starting it calls no API.
@@ -33,7 +33,7 @@ describe("startConsole", () => {
     expect(reportContext().user?.email).toBeUndefined();
     expect(currentEnvironment("test.other.example")).toBe("staging");
 
-    await start({ ...warren, reporting: { internalEmailDomains: ["company.example", "company2.example"], testDomain: "cloud.example" } });
+    await start({ ...testProvider, reporting: { internalEmailDomains: ["company.example", "company2.example"], testDomain: "cloud.example" } });
 
     expect(reportContext().user).toEqual({ id: 7, email: "dev@company.example" });
     expect(currentEnvironment("test.cloud.example")).toBe("staging");
@@ -43,7 +43,7 @@ describe("startConsole", () => {
   it("keeps the defaults for a provider without reporting parameters", async () => {
     configureReporting({ internalEmailDomains: ["company.example"], testDomain: "cloud.example" });
     setReportUser({ id: 7, email: "dev@company.example", isAdmin: false });
-    await start(warren);
+    await start(testProvider);
     expect(reportContext().user?.email).toBeUndefined();
     expect(currentEnvironment("test.other.example")).toBe("staging");
   });

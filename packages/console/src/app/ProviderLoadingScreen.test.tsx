@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { http, HttpResponse } from "msw";
 import { timeoutManager } from "@tanstack/react-query";
 import { RETRY_DELAY_MS } from "@cloudconsole/sdk";
-import { warren } from "@cloudconsole/theme-warren";
+import { testProvider } from "../testing/testProvider";
 import { createConsoleApiClient } from "../api/ApiClientContext";
 import { setupMockApi } from "../testing/mockApi";
 import { ConsoleProviders } from "./ConsoleProviders";
@@ -51,7 +51,7 @@ function ConsoleUnderTest() {
   const [client] = useState(() => createConsoleApiClient("http://localhost/v1"));
   const [queryClient] = useState(() => createConsoleQueryClient());
   return (
-    <ConsoleProviders provider={warren} client={client} queryClient={queryClient}>
+    <ConsoleProviders provider={testProvider} client={client} queryClient={queryClient}>
       <MemoryRouter>
         <ConsoleRoutes />
       </MemoryRouter>

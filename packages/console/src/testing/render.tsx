@@ -2,14 +2,14 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
-import { warren } from "@cloudconsole/theme-warren";
+import { testProvider } from "./testProvider";
 import { RouteErrorBoundary } from "../screens/RouteErrorBoundary";
 import { StoryProviders } from "./StoryProviders";
 
 /** Renders a screen the way the console does (theme, query cache, router) and returns a user to drive it. */
 export function renderScreen(ui: ReactElement, { route = "/" }: { route?: string } = {}) {
   const user = userEvent.setup();
-  return { user, ...render(<StoryProviders provider={warren} route={route}>{ui}</StoryProviders>) };
+  return { user, ...render(<StoryProviders provider={testProvider} route={route}>{ui}</StoryProviders>) };
 }
 
 /** Where a route under test sent the visitor: every other path renders "Landed on <path><query>". */

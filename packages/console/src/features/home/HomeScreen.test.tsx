@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import type { BillingAccount } from "@cloudconsole/sdk";
-import { warren } from "@cloudconsole/theme-warren";
+import { testProvider } from "../../testing/testProvider";
 import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ProviderProvider } from "../../app/ProviderContext";
 import { setupMockApi } from "../../testing/mockApi";
@@ -23,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderHome(provider: ProviderDefinition = warren) {
+function renderHome(provider: ProviderDefinition = testProvider) {
   return renderScreen(
     <ProviderProvider provider={provider}>
       <Suspense fallback="loading">
@@ -194,7 +194,7 @@ describe("HomeScreen", () => {
     expect(screen.queryByText("Your first server in under a minute")).not.toBeInTheDocument();
     plain.unmount();
 
-    renderHome({ ...warren, createBanner: "Your first server in under a minute" });
+    renderHome({ ...testProvider, createBanner: "Your first server in under a minute" });
     const banner = await screen.findByRole("region", { name: "Your first server in under a minute" });
     expect(within(banner).getByRole("link", { name: "Create virtual machine" })).toHaveAttribute("href", "/compute/create");
   });

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import { userMutations } from "@cloudconsole/sdk/query";
-import { warren } from "@cloudconsole/theme-warren";
+import { testProvider } from "../../testing/testProvider";
 import { createConsoleApiClient, useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
 import { ConsoleProviders } from "../../app/ConsoleProviders";
@@ -47,7 +47,7 @@ function UserPage() {
 function renderConsole(route: string) {
   const queryClient = createConsoleQueryClient();
   render(
-    <ConsoleProviders provider={warren} client={createConsoleApiClient("http://localhost/v1")} queryClient={queryClient}>
+    <ConsoleProviders provider={testProvider} client={createConsoleApiClient("http://localhost/v1")} queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <RouteErrorBoundary>
           <Suspense fallback="loading">

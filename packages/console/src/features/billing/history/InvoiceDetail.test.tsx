@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
-import { warren } from "@cloudconsole/theme-warren";
+import { testProvider } from "../../../testing/testProvider";
 import { setupMockApi } from "../../../testing/mockApi";
 import { accountTitled, renderHistory } from "./testing";
 
@@ -78,7 +78,7 @@ describe("an invoice's page", () => {
 
   it("exports a detail's records as CSV under the provider's words", async () => {
     const invoice = unpaid();
-    const { user } = renderHistory(`/billing/account/${acme().id}/invoice/${invoice.id}`, { provider: { ...warren, labels: { invoice: "order", tax: "GST" } } });
+    const { user } = renderHistory(`/billing/account/${acme().id}/invoice/${invoice.id}`, { provider: { ...testProvider, labels: { invoice: "order", tax: "GST" } } });
     expect(await screen.findByRole("heading", { level: 1, name: `Order ${invoice.padded_id}` })).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "GST" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Export CSV" }));

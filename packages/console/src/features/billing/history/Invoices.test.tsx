@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
-import { warren } from "@cloudconsole/theme-warren";
+import { testProvider } from "../../../testing/testProvider";
 import { setupMockApi } from "../../../testing/mockApi";
 import { AccountInvoices } from "./AccountInvoices";
 import { accountTitled, renderHistory } from "./testing";
@@ -31,7 +31,7 @@ afterEach(() => {
 const acme = () => accountTitled(mock.store, "Acme OÜ");
 const unpaidOf = (accountId: number) => mock.store.state.invoices.find((i) => i.billing_account_id === accountId && i.status === 5);
 
-async function openInvoices(accountId = acme().id, provider = warren) {
+async function openInvoices(accountId = acme().id, provider = testProvider) {
   const view = renderHistory(`/section/${accountId}`, { section: AccountInvoices, provider });
   await screen.findByRole("table", { name: /Invoices|Orders/ });
   return view;
@@ -128,7 +128,7 @@ describe("the invoice list", () => {
   });
 
   it("calls invoices orders and the tax GST where the provider says so, down to the success toast", async () => {
-    const { user } = await openInvoices(acme().id, { ...warren, labels: { invoice: "order", tax: "GST" } });
+    const { user } = await openInvoices(acme().id, { ...testProvider, labels: { invoice: "order", tax: "GST" } });
     expect(screen.getByRole("region", { name: "Orders" })).toBeInTheDocument();
     expect(screen.getByText("Amounts include GST.")).toBeInTheDocument();
     const unpaid = unpaidOf(acme().id);

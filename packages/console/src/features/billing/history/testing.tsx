@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import type { MockStore, StoredBillingAccount } from "@cloudconsole/mock-api";
-import { warren } from "@cloudconsole/theme-warren";
+import { testProvider } from "../../../testing/testProvider";
 import type { ProviderDefinition } from "@cloudconsole/provider";
 import { FeatureRoutes } from "../../../testing/FeatureRoutes";
 import { StoryProviders } from "../../../testing/StoryProviders";
@@ -17,8 +17,8 @@ export function sectionRoutes(section?: ComponentType<AccountSectionProps>): Rou
   return [...historyRoutes, ...(section ? [{ path: "section/:id", element: <AccountSectionRoute section={section} /> }] : [])];
 }
 
-/** Renders a route of the money history (or `section` at /section/{id}) under a provider (warren by default). */
-export function renderHistory(route: string, { section, provider = warren }: { section?: ComponentType<AccountSectionProps>; provider?: ProviderDefinition } = {}) {
+/** Renders a route of the money history (or `section` at /section/{id}) under a provider (testProvider by default). */
+export function renderHistory(route: string, { section, provider = testProvider }: { section?: ComponentType<AccountSectionProps>; provider?: ProviderDefinition } = {}) {
   const user = userEvent.setup();
   const view = render(
     <StoryProviders provider={provider} route={route}>
