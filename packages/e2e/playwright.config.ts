@@ -17,7 +17,12 @@ export default defineConfig({
   retries: 0,
   // Sized for a busy 2-core machine: tests wait for states, so a generous ceiling costs nothing when things go well.
   timeout: 60_000,
-  expect: { timeout: 30_000 },
+  // Visual baselines live in visual-baselines/, one file per provider, width, screen and scheme. A baseline is
+  // compared within a small tolerance (anti-aliasing differs by a few pixels); CI never writes a missing one, so a
+  // screen without a baseline fails instead of passing unseen.
+  snapshotPathTemplate: "{testDir}/../visual-baselines/{arg}{ext}",
+  updateSnapshots: process.env.CI ? "none" : "missing",
+  expect: { timeout: 30_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: "disabled", caret: "hide", scale: "css" } },
   reporter: [["list"], ["json", { outputFile: ".results/e2e.json" }]],
   use: {
     actionTimeout: 15_000,

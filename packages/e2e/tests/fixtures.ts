@@ -31,6 +31,8 @@ interface Fixtures {
   /** Whether the project is a phone (390 px) one. */
   isPhone: boolean;
   ownBackend: OwnBackend;
+  /** When the test's own backend starts its clock (ms since the epoch); by default now. */
+  backendNow: number | undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -47,9 +49,11 @@ export const test = base.extend<Fixtures>({
     });
     await use(page);
   },
-  ownBackend: async ({ page, mockConfig }, use, testInfo) => {
-    // Today's date, so the demo account's billing looks as it does on the shared server; then time stands still.
-    const clock = manualClock(Date.now());
+  backendNow: [undefined, { option: true }],
+  ownBackend: async ({ page, mockConfig, backendNow }, use, testInfo) => {
+    // Today's date unless the test fixes one, so the demo account's billing looks as it does on the shared server;
+    // then time stands still.
+    const clock = manualClock(backendNow ?? Date.now());
     const { platform } = providerOf(testInfo);
     const server = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo", clock });
     // The seed's own lifecycles (a VM still creating) end before the test starts: otherwise, with the clock
@@ -121,7 +125,10 @@ export async function signedIn(page: Page, apiKey: string) {
 /** The tag of the smoke tests that the phone projects run. */
 export const PHONE = { tag: "@phone" } as const;
 
-/** The tag of the smoke pass every provider runs at both widths: login, the shell, one list. */
-export const SMOKE = { tag: "@smoke" } as const;
+/**
+ * The tags of the smoke pass with its visual comparison, which every provider runs at both widths (warren's and
+ * metal's phone projects too): login, the shell, one list.
+ */
+export const VISUAL = { tag: ["@smoke", "@phone", "@visual"] } as const;
 
 export { expect };

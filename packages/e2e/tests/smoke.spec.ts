@@ -1,14 +1,48 @@
-import { expect, expectNoSeriousA11yViolations, logIn, providerOf, saveScreenshot, SMOKE, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, logIn, providerOf, test, VISUAL } from "./fixtures";
 
-// The pass every provider runs at both widths: its login screen from its own configuration, logging in, its shell,
-// and one list. Warren and metal run every flow besides (see playwright.config.ts).
-test("logs in on the provider's own login screen, shows its shell and lists its compute resources", SMOKE, async ({ page, provider, mockConfig, isPhone }, testInfo) => {
+// The pass every provider runs at both widths: its login screen from its own configuration, logging in, its shell
+// and one list, each compared in both colour schemes with the committed baselines under visual-baselines/
+// (`pnpm --filter @cloudconsole/e2e visual:update` redraws them after an intended change). A difference beyond the
+// tolerance in playwright.config.ts fails and writes the expected, actual and diff images to the test's output.
+// Warren and metal run every flow besides (see playwright.config.ts).
+
+/** The moment the pages are drawn at, in the browser and the backend alike, so every date and figure is the same on every run. */
+const DRAWN_AT = Date.UTC(2026, 5, 15, 9);
+
+const SCHEMES = ["light", "dark"] as const;
+
+test.use({ backendNow: DRAWN_AT });
+
+/** Waits until the page is done drawing: fonts loaded, images decoded, no finite animation running. */
+async function settled(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+}
+
+/** Compares the page with its baselines in both schemes, then leaves it light. */
+async function expectBaselines(page: Page, name: string) {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveAttribute("data-color-scheme", colorScheme);
+    await settled(page);
+    await expect(page).toHaveScreenshot(`${name}-${colorScheme}.png`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+test("logs in on the provider's own login screen, shows its shell and lists its compute resources, each as its baselines", VISUAL, async ({ page, provider, mockConfig, isPhone, ownBackend }, testInfo) => {
   const { platform } = providerOf(testInfo);
+  const width = isPhone ? "phone" : "desktop";
+  // The browser's clock is the backend's, whose seed has settled by now.
+  await page.clock.setFixedTime(ownBackend.clock.now());
+
   await page.goto("/app/");
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-provider", provider);
   if (platform?.loginTitle && !isPhone) await expect(page.getByText(platform.loginTitle, { exact: true })).toBeVisible();
-  await saveScreenshot(page, testInfo, `smoke-login-${provider}${isPhone ? "-phone" : ""}`);
+  await expectBaselines(page, `${provider}-${width}-login`);
   await expectNoSeriousA11yViolations(page);
 
   await logIn(page, `e2e-smoke-${provider}`);
@@ -18,6 +52,6 @@ test("logs in on the provider's own login screen, shows its shell and lists its 
   // Compute opens on the virtual machines, or on bare metal where that is all a provider sells.
   await expect(page.getByRole("heading", { level: 1, name: mockConfig === "metal" ? "Bare metal" : "Compute" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("table").first()).toBeVisible();
-  await saveScreenshot(page, testInfo, `smoke-compute-${provider}${isPhone ? "-phone" : ""}`);
+  await expectBaselines(page, `${provider}-${width}-compute`);
   await expectNoSeriousA11yViolations(page);
 });
