@@ -129,6 +129,6 @@ export const PHONE = { tag: "@phone" } as const;
  * The tags of the smoke pass with its visual comparison, which every provider runs at both widths (warren's and
  * metal's phone projects too): login, the shell, one list.
  */
-export const VISUAL = { tag: ["@smoke", "@phone", "@visual"] } as const;
+export const VISUAL: { tag: string[] } = { tag: ["@smoke", "@phone", "@visual"] };
 
 export { expect };
