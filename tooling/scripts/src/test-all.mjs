@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace through turbo, then one total over all suites.
 // Test suites (vitest, Playwright) count their test cases; every other check (lint, typecheck, build, …) counts as one,
-// and so does the time budget of the whole command.
+// and so do the release dry run (`pnpm release:dry`, after the others, from turbo's cache) and the time budget of the
+// whole command.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -10,7 +11,7 @@ import { ensureChromium } from "./chromium.mjs";
 
 const root = new URL("../../../", import.meta.url).pathname;
 /** Every check but the builds and the end-to-end suite; they run one at a time beside the e2e suite. */
-const OTHER_TASKS = ["generate:check", "lint", "typecheck", "test", "storybook:build", "size"];
+const OTHER_TASKS = ["generate:check", "lint", "typecheck", "test", "storybook:build", "size", "docs"];
 const SUITE_TASKS = new Set(["test", "e2e"]);
 /**
  * The whole command must finish well within 30 minutes on CI's quiet 2-core machine. Wall time says little on a
@@ -30,6 +31,9 @@ for (const dir of workspaceDirs()) rmSync(join(dir, ".results"), { recursive: tr
 // `--only` keeps the second phase from replaying the builds, whose outputs the e2e server is reading.
 const statuses = [await turbo(["build"], ["--concurrency=2"])];
 statuses.push(...(await Promise.all([turbo(["e2e"], ["--only"]), turbo(OTHER_TASKS, ["--only", "--concurrency=1"])])));
+// Everything `pnpm release` checks has run by now, so its dry run replays those tasks from the cache, then packs and
+// checks each published package's tarball and runs `pnpm publish --dry-run`.
+const releaseDryRun = await node(["tooling/scripts/src/release.mjs", "--dry-run"]);
 
 const summaries = turboSummaries();
 if (summaries.length === 0) {
@@ -60,6 +64,12 @@ for (const task of summaries.flatMap((summary) => summary.tasks)) {
   rows.push(`${bad ? "FAIL" : "ok  "} ${task.taskId.padEnd(48)} ${String(ok).padStart(4)} passed ${String(bad).padStart(3)} failed${task.cache?.status === "HIT" ? "  (cached)" : ""}`);
 }
 
+// The release dry run counts as one check, like a lint.
+const releaseOk = releaseDryRun === 0;
+if (releaseOk) passed++;
+else failed++;
+rows.push(`${releaseOk ? "ok  " : "FAIL"} ${"release dry run (pnpm release:dry)".padEnd(48)} ${String(Number(releaseOk)).padStart(4)} passed ${String(Number(!releaseOk)).padStart(3)} failed`);
+
 // The one timed check: speed targets of the code live in benchmarks, but the test command itself has a budget.
 const elapsedS = Math.round((Date.now() - started) / 1000);
 const cpuS = childrenCpuSeconds();
@@ -85,6 +95,15 @@ function turbo(tasks, extra) {
       // over from an interrupted run serves the files of an old build), and `test.only` fails the run.
       env: { ...process.env, FORCE_COLOR: "0", CI: "1" },
     });
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs a Node script of the workspace with the environment turbo's tasks got (so its turbo run hits their cache). */
+function node(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0", CI: "1" } });
     child.on("error", () => resolve(1));
     child.on("close", (code) => resolve(code ?? 1));
   });
