@@ -44,7 +44,6 @@ const files = {
       description: `The ${name} provider: brand tokens, logo and configuration overrides.`,
       type: "module",
       exports: { ".": "./src/index.ts", "./settings": "./src/settings.ts" },
-      scripts: { typecheck: "tsc -p tsconfig.json", lint: "eslint ." },
       dependencies: { "@cloudconsole/provider": "workspace:*", "@cloudconsole/sdk": "workspace:*", "@cloudconsole/ui": "workspace:*", "@vanilla-extract/css": "catalog:" },
       devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", eslint: "catalog:", typescript: "catalog:", vite: "catalog:" },
     },
@@ -65,7 +64,8 @@ const files = {
       version: "0.0.0",
       private: true,
       type: "module",
-      scripts: { dev: "vite", build: "vite build", preview: "vite preview", typecheck: "tsc -p tsconfig.json", lint: "eslint ." },
+      // No typecheck or lint scripts: tooling/providers checks every theme and app in one program.
+      scripts: { dev: "vite", build: "vite build", preview: "vite preview" },
       dependencies: { "@cloudconsole/console": "workspace:*", "@cloudconsole/mock-api": "workspace:*", [`@cloudconsole/theme-${id}`]: "workspace:*", react: "catalog:", "react-dom": "catalog:" },
       devDependencies: { "@cloudconsole/eslint-config": "workspace:*", "@cloudconsole/tsconfig": "workspace:*", "@cloudconsole/vite-config": "workspace:*", eslint: "catalog:", typescript: "catalog:", vite: "catalog:" },
     },
