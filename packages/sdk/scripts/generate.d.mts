@@ -12,6 +12,18 @@ export function listOperations(document: unknown): ListedOperation[];
 export function describeOperation(
   document: unknown,
   op: ListedOperation,
-): { requestBody: "form" | "json" | undefined; response: "json" | "empty" | "binary"; jsonSchemas: unknown[]; flagFields: string[] };
+): {
+  requestBody: "form" | "json" | undefined;
+  response: "json" | "empty" | "binary";
+  jsonSchemas: unknown[];
+  flagFields: string[];
+  /** `x-idempotent: true`. */
+  idempotent: boolean;
+  /** `x-body-encoding`, when the operation records its encoding. */
+  bodyEncoding?: "form" | "json" | "query";
+  /** `x-published-body-encoding`, when the operation records its encoding. */
+  publishedBodyEncoding?: "form" | "json" | "query";
+};
+export const BODY_ENCODINGS: readonly ["form", "json", "query"];
 export function generateAll(entry?: string): Promise<Record<string, string>>;
 export function queryLayerModel(document: unknown): ModelDomain[];

@@ -12,6 +12,9 @@ export const RETRY_MAX_ATTEMPTS = 3;
 /** Wait between two retries, in milliseconds. */
 export const RETRY_DELAY_MS = 7_000;
 
+/** Up to this fraction of the retry delay is added at random, so clients that failed together retry apart (7–8.75 s). */
+export const RETRY_JITTER_RATIO = 0.25;
+
 /** HTTP statuses worth retrying: only a bad gateway, which is usually a backend restarting. */
 export const RETRYABLE_STATUSES: readonly number[] = [502];
 

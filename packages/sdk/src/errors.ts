@@ -22,10 +22,99 @@ export interface ApiErrorInit {
 export class ApiConnectionError extends Error {
   override readonly name: string = "ApiConnectionError";
   readonly url: string | undefined;
-  constructor(options: { url?: string; cause?: unknown } = {}) {
+  /**
+   * True when the request failed before any of it reached the server (fetch rejected with a TypeError that does not
+   * say the connection broke after it was open), so sending it again cannot repeat its effect. False when it may
+   * have been sent: a POST is then not retried.
+   */
+  readonly failedBeforeSending: boolean;
+  constructor(options: { url?: string; cause?: unknown; failedBeforeSending?: boolean } = {}) {
     super("Failed to connect to server", { cause: options.cause });
     this.url = options.url;
+    this.failedBeforeSending = options.failedBeforeSending ?? false;
   }
+}
+
+// Node (undici) error codes that mean no connection was made, so nothing was sent. Browsers give no code.
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EAI_FAIL",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "ENETDOWN",
+  "EHOSTDOWN",
+  "EADDRNOTAVAIL",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+  "CERT_HAS_EXPIRED",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+]);
+
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
+    const { code, errors } = current as { code?: unknown; errors?: unknown };
+    if (typeof code === "string") codes.push(code);
+    // An AggregateError (IPv4 and IPv6 both refused) keeps its parts in `errors`.
+    if (Array.isArray(errors)) for (const part of errors) codes.push(...errorCodes(part));
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+/**
+ * Whether an error thrown by `fetch` means the request never left: a TypeError (how fetch reports network failures)
+ * whose cause, when the runtime names one (Node), is a failure to connect. A TypeError with a code such as
+ * `UND_ERR_SOCKET` or `ECONNRESET` (the connection broke while open) may have been sent, and is not counted.
+ */
+export function failedBeforeSending(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  const codes = errorCodes(error.cause);
+  return codes.length === 0 || codes.every((code) => NOT_SENT_CODES.has(code));
+}
+
+/** The spec's subtypes of the ApiError family, plus the client's own timeout (`RequestTimeoutError`). */
+export type ApiErrorKind = "unknown" | "timeout" | "dev" | "standard" | "general" | "credentials";
+
+/**
+ * The request took longer than the `timeoutMs` the client or the call set, and was aborted. A client-side timeout: no
+ * response came, so it has no status (unlike `TimeoutApiError`, the gateway's HTTP 504). Its `kind` is `timeout`.
+ */
+export class RequestTimeoutError extends Error {
+  override readonly name: string = "RequestTimeoutError";
+  readonly kind = "timeout" as const;
+  readonly timeoutMs: number;
+  /** `GET`, `POST`, … */
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+  constructor(options: { timeoutMs: number; method?: string; url?: string }) {
+    super(`The request took longer than ${options.timeoutMs} ms and was aborted`);
+    this.timeoutMs = options.timeoutMs;
+    this.method = options.method;
+    this.url = options.url;
+  }
+}
+
+/** Either timeout: the gateway's 504 (`TimeoutApiError`) or the client's own `timeoutMs` (`RequestTimeoutError`). */
+export function isTimeoutError(error: unknown): error is TimeoutApiError | RequestTimeoutError {
+  return error instanceof TimeoutApiError || error instanceof RequestTimeoutError;
+}
+
+/**
+ * The error a call rejects with when the caller's own signal aborted it: a DOMException named `AbortError` (the
+ * signal's reason itself when it is one; otherwise a new one whose `cause` is the reason, e.g. a `TimeoutError` from
+ * `AbortSignal.timeout()`).
+ */
+export function abortErrorFor(reason: unknown): Error {
+  if (reason instanceof Error && reason.name === "AbortError") return reason;
+  const error = new DOMException("The operation was aborted.", "AbortError");
+  if (reason !== undefined) Object.defineProperty(error, "cause", { value: reason, configurable: true, writable: true });
+  return error;
 }
 
 /** A success response that is not JSON, such as an HTML page served where JSON was expected. */
@@ -56,6 +145,8 @@ export function formatApiErrorMessage(message: string, meta: ApiErrorMeta): stri
 /** An HTTP error response. Subclasses say which kind of body it carried. */
 export class ApiError extends Error {
   override readonly name: string = "ApiError";
+  /** Which of the spec's subtypes this is: `unknown`, `timeout`, `dev`, `standard`, `general` or `credentials`. */
+  readonly kind: ApiErrorKind = "unknown";
   /** The server's message without correlation id and status. */
   readonly errorMessage: string;
   readonly meta: ApiErrorMeta;
@@ -78,16 +169,19 @@ export class ApiError extends Error {
 /** A response whose body the client does not recognise; the message is the body (first 250 characters) or the status text. */
 export class UnknownApiError extends ApiError {
   override readonly name: string = "UnknownApiError";
+  override readonly kind: ApiErrorKind = "unknown";
 }
 
-/** HTTP 504: the gateway gave up waiting for the backend. */
+/** HTTP 504: the gateway gave up waiting for the backend. The client's own `timeoutMs` throws `RequestTimeoutError`. */
 export class TimeoutApiError extends ApiError {
   override readonly name: string = "TimeoutApiError";
+  override readonly kind: ApiErrorKind = "timeout";
 }
 
 /** A `{"errors": {"Error": "…"}}` body, or the keyed form `{"errors": {"type::subtype": {"msg": "…"}}}`. */
 export class StandardApiError extends ApiError {
   override readonly name: string = "StandardApiError";
+  override readonly kind: ApiErrorKind = "standard";
   /** Every message of the body with its key (`Error` or `type::subtype`). */
   readonly errors: readonly { key: string; message: string }[];
   constructor(
@@ -103,16 +197,19 @@ export class StandardApiError extends ApiError {
 /** A flat `{"message": …}` body. */
 export class GeneralApiError extends ApiError {
   override readonly name: string = "GeneralApiError";
+  override readonly kind: ApiErrorKind = "general";
 }
 
 /** A `message` body with HTTP 403: the credentials are not allowed to do this. */
 export class CredentialsApiError extends GeneralApiError {
   override readonly name: string = "CredentialsApiError";
+  override readonly kind: ApiErrorKind = "credentials";
 }
 
 /** A `message` body that includes a `stack`: a development backend showing its internals. */
 export class DevApiError extends ApiError {
   override readonly name: string = "DevApiError";
+  override readonly kind: ApiErrorKind = "dev";
   readonly serverStack: string;
   constructor(errorMessage: string, meta: ApiErrorMeta, options: { body?: unknown; url?: string; stack: string }) {
     super(errorMessage, meta, options);

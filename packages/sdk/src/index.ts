@@ -11,6 +11,7 @@ export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
+  type BodyEncodingOption,
   type CallInit,
   type ClientLogger,
   type HttpMethod,
@@ -19,6 +20,7 @@ export {
   type RequestOptions,
   type ResponseData,
   type ValidationIssue,
+  type ValidationMode,
 } from "./client.js";
 export {
   ApiConnectionError,
@@ -30,18 +32,45 @@ export {
   GeneralApiError,
   IdNotFoundError,
   MultipleErrors,
+  RequestTimeoutError,
   StandardApiError,
   TimeoutApiError,
   UnknownApiError,
   createApiError,
+  failedBeforeSending,
   findById,
   formatApiErrorMessage,
   isOfflineError,
+  isTimeoutError,
   multipleErrorsMessage,
   type ApiErrorInit,
+  type ApiErrorKind,
   type ApiErrorMeta,
 } from "./errors.js";
-export { createRetryPolicy, isRetryableError, queryRetryOptions, retryPolicy, withRetry, type RetryPolicy } from "./retry.js";
+export { ResponseValidationError, formatIssuePath, type ResponseValidationProblem } from "./validationError.js";
+export {
+  IDEMPOTENT_METHODS,
+  createRetryPolicy,
+  isRetryableError,
+  queryRetryOptions,
+  retryDelayMs,
+  retryPolicy,
+  shouldRetryRequest,
+  withRetry,
+  type RetryEvent,
+  type RetryOptions,
+  type RetryPolicy,
+  type RetryRequest,
+  type WithRetryOptions,
+} from "./retry.js";
+export { MASKED, isSecretKey, maskSecrets, redactUrl } from "./redact.js";
+export {
+  bodyEncodings,
+  idempotentOperations,
+  publishedBodyEncodings,
+  type BodyEncoding,
+  type EncodableOperationKey,
+} from "./generated/requests.js";
 export { encodeFieldValue, encodeFields, encodeForm, encodeQuery, fillPath } from "./encoding.js";
 export { operations as operationMeta, type OperationKey, type OperationMeta } from "./generated/operations.js";
 export * from "./generated/constants.js";

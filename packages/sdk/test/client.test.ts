@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   ApiConnectionError,
   ApiContentTypeError,
@@ -12,7 +12,7 @@ import {
   fetchIsAdmin,
   type ValidationIssue,
 } from "../src/index.js";
-import { sendJson, startServer, type TestServer } from "./http-server.js";
+import { sendJson, startServer, useTestServer } from "./http-server.js";
 
 const uiConfig = {
   siteName: "Warren",
@@ -24,22 +24,9 @@ const uiConfig = {
   authProvider: "fake",
 };
 
-let server: TestServer;
-const silentLogger = { error: vi.fn(), warn: vi.fn() };
+const vmCreate = { name: "web-1", os_name: "ubuntu", os_version: "24.04", vcpu: 1, ram: 1024 };
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  silentLogger.error.mockReset();
-  silentLogger.warn.mockReset();
-});
-
-function client(options: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  return createApiClient({ baseUrl: apiBaseUrl({ origin: server.origin, prefix: "/api" }), logger: silentLogger, ...options });
-}
+const { server, logger: silentLogger, client } = useTestServer();
 
 describe("createApiClient over HTTP", () => {
   it("resolves to the response data and sends the apikey header", async () => {
@@ -145,6 +132,40 @@ describe("createApiClient over HTTP", () => {
     const error = await api.GET("/config/ui/config").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiConnectionError);
     expect((error as Error).message).toBe("Failed to connect to server");
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+  });
+
+  it("sends a VM-create POST answered 502 once, even with retries on", async () => {
+    server.handle((_request, response) => sendJson(response, 502, { message: "Bad gateway" }));
+    const events: unknown[] = [];
+    const api = client({ retry: { delayMs: 1 }, onRetry: (event) => events.push(event) });
+    const create = api.POST("/{location}/user-resource/vm", { params: { path: { location: "tll" } }, body: vmCreate });
+    await expect(create).rejects.toBeInstanceOf(GeneralApiError);
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /api/v1/tll/user-resource/vm"]);
+    expect(events).toEqual([]);
+  });
+
+  it("retries a GET answered 502 but not a POST whose connection broke after it was sent", async () => {
+    server.handle((_request, response) => response.socket?.destroy());
+    const api = client({ retry: { delayMs: 1 } });
+    const error = await api.POST("/{location}/user-resource/vm", { params: { path: { location: "tll" } }, body: vmCreate }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiConnectionError);
+    expect((error as ApiConnectionError).failedBeforeSending).toBe(false);
+    expect(server.requests).toHaveLength(1);
+    server.requests.length = 0;
+    await expect(api.GET("/config/ui/config")).rejects.toBeInstanceOf(ApiConnectionError);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it("retries a POST whose connection was refused: nothing was sent", async () => {
+    const closed = await startServer();
+    const origin = closed.origin;
+    await closed.close();
+    const fetchSpy = vi.fn(globalThis.fetch);
+    const api = createApiClient({ baseUrl: apiBaseUrl({ origin }), fetch: fetchSpy, retry: { delayMs: 1 }, logger: silentLogger });
+    const error = await api.POST("/{location}/user-resource/vm", { params: { path: { location: "tll" } }, body: vmCreate }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiConnectionError);
+    expect((error as ApiConnectionError).failedBeforeSending).toBe(true);
     expect(fetchSpy).toHaveBeenCalledTimes(4);
   });
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
   operations = listOperations(document);
 });
 
-// Every call the product description lists, as `METHOD path` (its `...` prefixes written out).
+// Every call the product description lists, as `METHOD path` (its `...` prefixes written out; the whitelist calls are
+// location-scoped, as the published API marks them).
 const SPEC_CALLS = `
 GET /user-resource/token/list|POST /user-resource/token|PATCH /user-resource/token|DELETE /user-resource/token
 GET /user-resource/access_group|POST /user-resource/access_group|DELETE /user-resource/access_group/{id}
@@ -43,7 +44,8 @@ GET /{location}/network/virtual-machines/{uuid}/interfaces|POST /{location}/netw
 POST /{location}/user-resource/service/package/vm/rebuild|GET /user-resource/service/configurations|POST /user-resource/service/package
 DELETE /user-resource/service/package/{uuid}|PATCH /user-resource/service/package/{uuid}|POST /user-resource/service/package/{uuid}/resources/{target_uuid}/start
 POST /user-resource/service/package/{uuid}/resources/{target_uuid}/stop|GET /user-resource/service/package/{uuid}/secrets
-GET /user-resource/service/package/{uuid}/whitelist_addresses|POST /user-resource/service/package/{uuid}/whitelist_addresses|DELETE /user-resource/service/package/{uuid}/whitelist_addresses
+GET /{location}/user-resource/service/package/{uuid}/whitelist_addresses|POST /{location}/user-resource/service/package/{uuid}/whitelist_addresses
+DELETE /{location}/user-resource/service/package/{uuid}/whitelist_addresses
 GET /user-resource/service/packages
 GET /storage/bucket|PUT /storage/bucket|PATCH /storage/bucket|DELETE /storage/bucket|GET /storage/bucket/list|PUT /storage/bucket/cors|GET /storage/user
 GET /storage/user/keys|POST /storage/user/keys|DELETE /storage/user/keys|GET /storage/api/s3
@@ -56,6 +58,38 @@ POST /user-resource/auth0_callback|GET /user-resource/user/privileges
 
 // Calls the spec marks as JSON; every other body is form-encoded.
 const JSON_BODIES = ["put /config/payment/restriction_level_clear_topup_threshold", "post /payment/card", "post /user-resource/auth0_callback"];
+
+// Where this contract sends a call's fields differently from the provider's published API (/work/shared/spec
+// api-payloads.md, §1 "Body encodings" and §2), and how the published API sends them. Each must be recorded.
+const PUBLISHED_DIFFERENCES: Record<string, "form" | "json" | "query"> = {
+  "post /{location}/network/ip_addresses": "json",
+  "patch /{location}/network/ip_addresses/{address}": "json",
+  "post /{location}/network/ip_addresses/{address}/assign": "json",
+  "patch /{location}/network/network/{uuid}": "json",
+  "post /{location}/network/load_balancers": "json",
+  "patch /{location}/network/load_balancers/{uuid}": "json",
+  "put /{location}/network/load_balancers/{uuid}/billing_account": "json",
+  "post /{location}/network/load_balancers/{uuid}/targets": "json",
+  "post /{location}/network/load_balancers/{uuid}/forwarding_rules": "json",
+  "post /user-resource/service/package": "json",
+  "patch /user-resource/service/package/{uuid}": "json",
+  "post /payment/card": "form",
+  "delete /payment/billing_account": "form",
+  "post /payment/pay_invoice": "form",
+};
+const ENCODING_FIELDS = ["x-body-encoding", "x-published-body-encoding", "x-encoding-note"] as const;
+
+type Parameter = { name?: string; in?: string; required?: boolean; $ref?: string };
+function parametersOf(op: ListedOperation): Parameter[] {
+  return ((op.operation.parameters ?? []) as Parameter[]).map((parameter) =>
+    parameter.$ref ? (document.components.parameters as Record<string, Parameter>)[parameter.$ref.split("/").at(-1) ?? ""] ?? parameter : parameter,
+  );
+}
+function find(key: string): ListedOperation {
+  const op = operations.find((candidate) => candidate.key === key);
+  if (!op) throw new Error(`no operation ${key}`);
+  return op;
+}
 
 describe("the contract", () => {
   it("has unique operationIds", () => {
@@ -94,6 +128,67 @@ describe("the contract", () => {
       if (requestBody === undefined) continue;
       expect(requestBody, op.key).toBe(JSON_BODIES.includes(op.key) ? "json" : "form");
     }
+  });
+
+  it("records both encodings and why for every operation whose encoding differs from the published API", () => {
+    const recorded = operations.filter((op) => ENCODING_FIELDS.some((field) => op.operation[field] !== undefined));
+    expect(Object.fromEntries(recorded.map((op) => [op.key, op.operation["x-published-body-encoding"]]))).toEqual(PUBLISHED_DIFFERENCES);
+    for (const op of recorded) {
+      for (const field of ENCODING_FIELDS) expect(op.operation[field], `${op.key} ${field}`).toBeTruthy();
+      const ours = op.operation["x-body-encoding"];
+      const theirs = op.operation["x-published-body-encoding"];
+      expect(["form", "json", "query"], op.key).toContain(ours);
+      expect(["form", "json", "query"], op.key).toContain(theirs);
+      expect(theirs, op.key).not.toBe(ours);
+      // The recorded form is the one the operation really uses.
+      expect(describeOperation(document, op).requestBody ?? "query", op.key).toBe(ours);
+      expect(String(op.operation["x-encoding-note"]).length, op.key).toBeGreaterThan(20);
+    }
+  });
+
+  it("marks x-idempotent only on POST and PATCH, and never on calls that create, toggle or pay", () => {
+    const marked = operations.filter((op) => op.operation["x-idempotent"] !== undefined);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const op of marked) {
+      expect(op.operation["x-idempotent"], op.key).toBe(true);
+      expect(["post", "patch"], op.key).toContain(op.method);
+      expect(String(op.operation.operationId), op.key).not.toMatch(/^(create|add|toggle|buy|pay|clone|activate|start|stop|send)/);
+    }
+  });
+
+  it("follows the published API for credit buy, network create, resource billing and the whitelist", () => {
+    const buy = find("post /payment/credit/buy");
+    expect(buy.operation.requestBody).toBeUndefined();
+    expect(parametersOf(buy).filter((parameter) => parameter.in === "query" && parameter.required).map((parameter) => parameter.name).sort()).toEqual([
+      "amount",
+      "billing_account_id",
+      "payment_object_id",
+    ]);
+    const network = find("post /{location}/network/network");
+    expect(network.operation.requestBody).toBeUndefined();
+    expect(parametersOf(network).find((parameter) => parameter.name === "name")).toMatchObject({ in: "query" });
+    const billing = document.paths["/{location}/user-resource/resource_billing"]?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, { default?: string }> } }> } };
+    expect(billing.requestBody.content["application/x-www-form-urlencoded"]?.schema.properties.resource_type).toMatchObject({ type: "string", default: "vm" });
+    const whitelist = operations.filter((op) => op.path.endsWith("/whitelist_addresses"));
+    expect(whitelist.map((op) => op.key).sort()).toEqual([
+      "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses",
+      "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses",
+      "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses",
+    ]);
+  });
+
+  it("refuses an encoding record that is incomplete, the contract's own, or not what the operation sends", () => {
+    const form = { requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } } }, responses: {} };
+    const describe = (operation: Record<string, unknown>) =>
+      describeOperation({ paths: {} }, { key: "post /x", method: "post", path: "/x", pathItem: {}, operation: { operationId: "x", ...operation } });
+    expect(() => describe({ ...form, "x-body-encoding": "form" })).toThrow(/go together/);
+    expect(() => describe({ ...form, "x-body-encoding": "form", "x-published-body-encoding": "form", "x-encoding-note": "same on both sides" })).toThrow(/record only differences/);
+    expect(() => describe({ ...form, "x-body-encoding": "json", "x-published-body-encoding": "form", "x-encoding-note": "not what it sends" })).toThrow(/sends form/);
+    expect(() => describe({ ...form, "x-body-encoding": "form", "x-published-body-encoding": "xml", "x-encoding-note": "an unknown encoding" })).toThrow(/must be one of/);
+    expect(describe({ ...form, "x-body-encoding": "form", "x-published-body-encoding": "json", "x-encoding-note": "the published API sends JSON" })).toMatchObject({
+      bodyEncoding: "form",
+      publishedBodyEncoding: "json",
+    });
   });
 
   it("lists every domain path in the root openapi.yaml and nothing else", async () => {

@@ -21,6 +21,17 @@ import {
 
 describe("createApiError", () => {
   it.each([
+    [{ status: 500, body: "odd" }, "unknown"],
+    [{ status: 504, body: "" }, "timeout"],
+    [{ status: 500, body: '{"message":"Boom","stack":"at x"}' }, "dev"],
+    [{ status: 500, body: '{"errors":{"Error":"Boom"}}' }, "standard"],
+    [{ status: 400, body: '{"message":"Bad"}' }, "general"],
+    [{ status: 403, body: '{"message":"No"}' }, "credentials"],
+  ])("names the spec's subtype of %o as kind %s", (init, kind) => {
+    expect(createApiError(init).kind).toBe(kind);
+  });
+
+  it.each([
     ["standard", { status: 500, body: '{"errors":{"Error":"Failed to delete kong token."}}' }, StandardApiError, "Failed to delete kong token. (HTTP 500)"],
     [
       "keyed",

@@ -1,6 +1,8 @@
 // A real HTTP server for client tests: each test scripts its responses; every request is recorded.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
+import { apiBaseUrl, createApiClient, type ApiClientOptions } from "../src/index.js";
 
 export interface RecordedRequest {
   method: string;
@@ -56,5 +58,44 @@ export async function startServer(initial: Handler = (_request, response) => sen
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/**
+ * A test file's server and client: starts the server before the file's tests and closes it after, forgets recorded
+ * requests and logged messages before each test, and makes clients against it with a silent logger.
+ */
+export function useTestServer(defaults: Partial<ApiClientOptions> = {}) {
+  let server: TestServer | undefined;
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    if (server) server.requests.length = 0;
+    logger.error.mockReset();
+    logger.warn.mockReset();
+  });
+  const current = (): TestServer => {
+    if (!server) throw new Error("the test server starts in beforeAll");
+    return server;
+  };
+  /** The running server (usable in tests and hooks, once beforeAll has started it). */
+  const live: TestServer = {
+    get origin() {
+      return current().origin;
+    },
+    get requests() {
+      return current().requests;
+    },
+    handle: (next) => current().handle(next),
+    close: () => current().close(),
+  };
+  return {
+    server: live,
+    logger,
+    client: (options: Partial<ApiClientOptions> = {}) =>
+      createApiClient({ baseUrl: apiBaseUrl({ origin: current().origin, prefix: "/api" }), logger, ...defaults, ...options }),
   };
 }

@@ -78,10 +78,12 @@ describe("lazy response validation", () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ kind: "mismatch", operation: "get /config/ui/config", expected: "UiConfig", data: wrong });
     expect(issues[0]?.issues.map((issue) => issue.path)).toEqual([["siteCurrency"]]);
-    expect(logger.error).toHaveBeenCalledWith(
-      "Response of http://api.test/v1/config/ui/config does not match the contract type UiConfig",
-      expect.objectContaining({ url: "http://api.test/v1/config/ui/config", expected: "UiConfig", data: wrong }),
-    );
+    expect(logger.error).toHaveBeenCalledWith("Response of http://api.test/v1/config/ui/config does not match the contract type UiConfig", {
+      operation: "get /config/ui/config",
+      url: "http://api.test/v1/config/ui/config",
+      expected: "UiConfig",
+      issues: [{ path: ["siteCurrency"], message: expect.any(String) }],
+    });
   });
 
   it("loads another domain's predicates for its operations", async () => {

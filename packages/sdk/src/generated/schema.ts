@@ -303,7 +303,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replaces the editable fields of an account (a field left out is cleared, except email). */
+        /**
+         * Replaces the editable fields of an account (a field left out is cleared, except email).
+         * @description `billing_account_id` travels in the query string, as the product description says; the published API sends it in
+         *     the form body with the other fields. The body encoding is the same (form), so no `x-body-encoding` is recorded.
+         */
         put: operations["updateBillingAccount"];
         /** Creates a billing account. */
         post: operations["createBillingAccount"];
@@ -733,7 +737,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tops up credit with a saved payment object. */
+        /**
+         * Tops up credit with a saved payment object.
+         * @description The parameters travel in the query string, as the published API documents them ("Query Parameters"); the call
+         *     has no body. `on_session`, `front_base_url`, `force_3ds` and `session_id` come from the product description and
+         *     are not in the published parameter table.
+         */
         post: operations["buyCredit"];
         delete?: never;
         options?: never;
@@ -924,7 +933,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a private network (without a name, returns or creates the default one). */
+        /**
+         * Creates a private network (without a name, returns or creates the default one).
+         * @description The name travels in the query string (`?name=`), as the published API documents it; the call has no body.
+         */
         post: operations["createNetwork"];
         delete?: never;
         options?: never;
@@ -1502,7 +1514,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user-resource/service/package/{uuid}/whitelist_addresses": {
+    "/{location}/user-resource/service/package/{uuid}/whitelist_addresses": {
         parameters: {
             query?: never;
             header?: never;
@@ -3861,26 +3873,22 @@ export interface operations {
     };
     buyCredit: {
         parameters: {
-            query?: never;
+            query: {
+                billing_account_id: components["parameters"]["BillingAccountIdQuery"];
+                payment_object_id: number;
+                amount: number;
+                on_session?: boolean;
+                /** @description For processors that confirm in the browser. */
+                front_base_url?: string;
+                force_3ds?: boolean;
+                /** @description For PayPal. */
+                session_id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    billing_account_id: number;
-                    payment_object_id: number;
-                    amount: number;
-                    on_session?: boolean;
-                    /** @description For processors that confirm in the browser. */
-                    front_base_url?: string;
-                    force_3ds?: boolean;
-                    /** @description For PayPal. */
-                    session_id?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Done, or a redirect the user must follow to confirm. */
             200: {
@@ -4267,7 +4275,10 @@ export interface operations {
     };
     createNetwork: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The new network's name; without it the default network is returned or created. */
+                name?: string;
+            };
             header?: never;
             path: {
                 /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
@@ -4275,13 +4286,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    name?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description The network. */
             200: {
@@ -5130,8 +5135,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The resource to move. */
                     uuid: string;
                     billing_account_id: number;
+                    /**
+                     * @description What `uuid` names; the published API's default is `vm`.
+                     * @default vm
+                     * @example vm
+                     */
+                    resource_type?: string;
                 };
             };
         };
@@ -5449,6 +5461,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
                 uuid: string;
             };
             cookie?: never;
@@ -5464,6 +5478,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
                 uuid: string;
             };
             cookie?: never;
@@ -5483,6 +5499,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
                 uuid: string;
             };
             cookie?: never;

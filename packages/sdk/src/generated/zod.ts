@@ -1023,15 +1023,6 @@ export const zGetServiceSecretsResponse = z.object({
   sql_pass: z.string().optional(),
 }).catchall(z.string());
 
-/** Success response of `GET /user-resource/service/package/{uuid}/whitelist_addresses` (listServiceWhitelist). */
-export const zListServiceWhitelistResponse = z.array(z.string());
-
-/** Success response of `POST /user-resource/service/package/{uuid}/whitelist_addresses` (addServiceWhitelistAddress). */
-export const zAddServiceWhitelistAddressResponse = z.array(z.string());
-
-/** Success response of `DELETE /user-resource/service/package/{uuid}/whitelist_addresses` (deleteServiceWhitelistAddress). */
-export const zDeleteServiceWhitelistAddressResponse = z.array(z.string());
-
 /** Success response of `GET /user-resource/service/packages` (listServicePackages). */
 export const zListServicePackagesResponse = z.array(zServicePackage);
 
@@ -1132,6 +1123,15 @@ export const zSetVmBillingAccountResponse = zSuccess;
 
 /** Success response of `POST /{location}/user-resource/service/package/vm/rebuild` (rebuildServiceVm). */
 export const zRebuildServiceVmResponse = zSuccess;
+
+/** Success response of `GET /{location}/user-resource/service/package/{uuid}/whitelist_addresses` (listServiceWhitelist). */
+export const zListServiceWhitelistResponse = z.array(z.string());
+
+/** Success response of `POST /{location}/user-resource/service/package/{uuid}/whitelist_addresses` (addServiceWhitelistAddress). */
+export const zAddServiceWhitelistAddressResponse = z.array(z.string());
+
+/** Success response of `DELETE /{location}/user-resource/service/package/{uuid}/whitelist_addresses` (deleteServiceWhitelistAddress). */
+export const zDeleteServiceWhitelistAddressResponse = z.array(z.string());
 
 /** Success response of `POST /{location}/user-resource/vm` (createVm). */
 export const zCreateVmResponse = zVirtualMachine;
@@ -1252,9 +1252,6 @@ export const responseTypeNames: Readonly<Record<string, string>> = {
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/start": "ServicePackage",
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": "ServicePackage",
   "get /user-resource/service/package/{uuid}/secrets": "getServiceSecretsResponse",
-  "get /user-resource/service/package/{uuid}/whitelist_addresses": "listServiceWhitelistResponse",
-  "post /user-resource/service/package/{uuid}/whitelist_addresses": "addServiceWhitelistAddressResponse",
-  "delete /user-resource/service/package/{uuid}/whitelist_addresses": "deleteServiceWhitelistAddressResponse",
   "get /user-resource/service/packages": "ServicePackage[]",
   "post /user-resource/token": "ApiToken[]",
   "delete /user-resource/token": "Success",
@@ -1288,6 +1285,9 @@ export const responseTypeNames: Readonly<Record<string, string>> = {
   "get /{location}/user-resource/host_pool/list": "HostPool[]",
   "post /{location}/user-resource/resource_billing": "Success",
   "post /{location}/user-resource/service/package/vm/rebuild": "Success",
+  "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": "listServiceWhitelistResponse",
+  "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": "addServiceWhitelistAddressResponse",
+  "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": "deleteServiceWhitelistAddressResponse",
   "post /{location}/user-resource/vm": "VirtualMachine",
   "delete /{location}/user-resource/vm": "Success",
   "patch /{location}/user-resource/vm": "VirtualMachine",
@@ -1375,9 +1375,6 @@ export const responseValidators = {
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/start": zStartServiceResourceResponse,
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": zStopServiceResourceResponse,
   "get /user-resource/service/package/{uuid}/secrets": zGetServiceSecretsResponse,
-  "get /user-resource/service/package/{uuid}/whitelist_addresses": zListServiceWhitelistResponse,
-  "post /user-resource/service/package/{uuid}/whitelist_addresses": zAddServiceWhitelistAddressResponse,
-  "delete /user-resource/service/package/{uuid}/whitelist_addresses": zDeleteServiceWhitelistAddressResponse,
   "get /user-resource/service/packages": zListServicePackagesResponse,
   "post /user-resource/token": zCreateTokenResponse,
   "delete /user-resource/token": zDeleteTokenResponse,
@@ -1411,6 +1408,9 @@ export const responseValidators = {
   "get /{location}/user-resource/host_pool/list": zListHostPoolsResponse,
   "post /{location}/user-resource/resource_billing": zSetVmBillingAccountResponse,
   "post /{location}/user-resource/service/package/vm/rebuild": zRebuildServiceVmResponse,
+  "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": zListServiceWhitelistResponse,
+  "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": zAddServiceWhitelistAddressResponse,
+  "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": zDeleteServiceWhitelistAddressResponse,
   "post /{location}/user-resource/vm": zCreateVmResponse,
   "delete /{location}/user-resource/vm": zDeleteVmResponse,
   "patch /{location}/user-resource/vm": zUpdateVmResponse,

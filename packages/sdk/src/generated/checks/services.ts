@@ -188,9 +188,9 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/start": isServicePackage,
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": isServicePackage,
   "get /user-resource/service/package/{uuid}/secrets": (v: unknown): boolean => object12(v),
-  "get /user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array1(v),
-  "post /user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array1(v),
-  "delete /user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array1(v),
   "get /user-resource/service/packages": (v: unknown): boolean => array13(v),
   "post /{location}/user-resource/service/package/vm/rebuild": isSuccess,
+  "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array1(v),
+  "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array1(v),
+  "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array1(v),
 };

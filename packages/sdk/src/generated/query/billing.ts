@@ -213,7 +213,7 @@ export const billingMutations = {
   buyCredit: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "buyCredit"] as const,
-      mutationFn: (variables: { body: RequestBody<"/payment/credit/buy", "post"> }) => client.POST("/payment/credit/buy", { body: variables.body }),
+      mutationFn: (variables: { query: QueryParams<"/payment/credit/buy", "post"> }) => client.POST("/payment/credit/buy", { params: { query: variables.query } }),
       invalidates: (_variables) => [billingKeys.credit(), billingKeys.billingAccounts()],
     }),
   /** `POST /payment/credit/buy/posthook` (buyCreditPosthook) */

@@ -134,7 +134,7 @@ export const networkMutations = {
   createNetwork: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "createNetwork"] as const,
-      mutationFn: (variables: { location: PathParams<"/{location}/network/network", "post">["location"]; body?: RequestBody<"/{location}/network/network", "post"> }) => client.POST("/{location}/network/network", { params: { path: { location: variables.location } }, body: variables.body }),
+      mutationFn: (variables: { location: PathParams<"/{location}/network/network", "post">["location"]; query?: QueryParams<"/{location}/network/network", "post"> }) => client.POST("/{location}/network/network", { params: { path: { location: variables.location }, query: variables.query } }),
       invalidates: (variables) => [networkKeys.networks(variables.location)],
     }),
   /** `DELETE /{location}/network/network/{uuid}` (deleteNetwork) */

@@ -10,10 +10,10 @@ export const servicesKeys = {
   configurations: () => [...servicesKeys.all, "configurations"] as const,
   /** `GET /user-resource/service/package/{uuid}/secrets` */
   secrets: (uuid: PathParams<"/user-resource/service/package/{uuid}/secrets", "get">["uuid"]) => [...servicesKeys.all, "secrets", uuid] as const,
-  /** `GET /user-resource/service/package/{uuid}/whitelist_addresses` */
-  whitelist: (uuid: PathParams<"/user-resource/service/package/{uuid}/whitelist_addresses", "get">["uuid"]) => [...servicesKeys.all, "whitelist", uuid] as const,
   /** `GET /user-resource/service/packages` */
   packages: () => [...servicesKeys.all, "packages"] as const,
+  /** `GET /{location}/user-resource/service/package/{uuid}/whitelist_addresses` */
+  whitelist: (location: PathParams<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "get">["location"], uuid: PathParams<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "get">["uuid"]) => [...servicesKeys.all, "whitelist", location, uuid] as const,
 };
 
 /** `queryOptions` of the services domain: `useQuery(servicesQueries.configurations(client, …))`. */
@@ -30,17 +30,17 @@ export const servicesQueries = {
       queryKey: servicesKeys.secrets(uuid),
       queryFn: ({ signal }) => client.GET("/user-resource/service/package/{uuid}/secrets", { params: { path: { uuid } }, signal }),
     }),
-  /** `GET /user-resource/service/package/{uuid}/whitelist_addresses` (listServiceWhitelist) */
-  whitelist: (client: ApiClient, uuid: PathParams<"/user-resource/service/package/{uuid}/whitelist_addresses", "get">["uuid"]) =>
-    queryOptions({
-      queryKey: servicesKeys.whitelist(uuid),
-      queryFn: ({ signal }) => client.GET("/user-resource/service/package/{uuid}/whitelist_addresses", { params: { path: { uuid } }, signal }),
-    }),
   /** `GET /user-resource/service/packages` (listServicePackages) */
   packages: (client: ApiClient) =>
     queryOptions({
       queryKey: servicesKeys.packages(),
       queryFn: ({ signal }) => client.GET("/user-resource/service/packages", { signal }),
+    }),
+  /** `GET /{location}/user-resource/service/package/{uuid}/whitelist_addresses` (listServiceWhitelist) */
+  whitelist: (client: ApiClient, location: PathParams<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "get">["location"], uuid: PathParams<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "get">["uuid"]) =>
+    queryOptions({
+      queryKey: servicesKeys.whitelist(location, uuid),
+      queryFn: ({ signal }) => client.GET("/{location}/user-resource/service/package/{uuid}/whitelist_addresses", { params: { path: { location, uuid } }, signal }),
     }),
 };
 
@@ -81,25 +81,25 @@ export const servicesMutations = {
       mutationFn: (variables: { uuid: PathParams<"/user-resource/service/package/{uuid}/resources/{target_uuid}/stop", "post">["uuid"]; target_uuid: PathParams<"/user-resource/service/package/{uuid}/resources/{target_uuid}/stop", "post">["target_uuid"] }) => client.POST("/user-resource/service/package/{uuid}/resources/{target_uuid}/stop", { params: { path: { uuid: variables.uuid, target_uuid: variables.target_uuid } } }),
       invalidates: (_variables) => [servicesKeys.packages()],
     }),
-  /** `POST /user-resource/service/package/{uuid}/whitelist_addresses` (addServiceWhitelistAddress) */
-  addWhitelistAddress: (client: ApiClient) =>
-    mutationOptions({
-      mutationKey: [...servicesKeys.all, "addWhitelistAddress"] as const,
-      mutationFn: (variables: { uuid: PathParams<"/user-resource/service/package/{uuid}/whitelist_addresses", "post">["uuid"]; body: RequestBody<"/user-resource/service/package/{uuid}/whitelist_addresses", "post"> }) => client.POST("/user-resource/service/package/{uuid}/whitelist_addresses", { params: { path: { uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [servicesKeys.whitelist(variables.uuid), servicesKeys.packages()],
-    }),
-  /** `DELETE /user-resource/service/package/{uuid}/whitelist_addresses` (deleteServiceWhitelistAddress) */
-  deleteWhitelistAddress: (client: ApiClient) =>
-    mutationOptions({
-      mutationKey: [...servicesKeys.all, "deleteWhitelistAddress"] as const,
-      mutationFn: (variables: { uuid: PathParams<"/user-resource/service/package/{uuid}/whitelist_addresses", "delete">["uuid"]; body: RequestBody<"/user-resource/service/package/{uuid}/whitelist_addresses", "delete"> }) => client.DELETE("/user-resource/service/package/{uuid}/whitelist_addresses", { params: { path: { uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [servicesKeys.whitelist(variables.uuid), servicesKeys.packages()],
-    }),
   /** `POST /{location}/user-resource/service/package/vm/rebuild` (rebuildServiceVm) */
   rebuildVm: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...servicesKeys.all, "rebuildVm"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/service/package/vm/rebuild", "post">["location"]; body?: RequestBody<"/{location}/user-resource/service/package/vm/rebuild", "post"> }) => client.POST("/{location}/user-resource/service/package/vm/rebuild", { params: { path: { location: variables.location } }, body: variables.body }),
       invalidates: (_variables) => [servicesKeys.packages()],
+    }),
+  /** `POST /{location}/user-resource/service/package/{uuid}/whitelist_addresses` (addServiceWhitelistAddress) */
+  addWhitelistAddress: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...servicesKeys.all, "addWhitelistAddress"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "post">["location"]; uuid: PathParams<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "post">["uuid"]; body: RequestBody<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "post"> }) => client.POST("/{location}/user-resource/service/package/{uuid}/whitelist_addresses", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
+      invalidates: (variables) => [servicesKeys.packages(), servicesKeys.whitelist(variables.location, variables.uuid)],
+    }),
+  /** `DELETE /{location}/user-resource/service/package/{uuid}/whitelist_addresses` (deleteServiceWhitelistAddress) */
+  deleteWhitelistAddress: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...servicesKeys.all, "deleteWhitelistAddress"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "delete">["location"]; uuid: PathParams<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "delete">["uuid"]; body: RequestBody<"/{location}/user-resource/service/package/{uuid}/whitelist_addresses", "delete"> }) => client.DELETE("/{location}/user-resource/service/package/{uuid}/whitelist_addresses", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
+      invalidates: (variables) => [servicesKeys.packages(), servicesKeys.whitelist(variables.location, variables.uuid)],
     }),
 };
