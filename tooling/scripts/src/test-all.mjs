@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import { loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { ensureChromium } from "./chromium.mjs";
+import { ensureNginx } from "../../deploy/src/nginx.mjs";
 
 const root = new URL("../../../", import.meta.url).pathname;
 /** Every check but the builds and the end-to-end suite; they run one at a time beside the e2e suite. */
@@ -22,6 +23,8 @@ const CPU_BUDGET_S = 40 * 60;
 
 const started = Date.now();
 ensureChromium();
+// The deploy package serves a built app with Debian's nginx.
+ensureNginx();
 
 // Results of an earlier run must never be counted again: turbo restores them from its cache when a task is a hit.
 for (const dir of workspaceDirs()) rmSync(join(dir, ".results"), { recursive: true, force: true });

@@ -1,0 +1,1 @@
+export { base as default } from "@cloudconsole/eslint-config";
