@@ -2,14 +2,15 @@
 // (reached through page routing, so a benchmark can add a round trip per call), Debian's Chromium, the statistics and
 // the results file. A benchmark measures; it never asserts, since timings depend on the machine.
 import { createServer } from "node:http";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import sirv from "sirv";
 import { startHttpServer } from "@cloudconsole/mock-api/server";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../src/environment";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type E2eProvider } from "../src/environment";
 
 const require = createRequire(import.meta.url);
 const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", "bench-results");
@@ -59,6 +60,70 @@ export async function startBenchSite(options: { dist: string; preset: "demo" | "
       await browser.close();
       await api.close();
       site.close();
+    },
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+};
+/** What nginx (tooling/deploy/nginx/console.conf) compresses: text types of at least 1 KB, at level 6. */
+const COMPRESSED = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
+const compress = (body: Buffer, type: string, acceptEncoding: string | undefined) =>
+  COMPRESSED.test(type) && body.length >= 1024 && /\bgzip\b/.test(acceptEncoding ?? "") ? gzipSync(body, { level: 6 }) : undefined;
+
+/**
+ * Serves a provider's built app the way the deployed console is served (tooling/deploy's nginx): under /app with the
+ * single-page fallback, text compressed with gzip, /v1 proxied (and compressed) to a fresh mock API on the demo seed.
+ * For measurements where transfer sizes count (Lighthouse simulates a slow network from them).
+ */
+export async function serveLikeAHost(provider: E2eProvider): Promise<{ origin: string; close(): Promise<void> }> {
+  const api = await startHttpServer({ port: 0, configName: provider.mockConfig, ...(provider.platform ? { platform: provider.platform } : {}), preset: "demo" });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://host");
+    const acceptEncoding = req.headers["accept-encoding"];
+    const send = (status: number, type: string, body: Buffer, cacheControl: string) => {
+      const gzipped = compress(body, type, acceptEncoding);
+      res.writeHead(status, { "content-type": type, "cache-control": cacheControl, vary: "Accept-Encoding", ...(gzipped ? { "content-encoding": "gzip" } : {}) });
+      res.end(gzipped ?? body);
+    };
+    if (url.pathname.startsWith("/v1/")) {
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string" && !["host", "connection", "accept-encoding"].includes(name)) headers.set(name, value);
+        try {
+          const upstream = await fetch(`${api.origin}${url.pathname}${url.search}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+          send(upstream.status, upstream.headers.get("content-type") ?? "application/octet-stream", Buffer.from(await upstream.arrayBuffer()), upstream.headers.get("cache-control") ?? "no-store");
+        } catch {
+          res.writeHead(502).end();
+        }
+      })();
+      return;
+    }
+    if (!url.pathname.startsWith("/app/")) return void send(404, "text/plain", Buffer.from("Not found"), "no-store");
+    const relative = normalize(decodeURIComponent(url.pathname.slice("/app/".length))).replace(/^(\.\.[/\\])+/, "");
+    const file = join(provider.distDir, relative);
+    const found = relative !== "" && relative !== "." && existsSync(file) && statSync(file).isFile();
+    const path = found ? file : join(provider.distDir, "index.html");
+    const immutable = found && relative.startsWith("assets/");
+    send(200, CONTENT_TYPES[extname(path)] ?? "application/octet-stream", readFileSync(path), immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
     },
   };
 }

@@ -3,10 +3,11 @@
 // and indexes every resource; later opens reuse both), and from a keystroke to the results on screen. Written with
 // their targets to bench-results/palette.json; recorded, never asserted.
 //   pnpm --filter @cloudconsole/e2e bench
+import { PALETTE_TARGETS } from "../src/budgets.mjs";
 import { benchDist, startBenchSite, stats, useStandaloneBackend, writeBenchResult } from "./harness";
 
-/** The targets (ms): the palette opens in under 50 ms, each keystroke's results in under 16 ms (p95). */
-const TARGETS = { openMs: 50, keystrokeMs: 16 } as const;
+/** The targets (ms, p95, src/budgets.mjs): the palette opens in under 50 ms, each keystroke's results in under 16 ms. */
+const TARGETS = { openMs: PALETTE_TARGETS.openP95Ms, keystrokeMs: PALETTE_TARGETS.keystrokeP95Ms } as const;
 const RUNS = 3;
 const REOPENS = 8;
 const KEYSTROKES = "vm-0123";
@@ -103,8 +104,8 @@ writeBenchResult("palette", {
   benchmark: "Command palette over 10,000 VMs and the rest (mock preset large), built warren app, Chromium",
   date: new Date().toISOString(),
   firstOpenMs: stats(firstOpens, 1),
-  openMs: { ...open, target: TARGETS.openMs, meetsTarget: open.p95 <= TARGETS.openMs },
-  keystrokeMs: { ...keystroke, target: TARGETS.keystrokeMs, meetsTarget: keystroke.p95 <= TARGETS.keystrokeMs },
+  openMs: { ...open, target: TARGETS.openMs, meetsTarget: open.p95 < TARGETS.openMs },
+  keystrokeMs: { ...keystroke, target: TARGETS.keystrokeMs, meetsTarget: keystroke.p95 < TARGETS.keystrokeMs },
   keystrokeToNextFrameMs: stats(keystrokesToPaint, 1),
   notes:
     "firstOpen: Ctrl+K to the focused search field on the first open (loads the palette's code, reads and indexes every list). " +

@@ -1,5 +1,6 @@
+import { generateKeyPairSync, sign } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, signedIn, test } from "./fixtures";
 
 // The builds use the mock configuration, whose identity provider is "fake". To exercise the auth0-js flows the
 // configuration is answered with authProvider "auth0" and a fake domain, and that domain's calls are intercepted.
@@ -28,6 +29,49 @@ async function interceptIdentityProvider(page: Page, answers: Record<string, { s
     return route.fulfill({ status: answer.status ?? 200, headers: cors, ...(answer.json === undefined ? { body: answer.body ?? "" } : { json: answer.json }) });
   });
   return seen;
+}
+
+/** The identity provider's signing key: the public half is its key set, ID tokens are signed with the private one. */
+const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const KEY_SET = { keys: [{ ...signingKey.publicKey.export({ format: "jwk" }), kid: "e2e-key", alg: "RS256", use: "sig" }] };
+
+/** An ID token as the provider issues it for a login of the console's client: for `email`, carrying the login's nonce. */
+function idToken(nonce: string, email: string): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { iss: `https://${IDP_DOMAIN}/`, aud: "e2e-client", sub: `auth0|${email}`, email, nonce, iat: now, exp: now + 3600 };
+  const signed = `${encode({ alg: "RS256", typ: "JWT", kid: "e2e-key" })}.${encode(claims)}`;
+  return `${signed}.${sign("RSA-SHA256", Buffer.from(signed), signingKey.privateKey).toString("base64url")}`;
+}
+
+/** The login the console started at the provider (its /authorize call): where to return, its state and nonce. */
+interface StartedLogin {
+  redirectUri: string;
+  state: string;
+  nonce: string;
+}
+
+/** The callback address the provider sends the browser back to after `login`, signed in as `email`. */
+function callbackUrl(login: StartedLogin, email: string): string {
+  const fragment = new URLSearchParams({ access_token: "e2e-access-token", id_token: idToken(login.nonce, email), token_type: "Bearer", expires_in: "7200", state: login.state });
+  return `${login.redirectUri}#${fragment.toString()}`;
+}
+
+/**
+ * Plays the provider's login page: its key set is served, and each /authorize call (the browser sent there by 'Log in
+ * with Google') is recorded; `signIn` says whom it logs in (the browser is sent straight back) or that it stays put.
+ */
+async function playIdentityProvider(page: Page, signIn: string | undefined) {
+  await interceptIdentityProvider(page, { "/.well-known/jwks.json": { json: KEY_SET } });
+  const logins: StartedLogin[] = [];
+  await page.route((url) => url.hostname === IDP_DOMAIN && url.pathname === "/authorize", async (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    const login = { redirectUri: query.get("redirect_uri") ?? "", state: query.get("state") ?? "", nonce: query.get("nonce") ?? "" };
+    logins.push(login);
+    if (signIn) return route.fulfill({ status: 302, headers: { location: callbackUrl(login, signIn) } });
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>Sign in</title><h1>Sign in to the identity provider</h1>" });
+  });
+  return logins;
 }
 
 test.describe("logging in", () => {
@@ -149,11 +193,56 @@ test.describe("the email verification return", () => {
 test.describe("the login callback", () => {
   const state = (path: string) => encodeURIComponent(JSON.stringify(path));
 
-  test("exchanges the fragment for an apikey and replaces the address with the original path", async ({ page }) => {
-    await page.goto(`/app/auth0_callback#access_token=at&id_token=it&token_type=Bearer&expires_in=7200&state=${state("/network")}`);
+  test("a login started here comes back checked, is exchanged for an apikey and lands where it started", async ({ page }) => {
+    await useAuth0Config(page);
+    const logins = await playIdentityProvider(page, "ann@example.com");
+    await page.goto("/app/network");
+    await page.getByRole("button", { name: "Log in with Google" }).click();
     await expect(page).toHaveURL(/\/app\/network$/);
     await expect(page.getByRole("complementary", { name: "Network" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("apikey"))).toMatch(/^mock-/);
+    expect(logins).toEqual([expect.objectContaining({ state: JSON.stringify("/network"), nonce: expect.stringMatching(/.{16,}/) })]);
+  });
+
+  test("refuses a login this browser did not start and keeps the session it has", async ({ page }, testInfo) => {
+    await useAuth0Config(page);
+    await playIdentityProvider(page, undefined);
+    await signedIn(page, "e2e-key");
+    // Someone else's tokens in a link: no login was started in this browser with this state.
+    await page.goto(`/app/auth0_callback#access_token=someone-elses-token&id_token=x&state=${state("/billing")}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Login error" })).toBeVisible();
+    await expect(page.getByText("`state` does not match.", { exact: true })).toBeVisible();
+    await expect(page.getByText("This login was not started in this browser, or it was already used. Log in again from the login page.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("apikey"))).toBe("e2e-key");
+    await saveScreenshot(page, testInfo, "callback-not-started-here");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/app\/billing$/);
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  });
+
+  test("asks before a login for another account replaces the live session; keeping it changes nothing", async ({ page }, testInfo) => {
+    await useAuth0Config(page);
+    const logins = await playIdentityProvider(page, undefined);
+    await page.goto("/app/billing");
+    await page.getByRole("button", { name: "Log in with Google" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to the identity provider" })).toBeVisible();
+    const [login] = logins;
+    if (!login) throw new Error("the login did not reach the identity provider");
+    // Meanwhile this browser logged in with another account (in another tab).
+    await page.goto("/app/");
+    await page.evaluate(() => localStorage.setItem("apikey", "e2e-key"));
+
+    await page.goto(callbackUrl(login, "other@example.com"));
+    const question = page.getByRole("alertdialog", { name: "Switch account?" });
+    await expect(question).toContainText("You are logged in as demo@example.com. The login that just finished is for other@example.com.");
+    await expect(question.getByRole("button", { name: "Switch to other@example.com" })).toBeVisible();
+    await saveScreenshot(page, testInfo, "callback-switch-account");
+    await expectNoSeriousA11yViolations(page);
+    await question.getByRole("button", { name: "Keep my current session" }).click();
+    await expect(page).toHaveURL(/\/app\/billing$/);
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("apikey"))).toBe("e2e-key");
   });
 
   test("shows 'Login error' with the code, the description and the raw parameters", async ({ page }, testInfo) => {
@@ -175,11 +264,12 @@ test.describe("the login callback", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("never redirects outside the app through state", async ({ page }) => {
-    for (const target of ["//evil.example/", "https://evil.example/"]) {
+  test("never redirects outside the app through state, control characters included", async ({ page }) => {
+    for (const target of ["//evil.example/", "https://evil.example/", "/\t/evil.example", "/\n/evil.example", "/%2F/evil.example"]) {
       await page.goto(`/app/auth0_callback#error=access_denied&error_description=x&state=${state(target)}`);
       await page.getByRole("button", { name: "Back" }).click();
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/app\/?$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
 const BAD_GATEWAY_PAGE = "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
 const UNAVAILABLE_PAGE = "<!DOCTYPE html><html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The server is temporarily unable to service your request.</p></body></html>";
@@ -109,5 +109,58 @@ test.describe("reaching the server", () => {
     await expect(page.getByRole("alert")).toContainText("The server answered with a web page instead of data (HTTP 200)");
     await page.getByText("Show what the server sent").click();
     await expect(page.getByRole("alert").locator("pre")).toContainText("Please sign in to the network");
+  });
+});
+
+test.describe("losing the server mid-session", () => {
+  /** The spec's 60 s freshness, and a little more: the data on screen is then refreshed in the background. */
+  const PAST_FRESHNESS_MS = 61_000;
+  /** The spec's wait between tries of a call that could not connect. */
+  const RETRY_DELAY_MS = 7_000;
+
+  test("the data on screen says since when it is as soon as a refresh fails, and the notice goes when the server answers", async ({ page, ownBackend }, testInfo) => {
+    void ownBackend;
+    await page.clock.install();
+    await signedIn(page, "e2e-key");
+    // Access is on every provider's console.
+    await page.goto("/app/access");
+    const tokens = page.getByRole("region", { name: "API tokens" }).getByRole("table");
+    await expect(tokens).toBeVisible();
+    const banner = page.getByRole("status").filter({ hasText: "Failed to connect to server" });
+    await expect(banner).toHaveCount(0);
+
+    // The API goes away; the data ages past its freshness and the visitor comes back to the tab: it is refreshed.
+    let down = true;
+    await page.route("**/v1/**", (route) => (down ? route.abort("connectionrefused") : route.fallback()));
+    await page.clock.runFor(PAST_FRESHNESS_MS);
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await expect(banner).toContainText(/^Failed to connect to server\. Showing data from .+ until the connection returns\.$/);
+    // What was on screen stays, under the notice.
+    await expect(tokens).toBeVisible();
+    await saveScreenshot(page, testInfo, "connection-lost-mid-session");
+    await expectNoSeriousA11yViolations(page);
+
+    // The API is back: the next try (the query layer's, 7 s later) gets an answer and the notice goes.
+    down = false;
+    await page.clock.runFor(RETRY_DELAY_MS);
+    await expect(banner).toHaveCount(0);
+    await expect(tokens).toBeVisible();
+  });
+
+  test("'Retry now' refreshes at once once the server answers again", async ({ page, ownBackend }) => {
+    void ownBackend;
+    await page.clock.install();
+    await signedIn(page, "e2e-key");
+    await page.goto("/app/access");
+    await expect(page.getByRole("region", { name: "API tokens" }).getByRole("table")).toBeVisible();
+    let down = true;
+    await page.route("**/v1/**", (route) => (down ? route.fulfill({ status: 502, contentType: "text/html", body: BAD_GATEWAY_PAGE }) : route.fallback()));
+    await page.clock.runFor(PAST_FRESHNESS_MS);
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    const banner = page.getByRole("status").filter({ hasText: "Failed to connect to server" });
+    await expect(banner).toBeVisible();
+    down = false;
+    await page.getByRole("button", { name: "Retry now" }).click();
+    await expect(banner).toHaveCount(0);
   });
 });

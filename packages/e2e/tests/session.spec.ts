@@ -120,3 +120,27 @@ test.describe("a session the API stops accepting", () => {
     expect(new URL(page.url()).pathname).toBe("/app/");
   });
 });
+
+test.describe("an impersonation saved in another shape", () => {
+  for (const [kind, returnPath] of [
+    ["a number for its return path", 5],
+    ["a path with a control character", { path: "/\t/evil.example", query: "", hash: "" }],
+  ] as const) {
+    test(`with ${kind}, 'Return to my account' still ends it and goes home`, async ({ page, ownBackend }) => {
+      void ownBackend;
+      await page.addInitScript((saved) => {
+        if (localStorage.getItem("apikey")) return;
+        localStorage.setItem("apikey", "e2e-key");
+        localStorage.setItem("impersonation", JSON.stringify({ token: "impersonation-e2e", access_owner: "agency@example.com", returnPath: saved }));
+      }, returnPath);
+      await page.goto("/app/profile");
+      const banner = page.getByRole("region", { name: "Impersonation" });
+      await expect(banner).toContainText("You are acting as agency@example.com");
+      await banner.getByRole("button", { name: "Return to my account" }).click();
+      await expect(banner).toBeHidden();
+      await expect(page).toHaveURL(/\/app\/?$/);
+      await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+      expect(await page.evaluate(() => [localStorage.getItem("apikey"), localStorage.getItem("impersonation")])).toEqual(["e2e-key", null]);
+    });
+  }
+});

@@ -1,8 +1,7 @@
 import { setupWorker } from "msw/browser";
-import { createMockApi } from "./api.js";
 import type { PlatformOverrides } from "./config/index.js";
 import type { MockConfigName } from "./constants.js";
-import { createStatePersistence } from "./persistence.js";
+import { createPersistedMockApi } from "./persistedMockApi.js";
 
 export interface StartMockWorkerOptions {
   /** URL of mockServiceWorker.js (e.g. `${APP_BASE_PATH}/mockServiceWorker.js`). */
@@ -24,42 +23,41 @@ export interface MockWorker {
   reset(): Promise<void>;
 }
 
-/** Start the mock API in a service worker; its state survives reloads (localStorage) until `reset()`. */
+/**
+ * Start the mock API in a service worker; its state survives reloads (localStorage) until `reset()`. Saved state of
+ * the wrong version or shape is discarded with a warning and the mock starts from its seed data.
+ */
 export async function startMockWorker(options: StartMockWorkerOptions): Promise<MockWorker> {
-  const persistence = createStatePersistence(globalThis.localStorage, `${options.stateKey ?? options.configName}|${options.preset ?? ""}`);
-  const initialState = persistence.load();
-  const { store, handlers } = createMockApi({
+  const api = createPersistedMockApi({
+    storage: globalThis.localStorage,
     baseUrl: options.apiBaseUrl,
     configName: options.configName,
     ...(options.platform ? { platform: options.platform } : {}),
     ...(options.preset ? { preset: options.preset } : {}),
-    ...(initialState ? { initialState } : {}),
+    ...(options.stateKey ? { stateKey: options.stateKey } : {}),
   });
-  const save = () => persistence.save(store.snapshot());
   // Handlers report each change; saving once per request keeps a burst of changes to one write.
   let dirty = false;
-  store.subscribe(() => {
+  api.store.subscribe(() => {
     dirty = true;
   });
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...api.handlers);
   worker.events.on("response:mocked", () => {
     if (!dirty) return;
     dirty = false;
-    save();
+    api.save();
   });
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl },
     onUnhandledRequest: "bypass",
     quiet: true,
   });
-  if (!initialState) save();
   return {
     stop: () => worker.stop(),
-    reset: async () => {
-      persistence.clear();
-      store.reset();
+    reset: () => {
+      api.reset();
       dirty = false;
-      save();
+      return Promise.resolve();
     },
   };
 }

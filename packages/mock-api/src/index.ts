@@ -14,7 +14,9 @@ export { BALANCE_RULES, LOW_BALANCE_NOTICE_REFERENCE, isBeyondAllowedDebt, settl
 export { seedState, DEMO_USER_ID, type SeedOptions } from "./seeds/index.js";
 export { LARGE_PRESET_COUNTS } from "./seeds/large.js";
 export { parsePreset, type ParsedPreset } from "./presets.js";
-export { createStatePersistence, type StatePersistence, type StateStorage } from "./persistence.js";
+export { createStatePersistence, discardedStateMessage, type DiscardWarning, type StatePersistence, type StateStorage } from "./persistence.js";
+export { createPersistedMockApi, type PersistedMockApi, type PersistedMockApiOptions } from "./persistedMockApi.js";
+export { checkSavedState, mockStateSchema, type SavedStateCheck } from "./store/stateSchema.js";
 export { metalInvariantProblems, METAL_OS_ID } from "./handlers/metal.js";
 export { bucketNameProblem } from "./handlers/storage.js";
 export { EDITABLE_BILLING_FIELDS, MOCK_CAMPAIGNS } from "./handlers/billing/index.js";

@@ -59,7 +59,7 @@ describe("paying with the mock's processors", () => {
     };
     expect(saved.is_verified).toBe(true);
     expect(JSON.parse(saved.additional_data)).toEqual({ type: "paypal" });
-    const bought = await api.call("/payment/credit/buy", { method: "POST", json: { billing_account_id: account.id, payment_object_id: saved.id, amount: 40 } });
+    const bought = await api.call(`/payment/credit/buy?billing_account_id=${account.id}&payment_object_id=${saved.id}&amount=40`, { method: "POST" });
     expect(bought.status).toBe(200);
     expect((await firstAccount("Old project")).credit_amount).toBeCloseTo(account.credit_amount + 40);
     const history = (await (await api.call(`/payment/credit/list?billing_account_id=${account.id}`)).json()) as { description: string }[];

@@ -6,6 +6,9 @@ import { createMockApi } from "../src/api.js";
 import { MOCK_API_KEY } from "../src/constants.js";
 import { manualClock } from "../src/store/clock.js";
 import type { MockState } from "../src/store/state.js";
+import { checkSavedState } from "../src/store/stateSchema.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Fixture = { path: string; query?: Record<string, string | number>; form?: Record<string, string | number>; json?: unknown };
 
@@ -63,7 +66,7 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "post /payment/card/prehook": { path: "/payment/card/prehook", form: ba },
     "put /payment/card/set_primary": { path: "/payment/card/set_primary", form: { payment_object_id: card.id } },
     "post /payment/card/verify": { path: "/payment/card/verify", form: { payment_object_id: card.id, front_base_url: "http://localhost/app", force_3ds: "false" } },
-    "post /payment/credit/buy": { path: "/payment/credit/buy", form: { ...ba, payment_object_id: card.id, amount: 20, on_session: "true" } },
+    "post /payment/credit/buy": { path: "/payment/credit/buy", query: { ...ba, payment_object_id: card.id, amount: 20, on_session: "true" } },
     "post /payment/credit/buy/posthook": { path: "/payment/credit/buy/posthook", form: { ...ba, charge_id: "ch_1", payment_object_id: card.id } },
     "get /payment/credit/list": { path: "/payment/credit/list", query: ba },
     "get /payment/final_topup_amount": { path: "/payment/final_topup_amount", query: { ...ba, processor: "stripe_creditcard", amount: 20 } },
@@ -110,9 +113,15 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "post /user-resource/service/package/{uuid}/resources/{target_uuid}/start": { path: `/user-resource/service/package/${service.uuid}/resources/${service.resources[0]?.resource_id}/start` },
     "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": { path: `/user-resource/service/package/${service.uuid}/resources/${service.resources[0]?.resource_id}/stop` },
     "get /user-resource/service/package/{uuid}/secrets": { path: `/user-resource/service/package/${service.uuid}/secrets` },
-    "get /user-resource/service/package/{uuid}/whitelist_addresses": { path: `/user-resource/service/package/${service.uuid}/whitelist_addresses` },
-    "post /user-resource/service/package/{uuid}/whitelist_addresses": { path: `/user-resource/service/package/${service.uuid}/whitelist_addresses`, form: { ip_address: "10.0.0.0/24" } },
-    "delete /user-resource/service/package/{uuid}/whitelist_addresses": { path: `/user-resource/service/package/${service.uuid}/whitelist_addresses`, form: { ip_address: "10.0.0.0/24" } },
+    "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": { path: `/${service.location}/user-resource/service/package/${service.uuid}/whitelist_addresses` },
+    "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": {
+      path: `/${service.location}/user-resource/service/package/${service.uuid}/whitelist_addresses`,
+      form: { ip_address: "10.0.0.0/24" },
+    },
+    "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": {
+      path: `/${service.location}/user-resource/service/package/${service.uuid}/whitelist_addresses`,
+      form: { ip_address: "10.0.0.0/24" },
+    },
     "get /user-resource/service/packages": { path: "/user-resource/service/packages" },
     "post /user-resource/token": { path: "/user-resource/token", form: { description: "new", restricted: "false" } },
     "delete /user-resource/token": { path: "/user-resource/token", form: { token_id: token.id } },
@@ -150,7 +159,7 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "post /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": { path: `/tll/network/virtual-machines/${vm.uuid}/interfaces/${vm.uuid}/subinterfaces`, query: { network_uuid: network.uuid, vlan_tag: 12 } },
     "delete /{location}/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": { path: `/tll/network/virtual-machines/${vm.uuid}/subinterfaces/x` },
     "get /{location}/user-resource/host_pool/list": { path: "/tll/user-resource/host_pool/list" },
-    "post /{location}/user-resource/resource_billing": { path: "/tll/user-resource/resource_billing", form: { uuid: vm.uuid, billing_account_id: s.billingAccounts[1]?.id ?? 0 } },
+    "post /{location}/user-resource/resource_billing": { path: "/tll/user-resource/resource_billing", form: { uuid: vm.uuid, billing_account_id: s.billingAccounts[1]?.id ?? 0, resource_type: "vm" } },
     "post /{location}/user-resource/service/package/vm/rebuild": { path: `/${service.location}/user-resource/service/package/vm/rebuild`, form: { uuid: service.uuid } },
     "post /{location}/user-resource/vm": { path: "/tll/user-resource/vm", form: { ...ba, name: "new-vm", os_name: "ubuntu", os_version: "24.04", vcpu: 1, ram: 1024, disks: 20, username: "u", password: "Secret123" } },
     "delete /{location}/user-resource/vm": { path: "/tll/user-resource/vm", form: { uuid: vm.uuid } },
@@ -199,13 +208,18 @@ describe("every response validates against the contract", () => {
 
   it.each(keys)("%s", async (operationKey) => {
     // A fresh demo store per call, so destructive calls don't disturb the others.
-    const { store, handlers } = createMockApi({ baseUrl: "/v1", preset: "demo", clock: manualClock() });
+    const clock = manualClock();
+    const { store, handlers } = createMockApi({ baseUrl: "/v1", preset: "demo", clock });
     const fixture = fixtures(store.state)[operationKey];
     if (!fixture) throw new Error(`no fixture for ${operationKey}`);
     const response = await getResponse(handlers, toRequest(operationKey, fixture));
     if (!response) throw new Error("no response");
     const text = await response.text();
     expect(response.status, text).toBeLessThan(300);
+    // What the call left behind, and what its lifecycles lead to, is state the browser mock can read back after a reload.
+    clock.advance(DAY_MS);
+    store.settle();
+    expect(checkSavedState(JSON.parse(JSON.stringify(store.snapshot())))).toMatchObject({ ok: true });
     const meta = operationMeta[operationKey];
     if (meta.response !== "json") return;
     const check = checkResponse(operationKey, JSON.parse(text));

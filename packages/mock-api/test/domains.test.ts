@@ -41,12 +41,14 @@ describe("managed services", () => {
         method: "POST",
         json: { billing_account_id: account?.id, service: "mariadb", version: "11.4", display_name: "db", vm_cpu: 2, vm_ram: 2048, vm_disk_gb: 20 },
       })
-    ).json()) as { uuid: string; status: string };
+    ).json()) as { uuid: string; status: string; properties: { location: string } };
     expect(created.status).toBe("creating");
     api.clock.advance(LIFECYCLE_MS.serviceCreate);
     const list = (await (await api.call("/user-resource/service/packages")).json()) as { uuid: string; status: string }[];
     expect(list.find((s) => s.uuid === created.uuid)?.status).toBe("active");
-    const path = `/user-resource/service/package/${created.uuid}/whitelist_addresses`;
+    // The allow-list lives under the service's location, as the published API has it.
+    const path = `/${created.properties.location}/user-resource/service/package/${created.uuid}/whitelist_addresses`;
+    expect((await api.call(`/elsewhere/user-resource/service/package/${created.uuid}/whitelist_addresses`)).status).toBe(404);
     expect(await (await api.call(path, { method: "POST", form: { ip_address: "10.123.8.0/24" } })).json()).toEqual(["10.123.8.0/24"]);
     expect((await api.call(path, { method: "POST", form: { ip_address: "not-an-ip" } })).status).toBe(400);
     expect(await (await api.call(path, { method: "DELETE", form: { ip_address: "10.123.8.0/24" } })).json()).toEqual([]);

@@ -108,7 +108,7 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     "post /payment/card/verify": [{ path: "/payment/card/verify", form: { payment_object_id: n.cards[1].id } }],
     "post /payment/card/prehook": [{ path: "/payment/card/prehook", form: theirs }],
     "get /payment/credit/list": [{ path: "/payment/credit/list", query: theirs }],
-    "post /payment/credit/buy": [{ path: "/payment/credit/buy", form: { ...theirs, payment_object_id: n.cards[0].id, amount: 20 } }],
+    "post /payment/credit/buy": [{ path: "/payment/credit/buy", query: { ...theirs, payment_object_id: n.cards[0].id, amount: 20 } }],
     "post /payment/credit/buy/posthook": [
       { path: "/payment/credit/buy/posthook", form: { ...theirs, charge_id: "ch_1", payment_object_id: n.cards[0].id } },
       { path: "/payment/credit/buy/posthook", form: { billing_account_id: own.account.id, charge_id: "ch_1", payment_object_id: n.cards[0].id } },
@@ -166,12 +166,12 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
       { path: `/user-resource/service/package/${n.service.uuid}/resources/${n.service.resources[0]?.resource_id ?? ""}/stop` },
     ],
     "get /user-resource/service/package/{uuid}/secrets": [{ path: `/user-resource/service/package/${n.service.uuid}/secrets` }],
-    "get /user-resource/service/package/{uuid}/whitelist_addresses": [{ path: `/user-resource/service/package/${n.service.uuid}/whitelist_addresses` }],
-    "post /user-resource/service/package/{uuid}/whitelist_addresses": [
-      { path: `/user-resource/service/package/${n.service.uuid}/whitelist_addresses`, form: { ip_address: "10.0.0.0/24" } },
+    "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": [{ path: `/${n.service.location}/user-resource/service/package/${n.service.uuid}/whitelist_addresses` }],
+    "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": [
+      { path: `/${n.service.location}/user-resource/service/package/${n.service.uuid}/whitelist_addresses`, form: { ip_address: "10.0.0.0/24" } },
     ],
-    "delete /user-resource/service/package/{uuid}/whitelist_addresses": [
-      { path: `/user-resource/service/package/${n.service.uuid}/whitelist_addresses`, form: { ip_address: "10.9.9.0/24" } },
+    "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": [
+      { path: `/${n.service.location}/user-resource/service/package/${n.service.uuid}/whitelist_addresses`, form: { ip_address: "10.9.9.0/24" } },
     ],
     "post /{location}/user-resource/service/package/vm/rebuild": [{ path: "/tll/user-resource/service/package/vm/rebuild", form: { uuid: n.service.uuid } }],
 
@@ -230,7 +230,7 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     "patch /{location}/user-resource/vm": [{ path: "/tll/user-resource/vm", form: vm({ name: "mine-now" }) }],
     "delete /{location}/user-resource/vm": [{ path: "/tll/user-resource/vm", form: vm() }],
     "post /{location}/user-resource/resource_billing": [
-      { path: "/tll/user-resource/resource_billing", form: vm({ billing_account_id: own.account.id }) },
+      { path: "/tll/user-resource/resource_billing", form: vm({ billing_account_id: own.account.id, resource_type: "vm" }) },
       { path: "/tll/user-resource/resource_billing", form: { uuid: own.vm.uuid, ...theirs } },
     ],
     "post /{location}/user-resource/vm/start": [{ path: "/tll/user-resource/vm/start", form: vm() }],

@@ -30,6 +30,7 @@ export { Inline } from "./components/Inline/Inline";
 export type { InlineJustify, InlineProps } from "./components/Inline/Inline";
 export type { LayoutAlign, LayoutElement, LayoutGap } from "./internal/layout";
 export { Menu } from "./components/Menu/Menu";
+export { MenuButton } from "./components/Menu/MenuButton";
 export type { MenuAction, MenuEntry, MenuGroup, MenuLinkProps, MenuProps } from "./components/Menu/Menu";
 export { Notice } from "./components/Notice/Notice";
 export type { NoticeProps, NoticeTone } from "./components/Notice/Notice";

@@ -1,11 +1,15 @@
 import { createContext, use, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "@cloudconsole/sdk";
+import { whenSettled } from "../app/whenSettled";
 import { resolveApiBaseUrl } from "../config/runtime";
 import { getActiveApiKey } from "../session/sessionStore";
 
-/** The client every screen calls the API with, authenticated with the session's active key. */
+/**
+ * The client every screen calls the API with, authenticated with the session's active key. Responses are checked
+ * against the contract once the page has settled, so the validators' code never loads with a screen.
+ */
 export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): ApiClient {
-  return createApiClient({ baseUrl, getApiKey: getActiveApiKey });
+  return createApiClient({ baseUrl, getApiKey: getActiveApiKey, scheduleValidation: (check) => whenSettled(check) });
 }
 
 const ApiClientContext = createContext<ApiClient | null>(null);

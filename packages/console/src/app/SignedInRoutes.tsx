@@ -1,7 +1,9 @@
-import { lazy } from "react";
+import { lazy, useEffect } from "react";
 import { useRoutes, type RouteObject } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { AppShell } from "../features/shell/AppShell";
 import { featureRoutes } from "./features";
+import { holdPreloadsWhile } from "./lazyScreen";
 
 const NotFoundScreen = lazy(() => import("../features/not-found/NotFoundScreen").then((module) => ({ default: module.NotFoundScreen })));
 
@@ -16,5 +18,8 @@ export const signedInRoutes: RouteObject[] = [
  * route table, sidebar and preload list) and the shell never reach a signed-out visitor's first load.
  */
 export function SignedInRoutes() {
+  // The idle prefetch of other screens waits while the console fetches data (the screen's own first).
+  const client = useQueryClient();
+  useEffect(() => holdPreloadsWhile(() => client.isFetching() > 0), [client]);
   return useRoutes(signedInRoutes);
 }

@@ -1,7 +1,7 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyScreen, preloadWhenIdle } from "./lazyScreen";
+import { holdPreloadsWhile, lazyScreen, pageBusy, preloadWhenIdle } from "./lazyScreen";
 
 describe("lazyScreen", () => {
   it("loads the chunk once, whether it is preloaded first or visited first", async () => {
@@ -15,6 +15,35 @@ describe("lazyScreen", () => {
     );
     expect(await screen.findByText("Hello Kadri")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the page busy while a visited screen's code loads, while a registered check says so, and while anything shows aria-busy", async () => {
+    let finish: (component: () => ReactNode) => void = () => {};
+    const Screen = lazyScreen(() => new Promise<() => ReactNode>((resolve) => (finish = resolve)));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(pageBusy()).toBe(true);
+    finish(() => <p>Shown</p>);
+    expect(await screen.findByText("Shown")).toBeInTheDocument();
+    expect(pageBusy()).toBe(false);
+
+    let fetching = true;
+    const release = holdPreloadsWhile(() => fetching);
+    expect(pageBusy()).toBe(true);
+    fetching = false;
+    expect(pageBusy()).toBe(false);
+    fetching = true;
+    release();
+    expect(pageBusy()).toBe(false);
+
+    // Anything on the page that says it is loading (a spinner, a skeleton section, a lazy chart's placeholder).
+    const { unmount } = render(<div aria-busy="true">Loading the chart</div>);
+    expect(pageBusy()).toBe(true);
+    unmount();
+    expect(pageBusy()).toBe(false);
   });
 });
 
@@ -42,7 +71,7 @@ describe("preloadWhenIdle", () => {
         if (name === "list") throw new Error("chunk failed");
       }),
     }));
-    preloadWhenIdle(screens, win);
+    preloadWhenIdle(screens, win, { settled: () => true, busy: () => false });
     expect(order).toEqual([]);
     await idle();
     expect(order).toEqual(["list"]);
@@ -54,11 +83,33 @@ describe("preloadWhenIdle", () => {
   it("stops when cancelled", async () => {
     const { win, idle } = idleWindow();
     const screens = [{ preload: vi.fn(async () => undefined) }, { preload: vi.fn(async () => undefined) }];
-    const cancel = preloadWhenIdle(screens, win);
+    const cancel = preloadWhenIdle(screens, win, { settled: () => true, busy: () => false });
     await idle();
     cancel();
     await idle();
     expect(screens[0]?.preload).toHaveBeenCalledTimes(1);
     expect(screens[1]?.preload).not.toHaveBeenCalled();
+  });
+
+  it("starts only once the page has settled, and pauses while it is busy again", async () => {
+    const { win, idle } = idleWindow();
+    const page = { settled: false, busy: false };
+    const order: string[] = [];
+    const screens = ["list", "detail"].map((name) => ({ preload: vi.fn(async () => void order.push(name)) }));
+    preloadWhenIdle(screens, win, { settled: () => page.settled, busy: () => page.busy });
+    await idle();
+    await idle();
+    expect(order).toEqual([]);
+    page.settled = true;
+    await idle();
+    expect(order).toEqual(["list"]);
+    // The visitor opens a screen: its loading comes first.
+    page.busy = true;
+    await idle();
+    await idle();
+    expect(order).toEqual(["list"]);
+    page.busy = false;
+    await idle();
+    expect(order).toEqual(["list", "detail"]);
   });
 });

@@ -14,18 +14,75 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load());
   return Object.assign(
-    lazy(() => preload().then((component) => ({ default: component }))),
+    lazy(() => {
+      // A visit that starts the load holds the idle prefetch back until the screen's code is in.
+      if (!loading) visiting(preload());
+      return preload().then((component) => ({ default: component }));
+    }),
     { preload },
   );
+}
+
+/** Screens being loaded because the visitor opened them (not prefetched). */
+let visits = 0;
+function visiting(load: Promise<unknown>) {
+  visits++;
+  const done = () => {
+    visits--;
+  };
+  load.then(done, done);
+}
+
+/** What else keeps the page busy (the console's data queries, registered by the signed-in routes). */
+const busyChecks = new Set<() => boolean>();
+
+/** Holds the idle prefetch back while `busy()` is true (e.g. while data for the screen is being fetched); returns the undo. */
+export function holdPreloadsWhile(busy: () => boolean): () => void {
+  busyChecks.add(busy);
+  return () => {
+    busyChecks.delete(busy);
+  };
+}
+
+/** How long the network must have been quiet before the first prefetch. */
+export const NETWORK_QUIET_MS = 500;
+let lastNetworkActivity = 0;
+if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("resource")) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lastNetworkActivity = Math.max(lastNetworkActivity, (entry as PerformanceResourceTiming).responseEnd || entry.startTime);
+  }).observe({ type: "resource", buffered: true });
+}
+
+/**
+ * Something the visitor is waiting for: a screen's code loading for a visit, data being fetched, or anything on the
+ * page saying it is still loading (spinners and skeleton sections are marked aria-busy, code split by React.lazy too).
+ */
+export function pageBusy(): boolean {
+  return visits > 0 || [...busyChecks].some((busy) => busy()) || document.querySelector('[aria-busy="true"]') !== null;
+}
+
+/**
+ * Whether the page has settled: loaded, nothing busy, and no request finished for NETWORK_QUIET_MS (requests still
+ * in flight are the data queries, which `busy` covers, or code a screen loads, which finishes one chunk after another).
+ */
+export function pageSettled(now: number = performance.now()): boolean {
+  return document.readyState === "complete" && !pageBusy() && now - lastNetworkActivity >= NETWORK_QUIET_MS;
 }
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void };
 
 /**
- * Preloads screens one after another while the browser is idle (a timer where there is no idle callback), so
- * the prefetching never competes with what the visitor is doing now. Returns a cancel function.
+ * Preloads screens one after another while the browser is idle (a timer where there is no idle callback), so the
+ * prefetching never competes with what the visitor is doing now: the first waits until the page has settled (the
+ * screen shown, its data and code in, the network quiet), each next one until nothing is busy again (a screen the
+ * visitor opens meanwhile comes first). One screen per idle period, so each step is a small task. Returns a cancel
+ * function.
  */
-export function preloadWhenIdle(screens: readonly { preload: () => Promise<unknown> }[], win: IdleWindow = window): () => void {
+export function preloadWhenIdle(
+  screens: readonly { preload: () => Promise<unknown> }[],
+  win: IdleWindow = window,
+  ready: { settled: () => boolean; busy: () => boolean } = { settled: () => pageSettled(), busy: pageBusy },
+): () => void {
   let cancelled = false;
   let handle: number | undefined;
   const schedule = (next: () => void) => {
@@ -34,6 +91,7 @@ export function preloadWhenIdle(screens: readonly { preload: () => Promise<unkno
   const step = (index: number) => {
     const screen = screens[index];
     if (cancelled || !screen) return;
+    if (index === 0 ? !ready.settled() : ready.busy()) return schedule(() => step(index));
     // A failed preload is not an error: the visit itself loads (and reports) the chunk again.
     void screen.preload().then(
       () => schedule(() => step(index + 1)),

@@ -15,6 +15,10 @@ describe("page titles", () => {
     expect(pageTitle(undefined, "Warren")).toBe("Warren");
   });
 
+  it("shows a direction control in the title by its code point, so the tab reads as written", () => {
+    expect(pageTitle("\u202Eevil.exe", "Warren")).toBe("⟨U+202E⟩evil.exe - Warren");
+  });
+
   it("writes the title only once it has stayed the same for 2 s", () => {
     vi.useFakeTimers();
     document.title = "before";

@@ -6,7 +6,7 @@ import { ErrorScreen } from "./ErrorScreen";
 const meta = {
   title: "Screens/Error",
   component: ErrorScreen,
-  args: { onReload: fn(), onLogout: fn(), error: new ApiConnectionError() },
+  args: { onReload: fn(), onLogout: fn(), onResetMockData: fn(), mockApi: false, error: new ApiConnectionError() },
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;
@@ -54,4 +54,9 @@ export const MockApiCrashed: Story = {
 
 export const MissingCallbackParameters: Story = {
   args: { error: new Error("The login callback has no parameters. Start the login again from the login page.") },
+};
+
+/** On the embedded mock API: its data kept in this browser can be reset to fresh demo data. */
+export const OnTheMockApi: Story = {
+  args: { mockApi: true, error: new TypeError("e.vms is not iterable") },
 };

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiConnectionError, ApiContentTypeError, CredentialsApiError, createApiError } from "@cloudconsole/sdk";
-import { ErrorScreen } from "./ErrorScreen";
+import { MOCK_STORAGE_KEY } from "@cloudconsole/mock-api/constants";
+import { ErrorScreen, resetMockData } from "./ErrorScreen";
 
 describe("ErrorScreen", () => {
   it("shows the message, the detail in parentheses, and both buttons", async () => {
@@ -58,5 +59,39 @@ describe("ErrorScreen", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid API key (HTTP 401)");
     expect(screen.queryByRole("button", { name: "Reload page" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
+
+  it("on the embedded mock API offers 'Reset the demo data', which forgets the mock's saved data and reloads", async () => {
+    const onResetMockData = vi.fn();
+    render(<ErrorScreen error={new TypeError("e.vms is not iterable")} mockApi onResetMockData={onResetMockData} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("e.vms is not iterable");
+    await userEvent.click(screen.getByRole("button", { name: "Reset the demo data" }));
+    expect(onResetMockData).toHaveBeenCalledOnce();
+  });
+
+  it("offers no reset against a real backend", () => {
+    render(<ErrorScreen error={new Error("Something broke")} mockApi={false} />);
+    expect(screen.queryByRole("button", { name: "Reset the demo data" })).not.toBeInTheDocument();
+  });
+
+  it("offers the reset by default when the visitor switched the mock API on", () => {
+    localStorage.setItem("enableMockApi", "true");
+    try {
+      render(<ErrorScreen error={new Error("Something broke")} />);
+      expect(screen.getByRole("button", { name: "Reset the demo data" })).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem("enableMockApi");
+    }
+  });
+
+  it("resetting removes only the mock's saved state, then reloads", () => {
+    localStorage.setItem(MOCK_STORAGE_KEY, '{"key":"warren|","state":{"version":3,"vms":{}}}');
+    localStorage.setItem("apikey", "kept");
+    const reload = vi.fn();
+    resetMockData(localStorage, reload);
+    expect(localStorage.getItem(MOCK_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem("apikey")).toBe("kept");
+    expect(reload).toHaveBeenCalledOnce();
+    localStorage.removeItem("apikey");
   });
 });

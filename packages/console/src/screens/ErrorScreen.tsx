@@ -1,8 +1,16 @@
+import { MOCK_STORAGE_KEY } from "@cloudconsole/mock-api/constants";
 import { Button, Heading, Inline, Stack } from "@cloudconsole/ui";
 import { explainError, isRejectedCredentials } from "../api/explainError";
-import { logout } from "../session/sessionStore";
+import { buildSettings } from "../config/runtime";
+import { isMockApiEnabled, logout } from "../session/sessionStore";
 import { ServerAnswer } from "./ServerAnswer";
 import * as styles from "./screens.css";
+
+/** Forgets the embedded mock API's saved data and reloads: the mock starts again from its demo data. */
+export function resetMockData(storage: Pick<Storage, "removeItem"> | undefined = globalThis.localStorage, reload: () => void = () => globalThis.location.reload()) {
+  storage?.removeItem(MOCK_STORAGE_KEY);
+  reload();
+}
 
 export interface ErrorScreenProps {
   error: unknown;
@@ -10,14 +18,25 @@ export interface ErrorScreenProps {
   onReload?: () => void;
   /** Defaults to logging out, which reloads at `/`. */
   onLogout?: () => void;
+  /** Whether the console runs on the embedded mock API (default: the visitor's setting, else the build's). */
+  mockApi?: boolean;
+  /** Defaults to `resetMockData`. */
+  onResetMockData?: () => void;
 }
 
 /**
  * Full-page error: the message, an optional detail in parentheses, what the server sent behind a disclosure,
  * 'Reload page' and 'Log out'. Rejected credentials (HTTP 401, or a 403 credentials error) offer only 'Log out':
- * reloading sends the same key again.
+ * reloading sends the same key again. On the embedded mock API, 'Reset the demo data' starts the mock afresh from its
+ * demo data, for when the data it kept in this browser is what breaks.
  */
-export function ErrorScreen({ error, onReload = () => globalThis.location.reload(), onLogout = () => logout() }: ErrorScreenProps) {
+export function ErrorScreen({
+  error,
+  onReload = () => globalThis.location.reload(),
+  onLogout = () => logout(),
+  mockApi = isMockApiEnabled(buildSettings.mockApiByDefault),
+  onResetMockData = () => resetMockData(),
+}: ErrorScreenProps) {
   const { message, detail, raw } = explainError(error);
   return (
     <main className={styles.centered}>
@@ -37,6 +56,11 @@ export function ErrorScreen({ error, onReload = () => globalThis.location.reload
           <Button variant="secondary" onClick={onLogout}>
             Log out
           </Button>
+          {mockApi && (
+            <Button variant="secondary" onClick={onResetMockData}>
+              Reset the demo data
+            </Button>
+          )}
         </Inline>
       </Stack>
     </main>

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Link, NavLink } from "react-router";
 import { Heading, Inline, Spinner, Stack, buttonClass } from "@cloudconsole/ui";
+import { ResourceName } from "../shared/names";
 import * as styles from "./resourceListSidebar.css";
 
 /** One resource in a category's sidebar: its page and its name, with an optional status after it. */
@@ -99,7 +100,9 @@ function ItemList({ empty, items }: { empty: string; items: SidebarItem[] }) {
       {items.map((item) => (
         <li key={item.key}>
           <NavLink className={styles.link} to={item.to}>
-            <span className={styles.name}>{item.name}</span>
+            <span className={styles.name}>
+              <ResourceName name={item.name} />
+            </span>
             {item.status}
           </NavLink>
         </li>

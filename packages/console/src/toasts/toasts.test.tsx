@@ -17,6 +17,14 @@ describe("toasts", () => {
     expect(errorToastText("plain")).toBe("Error: plain");
   });
 
+  it("shows the direction controls of a name in a toast by code point, so it reads as typed", async () => {
+    render(<ConsoleToaster />);
+    act(() => void showSuccessToast("Virtual machine \u202Eevil.exe created"));
+    expect(await screen.findByText("Virtual machine ⟨U+202E⟩evil.exe created")).toBeInTheDocument();
+    act(() => void showErrorToast(new Error("\u202Eevil.exe is busy"), { title: "Failed to start virtual machine" }));
+    expect(await screen.findByText("Error: ⟨U+202E⟩evil.exe is busy")).toBeInTheDocument();
+  });
+
   it("shows an error toast with a copy action", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });

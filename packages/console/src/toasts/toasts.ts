@@ -1,5 +1,33 @@
-import { toast } from "sonner";
+import type * as SonnerModule from "sonner";
 import { copyableErrorText, explainError } from "../api/explainError";
+import { plainName } from "../shared/names";
+
+type Sonner = typeof SonnerModule;
+let sonner: Promise<Sonner> | undefined;
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/**
+ * The toast library, loaded with the first toast or once the screen has settled (no screen waits for it), and the
+ * signal for the shell to mount its toaster (`useToasterWanted`). A toast shown before the toaster mounts appears
+ * when it does.
+ */
+export function loadToasts(): Promise<Sonner> {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of toasterListeners) listener();
+  }
+  return (sonner ??= import("sonner"));
+}
+
+/** Whether the shell should mount the toaster yet (see `loadToasts`); for `useSyncExternalStore`. */
+export const toasterStore = {
+  subscribe: (listener: () => void): (() => void) => {
+    toasterListeners.add(listener);
+    return () => toasterListeners.delete(listener);
+  },
+  wanted: (): boolean => toasterWanted,
+};
 
 /** Toasts close by themselves after this long, unless they offer a retry. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -16,22 +44,27 @@ export function errorToastText(error: unknown): string {
  * Shows an error toast with a copy action (which also copies the raw start of what the server sent). With `retry` it
  * stays open until the visitor retries or closes it. `title` replaces the first line (e.g. 'Failed to start virtual machine'), the error text stays below it.
  */
-export function showErrorToast(error: unknown, options: { retry?: () => void; title?: string } = {}) {
+export function showErrorToast(error: unknown, options: { retry?: () => void; title?: string } = {}): void {
   const text = errorToastText(error);
   const copied = copyableErrorText(text, explainError(error));
   const copy = { label: "Copy", onClick: () => void globalThis.navigator?.clipboard?.writeText(copied) };
-  return toast.error(options.title ?? text, {
-    description: options.title ? text : undefined,
+  // Toast texts often carry a name someone typed: its direction controls are shown by code point (see plainName).
+  void loadToasts().then(({ toast }) =>
+    toast.error(plainName(options.title ?? text), {
+    description: options.title ? plainName(text) : undefined,
     duration: options.retry ? Number.POSITIVE_INFINITY : TOAST_AUTO_CLOSE_MS,
     action: options.retry ? { label: "Retry", onClick: options.retry } : copy,
     cancel: options.retry ? copy : undefined,
-  });
+    }),
+  );
 }
 
 /** Shows a success toast, optionally with a 'View' button that opens what was made. */
-export function showSuccessToast(message: string, options: { view?: () => void } = {}) {
-  return toast.success(message, {
-    duration: TOAST_AUTO_CLOSE_MS,
-    action: options.view ? { label: "View", onClick: options.view } : undefined,
-  });
+export function showSuccessToast(message: string, options: { view?: () => void } = {}): void {
+  void loadToasts().then(({ toast }) =>
+    toast.success(plainName(message), {
+      duration: TOAST_AUTO_CLOSE_MS,
+      action: options.view ? { label: "View", onClick: options.view } : undefined,
+    }),
+  );
 }

@@ -18,6 +18,12 @@ export const serviceHandlers: DomainHandlers = (store, routes) => {
     owned(store, callerOf(store, request), store.state.services.find((s) => s.uuid === uuid && !s.is_deleted), serviceOwner, () =>
       apiError(store, 404, `No such service package ${uuid}.`),
     );
+  /** A package of the caller's in the given location (a location-scoped call names it in the path). */
+  const findIn = (request: Request, location: string, uuid: string): StoredService | ErrorAnswer => {
+    const found = find(request, uuid);
+    if (found instanceof Response || found.location === location) return found;
+    return apiError(store, 404, `No such service package ${uuid} in ${location}.`);
+  };
   /** Start or stop one resource of a package: it is `starting` or `stopping` until the step is due on the clock. */
   const switchResource = (request: Request, params: { uuid: string; target_uuid: string }, status: "running" | "stopped"): StoredService | ErrorAnswer => {
     const found = find(request, params.uuid);
@@ -119,12 +125,13 @@ export const serviceHandlers: DomainHandlers = (store, routes) => {
       const found = find(request, params.uuid);
       return found instanceof Response ? found : reply.json(found.secrets);
     }),
-    operation(routes, "get /user-resource/service/package/{uuid}/whitelist_addresses", ({ request, params, reply }) => {
-      const found = find(request, params.uuid);
+    // The allow-list is location-scoped, as the published API marks it: the service must live in the path's location.
+    operation(routes, "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses", ({ request, params, reply }) => {
+      const found = findIn(request, params.location, params.uuid);
       return found instanceof Response ? found : reply.json(found.whitelist_addresses);
     }),
-    operation(routes, "post /user-resource/service/package/{uuid}/whitelist_addresses", async ({ request, params, reply }) => {
-      const found = find(request, params.uuid);
+    operation(routes, "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses", async ({ request, params, reply }) => {
+      const found = findIn(request, params.location, params.uuid);
       if (found instanceof Response) return found;
       const address = (await readParams(request)).string("ip_address");
       if (!address || !CIDR.test(address)) return apiError(store, 400, "ip_address must be an IPv4 address or CIDR, e.g. 10.123.8.0/24.");
@@ -132,8 +139,8 @@ export const serviceHandlers: DomainHandlers = (store, routes) => {
       store.changed();
       return reply.json(found.whitelist_addresses);
     }),
-    operation(routes, "delete /user-resource/service/package/{uuid}/whitelist_addresses", async ({ request, params, reply }) => {
-      const found = find(request, params.uuid);
+    operation(routes, "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses", async ({ request, params, reply }) => {
+      const found = findIn(request, params.location, params.uuid);
       if (found instanceof Response) return found;
       const address = (await readParams(request)).string("ip_address");
       found.whitelist_addresses = found.whitelist_addresses.filter((a) => a !== address);

@@ -3,6 +3,7 @@ import type { AccessDelegation, ApiToken } from "@cloudconsole/sdk";
 import { Heading, Inline, PageHeader, Stack, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
 import { dateSortValue, useFormat } from "../../format";
 import { tokenName, tokenScope, useAccessLists } from "./queries";
+import { ResourceName } from "../../shared/names";
 import * as styles from "./access.css";
 
 /** The tables' row links go through the router. */
@@ -54,8 +55,8 @@ function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: 
       renderLink={routerLink}
       defaultSort={{ key: "created", direction: "descending" }}
       columns={[
-        { key: "description", header: "Description", cell: tokenName, sortValue: (token) => tokenName(token).toLowerCase() },
-        { key: "account", header: "Billing account", cell: (token) => tokenScope(token, accountName) },
+        { key: "description", header: "Description", cell: (token) => <ResourceName name={tokenName(token)} />, sortValue: (token) => tokenName(token).toLowerCase() },
+        { key: "account", header: "Billing account", cell: (token) => <ResourceName name={tokenScope(token, accountName)} /> },
         { key: "restricted", header: "Restricted", cell: (token) => (token.restricted ? "Yes" : "No"), hideOnMobile: true },
         { key: "created", header: "Created", cell: (token) => format.dateTime(token.created_at), sortValue: (token) => dateSortValue(token.created_at), nowrap: true, hideOnMobile: true },
       ]}
@@ -74,8 +75,8 @@ function DelegationTable({ delegations, accountName }: { delegations: AccessDele
       renderLink={routerLink}
       defaultSort={{ key: "name", direction: "ascending" }}
       columns={[
-        { key: "name", header: "Name", cell: (delegation) => delegation.name, sortValue: (delegation) => delegation.name.toLowerCase() },
-        { key: "account", header: "Billing account", cell: (delegation) => accountName(delegation.billing_account_id) },
+        { key: "name", header: "Name", cell: (delegation) => <ResourceName name={delegation.name} />, sortValue: (delegation) => delegation.name.toLowerCase() },
+        { key: "account", header: "Billing account", cell: (delegation) => <ResourceName name={accountName(delegation.billing_account_id)} /> },
         { key: "grantees", header: "Grantees", cell: (delegation) => delegation.impersonations.length, sortValue: (delegation) => delegation.impersonations.length, align: "end" },
       ]}
     />

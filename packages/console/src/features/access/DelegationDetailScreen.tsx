@@ -9,6 +9,7 @@ import { useFormat } from "../../format";
 import { INVALID_EMAIL_MESSAGE } from "./constants";
 import { useAccessLists, useDeleteDelegation, useInviteGrantee, useRemoveImpersonation } from "./queries";
 import { MissingResource } from "./TokenDetailScreen";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./access.css";
 
 const inviteSchema = z.object({ email: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)) });
@@ -36,11 +37,15 @@ function DelegationDetail({ delegation, accountName }: { delegation: AccessDeleg
             ← Access
           </Link>
         }
-        title={<span id="delegation-title">{delegation.name}</span>}
+        title={
+          <span id="delegation-title">
+            <ResourceName name={delegation.name} />
+          </span>
+        }
         subtitle={`Access delegation ${delegation.id}`}
         actions={
           <ConfirmDialog
-            title={`Delete the access delegation “${delegation.name}”?`}
+            title={`Delete the access delegation “${plainName(delegation.name)}”?`}
             description="Everyone invited to it loses access to the billing account. This cannot be undone."
             confirmLabel="Delete access delegation"
             onConfirm={async () => {
@@ -54,7 +59,7 @@ function DelegationDetail({ delegation, accountName }: { delegation: AccessDeleg
       <Card title="Details" stack>
         <DescriptionList
           items={[
-            { term: "Name", description: delegation.name },
+            { term: "Name", description: <ResourceName name={delegation.name} /> },
             { term: "Billing account", description: accountName(delegation.billing_account_id) },
             { term: "Invited grantees", description: delegation.impersonations.length },
             { term: "Created", description: format.dateTime(delegation.created_at) },
@@ -97,19 +102,19 @@ function Grantees({ delegation }: { delegation: AccessDelegation }) {
         rows={delegation.impersonations}
         rowKey={(row) => row.uuid}
         columns={[
-          { key: "email", header: "Email", cell: (row) => row.grantee_username },
+          { key: "email", header: "Email", cell: (row) => <ResourceName name={row.grantee_username} /> },
           { key: "status", header: "Status", cell: (row) => <StatusBadge tone={row.is_accepted ? "success" : "warning"}>{row.is_accepted ? "Accepted" : "Not accepted"}</StatusBadge> },
           { key: "accepted", header: "Accepted at", cell: (row) => format.dateTime(row.accepted_at), nowrap: true, hideOnMobile: true },
           { key: "invited", header: "Invited at", cell: (row) => format.dateTime(row.created_at), nowrap: true, hideOnMobile: true },
         ]}
         rowActions={(row) => (
           <ConfirmDialog
-            title={`Remove ${row.grantee_username}?`}
+            title={`Remove ${plainName(row.grantee_username)}?`}
             description={row.is_accepted ? "They can no longer act on your behalf." : "The invitation is withdrawn."}
             confirmLabel="Remove"
             onConfirm={() => remove.mutateAsync({ delegation_id: delegation.id, impersonation_id: row.uuid })}
             trigger={
-              <Button size="sm" variant="secondary" aria-label={`Remove ${row.grantee_username}`}>
+              <Button size="sm" variant="secondary" aria-label={`Remove ${plainName(row.grantee_username)}`}>
                 Remove
               </Button>
             }

@@ -6,6 +6,7 @@ import { Button, Card, ConfirmDialog, DescriptionList, Inline, Notice, PageHeade
 import { useFormat } from "../../format";
 import { tokenName, tokenScope, useAccessLists, useDeleteToken, useUpdateToken, type TokenValues } from "./queries";
 import { TokenFields, tokenSchema } from "./TokenFields";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./access.css";
 
 const back = (
@@ -47,11 +48,15 @@ function TokenDetail({ token, accountName }: { token: ApiToken; accountName: (id
       <PageHeader
         className={styles.pageHeader}
         back={back}
-        title={<span id="token-title">{name}</span>}
+        title={
+          <span id="token-title">
+            <ResourceName name={name} />
+          </span>
+        }
         subtitle={`API token ${token.id}`}
         actions={
           <ConfirmDialog
-            title={`Delete the API token “${name}”?`}
+            title={`Delete the API token “${plainName(name)}”?`}
             description="Programs that use it can no longer call the API. This cannot be undone."
             confirmLabel="Delete API token"
             onConfirm={async () => {

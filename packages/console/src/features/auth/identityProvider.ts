@@ -83,6 +83,48 @@ export async function loginWithGoogle(settings: IdentityProviderSettings, return
   auth.authorize({ connection: GOOGLE_CONNECTION, state: JSON.stringify(returnPath) });
 }
 
+/** Who a login callback signed in, from its ID token once checked. */
+export interface VerifiedLogin {
+  email?: string;
+}
+
+/** Refusing a login callback this browser did not start: auth0-js's code and description for why. */
+export class LoginRefusedError extends Error {
+  readonly code: string;
+  readonly description: string;
+
+  constructor(code: string, description: string) {
+    super(description || code);
+    this.name = "LoginRefusedError";
+    this.code = code;
+    this.description = description;
+  }
+}
+
+/** auth0-js's error object (its fields differ between calls) as a LoginRefusedError. */
+function refusedLogin(error: unknown): LoginRefusedError {
+  const fields = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
+  const text = (...keys: string[]) => keys.map((key) => fields[key]).find((value): value is string => typeof value === "string" && value !== "");
+  return new LoginRefusedError(text("error", "code") ?? "invalid_token", text("errorDescription", "error_description", "description", "message") ?? "");
+}
+
+/**
+ * Checks a login callback (`#access_token=…&id_token=…&state=…`) against the login this browser started: auth0-js
+ * looks up the transaction it stored under `state` when the login began (and removes it, so a callback works once),
+ * then checks the ID token's signature, issuer, audience, expiry and the transaction's nonce. Rejects with a
+ * `LoginRefusedError` when the callback is not one this browser started, or its token does not hold.
+ */
+export async function verifyLoginCallback(settings: IdentityProviderSettings, hash: string): Promise<VerifiedLogin> {
+  const auth = await webAuth(settings);
+  return new Promise<VerifiedLogin>((resolve, reject) => {
+    auth.parseHash({ hash }, (error, result) => {
+      if (error || !result) return reject(refusedLogin(error ?? { error: "invalid_hash", errorDescription: "The login callback carries no tokens." }));
+      const { email } = (result.idTokenPayload ?? {}) as { email?: unknown };
+      resolve(typeof email === "string" ? { email } : {});
+    });
+  });
+}
+
 /** Where an identity provider error belongs on the screen. */
 export type AuthErrorScope = "login" | "signup" | "generic";
 

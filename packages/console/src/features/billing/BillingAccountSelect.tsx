@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Button, Dialog, Select, buttonClass, type SelectProps } from "@cloudconsole/ui";
+import { plainName } from "../../shared/names";
 
 export interface BillingAccountSelectProps extends Omit<SelectProps, "label" | "options" | "placeholder" | "children"> {
   accounts: readonly Pick<BillingAccount, "id" | "title">[];
@@ -22,7 +23,7 @@ export function BillingAccountSelect({ accounts, required = true, description, .
         {required && <option value="">Choose a billing account</option>}
         {accounts.map((account) => (
           <option key={account.id} value={String(account.id)}>
-            {account.title}
+            {plainName(account.title)}
           </option>
         ))}
       </Select>

@@ -1,32 +1,121 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupMockApi } from "../../testing/mockApi";
+import { callbackFragment, fakeIdentityProvider, startLogin, TEST_IDP } from "../../testing/identityProvider";
 import { renderRoute } from "../../testing/render";
-import { getSession } from "../../session/sessionStore";
+import { getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
 import { CallbackRoute } from "./CallbackRoute";
+import { LOGIN_NOT_STARTED_HINT } from "./useLoginCallback";
 
-// Signed out: the callback is what signs in.
+// Signed out unless a test signs in: the callback is what signs in.
 const mock = setupMockApi({ apiKey: null, freshSession: true });
+const idp = fakeIdentityProvider();
+
+/** The exchanges the API saw (POST /user-resource/auth0_callback bodies). */
+let exchanged: unknown[] = [];
+
+beforeEach(() => {
+  // The site logs in through the identity provider, whose keys the tests' tokens are signed with.
+  Object.assign(mock.store.state.ui, { authProvider: "auth0", auth0Domain: TEST_IDP.domain, auth0ClientId: TEST_IDP.clientId });
+  exchanged = [];
+  mock.server.use(
+    idp.jwksHandler,
+    http.post("*/v1/user-resource/auth0_callback", async ({ request }) => {
+      exchanged.push(await request.json());
+      return HttpResponse.json({ apikey: "from-callback" });
+    }),
+  );
+});
 
 const renderCallback = (fragment: string) => renderRoute("/auth0_callback", <CallbackRoute />, `/auth0_callback${fragment}`);
+
+/** A login this browser started for `returnPath`, come back from the provider for `email`. */
+async function startedLogin(returnPath: string, email = "ann@example.com") {
+  const { state, nonce } = await startLogin(returnPath);
+  return callbackFragment({ idToken: idp.idToken({ nonce, email }), state });
+}
 
 const state = encodeURIComponent(JSON.stringify("/compute?tab=vms"));
 
 describe("/auth0_callback", () => {
-  it("says 'Logging in...', posts the fragment, stores the apikey and goes to the path in state", async () => {
-    let posted: unknown;
-    mock.server.use(
-      http.post("*/v1/user-resource/auth0_callback", async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json({ apikey: "from-callback" });
-      }),
-    );
-    renderCallback(`#access_token=at&id_token=it&token_type=Bearer&expires_in=7200&scope=openid&state=${state}`);
+  it("says 'Logging in...', checks the login this browser started, posts the fragment, stores the apikey and goes to the path in state", async () => {
+    const fragment = await startedLogin("/compute?tab=vms");
+    renderCallback(fragment);
     expect(screen.getByRole("heading", { name: "Logging in..." })).toBeInTheDocument();
     expect(await screen.findByText("Landed on /compute?tab=vms")).toBeInTheDocument();
-    expect(posted).toEqual({ access_token: "at", id_token: "it", token_type: "Bearer", expires_in: "7200", scope: "openid", state: JSON.stringify("/compute?tab=vms") });
+    expect(exchanged).toEqual([Object.fromEntries(new URLSearchParams(fragment.slice(1)))]);
     expect(getSession().apikey).toBe("from-callback");
+  });
+
+  it("refuses a callback this browser did not start, and keeps the session it has", async () => {
+    storeApiKey("my-own-key");
+    // Someone else's tokens, sent in a link: no login was started here with this state.
+    renderCallback(`#access_token=someone-elses&id_token=x&state=${encodeURIComponent(JSON.stringify("/billing"))}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Login error" })).toBeInTheDocument();
+    expect(screen.getByText("invalid_token")).toBeInTheDocument();
+    expect(screen.getByText("`state` does not match.")).toBeInTheDocument();
+    expect(screen.getByText(LOGIN_NOT_STARTED_HINT)).toBeInTheDocument();
+    expect(exchanged).toEqual([]);
+    expect(getSession().apikey).toBe("my-own-key");
+  });
+
+  it("refuses a callback whose token was issued for another login (its nonce is not this browser's)", async () => {
+    const { state: started } = await startLogin("/billing");
+    renderCallback(callbackFragment({ idToken: idp.idToken({ nonce: "the-attackers-nonce", email: "eve@example.com" }), state: started }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Login error" })).toBeInTheDocument();
+    expect(screen.getByText(/^Nonce \(nonce\) claim value mismatch in the ID token/)).toBeInTheDocument();
+    expect(exchanged).toEqual([]);
+    expect(getSession().apikey).toBeUndefined();
+  });
+
+  it("accepts a callback once: the same address opened again is refused", async () => {
+    const fragment = await startedLogin("/network");
+    const first = renderCallback(fragment);
+    expect(await screen.findByText("Landed on /network")).toBeInTheDocument();
+    first.unmount();
+    renderCallback(fragment);
+    expect(await screen.findByText("`state` does not match.")).toBeInTheDocument();
+    expect(exchanged).toHaveLength(1);
+  });
+
+  it("refuses every token on a site that logs in with API keys only (no login is ever started there)", async () => {
+    Object.assign(mock.store.state.ui, { authProvider: "fake" });
+    renderCallback(`#access_token=at&id_token=it&state=${state}`);
+    expect(await screen.findByText("`state` does not match.")).toBeInTheDocument();
+    expect(exchanged).toEqual([]);
+  });
+
+  describe("while another account's session is live", () => {
+    beforeEach(() => {
+      storeApiKey("my-own-key");
+    });
+
+    it("asks before switching; keeping the current session changes nothing", async () => {
+      const { user } = renderCallback(await startedLogin("/billing", "other@example.com"));
+      expect(await screen.findByRole("heading", { level: 1, name: "Switch account?" })).toBeInTheDocument();
+      expect(screen.getByRole("alertdialog")).toHaveTextContent("You are logged in as demo@example.com. The login that just finished is for other@example.com.");
+      await user.click(screen.getByRole("button", { name: "Keep my current session" }));
+      expect(await screen.findByText("Landed on /billing")).toBeInTheDocument();
+      expect(getSession().apikey).toBe("my-own-key");
+      expect(exchanged).toEqual([]);
+    });
+
+    it("switches when asked to: the old session (impersonation included) ends and the new login's key is stored", async () => {
+      storeImpersonation({ token: "acting-as-someone", access_owner: "owner@example.com" });
+      const { user } = renderCallback(await startedLogin("/billing", "other@example.com"));
+      await user.click(await screen.findByRole("button", { name: "Switch to other@example.com" }));
+      expect(await screen.findByText("Landed on /billing")).toBeInTheDocument();
+      expect(getSession()).toMatchObject({ apikey: "from-callback", impersonation: undefined });
+      expect(exchanged).toHaveLength(1);
+    });
+
+    it("does not ask when the login is for the account already signed in", async () => {
+      renderCallback(await startedLogin("/profile", "Demo@Example.com"));
+      expect(await screen.findByText("Landed on /profile")).toBeInTheDocument();
+      expect(screen.queryByText("Switch account?")).not.toBeInTheDocument();
+      expect(getSession().apikey).toBe("from-callback");
+    });
   });
 
   it("shows 'Login error' with Code, description, the raw parameters and a copy button; Back goes to the state path", async () => {
@@ -48,15 +137,21 @@ describe("/auth0_callback", () => {
     expect(screen.getByText(/Please verify your email address by clicking the link/)).toBeInTheDocument();
   });
 
-  it("goes Back to / when state points outside the app (no open redirect)", async () => {
-    const { user } = renderCallback(`#error=access_denied&error_description=x&state=${encodeURIComponent(JSON.stringify("//evil.example/"))}`);
+  it.each(["//evil.example/", "/\t/evil.example", "/\n/evil.example"])("goes Back to / when state is %j (no open redirect)", async (target) => {
+    const { user } = renderCallback(`#error=access_denied&error_description=x&state=${encodeURIComponent(JSON.stringify(target))}`);
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByText("Landed on /")).toBeInTheDocument();
   });
 
+  it("lands on / after a login whose state holds a control character", async () => {
+    renderCallback(await startedLogin("/\t/evil.example"));
+    expect(await screen.findByText("Landed on /")).toBeInTheDocument();
+    expect(getSession().apikey).toBe("from-callback");
+  });
+
   it("shows 'Login error' when the API refuses the exchange", async () => {
     mock.server.use(http.post("*/v1/user-resource/auth0_callback", () => HttpResponse.json({ errors: { Error: "Token expired" } }, { status: 400 })));
-    renderCallback("#access_token=at&id_token=it");
+    renderCallback(await startedLogin("/"));
     expect(await screen.findByRole("heading", { level: 1, name: "Login error" })).toBeInTheDocument();
     expect(screen.getByText(/^Token expired/)).toBeInTheDocument();
   });

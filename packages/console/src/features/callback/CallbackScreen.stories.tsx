@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { CallbackScreen } from "./CallbackScreen";
 
-const meta = { title: "Screens/Login callback", component: CallbackScreen, args: { onBack: fn(), view: { state: "loading" } } } satisfies Meta<typeof CallbackScreen>;
+const meta = { title: "Screens/Login callback", component: CallbackScreen, args: { onBack: fn(), onSwitch: fn(), onKeep: fn(), view: { state: "loading" } } } satisfies Meta<typeof CallbackScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,4 +32,23 @@ export const ActionRequired: Story = {
       params: { error: "access_denied", error_description: "Please verify your email before logging in.", state: JSON.stringify("/") },
     },
   },
+};
+
+/** A callback this browser did not start (someone else's tokens in a link): refused. */
+export const NotStartedHere: Story = {
+  args: {
+    view: {
+      state: "hasError",
+      title: "Login error",
+      code: "invalid_token",
+      description: "`state` does not match.",
+      hint: "This login was not started in this browser, or it was already used. Log in again from the login page.",
+      params: { access_token: "someone-elses-token", id_token: "x", state: JSON.stringify("/billing") },
+    },
+  },
+};
+
+/** A login for another account finished while a session is live: the visitor chooses. */
+export const SwitchAccount: Story = {
+  args: { view: { state: "confirmSwitch", current: "demo@example.com", incoming: "other@example.com" } },
 };

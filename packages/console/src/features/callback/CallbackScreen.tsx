@@ -1,21 +1,24 @@
 import { Button, Heading, Notice, Spinner, Stack } from "@cloudconsole/ui";
-import type { CallbackParams } from "./callbackParams";
 import { CallbackParameters } from "./CallbackParameters";
+import { SwitchAccountScreen } from "./SwitchAccountScreen";
+import type { CallbackView } from "./useLoginCallback";
 import * as screens from "../../screens/screens.css";
 import * as styles from "./CallbackScreen.css";
-
-/** The callback's states: working, or an error with what to do. 'hasData' navigates away at once. */
-export type CallbackView =
-  | { state: "loading" }
-  | { state: "hasError"; title: "Action required" | "Login error"; code: string; description: string; params: CallbackParams };
 
 export interface CallbackScreenProps {
   view: CallbackView;
   onBack: () => void;
+  /** Replace the live session with the login that just finished. */
+  onSwitch?: () => void;
+  /** Keep the live session and forget the login that just finished. */
+  onKeep?: () => void;
 }
 
-/** 'Logging in...', or the error with its Code and description, the raw parameters with a copy button and 'Back'. */
-export function CallbackScreen({ view, onBack }: CallbackScreenProps) {
+/**
+ * 'Logging in...'; the error with its Code and description, the raw parameters with a copy button and 'Back'; or,
+ * when another account's session is live, the question whether to switch to the new login.
+ */
+export function CallbackScreen({ view, onBack, onSwitch = () => undefined, onKeep = onBack }: CallbackScreenProps) {
   if (view.state === "loading") {
     return (
       <main className={screens.centered}>
@@ -24,6 +27,7 @@ export function CallbackScreen({ view, onBack }: CallbackScreenProps) {
       </main>
     );
   }
+  if (view.state === "confirmSwitch") return <SwitchAccountScreen current={view.current} incoming={view.incoming} onSwitch={onSwitch} onKeep={onKeep} />;
   const actionRequired = view.title === "Action required";
   return (
     <main className={screens.centered}>
@@ -38,6 +42,7 @@ export function CallbackScreen({ view, onBack }: CallbackScreenProps) {
                 <strong>Code:</strong> <span>{view.code}</span>
               </span>
               {view.description && <span className={styles.line}>{view.description}</span>}
+              {view.hint && <span className={styles.line}>{view.hint}</span>}
             </>
           )}
         </Notice>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackError, MISSING_CALLBACK_PARAMS_MESSAGE, parseCallbackFragment, parseVerifyQuery, safeReturnPath } from "./callbackParams";
+import { callbackError, MISSING_CALLBACK_PARAMS_MESSAGE, parseCallbackFragment, parseVerifyQuery, returnPathFromState } from "./callbackParams";
 
 describe("parseCallbackFragment", () => {
   it("reads every parameter of the fragment", () => {
@@ -10,7 +10,7 @@ describe("parseCallbackFragment", () => {
   });
 });
 
-describe("safeReturnPath", () => {
+describe("returnPathFromState", () => {
   it.each([
     ['"/compute?x=1#y"', "/compute?x=1#y"],
     ['"/"', "/"],
@@ -20,11 +20,14 @@ describe("safeReturnPath", () => {
     ['"https://evil.example"', "/"],
     ['"//evil.example/path"', "/"],
     ['"/\\\\evil.example"', "/"],
+    [JSON.stringify("/\t/evil.example"), "/"],
+    [JSON.stringify("/\n/evil.example"), "/"],
+    [JSON.stringify("/\u2028/evil.example"), "/"],
     ['{"path":"/compute"}', "/"],
     ["42", "/"],
     ['"compute"', "/"],
   ])("state %j goes to %j", (state, expected) => {
-    expect(safeReturnPath(state)).toBe(expected);
+    expect(returnPathFromState(state)).toBe(expected);
   });
 });
 

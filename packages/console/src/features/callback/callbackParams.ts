@@ -1,3 +1,5 @@
+import { HOME_PATH, safeReturnPath } from "../../shared/navigation";
+
 /** The parameters the identity provider puts in the callback's URL fragment. */
 export type CallbackParams = Record<string, string>;
 
@@ -12,19 +14,16 @@ export function parseCallbackFragment(hash: string): CallbackParams {
 }
 
 /**
- * The path to go back to, from the `state` parameter: only a JSON string starting with a single '/' (a path of
- * this app); anything else, absent or invalid, is '/', so a crafted link cannot send the visitor elsewhere.
+ * The path to go back to, from the `state` parameter: a JSON string holding a path of this app (see
+ * `isSafeReturnPath`); anything else, absent or invalid, is '/', so a crafted link cannot send the visitor elsewhere.
  */
-export function safeReturnPath(state: string | undefined): string {
-  if (!state) return "/";
-  let parsed: unknown;
+export function returnPathFromState(state: string | undefined): string {
+  if (!state) return HOME_PATH;
   try {
-    parsed = JSON.parse(state);
+    return safeReturnPath(JSON.parse(state));
   } catch {
-    return "/";
+    return HOME_PATH;
   }
-  if (typeof parsed !== "string" || !parsed.startsWith("/") || parsed.startsWith("//") || parsed.startsWith("/\\")) return "/";
-  return parsed;
 }
 
 /** What the callback screen says about an error in the parameters, if there is one. */

@@ -5,6 +5,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { Inline, Spinner, Stack, TextField, buttonClass } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { METAL_STATUS_DISPLAY, StatusBadge, useComputeResources, VM_STATUS_DISPLAY, type LeaseRow, type VmRow } from "../../shared/compute";
+import { ResourceName } from "../../shared/names";
 import * as styles from "./ComputeSidebar.css";
 
 const ROW_HEIGHT = 36;
@@ -84,7 +85,9 @@ function FilterableEntries({ vms, leases }: { vms: VmRow[]; leases: LeaseRow[] }
               return (
                 <li key={item.key} style={{ position: "absolute", top: item.start, left: 0, right: 0, height: ROW_HEIGHT }}>
                   <NavLink className={styles.item} style={{ top: 0, height: ROW_HEIGHT }} to={to}>
-                    <span className={styles.itemName}>{name}</span>
+                    <span className={styles.itemName}>
+                      <ResourceName name={name} />
+                    </span>
                     <StatusBadge {...status} />
                   </NavLink>
                 </li>

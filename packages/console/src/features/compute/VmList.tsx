@@ -6,6 +6,7 @@ import { Select, Stack, TextField } from "@cloudconsole/ui";
 import { formatMemory } from "../../format";
 import { locationName, StatusBadge, VM_STATUS_DISPLAY, type VmRow } from "../../shared/compute";
 import { filterVmRows, indexVmRows, sortVmRows, type IndexedVmRow, type PreviousVmFilterResult, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
+import { ResourceName } from "../../shared/names";
 import * as styles from "./VmList.css";
 
 const ROW_HEIGHT = 44;
@@ -181,7 +182,7 @@ const VmTableRow = memo(function VmTableRow({ row, rowIndex, locationLabel, acco
     <tr className={styles.row} aria-rowindex={rowIndex}>
       <td className={styles.cell}>
         <Link className={styles.nameLink} to={`/compute/vm/${row.location}/${vm.uuid}`}>
-          {vm.name}
+          <ResourceName name={vm.name} />
         </Link>
       </td>
       <td className={styles.cell}>
@@ -197,7 +198,9 @@ const VmTableRow = memo(function VmTableRow({ row, rowIndex, locationLabel, acco
       <td className={styles.cell} title={[vm.private_ipv4, vm.public_ipv6].filter(Boolean).join("\n")}>
         {vm.private_ipv4 || vm.public_ipv6 || <span className={styles.muted}>None</span>}
       </td>
-      <td className={styles.cell}>{accountLabel}</td>
+      <td className={styles.cell}>
+        <ResourceName name={accountLabel} />
+      </td>
     </tr>
   );
 });

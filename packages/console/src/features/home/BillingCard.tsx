@@ -5,6 +5,7 @@ import { Spinner, Stack, buttonClass, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
 import { useBillingAccounts } from "../billing";
 import { CardActions, CardData, OverviewCard } from "./OverviewCard";
+import { ResourceName } from "../../shared/names";
 import * as styles from "./HomeScreen.css";
 
 /** Billing at a glance: the account the overview shows, its credit and anything that limits it. */
@@ -44,7 +45,9 @@ function BillingSummary() {
       <dl className={styles.stats}>
         <Stack gap="xxs" className={styles.stat}>
           <dt className={styles.statLabel}>{account.is_default ? "Default billing account" : "Billing account"}</dt>
-          <dd className={styles.statValue}>{account.title}</dd>
+          <dd className={styles.statValue}>
+            <ResourceName name={account.title} />
+          </dd>
         </Stack>
         <Stack gap="xxs" className={styles.stat}>
           <dt className={styles.statLabel}>Available credit</dt>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { createApiClient } from "@cloudconsole/sdk";
 import { getActiveApiKey, getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
 import { setupMockApi } from "../../testing/mockApi";
-import { adminTargetLabel, returnFromImpersonation, returnTarget, startAdminImpersonation, startImpersonation } from "./impersonation";
+import { adminTargetLabel, impersonatedOwner, returnFromImpersonation, returnTarget, startAdminImpersonation, startImpersonation } from "./impersonation";
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
 vi.mock("../../toasts/toasts", () => toasts);
@@ -98,7 +98,41 @@ describe("impersonation", () => {
     [undefined, "/"],
     [{ path: "/compute", query: "?a=1", hash: "#x" }, "/compute?a=1#x"],
     [{ path: "https://evil.example" }, "/"],
+    [{ path: "/\t/evil.example" }, "/"],
+    [{ path: "/\n/evil.example" }, "/"],
+    [{ path: "", query: "//evil.example" }, "/"],
+    [{ path: "/", hash: "\u2028" }, "/"],
   ])("return target of %j is %s", (returnPath, expected) => {
     expect(returnTarget(returnPath)).toBe(expected);
+  });
+
+  // What another version, another tool or a hand edit may have left in storage under "impersonation".
+  it.each([
+    ["a string instead of the return path", { token: "t", returnPath: "/compute" }],
+    ["a number instead of the return path", { token: "t", returnPath: 5 }],
+    ["a return path without its path", { token: "t", returnPath: { query: "?a=1" } }],
+    ["a path that is a list", { token: "t", returnPath: { path: ["/compute"] } }],
+    ["a null return path", { token: "t", returnPath: null }],
+    ["a token that is a number", { token: 7, returnPath: { path: "/compute" } }],
+    ["a list instead of the impersonation", [{ token: "t" }]],
+  ])("with %s, 'Return' still ends the impersonation and goes to '/'", (_case, saved) => {
+    storeApiKey("own-key");
+    localStorage.setItem("impersonation", JSON.stringify(saved));
+    window.dispatchEvent(new StorageEvent("storage", { key: "impersonation" }));
+    const d = deps();
+    expect(() => returnFromImpersonation(d)).not.toThrow();
+    expect(d.navigate).toHaveBeenCalledWith("/");
+    expect(getSession().impersonation).toBeUndefined();
+    expect(getActiveApiKey()).toBe("own-key");
+  });
+
+  it.each([
+    [{ token: "t", access_owner: "owner@example.com" }, "owner@example.com"],
+    [{ token: "t", access_owner: { name: "x" } }, undefined],
+    [{ token: "t", access_owner: "owner@example.com", returnPath: 5 }, "owner@example.com"],
+    [{ token: "t" }, undefined],
+    ["impersonation", undefined],
+  ])("names the owner of %j as %j", (saved, owner) => {
+    expect(impersonatedOwner(saved)).toBe(owner);
   });
 });

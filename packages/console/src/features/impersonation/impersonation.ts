@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient, TokenResponse } from "@cloudconsole/sdk";
 import { clearImpersonation, getSession, storeImpersonation, type ImpersonationState } from "../../session/sessionStore";
+import { HOME_PATH, safeReturnPath } from "../../shared/navigation";
 import { showErrorToast, showSuccessToast } from "../../toasts/toasts";
 
 /** Where the visitor was when impersonation started. */
@@ -71,15 +72,46 @@ export function startAdminImpersonation(deps: ImpersonationDeps, target: { user_
   );
 }
 
-/** The address to go back to: the saved return path, or '/'. */
-export function returnTarget(returnPath: ReturnPath | undefined): string {
-  if (!returnPath?.path.startsWith("/")) return "/";
-  return `${returnPath.path}${returnPath.query ?? ""}${returnPath.hash ?? ""}`;
+/** An impersonation as this console saves it; what is read back from storage is checked against it, never trusted. */
+interface SavedImpersonation {
+  token: string;
+  access_owner?: string;
+  returnPath?: ReturnPath;
 }
 
-/** Stops impersonating and goes back to where it started. */
+// Plain checks rather than a zod schema: the shell runs them on every signed-in screen, and zod would more than
+// double the code those screens load.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isOptionalString = (value: unknown) => value === undefined || typeof value === "string";
+
+function isReturnPath(value: unknown): value is ReturnPath {
+  return isRecord(value) && typeof value.path === "string" && isOptionalString(value.query) && isOptionalString(value.hash);
+}
+
+/** The saved impersonation when it has the shape this console saves, else undefined (it is then only ended). */
+function readSavedImpersonation(value: unknown): SavedImpersonation | undefined {
+  if (!isRecord(value) || typeof value.token !== "string" || !isOptionalString(value.access_owner)) return undefined;
+  if (value.returnPath !== undefined && !isReturnPath(value.returnPath)) return undefined;
+  return { token: value.token, access_owner: value.access_owner, returnPath: value.returnPath };
+}
+
+/** Whom the saved impersonation acts as, when it names them as this console saves it (whatever else it holds). */
+export function impersonatedOwner(impersonation: unknown): string | undefined {
+  return isRecord(impersonation) && typeof impersonation.access_owner === "string" ? impersonation.access_owner : undefined;
+}
+
+/** The address to go back to: the saved return path when it is a path of this app, or '/'. */
+export function returnTarget(returnPath: ReturnPath | undefined): string {
+  if (!returnPath) return HOME_PATH;
+  return safeReturnPath(`${returnPath.path}${returnPath.query ?? ""}${returnPath.hash ?? ""}`);
+}
+
+/**
+ * Stops impersonating and goes back to where it started. A saved impersonation of the wrong shape (storage edited by
+ * hand or by another version) still ends: its return path is discarded and the visitor goes to '/'.
+ */
 export function returnFromImpersonation(deps: Omit<ImpersonationDeps, "client">) {
-  const target = returnTarget(getSession().impersonation?.returnPath);
+  const target = returnTarget(readSavedImpersonation(getSession().impersonation)?.returnPath);
   clearImpersonation();
   forgetAccountData(deps.queryClient);
   deps.navigate(target);

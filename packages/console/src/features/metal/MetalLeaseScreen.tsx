@@ -15,6 +15,7 @@ import { computeStyles, locationName, METAL_STATUS_DISPLAY, StatusBadge, useAllL
 import { billingAccountQueries } from "../billing";
 import { METAL_FAILURE } from "./constants";
 import { metalQueries } from "./queries";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./metal.css";
 
 /** /metal/lease/{uuid}: the route names no location, so the lease is found among every location's leases. */
@@ -75,10 +76,10 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
     ["Leased", format.dateTime(lease.created_at)],
   ];
   return (
-    <Stack as="section" gap="lg" className={styles.screen} aria-label={lease.display_name}>
+    <Stack as="section" gap="lg" className={styles.screen} aria-label={plainName(lease.display_name)}>
       <PageHeader
         className={computeStyles.pageHeader}
-        title={lease.display_name}
+        title={<ResourceName name={lease.display_name} />}
         badge={<StatusBadge {...METAL_STATUS_DISPLAY[lease.status]} />}
         subtitle={`Bare metal server · ${lease.uuid}`}
         back={
@@ -121,7 +122,7 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
         <Card title="Release" stack>
           <p className={computeStyles.muted}>The machine is wiped and returned; billing stops.</p>
           <ConfirmDialog
-            title={`Release ${lease.display_name}?`}
+            title={`Release ${plainName(lease.display_name)}?`}
             description="The machine is wiped and goes back to the pool. This cannot be undone."
             confirmLabel="Release server"
             confirmationText={lease.display_name}

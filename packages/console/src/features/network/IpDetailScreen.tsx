@@ -12,6 +12,7 @@ import { backToNetwork } from "./create/shared";
 import { MissingResource, RenameCard } from "./detail";
 import { useAssignIp, useDeleteIp, useRenameIp, useUnassignIp } from "./mutations";
 import { assignedResource, ipMonthlyPrice, ipName, lbName, serviceIp, serviceLocation, useNetworkResources, type NetworkResources } from "./queries";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./network.css";
 
 /** /network/ip_address/{location}/{uuid}: a Floating IP, its assignment, its name and its deletion. */
@@ -35,7 +36,11 @@ function IpDetail({ ip, location, resources }: { ip: IpAddress; location: string
       <PageHeader
         className={styles.pageHeader}
         back={backToNetwork}
-        title={<span id="ip-title">{ipName(ip)}</span>}
+        title={
+          <span id="ip-title">
+            <ResourceName name={ipName(ip)} />
+          </span>
+        }
         subtitle={`${FLOATING_IP} · ${locationName(resources.locations, location)}`}
         actions={
           <ConfirmDialog
@@ -55,11 +60,20 @@ function IpDetail({ ip, location, resources }: { ip: IpAddress; location: string
         <DescriptionList
           items={[
             { term: "Address", description: <Inline gap="xs"><span className={styles.mono}>{ip.address}</span><CopyButton text={ip.address} aria-label="Copy address" /></Inline> },
-            { term: "Name", description: ip.name || "—" },
+            { term: "Name", description: ip.name ? <ResourceName name={ip.name} /> : "—" },
             { term: "Version", description: ip.is_ipv6 ? "IPv6" : "IPv4" },
             { term: "Type", description: ip.type === "private" ? "Private" : "Public" },
-            { term: "Billing account", description: resources.accountName(ip.billing_account_id) },
-            { term: "Assigned to", description: target ? `${target.kind}: ${target.name} (${ip.assigned_to_private_ip ?? "—"})` : "Not assigned" },
+            { term: "Billing account", description: <ResourceName name={resources.accountName(ip.billing_account_id)} /> },
+            {
+              term: "Assigned to",
+              description: target ? (
+                <>
+                  {target.kind}: <ResourceName name={target.name} /> ({ip.assigned_to_private_ip ?? "—"})
+                </>
+              ) : (
+                "Not assigned"
+              ),
+            },
             { term: "Price", description: price === undefined ? "—" : `${format.money(price)}/month (${ip.assigned_to ? "assigned" : "unassigned"})` },
             { term: "Created", description: format.dateTime(ip.created_at) },
           ]}
@@ -109,10 +123,10 @@ function AssignmentCard({ ip, location, resources }: { ip: IpAddress; location: 
           Assigned to the {target.kind.toLowerCase()}{" "}
           {target.href ? (
             <Link className={linkClass} to={target.href}>
-              {target.name}
+              <ResourceName name={target.name} />
             </Link>
           ) : (
-            target.name
+            <ResourceName name={target.name} />
           )}{" "}
           at <span className={styles.mono}>{ip.assigned_to_private_ip ?? "—"}</span>.
         </p>
@@ -148,7 +162,7 @@ function AssignmentCard({ ip, location, resources }: { ip: IpAddress; location: 
                 <optgroup key={group} label={group}>
                   {members.map((choice) => (
                     <option key={choice.key} value={choice.key}>
-                      {choice.name}
+                      {plainName(choice.name)}
                     </option>
                   ))}
                 </optgroup>

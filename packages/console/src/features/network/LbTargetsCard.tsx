@@ -3,6 +3,7 @@ import type { LoadBalancer } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Select, Table } from "@cloudconsole/ui";
 import { useAddTarget, useRemoveTarget } from "./mutations";
 import type { NetworkResources } from "./queries";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./network.css";
 
 /** The VMs that receive the connections; only VMs of the load balancer's network can be added. */
@@ -30,13 +31,13 @@ export function LbTargetsCard({ lb, location, resources }: { lb: LoadBalancer; l
             size="sm"
             loading={remove.isPending && remove.variables.vmUuid === target.target_uuid}
             onClick={() => remove.mutate({ vmUuid: target.target_uuid, name: vmName(target.target_uuid) })}
-            aria-label={`Remove ${vmName(target.target_uuid)}`}
+            aria-label={`Remove ${plainName(vmName(target.target_uuid))}`}
           >
             Remove
           </Button>
         )}
         columns={[
-          { key: "name", header: "Virtual machine", cell: (target) => vmName(target.target_uuid), sortValue: (target) => vmName(target.target_uuid).toLowerCase() },
+          { key: "name", header: "Virtual machine", cell: (target) => <ResourceName name={vmName(target.target_uuid)} />, sortValue: (target) => vmName(target.target_uuid).toLowerCase() },
           { key: "ip", header: "Private IP", cell: (target) => <span className={styles.mono}>{target.target_ip_address ?? "—"}</span> },
         ]}
       />
@@ -57,7 +58,7 @@ export function LbTargetsCard({ lb, location, resources }: { lb: LoadBalancer; l
             <option value="">Choose a virtual machine</option>
             {candidates.map((row) => (
               <option key={row.item.uuid} value={row.item.uuid}>
-                {row.item.name}
+                {plainName(row.item.name)}
               </option>
             ))}
           </Select>

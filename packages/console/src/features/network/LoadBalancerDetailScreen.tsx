@@ -11,6 +11,7 @@ import { LbRulesCard } from "./LbRulesCard";
 import { LbTargetsCard } from "./LbTargetsCard";
 import { useDeleteLoadBalancer, useRenameLoadBalancer, useSetLoadBalancerAccount } from "./mutations";
 import { lbName, monthlyPrice, networkName, useNetworkResources, type NetworkResources } from "./queries";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./network.css";
 
 /** /network/load_balancer/{location}/{uuid}: a load balancer, its rules and targets changed in place, its name, billing account and deletion. */
@@ -35,11 +36,15 @@ function LoadBalancerDetail({ lb, location, resources }: { lb: LoadBalancer; loc
       <PageHeader
         className={styles.pageHeader}
         back={backToNetwork}
-        title={<span id="lb-title">{name}</span>}
+        title={
+          <span id="lb-title">
+            <ResourceName name={name} />
+          </span>
+        }
         subtitle={`Load balancer · ${locationName(resources.locations, location)}`}
         actions={
           <ConfirmDialog
-            title={`Delete the load balancer “${name}”?`}
+            title={`Delete the load balancer “${plainName(name)}”?`}
             description="Connections to it stop, and its reserved public IP is released. This cannot be undone."
             confirmLabel="Delete load balancer"
             onConfirm={async () => {
@@ -59,11 +64,11 @@ function LoadBalancerDetail({ lb, location, resources }: { lb: LoadBalancer; loc
               term: "Network",
               description: (
                 <Link className={linkClass} to={`/network/vpc/${location}/${lb.network_uuid ?? ""}`}>
-                  {networkName(resources.networks, location, lb.network_uuid)}
+                  <ResourceName name={networkName(resources.networks, location, lb.network_uuid)} />
                 </Link>
               ),
             },
-            { term: "Billing account", description: resources.accountName(lb.billing_account_id) },
+            { term: "Billing account", description: <ResourceName name={resources.accountName(lb.billing_account_id)} /> },
             { term: "Price", description: price === undefined ? "—" : `${format.money(price)}/month` },
             { term: "Created", description: format.dateTime(lb.created_at) },
           ]}

@@ -5,6 +5,7 @@ import { useFormat } from "../../format";
 import { FLOATING_IP } from "./constants";
 import { LocatedResourceList, locationCell } from "./listing";
 import { assignedResource, ipMonthlyPrice, lbName, networkName, type Located, type NetworkResources } from "./queries";
+import { ResourceName } from "../../shared/names";
 import * as styles from "./network.css";
 
 /** Floating IPs: address, name, IPv4/IPv6, public or private, what it is assigned to and its price now. */
@@ -33,7 +34,7 @@ export function IpList({ resources }: { resources: NetworkResources }) {
       defaultSortKey="address"
       columns={[
         { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.address}</span>, sortValue: (row) => row.item.address },
-        { key: "name", header: "Name", cell: (row) => row.item.name || "—", sortValue: (row) => row.item.name.toLowerCase() },
+        { key: "name", header: "Name", cell: (row) => (row.item.name ? <ResourceName name={row.item.name} /> : "—"), sortValue: (row) => row.item.name.toLowerCase() },
         { key: "version", header: "Version", cell: (row) => (row.item.is_ipv6 ? "IPv6" : "IPv4"), hideOnMobile: true },
         { key: "type", header: "Type", cell: (row) => (row.item.type === "private" ? "Private" : "Public"), hideOnMobile: true },
         {
@@ -41,7 +42,13 @@ export function IpList({ resources }: { resources: NetworkResources }) {
           header: "Assigned to",
           cell: (row) => {
             const target = assigned(row);
-            return target ? `${target.name} (${row.item.assigned_to_private_ip ?? "—"})` : <Badge tone="neutral">Unassigned</Badge>;
+            return target ? (
+              <>
+                <ResourceName name={target.name} /> ({row.item.assigned_to_private_ip ?? "—"})
+              </>
+            ) : (
+              <Badge tone="neutral">Unassigned</Badge>
+            );
           },
           sortValue: (row) => assigned(row)?.name.toLowerCase() ?? "",
         },
@@ -85,7 +92,7 @@ export function VpcList({ resources }: { resources: NetworkResources }) {
       detailPath={(row) => `/network/vpc/${row.location}/${row.item.uuid}`}
       defaultSortKey="name"
       columns={[
-        { key: "name", header: "Name", cell: (row) => row.item.name, sortValue: (row) => row.item.name.toLowerCase() },
+        { key: "name", header: "Name", cell: (row) => <ResourceName name={row.item.name} />, sortValue: (row) => row.item.name.toLowerCase() },
         { key: "default", header: "Default", cell: (row) => (row.item.is_default ? <Badge tone="info">Default</Badge> : ""), sortValue: (row) => Number(row.item.is_default) },
         { key: "subnet", header: "Subnet (IPv4)", cell: (row) => <span className={styles.mono}>{row.item.subnet}</span>, sortValue: (row) => row.item.subnet },
         { key: "subnet6", header: "Subnet (IPv6)", cell: (row) => <span className={styles.mono}>{row.item.subnet_ipv6 ?? "—"}</span>, hideOnMobile: true },
@@ -120,7 +127,7 @@ export function LoadBalancerList({ resources }: { resources: NetworkResources })
       detailPath={(row) => `/network/load_balancer/${row.location}/${row.item.uuid}`}
       defaultSortKey="name"
       columns={[
-        { key: "name", header: "Name", cell: (row) => lbName(row.item), sortValue: (row) => lbName(row.item).toLowerCase() },
+        { key: "name", header: "Name", cell: (row) => <ResourceName name={lbName(row.item)} />, sortValue: (row) => lbName(row.item).toLowerCase() },
         { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.private_address}</span>, sortValue: (row) => row.item.private_address },
         { key: "network", header: "Network", cell: network, sortValue: (row) => network(row).toLowerCase(), hideOnMobile: true },
         { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },

@@ -9,6 +9,7 @@ import { MissingResource, RenameCard } from "./detail";
 import { routerLink } from "./listing";
 import { useDeleteVpc, useMakeVpcDefault, useRenameVpc } from "./mutations";
 import { lbName, useNetworkResources, type NetworkResources } from "./queries";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./network.css";
 
 /** /network/vpc/{location}/{uuid}: a private network, the VMs and load balancers in it, its name, default and deletion. */
@@ -36,7 +37,11 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
       <PageHeader
         className={styles.pageHeader}
         back={backToNetwork}
-        title={<span id="vpc-title">{network.name}</span>}
+        title={
+          <span id="vpc-title">
+            <ResourceName name={network.name} />
+          </span>
+        }
         badge={network.is_default ? <Badge tone="info">Default</Badge> : undefined}
         subtitle={`VPC network · ${locationName(resources.locations, location)}`}
         actions={
@@ -47,7 +52,7 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
               </Button>
             )}
             <ConfirmDialog
-              title={`Delete the VPC network “${network.name}”?`}
+              title={`Delete the VPC network “${plainName(network.name)}”?`}
               description="This cannot be undone."
               confirmLabel="Delete VPC network"
               onConfirm={async () => {
@@ -84,7 +89,7 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
           emptyText="No virtual machines in this network."
           defaultSort={{ key: "name", direction: "ascending" }}
           columns={[
-            { key: "name", header: "Name", cell: (row) => row.item.name, sortValue: (row) => row.item.name.toLowerCase() },
+            { key: "name", header: "Name", cell: (row) => <ResourceName name={row.item.name} />, sortValue: (row) => row.item.name.toLowerCase() },
             { key: "status", header: "Status", cell: (row) => <StatusBadge {...VM_STATUS_DISPLAY[row.item.status]} /> },
             { key: "ip", header: "Private IP", cell: (row) => <span className={styles.mono}>{row.item.private_ipv4 || "—"}</span> },
           ]}
@@ -101,7 +106,7 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
           renderLink={routerLink}
           emptyText="No load balancers in this network."
           columns={[
-            { key: "name", header: "Name", cell: (row) => lbName(row.item) },
+            { key: "name", header: "Name", cell: (row) => <ResourceName name={lbName(row.item)} /> },
             { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.private_address}</span> },
           ]}
         />

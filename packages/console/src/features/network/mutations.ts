@@ -64,7 +64,7 @@ export function useUnassignIp(location: string, address: string) {
 export function useCreateVpc() {
   return useApiMutation({
     mutation: networkMutations.createNetwork,
-    variables: ({ location, name }: { location: string; name: string }) => ({ location, body: { name } }),
+    variables: ({ location, name }: { location: string; name: string }) => ({ location, query: { name } }),
     failure: VPC_FAILURE.create,
     success: (network) => `VPC network ${network.name} created`,
     view: (network, { location }) => `/network/vpc/${location}/${network.uuid}`,

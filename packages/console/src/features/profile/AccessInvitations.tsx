@@ -6,6 +6,7 @@ import { useApiMutation } from "../../api/useApiMutation";
 import { useSession } from "../../session/sessionStore";
 import { useImpersonation } from "../impersonation";
 import { invitationQueries } from "./invitationQueries";
+import { ResourceName } from "../../shared/names";
 
 /** Invitations to act for another owner: accept them, then start impersonation. */
 export function AccessInvitations() {
@@ -30,8 +31,8 @@ export function AccessInvitations() {
       rowKey={(row) => row.uuid}
       emptyText="No records"
       columns={[
-        { key: "owner", header: "Account owner", cell: (row) => row.access_owner },
-        { key: "account", header: "Billing account", cell: (row) => row.billing_account_name ?? "", hideOnMobile: true },
+        { key: "owner", header: "Account owner", cell: (row) => <ResourceName name={row.access_owner} /> },
+        { key: "account", header: "Billing account", cell: (row) => <ResourceName name={row.billing_account_name ?? ""} />, hideOnMobile: true },
         { key: "status", header: "Status", cell: (row) => <StatusBadge tone={row.is_accepted ? "success" : "warning"}>{row.is_accepted ? "Accepted" : "Not accepted"}</StatusBadge> },
         {
           key: "actions",
@@ -40,7 +41,7 @@ export function AccessInvitations() {
           cell: (row) =>
             row.is_accepted ? (
               <Button size="sm" variant="primary" disabled={Boolean(impersonation)} onClick={() => void start({ uuid: row.uuid, access_owner: row.access_owner })}>
-                Act as {row.access_owner}
+                Act as <ResourceName name={row.access_owner} />
               </Button>
             ) : (
               <Button size="sm" variant="secondary" loading={accept.isPending && accept.variables === row.uuid} onClick={() => accept.mutate(row.uuid, { onError: refreshAfterFailure })}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Heading, linkClass } from "@cloudconsole/ui";
 import { creationPercent, PROGRESS_TICK_MS } from "./creationProgress";
+import { ResourceName } from "../../shared/names";
 
 export interface CreationProgressProps {
   /** Name of what is being created. */
@@ -27,7 +28,7 @@ export function CreationProgress({ name, startedAt, expectedMs, createAnother = 
   return (
     <section aria-labelledby="creation-progress-title">
       <Heading level={1} id="creation-progress-title">
-        Creating {name}... {percent}%
+        Creating <ResourceName name={name} />... {percent}%
       </Heading>
       <progress max={100} value={percent} aria-labelledby="creation-progress-title" />
       {createAnother.length > 0 && (

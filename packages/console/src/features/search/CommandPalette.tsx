@@ -10,6 +10,7 @@ import { entryName, type PaletteEntry } from "./entries";
 import { indexEntry, rankEntries } from "./rank";
 import { readRecent, rememberOpened } from "./recent";
 import { useSearchResources } from "./sources";
+import { ResourceName } from "../../shared/names";
 import * as styles from "./search.css";
 
 export interface CommandPaletteProps {
@@ -112,8 +113,10 @@ function PaletteItem({ entry, onChoose }: { entry: PaletteEntry; onChoose: (entr
   return (
     <Command.Item value={entry.id} onSelect={() => onChoose(entry)} className={styles.item}>
       <span>
-        {/* A name is the customer's text: isolated, so a right-to-left mark inside it cannot reorder what follows. */}
-        <bdi className={styles.itemName}>{entryName(entry)}</bdi>
+        {/* A name is the customer's text: isolated, its direction controls shown, so it reads as it was typed. */}
+        <span className={styles.itemName}>
+          <ResourceName name={entryName(entry)} />
+        </span>
         <bdi className={styles.itemMeta}>{meta}</bdi>
       </span>
       {entry.kind === "resource" && entry.status && <span className={styles.itemStatus}>{entry.status}</span>}

@@ -8,6 +8,7 @@ import { locationName, StatusBadge } from "../../shared/compute";
 import { Catalogue } from "./Catalogue";
 import { useServiceLists } from "./queries";
 import { SERVICE_NAMES, serviceLocation, statusDisplay } from "./serviceStatus";
+import { ResourceName } from "../../shared/names";
 import * as styles from "./services.css";
 
 function routerLink({ href, ...props }: TableLinkProps) {
@@ -92,7 +93,7 @@ function ServiceList({ services }: { services: ServicePackage[] }) {
         defaultSort={{ key: "name", direction: "ascending" }}
         emptyText="No service matches the filter"
         columns={[
-          { key: "name", header: "Name", cell: (service) => service.display_name, sortValue: (service) => service.display_name.toLowerCase() },
+          { key: "name", header: "Name", cell: (service) => <ResourceName name={service.display_name} />, sortValue: (service) => service.display_name.toLowerCase() },
           { key: "status", header: "Status", cell: (service) => <StatusBadge {...statusDisplay(service.status)} />, sortValue: (service) => statusDisplay(service.status).label },
           { key: "service", header: "Service", cell: (service) => `${SERVICE_NAMES[service.service] ?? service.service} ${service.version}`, sortValue: (service) => service.service },
           { key: "location", header: "Location", cell: (service) => locationName(locations, serviceLocation(service)), hideOnMobile: true },

@@ -45,12 +45,13 @@ export function useServiceCreateData(): { catalogue: ServiceImage[]; parameters:
 export const pricesQuery = (client: ApiClient) => sdkConfigQueries.currentPrices(client);
 
 /**
- * A service's page: the service (from the list) and the billing accounts, together; its allowed addresses are asked
- * for in the same round (their card waits for them on its own, so a service that does not exist still says so).
+ * A service's page: the service (from the list) and the billing accounts, together; its allowed addresses (under the
+ * page's location) are asked for in the same round (their card waits for them on its own, so a service that does not
+ * exist still says so).
  */
-export function useServiceDetail(uuid: string): { service: ServicePackage | undefined; accounts: BillingAccount[] } {
+export function useServiceDetail(uuid: string, location: string): { service: ServicePackage | undefined; accounts: BillingAccount[] } {
   const client = useApiClient();
-  usePrefetchQuery(servicesQueries.whitelist(client, uuid));
+  usePrefetchQuery(servicesQueries.whitelist(client, location, uuid));
   return useSuspenseQueries({
     queries: [packagesQuery(client), billingAccountQueries.list(client)],
     combine: ([packages, accounts]) => ({ service: packages.data.find((service) => service.uuid === uuid), accounts: accounts.data }),
@@ -100,19 +101,19 @@ export function useRebuildService(uuid: string, location: string) {
   return useApiMutation({ mutation: servicesMutations.rebuildVm, variables: () => ({ location, body: { uuid } }), failure: SERVICE_FAILURE.rebuild, success: "Rebuilding the service" });
 }
 
-export function useAddAddress(uuid: string) {
+export function useAddAddress(uuid: string, location: string) {
   return useApiMutation({
     mutation: servicesMutations.addWhitelistAddress,
-    variables: (address: string) => ({ uuid, body: { ip_address: address } }),
+    variables: (address: string) => ({ location, uuid, body: { ip_address: address } }),
     failure: SERVICE_FAILURE.addAddress,
     success: (_result, address) => `${address} may now connect`,
   });
 }
 
-export function useRemoveAddress(uuid: string) {
+export function useRemoveAddress(uuid: string, location: string) {
   return useApiMutation({
     mutation: servicesMutations.deleteWhitelistAddress,
-    variables: (address: string) => ({ uuid, body: { ip_address: address } }),
+    variables: (address: string) => ({ location, uuid, body: { ip_address: address } }),
     failure: SERVICE_FAILURE.removeAddress,
     success: (_result, address) => `${address} removed`,
   });

@@ -126,6 +126,11 @@ export const content = style({ flex: 1, minWidth: 0, padding: vars.space.lg, dis
 
 export const offline = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.warningSurface, color: vars.color.warningText });
 
+/** The notice that the server stopped answering: the offline notice's look, with a button beside the text. */
+export const connectionBanner = style([offline, { display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm }]);
+
+export const connectionText = style({ margin: 0 });
+
 export const schemeSwitch = style({ display: "flex", alignItems: "center", gap: vars.space.xs, fontSize: vars.font.size.sm });
 
 export const schemeLabel = style({ "@media": { [mobileMediaQuery]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } } });

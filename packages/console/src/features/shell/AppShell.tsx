@@ -11,7 +11,7 @@ import { installGlobalErrorHandlers } from "../../reporting/backgroundErrors";
 import { ReportingUser } from "../../reporting/ReportingUser";
 import { RouteErrorBoundary } from "../../screens/RouteErrorBoundary";
 import { logout } from "../../session/sessionStore";
-import { ConsoleToaster } from "../../toasts/ConsoleToaster";
+import { ToasterSlot } from "../../toasts/ToasterSlot";
 import { ChatWidget } from "../chat";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { ImpersonationBanner } from "../impersonation";
@@ -19,7 +19,8 @@ import { SearchLauncher } from "../search";
 import { CategoryNav } from "./CategoryNav";
 import { CategorySidebar } from "./CategorySidebar";
 import { ColorSchemeSwitch } from "./ColorSchemeSwitch";
-import { CreateMenu } from "./CreateMenu";
+import { ConnectionBanner } from "./ConnectionBanner";
+import { CreateMenuSlot } from "./CreateMenuSlot";
 import { categoryOfPath, DISPLAY_CATEGORIES, type DisplayCategory } from "../../app/resourceTypes";
 import type { UiConfig } from "@cloudconsole/sdk";
 import * as styles from "./AppShell.css";
@@ -53,7 +54,7 @@ export function AppShell() {
         </Link>
         <Inline wrap={false}>
           <SearchLauncher />
-          <CreateMenu config={config} />
+          <CreateMenuSlot config={config} />
           {/* A phone's top bar keeps to one line: the colour scheme is on the profile page and in the search palette. */}
           {!isMobile && <ColorSchemeSwitch />}
           <Link className={styles.headerLink} to="/profile">
@@ -68,7 +69,9 @@ export function AppShell() {
         {showSidebar && <Sidebar config={config} category={category} />}
         <main className={styles.content}>
           <ImpersonationBanner />
-          {!online && (
+          {online ? (
+            <ConnectionBanner />
+          ) : (
             <p className={styles.offline} role="status">
               You are offline. Changes cannot be saved until the connection returns.
             </p>
@@ -83,7 +86,7 @@ export function AppShell() {
       {isMobile && <CategoryNav config={config} active={category} variant="bar" />}
       <ChatWidget config={config} />
       <ReportingUser />
-      <ConsoleToaster />
+      <ToasterSlot />
     </div>
   );
 }

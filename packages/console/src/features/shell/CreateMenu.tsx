@@ -13,8 +13,8 @@ function routerLink({ href, children }: MenuLinkProps) {
 }
 
 /** The "Create" entry: exactly the enabled resource types, then the application catalog (loaded when opened). */
-export function CreateMenu({ config }: { config: UiConfig }) {
-  const [open, setOpen] = useState(false);
+export function CreateMenu({ config, defaultOpen = false }: { config: UiConfig; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const client = useApiClient();
   const apps = useQuery({ ...catalogQueries.vmImages(client), enabled: open && config.vmsEnabled === true && config.vmAppsEnabled === true });
   const services = useQuery({ ...catalogQueries.services(client), enabled: open && config.servicesEnabled === true });

@@ -10,6 +10,7 @@ import { storageBack } from "./BucketCreateScreen";
 import { STORAGE_FAILURE } from "./constants";
 import { useBucket, useDeleteBucket, useMoveBucket, useSetBucketCors } from "./queries";
 import { BucketState } from "./StorageScreen";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./storage.css";
 
 /** /storage/bucket/{name}: the bucket's usage, billing account, CORS origin and deletion. */
@@ -17,7 +18,11 @@ export function BucketDetailScreen() {
   const { storageName = "" } = useParams();
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="bucket-title">
-      <PageHeader className={styles.pageHeader} back={storageBack} title={<span id="bucket-title">{storageName}</span>} subtitle="Bucket" />
+      <PageHeader className={styles.pageHeader} back={storageBack} title={
+          <span id="bucket-title">
+            <ResourceName name={storageName} />
+          </span>
+        } subtitle="Bucket" />
       <LoadFailure title={STORAGE_FAILURE.getBucket} loading="Loading the bucket">
         <BucketDetail key={storageName} name={storageName} />
       </LoadFailure>
@@ -113,7 +118,7 @@ function DeleteCard({ bucket }: { bucket: Bucket }) {
     <Card title="Delete bucket" description="Only an empty bucket can be deleted." stack>
       <Inline>
         <ConfirmDialog
-          title={`Delete the bucket ${bucket.name}?`}
+          title={`Delete the bucket ${plainName(bucket.name)}?`}
           description="Its name becomes free for anyone to take. This cannot be undone."
           confirmLabel="Delete bucket"
           confirmationText={bucket.name}

@@ -8,6 +8,7 @@ import { LoadFailure } from "../../screens/LoadFailure";
 import { STORAGE_FAILURE } from "./constants";
 import { useBucketLists } from "./queries";
 import { S3Access } from "./S3Access";
+import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./storage.css";
 
 function routerLink({ href, ...props }: TableLinkProps) {
@@ -60,7 +61,7 @@ function BucketList() {
           <option value="">Any billing account</option>
           {accounts.map((candidate) => (
             <option key={candidate.id} value={String(candidate.id)}>
-              {candidate.title}
+              {plainName(candidate.title)}
             </option>
           ))}
         </Select>
@@ -76,10 +77,10 @@ function BucketList() {
         defaultSort={{ key: "name", direction: "ascending" }}
         emptyText="No bucket matches the filter"
         columns={[
-          { key: "name", header: "Name", cell: (bucket: Bucket) => bucket.name, sortValue: (bucket) => bucket.name },
+          { key: "name", header: "Name", cell: (bucket: Bucket) => <ResourceName name={bucket.name} />, sortValue: (bucket) => bucket.name },
           { key: "size", header: "Size", cell: (bucket) => format.bytes(bucket.size_bytes), sortValue: (bucket) => bucket.size_bytes, align: "end", nowrap: true },
           { key: "objects", header: "Objects", cell: (bucket) => count.format(bucket.num_objects), sortValue: (bucket) => bucket.num_objects, align: "end", hideOnMobile: true },
-          { key: "account", header: "Billing account", cell: (bucket) => accountName(bucket.billing_account_id), sortValue: (bucket) => accountName(bucket.billing_account_id), hideOnMobile: true },
+          { key: "account", header: "Billing account", cell: (bucket) => <ResourceName name={accountName(bucket.billing_account_id)} />, sortValue: (bucket) => accountName(bucket.billing_account_id), hideOnMobile: true },
           { key: "state", header: "State", cell: (bucket) => <BucketState bucket={bucket} />, sortValue: (bucket) => (bucket.is_suspended ? 1 : 0) },
         ]}
       />

@@ -161,6 +161,9 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
     ),
     operation(routes, "post /{location}/user-resource/resource_billing", ({ request, params, reply }) =>
       withVm(request, params.location, (v, body) => {
+        // `resource_type` says what `uuid` names; the published API's default is `vm`, the only kind this mock moves.
+        const resourceType = body.string("resource_type") ?? "vm";
+        if (resourceType !== "vm") return apiError(store, 400, `resource_type ${resourceType} is not supported here; use vm.`);
         const account = resolveAccount(store, callerOf(store, request), body.int("billing_account_id"));
         if (account instanceof Response) return account;
         v.billing_account = account.id;

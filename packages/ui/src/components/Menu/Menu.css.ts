@@ -51,7 +51,6 @@ export const reason = style({ fontSize: vars.font.size.xs, color: vars.color.tex
 
 export const separator = style({ height: "1px", margin: `${vars.space.xs} 0`, backgroundColor: vars.color.border });
 
-export const chevron = style({ width: "14px", height: "14px" });
 
 // The collision padding keeps 8 px free on each side, so a menu this wide lines up with both edges of the screen.
 export const fullWidthOnMobile = style({ "@media": { [mobileMediaQuery]: { width: "calc(100vw - 16px)", maxWidth: "none" } } });

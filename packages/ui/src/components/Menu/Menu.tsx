@@ -1,7 +1,8 @@
 import * as RadixMenu from "@radix-ui/react-dropdown-menu";
 import clsx from "clsx";
 import { useId, type ReactElement, type ReactNode } from "react";
-import { Button, type ButtonProps } from "../Button/Button";
+import type { ButtonProps } from "../Button/Button";
+import { MenuButton } from "./MenuButton";
 import { visuallyHidden } from "../../theme/utils.css";
 import * as styles from "./Menu.css";
 
@@ -61,14 +62,6 @@ export interface MenuProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-}
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.chevron} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M6 9l6 6 6-6" />
-    </svg>
-  );
 }
 
 const defaultRenderLink = ({ href, children }: MenuLinkProps) => <a href={href}>{children}</a>;
@@ -148,10 +141,7 @@ export function Menu({
     <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <RadixMenu.Trigger asChild>
         {trigger ?? (
-          <Button variant="secondary" {...buttonProps}>
-            {label}
-            <Chevron />
-          </Button>
+          <MenuButton {...buttonProps}>{label}</MenuButton>
         )}
       </RadixMenu.Trigger>
       <RadixMenu.Portal>

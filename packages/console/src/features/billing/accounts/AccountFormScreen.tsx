@@ -10,19 +10,18 @@ import { useFormat } from "../../../format";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
 import { useBillingAccounts, useCreateAccount, useUpdateAccount } from "../queries";
 import { ACCOUNT_FIELDS, ACCOUNT_FIELD_LABELS, accountBody, accountSchema, fieldRules, initialAccountValues, type AccountField, type AccountValues } from "./accountFields";
+import { isSafeReturnPath } from "../../../shared/navigation";
+import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "../billing.css";
-
-/** Where a create form sent the customer from, to go back to once the account exists (only paths inside the console). */
-function safeReturnPath(value: string | null): string | undefined {
-  return value?.startsWith("/") && !value.startsWith("//") ? value : undefined;
-}
 
 /** /billing/create: a new billing account; the first one earns the configured credit. */
 export function AccountCreateScreen() {
   const accounts = useBillingAccounts();
   const create = useCreateAccount();
   const navigate = useNavigate();
-  const returnPath = safeReturnPath(useSearchParams()[0].get("return"));
+  // Where a create form sent the customer from, to go back to once the account exists (only paths of the console).
+  const requested = useSearchParams()[0].get("return");
+  const returnPath = isSafeReturnPath(requested) ? requested : undefined;
   const { firstAccountCredit } = useUiConfig();
   const format = useFormat();
   const first = accounts.filter((account) => !account.is_deleted).length === 0;
@@ -60,7 +59,7 @@ function AccountEdit({ account }: { account: BillingAccount }) {
   return (
     <AccountForm
       account={account}
-      heading={`Edit ${account.title}`}
+      heading={`Edit ${plainName(account.title)}`}
       subtitle="Invoices carry these details from now on."
       submitLabel="Save"
       pending={update.isPending}
@@ -108,7 +107,7 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
         className={styles.pageHeader}
         back={
           <Link className={linkClass} to={account ? `/billing/account/${account.id}` : "/billing"}>
-            ← {account ? account.title : "Billing"}
+            ← {account ? <ResourceName name={account.title} /> : "Billing"}
           </Link>
         }
         title={<span id="account-form-title">{heading}</span>}

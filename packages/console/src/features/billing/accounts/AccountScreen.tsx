@@ -12,6 +12,7 @@ import { AccountPromotions } from "../promotions";
 import { useAccountWithCards, useDeleteAccount, useSetDefaultAccount } from "../queries";
 import { AccountState } from "./BillingListScreen";
 import { availableCredit, daysInDebt, isUsable } from "./accountState";
+import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "../billing.css";
 
 /** /billing/account/{id}: the account's money, its state, paying, cards and its history. */
@@ -40,7 +41,11 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
             ← Billing
           </Link>
         }
-        title={<span id="account-title">{account.title}</span>}
+        title={
+          <span id="account-title">
+            <ResourceName name={account.title} />
+          </span>
+        }
         badge={account.is_default ? <Badge tone="info">Default</Badge> : account.is_deleted ? <Badge tone="neutral">Deleted</Badge> : undefined}
         actions={usable ? <AccountActions account={account} /> : undefined}
       />
@@ -117,7 +122,7 @@ function AccountActions({ account }: { account: BillingAccount }) {
             Delete
           </Button>
         }
-        title={`Delete ${account.title}?`}
+        title={`Delete ${plainName(account.title)}?`}
         description="Its remaining credit is lost and it can no longer pay for anything. Resources still charged to it must be deleted or moved first."
         confirmLabel="Delete billing account"
         tone="danger"

@@ -4,6 +4,7 @@ import { Badge, EmptyState, Inline, PageHeader, Stack, StatusBadge, Table, butto
 import { useFormat } from "../../../format";
 import { useBillingAccounts } from "../queries";
 import { RESTRICTION_EXPLANATION, STATUS_EXPLANATION, accountRowTone, availableCredit, runningUp, statusOf } from "./accountState";
+import { ResourceName } from "../../../shared/names";
 import * as styles from "../billing.css";
 
 function routerLink({ href, ...props }: TableLinkProps) {
@@ -53,7 +54,9 @@ function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
           header: "Title",
           cell: (account) => (
             <Inline gap="xs">
-              <span>{account.title}</span>
+              <span>
+                <ResourceName name={account.title} />
+              </span>
               {account.is_default && <Badge tone="info">Default</Badge>}
               {account.is_deleted && <Badge tone="neutral">Deleted</Badge>}
             </Inline>

@@ -24,7 +24,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
   const buy = useApiMutation({
     mutation: billingMutations.buyCredit,
     variables: ({ paymentObjectId, sessionId, value }: { paymentObjectId: number; sessionId: string; value: number }) => ({
-      body: { billing_account_id: account.id, payment_object_id: paymentObjectId, amount: value, on_session: true, session_id: sessionId },
+      query: { billing_account_id: account.id, payment_object_id: paymentObjectId, amount: value, on_session: true, session_id: sessionId },
     }),
     failure: BILLING_FAILURE.topup,
     success: (_result, input) => `Top-up of ${format.money(input.value)} paid`,

@@ -27,7 +27,7 @@ export function useCardTopup(account: BillingAccount) {
   const billing_account_id = account.id;
   return useApiMutation({
     mutation: billingMutations.buyCredit,
-    variables: (input: CardTopupInput) => ({ body: { billing_account_id, payment_object_id: "id" in input.card ? input.card.id : 0, amount: input.amount, on_session: true } }),
+    variables: (input: CardTopupInput) => ({ query: { billing_account_id, payment_object_id: "id" in input.card ? input.card.id : 0, amount: input.amount, on_session: true } }),
     run: async (send, { amount, processor, card }): Promise<TopupOutcome> => {
       let paymentObjectId: number;
       if ("id" in card) {
@@ -46,7 +46,7 @@ export function useCardTopup(account: BillingAccount) {
           return { kind: "redirect", url: verified.redirect_url };
         }
       }
-      const bought = await send({ body: { billing_account_id, payment_object_id: paymentObjectId, amount, on_session: true } });
+      const bought = await send({ query: { billing_account_id, payment_object_id: paymentObjectId, amount, on_session: true } });
       if (bought.redirect_url) {
         savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, paymentObjectId, processor: processor.keyword });
         return { kind: "redirect", url: bought.redirect_url };

@@ -5,6 +5,7 @@ import { dateSortValue, useFormat } from "../../../format";
 import { computeStyles } from "../../../shared/compute";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
+import { plainName } from "../../../shared/names";
 
 /** Every snapshot and backup of a VM's disks, newest first. */
 export function replicasOf(vm: Pick<VirtualMachine, "storage">): Replica[] {
@@ -66,7 +67,7 @@ function SnapshotsCard({ vm, actions }: { vm: VirtualMachine; actions: VmActions
         rowActions={(replica) => (
           <>
             <ConfirmDialog
-              title={`Rebuild ${vm.name} from this ${replica.type}?`}
+              title={`Rebuild ${plainName(vm.name)} from this ${replica.type}?`}
               description={`The disks go back to the ${labelOf(replica)}; everything written since is lost.`}
               confirmLabel="Rebuild"
               confirmationText={vm.name}

@@ -10,6 +10,7 @@ import { VmOverview } from "./VmOverview";
 import { VmPowerActions } from "./VmPowerActions";
 import { VmSettings } from "./VmSettings";
 import { VmStorageTab } from "./VmStorageTab";
+import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "./VmDetail.css";
 
 const TABS = ["overview", "storage", "backups", "network", "settings"] as const;
@@ -43,10 +44,10 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
   const tab: VmTab = TABS.find((candidate) => candidate === requested) ?? "overview";
   const actions = useVmActions(location, vm.uuid);
   return (
-    <Stack as="section" gap="lg" className={styles.screen} aria-label={vm.name}>
+    <Stack as="section" gap="lg" className={styles.screen} aria-label={plainName(vm.name)}>
       <PageHeader
         className={computeStyles.pageHeader}
-        title={vm.name}
+        title={<ResourceName name={vm.name} />}
         badge={<StatusBadge {...VM_STATUS_DISPLAY[vm.status]} />}
         subtitle={`${locationName(locations, location)} · ${vm.os_name} ${vm.os_version} · ${vm.uuid}`}
         back={

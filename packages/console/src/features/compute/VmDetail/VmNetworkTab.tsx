@@ -13,6 +13,7 @@ import { VM_FAILURE } from "../constants";
 import { computeCatalogQueries, vmQueries } from "../queries";
 import { integerProblem } from "../VmCreate/vmCreateSchema";
 import { useAssignedFloatingIps } from "./VmOverview";
+import { plainName, ResourceName } from "../../../shared/names";
 
 /** VLAN tags the platform accepts. */
 export const VLAN_TAG_RANGE = { min: 1, max: 4094 } as const;
@@ -48,7 +49,12 @@ export function VmNetworkTab({ vm, location }: { vm: VirtualMachine; location: s
             {floatingIps.data.map((ip) => (
               <li key={ip.uuid} className={computeStyles.mono}>
                 {ip.address}
-                {ip.name ? ` (${ip.name})` : ""}
+                {ip.name ? (
+                  <>
+                    {" ("}
+                    <ResourceName name={ip.name} />)
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -75,7 +81,7 @@ function InterfaceDetails({ vm, location, networkInterface }: { vm: VirtualMachi
     success: "Subinterface removed",
   });
   const form = useForm({ resolver: zodResolver(subinterfaceSchema), defaultValues: { network: "", vlanTag: "" } });
-  const networkName = (uuid: string | undefined) => networks.find((network) => network.uuid === uuid)?.name ?? uuid ?? "—";
+  const networkName = (uuid: string | undefined) => <ResourceName name={networks.find((network) => network.uuid === uuid)?.name ?? uuid ?? "—"} />;
   const columns: TableColumn<VmSubinterface>[] = [
     { key: "vlan", header: "VLAN tag", cell: (sub) => sub.vlan_tag },
     { key: "mac", header: "MAC address", cell: (sub) => <span className={computeStyles.mono}>{sub.mac_addr}</span> },
@@ -122,7 +128,7 @@ function InterfaceDetails({ vm, location, networkInterface }: { vm: VirtualMachi
             <option value="">Choose a network</option>
             {networks.map((network) => (
               <option key={network.uuid} value={network.uuid}>
-                {network.name}
+                {plainName(network.name)}
               </option>
             ))}
           </Select>

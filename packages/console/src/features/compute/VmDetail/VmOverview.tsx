@@ -7,6 +7,7 @@ import { useFormat } from "../../../format";
 import { billingAccountQueries } from "../../billing";
 import { computeCatalogQueries } from "../queries";
 import { vmPrice } from "../VmCreate/pricing";
+import { ResourceName } from "../../../shared/names";
 
 /** The floating IPs assigned to a VM (they live in the network domain's list of its location). */
 export function useAssignedFloatingIps(location: string, uuid: string) {
@@ -26,7 +27,7 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
   const account = accounts?.find((candidate) => candidate.id === vm.billing_account);
   const rows: [string, ReactNode][] = [
     // First: it is the owner's own words about the machine (edited on the settings tab).
-    ["Description", vm.description || "—"],
+    ["Description", vm.description ? <ResourceName name={vm.description} /> : "—"],
     ["vCPU", vm.vcpu],
     ["RAM", format.memory(vm.memory)],
     ["Disks", `${vm.storage?.length ?? 0} (${diskGb} GB)`],
@@ -36,7 +37,7 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
     ["Private IPv4", vm.private_ipv4 || "—"],
     ["Public IPv6", vm.public_ipv6 || "—"],
     ["Floating IPs", floatingIps?.length ? floatingIps.map((ip) => ip.address).join(", ") : "—"],
-    ["Billing account", account ? account.title : vm.billing_account !== undefined ? `#${vm.billing_account}` : "—"],
+    ["Billing account", account ? <ResourceName name={account.title} /> : vm.billing_account !== undefined ? `#${vm.billing_account}` : "—"],
     ["Price", price ? `${format.money(price.monthly)} / month (${format.money(price.hourly, { precise: true })} / hour)` : "—"],
     ["Created", format.dateTime(vm.created_at)],
   ];

@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, Inline } from "@cloudconsole/ui";
 import { computeStyles } from "../../../shared/compute";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
+import { plainName } from "../../../shared/names";
 
 /** Start, stop, force stop and delete: each offered when the VM's state allows it, busy while its call runs. */
 export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
@@ -28,7 +29,7 @@ export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; actions: V
       )}
       {forceStop.allowed && (
         <ConfirmDialog
-          title={`Force stop ${vm.name}?`}
+          title={`Force stop ${plainName(vm.name)}?`}
           description="Power is cut at once, like pulling the plug; unsaved data in the machine is lost."
           confirmLabel="Force stop"
           onConfirm={() => actions.stop.mutateAsync(true)}
@@ -40,7 +41,7 @@ export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; actions: V
         />
       )}
       <ConfirmDialog
-        title={`Delete ${vm.name}?`}
+        title={`Delete ${plainName(vm.name)}?`}
         description="The virtual machine, its disks, snapshots and backups are deleted. This cannot be undone."
         confirmLabel="Delete virtual machine"
         confirmationText={vm.name}

@@ -14,6 +14,7 @@ import { computeCatalogQueries } from "../queries";
 import { integerProblem, publishedVersions } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability, type VmAction } from "../vmStatus";
 import type { VmActions } from "./vmActions";
+import { plainName } from "../../../shared/names";
 
 const requiredText = z.string().trim().min(1, REQUIRED_MESSAGE);
 /** A whole number of at least 1 typed as text, with 'This field is required' when empty. */
@@ -183,7 +184,7 @@ function ReinstallCard({ vm, actions }: CardProps) {
           </Select>
         </div>
         <ConfirmDialog
-          title={`Reinstall ${vm.name}?`}
+          title={`Reinstall ${plainName(vm.name)}?`}
           description={`${osName} ${osVersion} is installed on the primary disk; everything on it is erased.`}
           confirmLabel="Reinstall"
           confirmationText={vm.name}
@@ -223,7 +224,7 @@ function RescueCard({ vm, actions }: CardProps) {
       <Reason vm={vm} action="rescue" id="rescue-reason" />
       <div>
         <ConfirmDialog
-          title={`Start ${vm.name} in rescue mode?`}
+          title={`Start ${plainName(vm.name)} in rescue mode?`}
           description="The machine restarts into the rescue system."
           confirmLabel="Start rescue mode"
           tone="primary"

@@ -8,6 +8,7 @@ import { computeStyles } from "../../../shared/compute";
 import { integerProblem } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
+import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "./VmDetail.css";
 
 /** Disk size in GB typed as text: a whole number of at least 1, and for a resize at least `min` (disks only grow). */
@@ -31,7 +32,7 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
       header: "Name",
       cell: (disk) => (
         <>
-          {disk.name}
+          <ResourceName name={disk.name} />
           {disk.primary && <span className={styles.tag}>Primary</span>}
           {disk.shared && <span className={styles.tag}>Shared</span>}
         </>
@@ -55,12 +56,12 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
               <ResizeDiskDialog disk={disk} actions={actions} disabled={!blocked.allowed} />
               {!disk.primary && (
                 <ConfirmDialog
-                  title={`Delete disk ${disk.name}?`}
+                  title={`Delete disk ${plainName(disk.name)}?`}
                   description="The disk and its data are deleted. This cannot be undone."
                   confirmLabel="Delete disk"
                   onConfirm={() => actions.deleteDisk.mutateAsync(disk.uuid)}
                   trigger={
-                    <Button variant="ghost" size="sm" disabled={!blocked.allowed} aria-label={`Delete disk ${disk.name}`}>
+                    <Button variant="ghost" size="sm" disabled={!blocked.allowed} aria-label={`Delete disk ${plainName(disk.name)}`}>
                       Delete
                     </Button>
                   }
@@ -97,12 +98,12 @@ function ResizeDiskDialog({ disk, actions, disabled }: { disk: Disk; actions: Vm
         setOpen(next);
         if (next) form.reset({ size: String(disk.size) });
       }}
-      title={`Resize disk ${disk.name}`}
+      title={`Resize disk ${plainName(disk.name)}`}
       description={`Disks can only grow. It is ${disk.size} GB now.`}
       size="sm"
       dismissible={!actions.resizeDisk.isPending}
       trigger={
-        <Button variant="ghost" size="sm" disabled={disabled} aria-label={`Resize disk ${disk.name}`}>
+        <Button variant="ghost" size="sm" disabled={disabled} aria-label={`Resize disk ${plainName(disk.name)}`}>
           Resize
         </Button>
       }

@@ -37,7 +37,7 @@ export function useVmActions(location: string, uuid: string) {
     }),
     billing: useApiMutation({
       mutation: vmMutations.setBillingAccount,
-      variables: (billingAccountId: number) => on({ billing_account_id: billingAccountId }),
+      variables: (billingAccountId: number) => on({ billing_account_id: billingAccountId, resource_type: "vm" }),
       failure: VM_FAILURE.billing,
       success: "Billing account changed",
     }),

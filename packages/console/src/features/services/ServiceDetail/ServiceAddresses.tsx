@@ -7,11 +7,11 @@ import { useAddAddress, useRemoveAddress } from "../queries";
 import { cidrProblem } from "./cidr";
 import * as styles from "../services.css";
 
-/** Who may connect: IPv4 addresses and CIDR ranges, checked as typed, added and removed one by one. */
-export function ServiceAddresses({ uuid }: { uuid: string }) {
-  const { data: addresses } = useSuspenseQuery(servicesQueries.whitelist(useApiClient(), uuid));
-  const add = useAddAddress(uuid);
-  const remove = useRemoveAddress(uuid);
+/** Who may connect: IPv4 addresses and CIDR ranges, checked as typed, added and removed one by one (location-scoped calls). */
+export function ServiceAddresses({ uuid, location }: { uuid: string; location: string }) {
+  const { data: addresses } = useSuspenseQuery(servicesQueries.whitelist(useApiClient(), location, uuid));
+  const add = useAddAddress(uuid, location);
+  const remove = useRemoveAddress(uuid, location);
   const [address, setAddress] = useState("");
   const problem = address === "" ? undefined : cidrProblem(address);
   return (

@@ -23,7 +23,7 @@ const back = (
 /** /services/service/{location}/{id}: status, connection, VMs, secrets, allowed addresses, settings, rebuild and delete. */
 export function ServiceDetailScreen() {
   const { serviceId = "", location = "" } = useParams();
-  const { service, accounts } = useServiceDetail(serviceId);
+  const { service, accounts } = useServiceDetail(serviceId, location);
   if (!service) {
     return (
       <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="service-title">
@@ -99,7 +99,7 @@ function ServiceDetail({ service, location, accounts }: { service: ServicePackag
       <ServiceResources service={service} />
       <ServiceSecrets uuid={service.uuid} />
       <LoadFailure title={SERVICE_FAILURE.whitelist} loading="Loading allowed addresses">
-        <ServiceAddresses uuid={service.uuid} />
+        <ServiceAddresses uuid={service.uuid} location={location} />
       </LoadFailure>
       <ServiceSettings service={service} accounts={accounts} />
     </Stack>

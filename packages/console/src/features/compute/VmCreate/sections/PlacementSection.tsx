@@ -4,6 +4,7 @@ import { Card, Select, Switch, Textarea } from "@cloudconsole/ui";
 import { useApiClient } from "../../../../api/ApiClientContext";
 import { computeCatalogQueries } from "../../queries";
 import type { VmCreateValues } from "../vmCreateSchema";
+import { plainName } from "../../../../shared/names";
 
 /** The location's private network and host pool (the defaults when left alone), a public IP, and cloud-init user data. */
 export function PlacementSection({ privateNetworks }: { privateNetworks: boolean }) {
@@ -21,7 +22,7 @@ export function PlacementSection({ privateNetworks }: { privateNetworks: boolean
             ?.filter((network) => !network.is_default)
             .map((network) => (
               <option key={network.uuid} value={network.uuid}>
-                {network.name} ({network.subnet})
+                {plainName(network.name)} ({network.subnet})
               </option>
             ))}
         </Select>
@@ -33,7 +34,7 @@ export function PlacementSection({ privateNetworks }: { privateNetworks: boolean
           ?.filter((pool) => !pool.is_default_designated)
           .map((pool) => (
             <option key={pool.uuid} value={pool.uuid}>
-              {pool.name}
+              {plainName(pool.name)}
             </option>
           ))}
       </Select>

@@ -1,0 +1,38 @@
+import { pageSettled } from "./lazyScreen";
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** Work that waits for the page to settle, oldest first. */
+const queue: (() => void)[] = [];
+let scheduled = false;
+
+/** How many queued tasks one idle period runs: small steps, so none of them blocks input for long. */
+const TASKS_PER_IDLE_PERIOD = 4;
+
+/**
+ * Runs `task` once the page has settled (the screen shown, its data and code in, the network quiet) and the browser is
+ * idle: for work the visitor does not wait for, such as checking responses against the contract, whose code must not
+ * load with the screen. Tasks run a few per idle period, in the order they came.
+ */
+export function whenSettled(task: () => void, win: IdleWindow = window, settled: () => boolean = () => pageSettled()): void {
+  queue.push(task);
+  if (scheduled) return;
+  scheduled = true;
+  const schedule = (next: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(next, { timeout: 5_000 }) : win.setTimeout(next, 200));
+  const step = () => {
+    if (!settled()) return void schedule(step);
+    for (const next of queue.splice(0, TASKS_PER_IDLE_PERIOD)) {
+      try {
+        next();
+      } catch (error) {
+        // One task's failure must not stop the others; it is still reported.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+    if (queue.length > 0) schedule(step);
+    else scheduled = false;
+  };
+  schedule(step);
+}

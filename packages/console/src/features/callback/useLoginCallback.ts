@@ -1,0 +1,103 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@cloudconsole/sdk";
+import { useApiClient } from "../../api/ApiClientContext";
+import { configQueries } from "../../config/queries";
+import { clearSession, isAuthenticated, storeApiKey, useSession } from "../../session/sessionStore";
+import { userQueries } from "../../session/userQueries";
+import { identityProviderSettings, LoginRefusedError, verifyLoginCallback } from "../auth";
+import { callbackError, parseCallbackFragment, returnPathFromState, type CallbackParams } from "./callbackParams";
+
+/** Under the refusal of a callback this browser did not start: what happened, and what to do. */
+export const LOGIN_NOT_STARTED_HINT = "This login was not started in this browser, or it was already used. Log in again from the login page.";
+
+/** The callback's states: working, an error with what to do, or asking before replacing a live session. */
+export type CallbackView =
+  | { state: "loading" }
+  | { state: "hasError"; title: "Action required" | "Login error"; code: string; description: string; hint?: string; params: CallbackParams }
+  | { state: "confirmSwitch"; current?: string; incoming?: string };
+
+/** A site that logs in with API keys only never starts a login at the identity provider: no callback is its own. */
+const notStartedHere = () => new LoginRefusedError("invalid_token", "`state` does not match.");
+
+function sameAccount(a: string | undefined, b: string | null | undefined): boolean {
+  return Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+}
+
+/**
+ * /auth0_callback: checks the callback against the login this browser started (state and nonce, through auth0-js),
+ * exchanges it for an apikey (POST /user-resource/auth0_callback), stores the apikey and replaces the address with the
+ * path the login started from. A callback this browser did not start is refused. When a session is already live for
+ * another account, the visitor chooses: switch to the new login, or keep the current session.
+ */
+export function useLoginCallback() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  // Read once: replacing the address must not re-run the check or the exchange.
+  const [{ params, hash }] = useState(() => ({ params: parseCallbackFragment(location.hash), hash: location.hash }));
+  const providerError = callbackError(params);
+  const returnPath = returnPathFromState(params.state);
+  const [choice, setChoice] = useState<"switch" | "keep">();
+
+  const config = useQuery({ ...configQueries.ui(client), enabled: !providerError });
+  const settings = config.data && identityProviderSettings(config.data);
+  // auth0-js removes the login's transaction as it checks it: the check runs once, and its verdict is kept.
+  const verified = useQuery({
+    queryKey: ["auth0_callback", "verify", hash, settings ?? null] as const,
+    queryFn: () => (settings ? verifyLoginCallback(settings, hash) : Promise.reject(notStartedHere())),
+    enabled: config.isSuccess,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const live = isAuthenticated(useSession());
+  const current = useQuery({ ...userQueries.detail(client), enabled: live && verified.isSuccess, retry: false });
+  const incoming = verified.data?.email;
+  const currentEmail = current.data?.profile_data?.email ?? undefined;
+  const same = current.isSuccess && sameAccount(incoming, currentEmail);
+  const mustAsk = live && !same && (current.isSuccess || current.isError);
+
+  const exchange = useQuery({
+    queryKey: ["auth0_callback", "exchange", params] as const,
+    queryFn: () => client.POST("/user-resource/auth0_callback", { body: params as { access_token: string; id_token: string } }),
+    enabled: verified.isSuccess && (!live || same || choice === "switch"),
+    retry: false,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    if (!exchange.data) return;
+    if (choice === "switch") {
+      // Nothing of the account left behind may show under the new one: its session and its cached data go.
+      clearSession();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "config" && query.queryKey[0] !== "auth0_callback" });
+    }
+    storeApiKey(exchange.data.apikey);
+    void navigate(returnPath, { replace: true });
+  }, [exchange.data, choice, queryClient, navigate, returnPath]);
+
+  useEffect(() => {
+    if (choice === "keep") void navigate(returnPath, { replace: true });
+  }, [choice, navigate, returnPath]);
+
+  let view: CallbackView = { state: "loading" };
+  const failure = config.error ?? verified.error ?? exchange.error;
+  if (providerError) view = { state: "hasError", ...providerError, params };
+  else if (failure instanceof LoginRefusedError) {
+    view = { state: "hasError", title: "Login error", code: failure.code, description: failure.description, hint: LOGIN_NOT_STARTED_HINT, params };
+  } else if (failure) {
+    const code = failure instanceof ApiError ? `HTTP ${failure.status}` : failure.name;
+    view = { state: "hasError", title: "Login error", code, description: failure.message, params };
+  } else if (mustAsk && choice === undefined) view = { state: "confirmSwitch", current: currentEmail, incoming };
+
+  return {
+    view,
+    back: () => void navigate(returnPath, { replace: true }),
+    switchAccount: () => setChoice("switch"),
+    keepSession: () => setChoice("keep"),
+  };
+}

@@ -1,0 +1,3 @@
+import { style } from "@vanilla-extract/css";
+
+export const chevron = style({ width: "14px", height: "14px" });
