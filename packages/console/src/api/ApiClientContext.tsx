@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "@cloudconsole/sdk";
+import { trackRequest } from "../app/lazyScreen";
 import { whenSettled } from "../app/whenSettled";
 import { resolveApiBaseUrl } from "../config/runtime";
 import { getActiveApiKey } from "../session/sessionStore";
@@ -9,7 +10,13 @@ import { getActiveApiKey } from "../session/sessionStore";
  * against the contract once the page has settled, so the validators' code never loads with a screen.
  */
 export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): ApiClient {
-  return createApiClient({ baseUrl, getApiKey: getActiveApiKey, scheduleValidation: (check) => whenSettled(check) });
+  return createApiClient({
+    baseUrl,
+    getApiKey: getActiveApiKey,
+    // The global fetch at call time (a test's mock server replaces it), counted so idle work waits for the answers.
+    fetch: (input, init) => trackRequest(globalThis.fetch(input, init)),
+    scheduleValidation: (check) => whenSettled(check),
+  });
 }
 
 const ApiClientContext = createContext<ApiClient | null>(null);

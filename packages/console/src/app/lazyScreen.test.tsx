@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { holdPreloadsWhile, lazyScreen, pageBusy, preloadWhenIdle } from "./lazyScreen";
+import { holdPreloadsWhile, lazyScreen, NETWORK_QUIET_MS, pageBusy, preloadWhenIdle, settledForAWhile, trackRequest } from "./lazyScreen";
 
 describe("lazyScreen", () => {
   it("loads the chunk once, whether it is preloaded first or visited first", async () => {
@@ -111,5 +111,39 @@ describe("preloadWhenIdle", () => {
     page.busy = false;
     await idle();
     expect(order).toEqual(["list", "detail"]);
+  });
+});
+
+describe("settledForAWhile", () => {
+  it("says settled only once the page has looked settled for NETWORK_QUIET_MS, starting over after any busy look", () => {
+    let now = 0;
+    let settled = true;
+    const check = settledForAWhile(() => settled, () => now);
+    expect(check()).toBe(false);
+    now = NETWORK_QUIET_MS - 1;
+    expect(check()).toBe(false);
+    now = NETWORK_QUIET_MS;
+    expect(check()).toBe(true);
+    // A render between two calls: one busy look, and the wait starts again.
+    settled = false;
+    now += 10;
+    expect(check()).toBe(false);
+    settled = true;
+    now += 10;
+    expect(check()).toBe(false);
+    now += NETWORK_QUIET_MS;
+    expect(check()).toBe(true);
+  });
+
+  it("counts an API request as busy until it is answered or fails", async () => {
+    let answer: (value: string) => void = () => {};
+    const answered = trackRequest(new Promise<string>((resolve) => (answer = resolve)));
+    const failed = trackRequest(Promise.reject(new Error("offline")));
+    expect(pageBusy()).toBe(true);
+    await expect(failed).rejects.toThrow("offline");
+    expect(pageBusy()).toBe(true);
+    answer("ok");
+    await expect(answered).resolves.toBe("ok");
+    expect(pageBusy()).toBe(false);
   });
 });

@@ -53,20 +53,51 @@ if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedE
   }).observe({ type: "resource", buffered: true });
 }
 
+/** API requests under way (the console's client counts them, see `trackRequest`). */
+let requestsInFlight = 0;
+
+/** Counts `request` as under way until it settles: the page is not idle while the API is still answering. */
+export function trackRequest<T>(request: Promise<T>): Promise<T> {
+  requestsInFlight++;
+  const done = () => {
+    requestsInFlight--;
+  };
+  request.then(done, done);
+  return request;
+}
+
 /**
  * Something the visitor is waiting for: a screen's code loading for a visit, data being fetched, or anything on the
  * page saying it is still loading (spinners and skeleton sections are marked aria-busy, code split by React.lazy too).
  */
 export function pageBusy(): boolean {
-  return visits > 0 || [...busyChecks].some((busy) => busy()) || document.querySelector('[aria-busy="true"]') !== null;
+  return visits > 0 || requestsInFlight > 0 || [...busyChecks].some((busy) => busy()) || document.querySelector('[aria-busy="true"]') !== null;
 }
 
 /**
- * Whether the page has settled: loaded, nothing busy, and no request finished for NETWORK_QUIET_MS (requests still
- * in flight are the data queries, which `busy` covers, or code a screen loads, which finishes one chunk after another).
+ * Whether the page looks settled right now: loaded, nothing busy, and no request finished for NETWORK_QUIET_MS
+ * (requests still in flight are API calls, which `busy` covers, or code a screen loads, one chunk after another).
  */
 export function pageSettled(now: number = performance.now()): boolean {
   return document.readyState === "complete" && !pageBusy() && now - lastNetworkActivity >= NETWORK_QUIET_MS;
+}
+
+/**
+ * A check that the page has stayed settled: `pageSettled` on this look and on an earlier one at least
+ * NETWORK_QUIET_MS before, with no request finishing in between. One look can fall in a gap of a loading screen (a
+ * render between two calls that takes long on a busy machine); a settled page stays settled.
+ */
+export function settledForAWhile(settledNow: (now: number) => boolean = pageSettled, clock: () => number = () => performance.now()): () => boolean {
+  let since: { at: number; activity: number } | undefined;
+  return () => {
+    const now = clock();
+    if (!settledNow(now)) {
+      since = undefined;
+      return false;
+    }
+    if (!since || since.activity !== lastNetworkActivity) since = { at: now, activity: lastNetworkActivity };
+    return now - since.at >= NETWORK_QUIET_MS;
+  };
 }
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void };
@@ -81,7 +112,7 @@ type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, option
 export function preloadWhenIdle(
   screens: readonly { preload: () => Promise<unknown> }[],
   win: IdleWindow = window,
-  ready: { settled: () => boolean; busy: () => boolean } = { settled: () => pageSettled(), busy: pageBusy },
+  ready: { settled: () => boolean; busy: () => boolean } = { settled: settledForAWhile(), busy: pageBusy },
 ): () => void {
   let cancelled = false;
   let handle: number | undefined;
@@ -90,7 +121,8 @@ export function preloadWhenIdle(
   };
   const step = (index: number) => {
     const screen = screens[index];
-    if (cancelled || !screen) return;
+    // Stops when the page itself is gone (a test environment torn down) as well as when cancelled or done.
+    if (cancelled || !screen || typeof document === "undefined") return;
     if (index === 0 ? !ready.settled() : ready.busy()) return schedule(() => step(index));
     // A failed preload is not an error: the visit itself loads (and reports) the chunk again.
     void screen.preload().then(

@@ -1,6 +1,9 @@
-import { pageSettled } from "./lazyScreen";
+import { settledForAWhile } from "./lazyScreen";
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** Whether the page has stayed settled, as the queue below looks at it. */
+const pageHasSettled = settledForAWhile();
 
 /** Work that waits for the page to settle, oldest first. */
 const queue: (() => void)[] = [];
@@ -14,21 +17,29 @@ const TASKS_PER_IDLE_PERIOD = 4;
  * idle: for work the visitor does not wait for, such as checking responses against the contract, whose code must not
  * load with the screen. Tasks run a few per idle period, in the order they came.
  */
-export function whenSettled(task: () => void, win: IdleWindow = window, settled: () => boolean = () => pageSettled()): void {
+export function whenSettled(task: () => void, win: IdleWindow = window, settled: () => boolean = pageHasSettled): void {
   queue.push(task);
   if (scheduled) return;
   scheduled = true;
   const schedule = (next: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(next, { timeout: 5_000 }) : win.setTimeout(next, 200));
   const step = () => {
+    // The page is gone (a test environment torn down): nothing is left to run the work for.
+    if (typeof document === "undefined") {
+      queue.length = 0;
+      scheduled = false;
+      return;
+    }
     if (!settled()) return void schedule(step);
     for (const next of queue.splice(0, TASKS_PER_IDLE_PERIOD)) {
       try {
         next();
       } catch (error) {
-        // One task's failure must not stop the others; it is still reported.
-        queueMicrotask(() => {
-          throw error;
-        });
+        // One task's failure must not stop the others; it still reaches the page's error handlers.
+        if (typeof reportError === "function") reportError(error);
+        else
+          setTimeout(() => {
+            throw error;
+          });
       }
     }
     if (queue.length > 0) schedule(step);

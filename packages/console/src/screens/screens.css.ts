@@ -15,10 +15,12 @@ export const centered = style({
   textAlign: "center",
 });
 
+/** A fixed box, so the status line below never moves as the logo's file arrives (its shape is the provider's). */
 export const loadingLogo = style({
   width: 160,
   maxWidth: "60vw",
-  height: "auto",
+  height: 48,
+  objectFit: "contain",
 });
 
 export const errorPanel = style({
@@ -72,4 +74,11 @@ export const connectionText = style([message, { maxWidth: vars.layout.formMaxWid
 
 export const connectionFailure = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: "anywhere" });
 
-export const connectionStatus = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.xs });
+/** Holds a line of text before it has any, so the logo above does not move when the first words appear. */
+export const connectionStatus = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal})`,
+});

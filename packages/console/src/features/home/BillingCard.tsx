@@ -13,11 +13,36 @@ export function BillingCard() {
   return (
     <OverviewCard title="Billing">
       <CardData what="your billing accounts">
-        <Suspense fallback={<Spinner label="Loading billing accounts" />}>
+        <Suspense fallback={<BillingLoading />}>
           <BillingSummary />
         </Suspense>
       </CardData>
     </OverviewCard>
+  );
+}
+
+/** The summary's frame while the accounts load, the same height as the usual summary. */
+function BillingLoading() {
+  return (
+    <>
+      <dl className={styles.stats}>
+        <Stack gap="xxs" className={styles.stat}>
+          <dt className={styles.statLabel}>Billing account</dt>
+          <dd className={styles.statValue}>
+            <Spinner size="sm" label="Loading billing accounts" />
+          </dd>
+        </Stack>
+        <Stack gap="xxs" className={styles.stat}>
+          <dt className={styles.statLabel}>Available credit</dt>
+          <dd className={styles.statValue} />
+        </Stack>
+      </dl>
+      <CardActions>
+        <Link className={linkClass} to="/billing">
+          All billing accounts
+        </Link>
+      </CardActions>
+    </>
   );
 }
 

@@ -48,7 +48,7 @@ function StatLoading({ label }: { label: string }) {
   return (
     <Stack gap="xxs" className={styles.stat}>
       <dt className={styles.statLabel}>{label}</dt>
-      <dd className={styles.statValue}>
+      <dd className={`${styles.statValue} ${styles.statLoading}`}>
         <Spinner size="sm" label={`Loading ${label.toLowerCase()}`} />
       </dd>
     </Stack>

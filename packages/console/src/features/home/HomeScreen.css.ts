@@ -27,11 +27,30 @@ export const grid = style({
 /** A card's data fills the card, so its links sit at the foot. */
 export const cardBody = style({ flex: 1, minWidth: 0 });
 
-export const stats = style({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))", gap: vars.space.md, margin: 0 });
+// Loading and loaded cards are the same height, so nothing below them moves when the data arrives: a figure holds a
+// line of its size while it loads, a breakdown one row of badges, and each figure has the card's width so its badges
+// stay on one row.
+export const stats = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, margin: 0 });
 export const stat = style({ minWidth: 0 });
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const statValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, overflowWrap: "anywhere" });
-export const statDetail = style({ margin: 0 });
+export const statValue = style({
+  margin: 0,
+  minHeight: `calc(${vars.font.size.xl} * ${vars.font.lineHeight.tight})`,
+  display: "flex",
+  alignItems: "center",
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: "anywhere",
+});
+/** One row of status badges, as high as the body text line that holds them. */
+const detailHeight = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal})`;
+export const statDetail = style({ margin: 0, minHeight: detailHeight });
+/** A figure still loading: its value's line, the gap and its breakdown's row, in one definition. */
+export const statLoading = style({
+  alignItems: "flex-start",
+  minHeight: `calc(${vars.font.size.xl} * ${vars.font.lineHeight.tight} + ${vars.space.xxs} + ${detailHeight})`,
+});
 
 export const warning = style({
   margin: 0,
@@ -44,8 +63,8 @@ export const warning = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-/** The links at the foot of a card. */
-export const actions = style({ marginTop: "auto", fontSize: vars.font.size.sm });
+/** The links at the foot of a card: a small button's height, whether its buttons are there yet or not. */
+export const actions = style({ marginTop: "auto", minHeight: "28px", fontSize: vars.font.size.sm });
 
 export const section = style({ minWidth: 0 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.textMuted, textTransform: "uppercase" });

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from "vitest";
+import { whenSettled } from "./whenSettled";
+
+/** A window whose idle callbacks run when the test says so. */
+function idleWindow() {
+  const callbacks: (() => void)[] = [];
+  const win = { requestIdleCallback: (callback: () => void) => callbacks.push(callback) } as unknown as Window;
+  const idlePeriod = () => {
+    for (const callback of callbacks.splice(0)) callback();
+  };
+  return { win, idlePeriod };
+}
+
+describe("whenSettled", () => {
+  it("runs tasks only once the page has settled, in the order they came, a few per idle period", () => {
+    const { win, idlePeriod } = idleWindow();
+    let settled = false;
+    const ran: number[] = [];
+    for (let task = 1; task <= 6; task++) whenSettled(() => ran.push(task), win, () => settled);
+    idlePeriod();
+    idlePeriod();
+    expect(ran).toEqual([]);
+    settled = true;
+    idlePeriod();
+    expect(ran).toEqual([1, 2, 3, 4]);
+    idlePeriod();
+    expect(ran).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("keeps running the others when one task throws, and reports it", () => {
+    const { win, idlePeriod } = idleWindow();
+    const reportError = vi.fn();
+    vi.stubGlobal("reportError", reportError);
+    const ran: string[] = [];
+    whenSettled(() => {
+      throw new Error("broken task");
+    }, win, () => true);
+    whenSettled(() => ran.push("next"), win, () => true);
+    idlePeriod();
+    expect(ran).toEqual(["next"]);
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: "broken task" }));
+    vi.unstubAllGlobals();
+  });
+});
