@@ -35,12 +35,14 @@ export interface ProviderSettings {
   welcomeText?: string;
   /** Optional banner on the home screen linking to /compute/create. */
   createBanner?: string;
-  /** Error-reporting parameters: who counts as internal staff and which hosts report as staging. */
+  /** Error-reporting parameters: where reports go, who counts as internal staff and which hosts report as staging. */
   reporting?: {
     /** The company's internal e-mail domains: their users' emails may go into error context. */
     internalEmailDomains?: readonly string[];
     /** The provider's test domain: a host on it whose name starts with 'test' reports as staging. */
     testDomain?: string;
+    /** The provider's Sentry project (its DSN): reports go there; without it, to the browser console only. */
+    sentryDsn?: string;
   };
 }
 

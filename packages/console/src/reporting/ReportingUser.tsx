@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../api/ApiClientContext";
 import { userQueries } from "../session/userQueries";
-import { setReportUser } from "./errorReporting";
+import { setReportUser } from "./settings";
 
 /** Puts the signed-in user into error-report context; the email only under the spec's conditions (see mayExposeEmail). */
 export function ReportingUser() {

@@ -5,8 +5,8 @@
  */
 export async function handleBackgroundError(error: unknown, extra?: Record<string, unknown>): Promise<void> {
   console.error(error);
-  const { reportError, shouldReport } = await import("./errorReporting");
-  if (!shouldReport(error, () => 0)) return; // known browser noise: logged only
+  const { isKnownNoise, reportError } = await import("./errorReporting");
+  if (isKnownNoise(error)) return; // logged only
   reportError(error, extra);
   const { showErrorToast } = await import("../toasts/toasts");
   showErrorToast(error);

@@ -1,14 +1,13 @@
-/** Error reporting: what is reported, with which context (user, site, page), and what never leaves the browser (secrets, tokens). */
-import { getInternalEmailDomains, getTestDomain } from "./settings";
+/**
+ * Error reporting: what is reported, with which context (user, site, page), where it goes (the provider's error
+ * tracker, else the console), and what never leaves the browser (secrets, tokens: scrub.ts). Loaded on first use.
+ */
+import { scrub, scrubData, scrubText } from "./scrub";
+import { getInternalEmailDomains, getReportUser, getSentryDsn, getTestDomain } from "./settings";
 
 export type Environment = "development" | "staging" | "production";
 
-/** Fields never sent in a report, at any depth. */
-export const FILTERED_FIELDS = ["password", "apikey", "email", "access_token"] as const;
-const FILTERED = new Set<string>(FILTERED_FIELDS);
-export const FILTERED_VALUE = "[Filtered]";
-
-export { configureReporting, setInternalEmailDomains, type ReportingSettings } from "./settings";
+export { configureReporting, setInternalEmailDomains, setReportUser, type ReportingSettings } from "./settings";
 
 /** A removeChild failure (usually a browser translator editing the DOM) is reported about 1 in 20 times. */
 export const REMOVE_CHILD_SAMPLE_RATE = 1 / 20;
@@ -35,25 +34,20 @@ export function mayExposeEmail(email: string | undefined, isAdmin: boolean, inte
   return internalDomains.includes(domain);
 }
 
-/** A copy of a report payload with password, apikey, email and access_token replaced, at any depth. */
-export function filterReport<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => filterReport(item)) as T;
-  if (value && typeof value === "object" && !(value instanceof Error)) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, FILTERED.has(key.toLowerCase()) ? FILTERED_VALUE : filterReport(inner)])) as T;
-  }
-  return value;
-}
-
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   return typeof error === "string" ? error : "";
 }
 
+/** ResizeObserver's undelivered-notifications error: the browser skipped a layout callback, nothing failed. */
+export function isKnownNoise(error: unknown): boolean {
+  return messageOf(error).includes("ResizeObserver loop");
+}
+
 /** ResizeObserver's undelivered-notifications error is noise; a removeChild failure is sampled 1 in 20. */
 export function shouldReport(error: unknown, random: () => number = Math.random): boolean {
-  const message = messageOf(error);
-  if (message.includes("ResizeObserver loop")) return false;
-  if (message.includes("removeChild")) return random() < REMOVE_CHILD_SAMPLE_RATE;
+  if (isKnownNoise(error)) return false;
+  if (messageOf(error).includes("removeChild")) return random() < REMOVE_CHILD_SAMPLE_RATE;
   return true;
 }
 
@@ -74,48 +68,60 @@ export interface ReportContext {
   extra?: Record<string, unknown>;
 }
 
-export interface ErrorReport {
-  message: string;
-  error: unknown;
-  context: ReportContext;
-}
-
-/** Where reports go; the default logs them. A provider's build may send them to its error tracker. */
-export type ErrorReporter = (report: ErrorReport) => void;
-
-let reporter: ErrorReporter = (report) => console.error("[error report]", report.message, report.context);
-let user: { id?: number | string; email?: string; isAdmin: boolean } | undefined;
-
-export function setErrorReporter(next: ErrorReporter) {
-  reporter = next;
-}
-
-/** The signed-in user for context; the email is kept only under the spec's conditions. */
-export function setReportUser(next: { id?: number | string; email?: string; isAdmin: boolean } | undefined) {
-  user = next;
-}
-
 declare const __CONSOLE_REVISION__: string | undefined;
 
-/** The context every report carries: environment, revision, page language and translation service. */
+/** The context every report carries: environment, revision, page language and translation service; extra is scrubbed. */
 export function reportContext(extra?: Record<string, unknown>): ReportContext {
-  return filterReportContext({
+  const user = getReportUser();
+  return {
     environment: currentEnvironment(),
     revision: typeof __CONSOLE_REVISION__ === "string" ? __CONSOLE_REVISION__ : "dev",
     pageLanguage: globalThis.document?.documentElement.lang || undefined,
     translationService: detectTranslationService(),
+    // The user's email is the one email a report may carry, and only when mayExposeEmail allows it.
     user: user && { id: user.id, email: mayExposeEmail(user.email, user.isAdmin) ? user.email : undefined },
-    extra,
-  });
+    extra: extra && scrubData(extra),
+  };
 }
 
-// The user's email is allowed in context by mayExposeEmail; every other listed field is filtered.
-function filterReportContext(context: ReportContext): ReportContext {
-  return { ...context, user: context.user && { id: context.user.id, email: context.user.email }, extra: context.extra && filterReport(context.extra) };
+/** Where reports go when the provider has an error tracker (sentryReporter.ts, loaded on demand). */
+export interface ErrorTracker {
+  send(error: unknown, extra?: Record<string, unknown>): void;
 }
 
-/** Reports an error unless it is known noise. */
+let tracker: { dsn: string; loading: Promise<ErrorTracker> } | undefined;
+
+/** The error tracker for `dsn`, its code fetched on the first call; later reports wait for the same load, in order. */
+function loadErrorTracker(dsn: string): Promise<ErrorTracker> {
+  if (tracker?.dsn !== dsn) tracker = { dsn, loading: import("./sentryReporter").then(({ startSentry }) => startSentry({ dsn })) };
+  return tracker.loading;
+}
+
+/** Fetches and starts the provider's error tracker ahead of the first report (once the first screen has settled). */
+export function preloadErrorTracker(): void {
+  const dsn = getSentryDsn();
+  if (dsn) loadErrorTracker(dsn).catch(() => undefined);
+}
+
+/** The report as the browser console shows it: scrubbed like any report, since logs get copied into tickets. */
+function logReport(error: unknown, extra?: Record<string, unknown>) {
+  console.error("[error report]", scrubText(messageOf(error) || String(error)), { ...reportContext(extra), error: scrub(error) });
+}
+
+/**
+ * Reports an error unless it is known noise: to the provider's error tracker when it has one (which samples and
+ * scrubs in its beforeSend), else to the console, sampled and scrubbed the same way.
+ */
 export function reportError(error: unknown, extra?: Record<string, unknown>) {
-  if (!shouldReport(error)) return;
-  reporter({ message: messageOf(error) || String(error), error, context: reportContext(extra) });
+  const dsn = getSentryDsn();
+  if (!dsn) {
+    if (shouldReport(error)) logReport(error, extra);
+    return;
+  }
+  if (isKnownNoise(error)) return;
+  // A tracker whose code cannot load (offline, blocked) leaves the report in the console.
+  loadErrorTracker(dsn).then(
+    (loaded) => loaded.send(error, extra),
+    () => logReport(error, extra),
+  );
 }

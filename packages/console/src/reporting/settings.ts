@@ -1,12 +1,23 @@
 /**
- * The provider's reporting parameters, kept apart from the reporting code: the console sets them when it starts, and
- * the code that reports (errorReporting.ts) loads only when there is something to report.
+ * The provider's reporting parameters and the signed-in user, kept apart from the reporting code: the console sets
+ * them while a screen loads, and the code that reports (errorReporting.ts, and the error tracker behind it) loads
+ * only once the page has settled or there is something to report.
  */
+import { whenSettled } from "../app/whenSettled";
 
 /** The provider's reporting parameters (`ProviderDefinition.reporting`); the console applies them when it starts. */
 export interface ReportingSettings {
   internalEmailDomains?: readonly string[];
   testDomain?: string;
+  /** The provider's Sentry project; without one, reports are written to the browser console only. */
+  sentryDsn?: string;
+}
+
+/** The signed-in user as reports see them; whether the email may go along is decided when a report is made. */
+export interface ReportUser {
+  id?: number | string;
+  email?: string;
+  isAdmin: boolean;
 }
 
 /**
@@ -18,14 +29,24 @@ let internalEmailDomains: readonly string[] = [];
 /** The provider's test domain: a host under it whose name starts with 'test' reports as staging. */
 let testDomain: string | undefined;
 
+let sentryDsn: string | undefined;
+let reportUser: ReportUser | undefined;
+
 export function setInternalEmailDomains(domains: readonly string[]) {
   internalEmailDomains = domains.map((domain) => domain.toLowerCase());
 }
 
-/** Applies a provider's reporting parameters; absent ones fall back to none (no internal domain, any test host). */
-export function configureReporting(settings: ReportingSettings = {}) {
+/**
+ * Applies a provider's reporting parameters; absent ones fall back to none (no internal domain, any test host, reports
+ * to the console). With a Sentry project, its code is fetched once the first screen has settled (`schedule`), so it
+ * never competes with that screen; a report made earlier fetches it at once.
+ */
+export function configureReporting(settings: ReportingSettings = {}, schedule: (task: () => void) => void = whenSettled) {
   setInternalEmailDomains(settings.internalEmailDomains ?? []);
   testDomain = settings.testDomain;
+  sentryDsn = settings.sentryDsn || undefined;
+  // A preload that fails is left alone: the first report tries again, and falls back to the console.
+  if (sentryDsn) schedule(() => void import("./errorReporting").then(({ preloadErrorTracker }) => preloadErrorTracker(), () => undefined));
 }
 
 export function getInternalEmailDomains(): readonly string[] {
@@ -34,4 +55,19 @@ export function getInternalEmailDomains(): readonly string[] {
 
 export function getTestDomain(): string | undefined {
   return testDomain;
+}
+
+/** The provider's Sentry DSN, or undefined when reports go to the console only. */
+export function getSentryDsn(): string | undefined {
+  return sentryDsn;
+}
+
+/** The signed-in user for report context (set by `ReportingUser`), or undefined when signed out. */
+export function setReportUser(next: ReportUser | undefined) {
+  reportUser = next;
+}
+
+/** The signed-in user as last set, for the report being made. */
+export function getReportUser(): ReportUser | undefined {
+  return reportUser;
 }
