@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "@cloudconsole/sdk";
-import { trackRequest } from "../app/lazyScreen";
-import { whenSettled } from "../app/whenSettled";
+import { afterSettling } from "../app/afterSettling";
+import { trackRequest } from "../app/requestsInFlight";
 import { resolveApiBaseUrl } from "../config/runtime";
 import { getActiveApiKey } from "../session/sessionStore";
 
@@ -15,7 +15,7 @@ export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): A
     getApiKey: getActiveApiKey,
     // The global fetch at call time (a test's mock server replaces it), counted so idle work waits for the answers.
     fetch: (input, init) => trackRequest(globalThis.fetch(input, init)),
-    scheduleValidation: (check) => whenSettled(check),
+    scheduleValidation: afterSettling,
   });
 }
 

@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { holdPreloadsWhile, lazyScreen, NETWORK_QUIET_MS, pageBusy, preloadWhenIdle, settledForAWhile, trackRequest } from "./lazyScreen";
+import { holdPreloadsWhile, lazyScreen, NETWORK_QUIET_MS, pageBusy, preloadWhenIdle, settledForAWhile } from "./lazyScreen";
+import { trackRequest } from "./requestsInFlight";
 
 describe("lazyScreen", () => {
   it("loads the chunk once, whether it is preloaded first or visited first", async () => {

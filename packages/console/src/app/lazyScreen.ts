@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { requestsInFlight } from "./requestsInFlight";
 
 /** A lazily loaded screen that can also be fetched ahead of its first visit. */
 export type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -53,25 +54,12 @@ if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedE
   }).observe({ type: "resource", buffered: true });
 }
 
-/** API requests under way (the console's client counts them, see `trackRequest`). */
-let requestsInFlight = 0;
-
-/** Counts `request` as under way until it settles: the page is not idle while the API is still answering. */
-export function trackRequest<T>(request: Promise<T>): Promise<T> {
-  requestsInFlight++;
-  const done = () => {
-    requestsInFlight--;
-  };
-  request.then(done, done);
-  return request;
-}
-
 /**
  * Something the visitor is waiting for: a screen's code loading for a visit, data being fetched, or anything on the
  * page saying it is still loading (spinners and skeleton sections are marked aria-busy, code split by React.lazy too).
  */
 export function pageBusy(): boolean {
-  return visits > 0 || requestsInFlight > 0 || [...busyChecks].some((busy) => busy()) || document.querySelector('[aria-busy="true"]') !== null;
+  return visits > 0 || requestsInFlight() > 0 || [...busyChecks].some((busy) => busy()) || document.querySelector('[aria-busy="true"]') !== null;
 }
 
 /**

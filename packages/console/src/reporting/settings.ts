@@ -3,7 +3,7 @@
  * them while a screen loads, and the code that reports (errorReporting.ts, and the error tracker behind it) loads
  * only once the page has settled or there is something to report.
  */
-import { whenSettled } from "../app/whenSettled";
+import { afterSettling } from "../app/afterSettling";
 
 /** The provider's reporting parameters (`ProviderDefinition.reporting`); the console applies them when it starts. */
 export interface ReportingSettings {
@@ -41,7 +41,7 @@ export function setInternalEmailDomains(domains: readonly string[]) {
  * to the console). With a Sentry project, its code is fetched once the first screen has settled (`schedule`), so it
  * never competes with that screen; a report made earlier fetches it at once.
  */
-export function configureReporting(settings: ReportingSettings = {}, schedule: (task: () => void) => void = whenSettled) {
+export function configureReporting(settings: ReportingSettings = {}, schedule: (task: () => void) => void = afterSettling) {
   setInternalEmailDomains(settings.internalEmailDomains ?? []);
   testDomain = settings.testDomain;
   sentryDsn = settings.sentryDsn || undefined;
