@@ -10,3 +10,9 @@ export declare function defineProviderApp(appUrl: string): UserConfigFnObject;
 export declare const sourceSsrOptions: import("vite").SSROptions;
 /** Resolve, SSR and per-environment settings that run workspace packages from source everywhere. */
 export declare const sourceResolution: Pick<import("vite").UserConfig, "resolve" | "ssr">;
+/** A Vite (and Rolldown) plugin that removes sonner's runtime <style> insertion; the console imports its CSS file. */
+export declare function sonnerStylesheetPlugin(): import("vite").Plugin;
+/** Sonner's module source without its one `__insertCSS("…")` call; throws when there is not exactly one. */
+export declare function stripSonnerStyleInsertion(code: string, id?: string): string;
+/** A Vite (and Rolldown) plugin that loads a constructed-stylesheet stand-in for react-style-singleton's <style> element. */
+export declare function styleSingletonPlugin(): import("vite").Plugin;

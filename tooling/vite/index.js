@@ -5,6 +5,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { sonnerStylesheetPlugin } from "./sonnerStylesheet.js";
+import { styleSingletonPlugin } from "./styleSingleton.js";
+
+export { sonnerStylesheetPlugin, stripSonnerStyleInsertion } from "./sonnerStylesheet.js";
+export { styleSingletonPlugin } from "./styleSingleton.js";
 
 /** The base path every provider bundle is served from. */
 export const APP_BASE_PATH = "/app/";
@@ -43,6 +48,14 @@ function mockServiceWorkerPlugin(appRoot) {
       this.emitFile({ type: "asset", fileName, source: readFileSync(workerPath) });
     },
   };
+}
+
+/**
+ * No dependency writes CSS into a <style> element, which the deployed Content-Security-Policy (`style-src 'self'`)
+ * blocks: sonner's stylesheet is a file the console imports, and the dialogs' scroll lock uses a constructed sheet.
+ */
+function inlineStylePlugins() {
+  return [sonnerStylesheetPlugin(), styleSingletonPlugin()];
 }
 
 /** An empty icon until the console sets the provider's logo, so browsers never ask for /favicon.ico. */
@@ -97,8 +110,10 @@ export function defineProviderApp(appUrl) {
     return {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
-      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), placeholderIconPlugin],
+      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), placeholderIconPlugin, ...inlineStylePlugins()],
       ...sourceResolution,
+      // The dev server pre-bundles dependencies outside the plugin pipeline: they get the same treatment there.
+      optimizeDeps: { rolldownOptions: { plugins: inlineStylePlugins() } },
       define: {
         __CONSOLE_API_ORIGIN__: JSON.stringify(process.env.CONSOLE_API_ORIGIN ?? ""),
         __CONSOLE_API_PREFIX__: JSON.stringify(process.env.CONSOLE_API_PREFIX ?? ""),
@@ -109,7 +124,8 @@ export function defineProviderApp(appUrl) {
       build: {
         outDir: "dist",
         emptyOutDir: true,
-        sourcemap: true,
+        // Maps are written for error reporting but not named in the bundles: customers' browsers never ask for them.
+        sourcemap: "hidden",
         target: "es2022",
         chunkSizeWarningLimit: 400,
         manifest: true,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, screen } from "@testing-library/react";
 import type { Root } from "react-dom/client";
+import { z } from "zod";
 import { testProvider } from "./testing/testProvider";
 import { configureReporting, currentEnvironment, reportContext, setReportUser } from "./reporting/errorReporting";
 import { startConsole } from "./startConsole";
@@ -38,6 +39,12 @@ describe("startConsole", () => {
     expect(reportContext().user).toEqual({ id: 7, email: "dev@company.example" });
     expect(currentEnvironment("test.cloud.example")).toBe("staging");
     expect(currentEnvironment("test.other.example")).toBe("production");
+  });
+
+  it("turns on zod's jitless mode, so zod never evaluates code a strict Content-Security-Policy blocks", () => {
+    // Importing startConsole set it; zod adopts it whether zod loaded before or after.
+    expect(z.config().jitless).toBe(true);
+    expect(z.object({ name: z.string() }).safeParse({ name: "web-1" }).success).toBe(true);
   });
 
   it("keeps the defaults for a provider without reporting parameters", async () => {

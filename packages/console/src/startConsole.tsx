@@ -10,6 +10,11 @@ import { ErrorScreen } from "./screens/ErrorScreen";
 import { LoadingScreen } from "./screens/LoadingScreen";
 import { isMockApiEnabled } from "./session/sessionStore";
 
+// Zod's jitless mode, before any schema exists: otherwise zod compiles object parsers with `new Function`, and even its
+// probe for that is reported under `script-src 'self'`. Zod keeps what `z.config` sets in this global (shared by every
+// copy of zod, adopted when zod loads); importing zod here instead would add its core to the login screen's bundle.
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+
 /** Shown when the embedded mock API cannot start in this browser. */
 export const MOCK_CRASHED_MESSAGE = "Mock service worker crashed. Please reload the page.";
 

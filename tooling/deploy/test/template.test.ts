@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONFIG_TEMPLATE, dockerfileEnv, envsubstTemplate, renderConsoleConfig } from "../src/template";
+import { CONFIG_TEMPLATE, DOCKERFILE, dockerfileEnv, envsubstTemplate, renderConsoleConfig } from "../src/template";
 
 describe("the config template", () => {
   it("fills the filtered variables the environment defines and leaves every other $ alone, as the nginx image does", () => {
@@ -41,5 +41,17 @@ describe("the config template", () => {
     expect(config).toContain("connect-src 'self' https://example.eu.auth0.com https://www.paypal.com;");
     expect(config).toContain("frame-src 'self' https://www.paypal.com;");
     expect(config).toContain("proxy_pass http://api.internal:8080;");
+  });
+
+  it("keeps source maps out of the image: they stay in the build stage, out of the folder the image serves", () => {
+    const dockerfile = readFileSync(DOCKERFILE, "utf8");
+    const serveStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+    const buildStage = dockerfile.slice(0, dockerfile.lastIndexOf("\nFROM "));
+    // The build step moves every map out of dist/ before anything copies it; the image takes dist/ only.
+    expect(buildStage).toMatch(/cd "apps\/\$\{PROVIDER\}\/dist"[^]*find \. -name '\*\.map' -exec cp --parents \{\} \/repo\/sourcemaps\/ \\; -delete/);
+    expect(serveStage.match(/^COPY .*$/gm)).toEqual([
+      "COPY tooling/deploy/nginx/console.conf /etc/nginx/templates/console.conf.template",
+      "COPY --from=build /repo/apps/${PROVIDER}/dist /usr/share/nginx/html/app",
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import { Toaster } from "sonner";
+// Sonner's rules as a stylesheet file: the build drops its runtime <style> insertion, which `style-src 'self'` blocks.
+import "sonner/dist/styles.css";
 import { useColorScheme } from "../app/colorScheme";
 import { useIsMobile } from "../app/useMediaQuery";
 import { TOAST_AUTO_CLOSE_MS } from "./toasts";
