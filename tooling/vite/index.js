@@ -118,6 +118,8 @@ export function defineProviderApp(appUrl) {
         __CONSOLE_API_ORIGIN__: JSON.stringify(process.env.CONSOLE_API_ORIGIN ?? ""),
         __CONSOLE_API_PREFIX__: JSON.stringify(process.env.CONSOLE_API_PREFIX ?? ""),
         __CONSOLE_MOCK_API_DEFAULT__: JSON.stringify(mockByDefault),
+        // The build's revision (a commit id or release name) in error reports, matching them to its source maps.
+        __CONSOLE_REVISION__: JSON.stringify(process.env.CONSOLE_REVISION || "dev"),
       },
       server: { port: Number(process.env.PORT ?? 5173), host: "127.0.0.1", open: false },
       preview: { port: Number(process.env.PORT ?? 4173), host: "127.0.0.1" },

@@ -22,6 +22,7 @@ const KB = 1024;
 const LAZY_ONLY = {
   "auth0-js": /auth0-client|Auth0-Client/,
   "msw (mock API)": /\[MSW\]/,
+  "@sentry/browser (error tracker)": /__sentry_instrumentation_handlers__/,
 };
 
 const resultsDir = fileURLToPath(new URL("../.results/", import.meta.url));
