@@ -57,10 +57,15 @@ describe("timeoutMs", () => {
   });
 
   it("is not retried, even with retries on: the request may still be running", async () => {
-    neverAnswers();
-    const api = client({ timeoutMs: 30, retry: { delayMs: 1 } });
+    // A fetch that answers only its abort: the call rejects after the retry decision, so the count is final then.
+    const sent: string[] = [];
+    const fetch = (url: string | URL | Request, init?: RequestInit) => {
+      sent.push(url instanceof Request ? url.url : url.toString());
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error)));
+    };
+    const api = createApiClient({ baseUrl: "http://api.test/v1", fetch, timeoutMs: 30, retry: { delayMs: 1 }, logger });
     await expect(api.GET("/config/ui/config")).rejects.toBeInstanceOf(RequestTimeoutError);
-    expect(server.requests).toHaveLength(1);
+    expect(sent).toEqual(["http://api.test/v1/config/ui/config"]);
   });
 
   it("works with a fetch that ignores its signal", async () => {

@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Button, Notice, Spinner } from "@cloudconsole/ui";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
+import { explainError } from "../api/explainError";
+import { ServerAnswer } from "./ServerAnswer";
 
 /** Where a compute screen loads and fails: a spinner inside the shell, and an error with a retry that refetches. */
 export function RouteFrame({ children }: { children: ReactNode }) {
@@ -13,11 +15,16 @@ export function RouteFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** A screen whose data could not be loaded: what went wrong (an API error's text carries the correlation id) and a retry. */
+/**
+ * A screen whose data could not be loaded: what went wrong in words (an API error's text carries the correlation id;
+ * an HTML error page is named, its markup behind a disclosure) and a retry.
+ */
 export function ScreenError({ error, resetErrorBoundary }: FallbackProps) {
+  const explained = explainError(error);
   return (
     <Notice tone="error" role="alert" title="This page could not be loaded">
-      <p>{error instanceof Error ? error.message : String(error)}</p>
+      <p>{explained.message}</p>
+      <ServerAnswer raw={explained.raw} />
       <Button variant="secondary" size="sm" onClick={resetErrorBoundary}>
         Try again
       </Button>
