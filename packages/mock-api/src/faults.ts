@@ -64,7 +64,7 @@ export function faultHandlers(store: MockStore, routes: ApiRoutes, faults: MockF
   const rng = createRng(`faults:${options.seed ?? ""}`);
   const [minLatency, maxLatency] = options.latencyMs ?? [800, 2500];
   const flakyRate = options.flakyRate ?? 0.25;
-  const all = (resolver: Parameters<typeof http.all>[1]) => http.all(routes.path("/*"), resolver);
+  const all = (resolver: Parameters<typeof http.all>[1]) => http.all(routes.all, resolver);
   const layers: Record<MockFaultPreset, HttpHandler> = {
     offline: all(() => HttpResponse.error()),
     slow: all(async () => {

@@ -21,6 +21,7 @@ export { metalInvariantProblems, METAL_OS_ID } from "./handlers/metal.js";
 export { bucketNameProblem } from "./handlers/storage.js";
 export { EDITABLE_BILLING_FIELDS, MOCK_CAMPAIGNS } from "./handlers/billing/index.js";
 export { faultHandlers, DOCUMENTED_FAILURES, documentedFailure, type FaultOptions } from "./faults.js";
+export { MAX_BODY_BYTES } from "./limits.js";
 export { defaultConfig, metalConfig, mockLocations, mockLocationsFor, mockUiConfig, MOCK_LOGIN_INTRO_IMG, type PlatformOverrides } from "./config/index.js";
 export * as factories from "./factories/entities.js";
 export { createRng, type Rng } from "./factories/random.js";

@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { getResponse } from "msw";
 import { createMockApi } from "./api.js";
+import { CONTROL_PATH_PREFIX, advanceStep, controlCallRefusal, isLoopbackOrigin, resetSeed } from "./control.js";
 import { CORRELATION_ID_HEADER, DEFAULT_MOCK_PORT, type MockConfigName } from "./constants.js";
+import { headerRefusal } from "./handlers/auth.js";
+import { INTERNAL_ERROR_MESSAGE } from "./handlers/guard.js";
+import { apiError } from "./handlers/http.js";
+import { BODY_TOO_LARGE, isWellEncoded } from "./handlers/input.js";
+import { MAX_BODY_BYTES } from "./limits.js";
 import type { PlatformOverrides } from "./config/index.js";
 import type { MockClock } from "./store/clock.js";
 import type { MockStore } from "./store/store.js";
@@ -17,7 +23,7 @@ export interface HttpServerOptions {
   configName?: MockConfigName;
   /** A provider's own platform settings over the base configuration. */
   platform?: PlatformOverrides;
-  /** Defaults to the wall clock plus an offset that `POST /__mock/advance?ms=` moves. */
+  /** Defaults to the wall clock plus an offset. `POST /__mock/advance?ms=` moves it, or a given clock that has `advance` (`manualClock()`). */
   clock?: MockClock;
 }
 
@@ -39,32 +45,82 @@ const CORS_HEADERS = {
   "access-control-max-age": "600",
 };
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/** The methods a call may have: what fetch can send, less CONNECT, TRACE and TRACK, which it refuses to. */
+const CALL_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * CORS headers of an answer. Any page may call the API: its key travels in a header, so no credentials are allowed or
+ * needed. Control calls re-seed and move the clock, so only pages on this machine get them.
+ */
+function corsHeaders(req: IncomingMessage, control: boolean): Record<string, string> {
   const origin = req.headers.origin;
   const requested = req.headers["access-control-request-headers"];
+  const allowOrigin = origin === undefined ? "*" : control && !isLoopbackOrigin(origin) ? undefined : origin;
   return {
     ...CORS_HEADERS,
-    "access-control-allow-origin": origin ?? "*",
+    ...(allowOrigin ? { "access-control-allow-origin": allowOrigin } : {}),
     "access-control-allow-headers": typeof requested === "string" && requested ? requested : "apikey, content-type",
-    ...(origin ? { vary: "Origin", "access-control-allow-credentials": "true" } : {}),
+    ...(origin !== undefined ? { vary: "Origin" } : {}),
   };
 }
 
-async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/** The URL a request names: a path on this server (an absolute or `*` target is no call of ours). */
+function requestUrl(req: IncomingMessage, origin: string): URL | undefined {
+  const target = req.url ?? "";
+  if (!target.startsWith("/")) return undefined;
+  try {
+    return new URL(`${origin}${target}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const method = req.method ?? "GET";
-  let body: ArrayBuffer | undefined;
-  if (method !== "GET" && method !== "HEAD") {
+  return headers;
+}
+
+/** Whether the request carries a body not yet read in full. */
+const hasUnreadBody = (req: IncomingMessage) =>
+  !req.complete && (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0);
+
+/** The body, read no further than the mock's cap: `undefined` when it is larger (the rest is left unread). */
+function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const buffer = Buffer.concat(chunks);
-    body = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
-  }
-  return new Request(new URL(req.url ?? "/", origin), { method, headers, ...(body && body.byteLength > 0 ? { body } : {}) });
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      req.pause();
+      resolve(undefined);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(new Uint8Array(Buffer.concat(chunks)));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
 }
 
 async function writeResponse(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
@@ -76,8 +132,21 @@ async function writeResponse(res: ServerResponse, response: Response, extra: Rec
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * Send an answer. One given before the body was read in full closes the connection after it, so a client cannot make
+ * the server read a body it has refused.
+ */
+function respond(req: IncomingMessage, res: ServerResponse, response: Response, cors: Record<string, string>): Promise<void> {
+  return writeResponse(res, response, hasUnreadBody(req) ? { ...cors, connection: "close" } : cors);
+}
+
+/** A clock that `POST /__mock/advance` can move. */
+type MovableClock = MockClock & { advance(ms: number): void };
+
+const isMovable = (clock: MockClock): clock is MovableClock => typeof (clock as Partial<MovableClock>).advance === "function";
+
 /** A wall clock that test drivers can move forward over HTTP. */
-function offsetClock(): MockClock & { advance(ms: number): void } {
+function offsetClock(): MovableClock {
   let offset = 0;
   return {
     now: () => Date.now() + offset,
@@ -88,62 +157,106 @@ function offsetClock(): MockClock & { advance(ms: number): void } {
 }
 
 /**
- * Start the mock API as an HTTP server under /v1. Besides the API it answers CORS preflights and two
- * control calls for test drivers: `POST /__mock/reset?preset=` and `POST /__mock/advance?ms=`.
+ * Start the mock API as an HTTP server under /v1. Besides the API it answers CORS preflights and two control calls for
+ * test drivers, taken only from this machine: `POST /__mock/reset?preset=` and `POST /__mock/advance?ms=`.
  */
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? "127.0.0.1";
-  const ownClock = options.clock ? undefined : offsetClock();
-  const clock = options.clock ?? ownClock;
+  const clock = options.clock ?? offsetClock();
+  const movable = isMovable(clock) ? clock : undefined;
+  // How far control calls have moved the clock, which is bounded.
+  let advancedMs = 0;
   const { store, handlers } = createMockApi({
     baseUrl: API_BASE_PATH,
     configName: options.configName ?? "default",
     ...(options.platform ? { platform: options.platform } : {}),
     ...(options.preset ? { preset: options.preset } : {}),
-    ...(clock ? { clock } : {}),
+    clock,
   });
 
   let origin = "";
-  const server = createServer((req, res) => {
-    void (async () => {
-      const cors = corsHeaders(req);
-      if (req.method === "OPTIONS") {
+  const refusal = (status: number, message: string) => apiError(store, status, message);
+
+  /** `POST /__mock/reset?preset=` and `POST /__mock/advance?ms=`: see control.ts for who may make them. */
+  const controlCall = async (req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>) => {
+    if (req.method === "OPTIONS") {
+      const origin = req.headers.origin;
+      if (origin === undefined || isLoopbackOrigin(origin)) {
         res.writeHead(204, cors);
         res.end();
         return;
       }
-      const request = await toFetchRequest(req, origin);
-      const { pathname, searchParams } = new URL(request.url);
-      if (pathname === "/__mock/reset" && req.method === "POST") {
-        store.reset(undefined, undefined);
-        await writeResponse(res, Response.json({ success: true }), cors);
-        return;
+    }
+    const refused =
+      controlCallRefusal(req.method ?? "", req.headers) ??
+      (isWellEncoded(url.search.slice(1)) ? undefined : { status: 400, message: "The query string is not valid: a %-escape is malformed or does not spell UTF-8." });
+    if (refused) {
+      await respond(req, res, refusal(refused.status, refused.message), req.method === "POST" ? cors : { ...cors, allow: "POST" });
+      return;
+    }
+    if (url.pathname === `${CONTROL_PATH_PREFIX}reset`) {
+      const seed = resetSeed(url.searchParams);
+      if (typeof seed === "object") return respond(req, res, refusal(seed.status, seed.message), cors);
+      store.reset(seed, undefined);
+      return writeResponse(res, Response.json({ success: true }), cors);
+    }
+    if (url.pathname === `${CONTROL_PATH_PREFIX}advance`) {
+      if (!movable) {
+        const message = "This server runs on a clock its starter passed to startHttpServer without an advance method: move that clock instead.";
+        return respond(req, res, refusal(409, message), cors);
       }
-      if (pathname === "/__mock/advance" && req.method === "POST" && ownClock) {
-        ownClock.advance(Number(searchParams.get("ms") ?? 0));
-        await writeResponse(res, Response.json({ success: true, now: ownClock.now() }), cors);
-        return;
-      }
-      const response = await getResponse(handlers, request);
-      if (!response) {
-        const message = `Nothing here. The mock API lives under ${API_BASE_PATH}, e.g. ${API_BASE_PATH}/config/ui/config.`;
-        await writeResponse(res, Response.json({ errors: { Error: message } }, { status: 404 }), {
-          ...cors,
-          [CORRELATION_ID_HEADER]: store.correlationId(),
-        });
-        return;
-      }
-      // HttpResponse.error() (offline, flaky): drop the connection like a dead server would.
-      if (response.type === "error") {
+      const step = advanceStep(url.searchParams, advancedMs);
+      if (typeof step === "object") return respond(req, res, refusal(step.status, step.message), cors);
+      movable.advance(step);
+      advancedMs += step;
+      return writeResponse(res, Response.json({ success: true, now: movable.now() }), cors);
+    }
+    const message = `No control call ${url.pathname}: use POST ${CONTROL_PATH_PREFIX}reset or POST ${CONTROL_PATH_PREFIX}advance?ms=8000.`;
+    return respond(req, res, refusal(404, message), cors);
+  };
+
+  /** One HTTP request: refused from its request line and headers where it can be, its body read only then. */
+  const answer = async (req: IncomingMessage, res: ServerResponse, cors: Record<string, string>) => {
+    const url = requestUrl(req, origin);
+    if (!url) return respond(req, res, refusal(400, `Send requests to a path on this server, e.g. ${API_BASE_PATH}/config/ui/config.`), cors);
+    if (url.pathname.startsWith(CONTROL_PATH_PREFIX)) return controlCall(req, res, url, cors);
+    const method = req.method ?? "GET";
+    if (method === "OPTIONS") {
+      res.writeHead(204, cors);
+      res.end();
+      return;
+    }
+    if (!url.pathname.startsWith(`${API_BASE_PATH}/`)) {
+      const message = `Nothing here. The mock API lives under ${API_BASE_PATH}, e.g. ${API_BASE_PATH}/config/ui/config.`;
+      return respond(req, res, refusal(404, message), cors);
+    }
+    if (!CALL_METHODS.has(method)) return respond(req, res, refusal(405, `The API takes GET, POST, PUT, PATCH and DELETE calls, not ${method.slice(0, 20)}.`), cors);
+    const headers = headersOf(req);
+    // The key is checked, and a declared size, before a byte of the body is read.
+    const refused = headerRefusal(store, new Request(url, { method, headers }));
+    if (refused) return respond(req, res, refused, cors);
+    const body = method === "GET" || method === "HEAD" ? new Uint8Array(0) : await readBody(req);
+    if (!body) return respond(req, res, refusal(413, BODY_TOO_LARGE), cors);
+    const request = new Request(url, { method, headers, ...(body.byteLength > 0 ? { body } : {}) });
+    const response = await getResponse(handlers, request);
+    if (!response) return respond(req, res, refusal(404, `The mock API has no handler for ${method} ${url.pathname}.`), cors);
+    // HttpResponse.error() (offline, flaky): drop the connection like a dead server would.
+    if (response.type === "error") {
+      req.socket.destroy();
+      return;
+    }
+    return respond(req, res, response, cors);
+  };
+
+  const server = createServer((req, res) => {
+    const cors = corsHeaders(req, req.url?.startsWith(CONTROL_PATH_PREFIX) ?? false);
+    void answer(req, res, cors).catch((error: unknown) => {
+      if (res.headersSent || req.socket.destroyed) {
         req.socket.destroy();
         return;
       }
-      await writeResponse(res, response, cors);
-    })().catch((error: unknown) => {
-      if (!res.headersSent) {
-        res.writeHead(500, { "content-type": "application/json", [CORRELATION_ID_HEADER]: store.correlationId() });
-      }
-      res.end(JSON.stringify({ errors: { Error: `The mock API crashed: ${String(error)}` } }));
+      console.error("mock-api: a request crashed the server:", error);
+      void respond(req, res, refusal(500, INTERNAL_ERROR_MESSAGE), cors).catch(() => req.socket.destroy());
     });
   });
 

@@ -51,7 +51,7 @@ describe("admin status and admin tokens (demo preset: the user is an admin)", ()
   it.each([
     ["neither field", {}, 400, "user_id or billing_account_id is required."],
     ["empty fields", { user_id: "", billing_account_id: "" }, 400, "user_id or billing_account_id is required."],
-    ["a user id that is not a whole number", { user_id: "abc" }, 400, "user_id and billing_account_id must be whole numbers."],
+    ["a user id that is not a whole number", { user_id: "abc" }, 400, "user_id must be a whole number from 0 to 2147483647."],
     ["an unknown user", { user_id: 4242 }, 404, "No such user 4242."],
     ["an unknown billing account", { billing_account_id: 999_999 }, 404, "No such billing account 999999."],
     ["an unknown billing account with a known user", { user_id: DEMO_USER_ID, billing_account_id: 999_999 }, 404, "No such billing account 999999."],

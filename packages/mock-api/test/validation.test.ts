@@ -31,11 +31,11 @@ describe("server-side validation", () => {
     });
 
   it.each([
-    [{ vcpu: "1.5" }, "vcpu must be a whole number of at least 1."],
-    [{ vcpu: 0 }, "vcpu must be a whole number of at least 1."],
-    [{ ram: "lots" }, "ram must be a whole number of at least 1."],
+    [{ vcpu: "1.5" }, "vcpu must be a whole number from 1 to 1024."],
+    [{ vcpu: 0 }, "vcpu must be a whole number from 1 to 1024."],
+    [{ ram: "lots" }, "ram must be a whole number from 1 to 16777216."],
     [{ disks: "" }, "disks (size in GB) is required when disk_uuid is not given."],
-    [{ disks: "0" }, "Disk size must be a whole number of at least 1."],
+    [{ disks: "0" }, "disks must be a whole number from 1 to 1048576."],
     [{ name: "" }, "name is required."],
   ])("refuses VM create with %j", async (form, message) => {
     const response = await create(form);

@@ -87,7 +87,7 @@ function replyFor<K extends OperationKey>(): Reply<K> {
   };
 }
 
-/** The handler of one contract operation. */
+/** The handler of one contract operation; the routes' guard checks the call's inputs before `resolve` sees them. */
 export function operation<K extends OperationKey>(
   routes: ApiRoutes,
   key: K,
@@ -95,5 +95,9 @@ export function operation<K extends OperationKey>(
 ): HttpHandler {
   const { method, template } = parseOperationKey(key);
   const reply = replyFor<K>();
-  return http[method]<PathParams<K>>(routePattern(routes, template), ({ request, params }) => resolve({ request, params, reply }));
+  const { guard } = routes;
+  return http[method]<PathParams<K>>(routePattern(routes, template), ({ request, params }) => {
+    const answer = async () => resolve({ request, params, reply });
+    return guard ? guard(key, request, params, answer) : answer();
+  });
 }

@@ -97,7 +97,6 @@ export const delegationHandlers: DomainHandlers = (store, routes) => {
       const userId = body.int("user_id");
       const accountId = body.int("billing_account_id");
       if (userId === undefined && accountId === undefined) return apiError(store, 400, "user_id or billing_account_id is required.");
-      if (Number.isNaN(userId) || Number.isNaN(accountId)) return apiError(store, 400, "user_id and billing_account_id must be whole numbers.");
       const users = knownUsers(store.state);
       if (userId !== undefined && !users.has(userId)) return apiError(store, 404, `No such user ${userId}.`);
       const account = accountId === undefined ? undefined : store.state.billingAccounts.find((a) => a.id === accountId);

@@ -8,6 +8,9 @@ import {
 } from "../constants.js";
 import type { StoredToken } from "../store/entities.js";
 import type { MockStore } from "../store/store.js";
+import type { OperationGuard } from "./guard.js";
+
+export { Params, RequestInputError, readParams } from "./input.js";
 
 export interface HandlerOptions {
   /** Where the API lives: "/v1", "/prefix/v1" or an absolute "http://127.0.0.1:4010/v1". */
@@ -20,6 +23,13 @@ export interface ApiRoutes {
   path: (path: string) => string;
   /** `located("/network/networks")` -> the same under `/:location`. */
   located: (path: string) => string;
+  /**
+   * Every path under the base, for handlers that see every call (faults, auth, the 404). A pattern without
+   * parameters: MSW decodes those, and a malformed %-escape would throw in its matcher instead of being refused.
+   */
+  all: RegExp;
+  /** Checks each operation's inputs before its handler runs (set by `createHandlers`; absent, calls go unchecked). */
+  guard?: OperationGuard;
 }
 
 /**
@@ -30,9 +40,12 @@ export function apiRoutes(baseUrl: string, origin: string | undefined = globalTh
   const base = baseUrl.replace(/\/+$/, "");
   const path = base.startsWith("/") ? base : `/${base}`;
   const prefix = /^[a-z][a-z0-9+.-]*:\/\//i.test(base) ? base : origin && origin !== "null" ? `${origin}${path}` : `*${path}`;
+  // MSW's `*` matches anything, so the same prefix matches what the operations' patterns match.
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return {
     path: (path) => `${prefix}${path}`,
     located: (path) => `${prefix}/:location${path}`,
+    all: new RegExp(`^${prefix.split("*").map(escape).join(".*")}/`, "i"),
   };
 }
 
@@ -89,90 +102,6 @@ export function identify(store: MockStore, request: Request): Caller {
   const token = store.state.tokens.find((t) => t.token === key && t.user_id === store.state.user.id);
   if (token) return { kind: "token", token, restrictedTo: token.restricted ? token.billing_account_id : null };
   return { kind: "user", restrictedTo: null };
-}
-
-/** Request parameters from the query string and the body (form, multipart or JSON), body values winning. */
-export class Params {
-  private readonly values = new Map<string, unknown[]>();
-
-  add(key: string, value: unknown): void {
-    const list = this.values.get(key) ?? [];
-    list.push(value);
-    this.values.set(key, list);
-  }
-
-  has(key: string): boolean {
-    const v = this.values.get(key);
-    return v !== undefined && v.length > 0;
-  }
-
-  /** The last value as a string; an empty value counts as absent. */
-  string(key: string): string | undefined {
-    const v = this.values.get(key)?.at(-1);
-    if (v === undefined || v === null) return undefined;
-    const s = typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : JSON.stringify(v);
-    return s === "" ? undefined : s;
-  }
-
-  /** Every value of a repeated key. */
-  all(key: string): unknown[] {
-    return this.values.get(key) ?? [];
-  }
-
-  /** The raw last value (JSON bodies keep their types). */
-  raw(key: string): unknown {
-    return this.values.get(key)?.at(-1);
-  }
-
-  /** An integer, or `undefined` when absent; `NaN` when present but not an integer. */
-  int(key: string): number | undefined {
-    const s = this.string(key);
-    if (s === undefined) return undefined;
-    return /^-?\d+$/.test(s.trim()) ? Number(s) : Number.NaN;
-  }
-
-  /** A number, or `undefined` when absent; `NaN` when not a number. */
-  number(key: string): number | undefined {
-    const s = this.string(key);
-    if (s === undefined) return undefined;
-    const n = Number(s);
-    return s.trim() === "" ? Number.NaN : n;
-  }
-
-  /** A boolean: true or 1 is true, false or 0 (any case) is false, an empty value is absent. */
-  bool(key: string): boolean | undefined {
-    const s = this.string(key)?.toLowerCase();
-    if (s === undefined) return undefined;
-    return s === "true" || s === "1";
-  }
-}
-
-/** Read query and body parameters of a request without consuming the original. */
-export async function readParams(request: Request): Promise<Params> {
-  const params = new Params();
-  for (const [k, v] of new URL(request.url).searchParams) params.add(k, v);
-  if (request.method === "GET" || request.method === "HEAD") return params;
-  const type = request.headers.get("content-type") ?? "";
-  const text = await request.clone().text();
-  if (!text) return params;
-  if (type.includes("application/json") || /^\s*[{[]/.test(text)) {
-    try {
-      const body: unknown = JSON.parse(text);
-      if (body && typeof body === "object" && !Array.isArray(body)) {
-        for (const [k, v] of Object.entries(body)) params.add(k, v);
-      }
-      return params;
-    } catch {
-      // Not JSON after all: fall through to form decoding.
-    }
-  }
-  if (type.includes("multipart/form-data")) {
-    const form = await request.clone().formData();
-    for (const [k, v] of form) params.add(k, typeof v === "string" ? v : v.name);
-    return params;
-  }
-  for (const [k, v] of new URLSearchParams(text)) params.add(k, v);
-  return params;
 }
 
 /** A whole-number query parameter, or undefined when absent or not a whole number. */

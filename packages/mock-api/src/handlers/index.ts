@@ -11,9 +11,10 @@ import { storageHandlers } from "./storage.js";
 import { tokenHandlers } from "./tokens.js";
 import { userHandlers } from "./user.js";
 import { vmHandlers } from "./vms/index.js";
+import { operationGuard } from "./guard.js";
 import { apiRoutes, type DomainHandlers, type HandlerOptions } from "./http.js";
 
-export { apiRoutes, apiError, keyedError, credentialsError, identify, readParams, Params } from "./http.js";
+export { apiRoutes, apiError, keyedError, credentialsError, identify, readParams, Params, RequestInputError } from "./http.js";
 export type { ApiRoutes, Caller, DomainHandlers, HandlerOptions } from "./http.js";
 
 /** Every domain, in the order their handlers are tried (auth first, the 404 catch-all last). */
@@ -30,9 +31,12 @@ export const domainHandlers: DomainHandlers[] = [
   metalHandlers,
 ];
 
-/** All handlers of the mock API over one store: auth, every domain, then a 404 for anything unhandled. */
+/**
+ * All handlers of the mock API over one store: auth, every domain, then a 404 for anything unhandled. Each operation's
+ * inputs are checked against the contract's limits before its handler runs.
+ */
 export function createHandlers(store: MockStore, options: HandlerOptions): HttpHandler[] {
-  const routes = apiRoutes(options.baseUrl);
+  const routes = { ...apiRoutes(options.baseUrl), guard: operationGuard(store) };
   return [
     ...authHandlers(store, routes),
     ...domainHandlers.flatMap((domain) => domain(store, routes)),

@@ -19,7 +19,6 @@ export const tokenHandlers: DomainHandlers = (store, routes) => {
       const params = await readParams(request);
       const restricted = params.bool("restricted") ?? false;
       const accountId = params.int("billing_account_id") ?? 0;
-      if (Number.isNaN(accountId)) return apiError(store, 400, "billing_account_id must be a whole number.");
       if (restricted && !store.state.billingAccounts.some((a) => a.id === accountId && !a.is_deleted)) {
         return apiError(store, 400, "Provided billing account is incorrect.");
       }

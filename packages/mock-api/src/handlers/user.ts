@@ -24,8 +24,6 @@ export const userHandlers: DomainHandlers = (store, routes) => [
   operation(routes, "patch /user-resource/user/profile", async ({ request, reply }) => {
     const params = await readParams(request);
     const profile = store.state.user.profile_data;
-    const lang = params.string("lang");
-    if (lang !== undefined && !/^[a-zA-Z]{2,3}$/.test(lang)) return apiError(store, 400, "lang must be 2 or 3 letters.");
     for (const field of PROFILE_FIELDS) {
       if (params.has(field)) profile[field] = params.string(field) ?? "";
     }

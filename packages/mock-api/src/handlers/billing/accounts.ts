@@ -42,8 +42,7 @@ function fieldProblem(store: MockStore, params: Params, creating: boolean): stri
       return `${f.field} is required.`;
     }
   }
-  const country = params.string("country");
-  if (country !== undefined && !/^[A-Za-z]{2}$/.test(country)) return "country must be exactly 2 letters.";
+  // country's form is the contract's, checked before the handler runs; lang is not a contract field here.
   const lang = params.string("lang");
   if (lang !== undefined && !/^[A-Za-z]{2,3}$/.test(lang)) return "lang must be 2 or 3 letters.";
   return undefined;

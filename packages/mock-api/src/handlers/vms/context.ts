@@ -1,4 +1,4 @@
-// What the VM handlers share: finding the caller's VM, reading whole-number fields, stamping a change.
+// What the VM handlers share: finding the caller's VM, stamping a change.
 import type { OperationKey } from "@cloudconsole/sdk";
 import { formatDt } from "../../factories/time.js";
 import type { StoredVm } from "../../store/entities.js";
@@ -7,14 +7,6 @@ import { callerOf, owned } from "../access.js";
 import type { Answer } from "../contract.js";
 import { apiError, readParams, type ErrorAnswer, type Params } from "../http.js";
 import { vmOwner } from "../owners.js";
-
-/** A positive whole number, an error message naming the field when it is not one, or undefined when absent. */
-export function positiveInt(params: Params, key: string): number | string | undefined {
-  const n = params.int(key);
-  if (n === undefined) return undefined;
-  if (Number.isNaN(n) || n < 1) return `${key} must be a whole number of at least 1.`;
-  return n;
-}
 
 /** The VM helpers of one store. */
 export interface VmTools {

@@ -13,7 +13,7 @@ import { apiError, readParams, type DomainHandlers } from "../http.js";
 import { findNetwork, networksOf } from "../network/networks.js";
 import { vmOwner } from "../owners.js";
 import { resolveBootSource } from "./bootSource.js";
-import { positiveInt, vmTools } from "./context.js";
+import { vmTools } from "./context.js";
 
 const COMPUTE_UNAVAILABLE = "Compute resources temporarily unavailable due to high demand. If possible, choose a different region or location.";
 
@@ -51,19 +51,14 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
 
       const name = params.string("name");
       if (!name) return apiError(store, 400, "name is required.");
-      const vcpu = positiveInt(params, "vcpu");
-      const ram = positiveInt(params, "ram");
-      if (typeof vcpu === "string") return apiError(store, 400, vcpu);
-      if (typeof ram === "string") return apiError(store, 400, ram);
+      // The guard has checked the numbers against the contract's limits: present means valid.
+      const vcpu = params.int("vcpu");
+      const ram = params.int("ram");
       if (vcpu === undefined || ram === undefined) return apiError(store, 400, "vcpu and ram are required.");
       const diskUuid = params.string("disk_uuid");
-      const diskSizes = params
-        .all("disks")
-        .flatMap((d) => (Array.isArray(d) ? d.map(String) : String(d).split(",")))
-        .map((d) => String(d).trim())
-        .filter(Boolean);
+      // Each `disks` value is one disk's size; the first is the boot disk.
+      const diskSizes = params.all("disks").filter((d) => d !== "" && d !== null).map(Number);
       if (!diskUuid && diskSizes.length === 0) return apiError(store, 400, "disks (size in GB) is required when disk_uuid is not given.");
-      if (!diskUuid && diskSizes.some((d) => !/^\d+$/.test(d) || Number(d) < 1)) return apiError(store, 400, "Disk size must be a whole number of at least 1.");
       const source = resolveBootSource(store, caller, location, params);
       if (source instanceof Response) return source;
       // A replica carries its VM's system; a reused disk keeps its former VM's unless the caller names one.
@@ -101,7 +96,7 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
         backup: params.bool("backup") ?? false,
         designated_pool_uuid: params.string("designated_pool_uuid") ?? "",
         network_uuid: network.uuid,
-        diskSizes: diskSizes.length > 0 ? diskSizes.map(Number) : [20],
+        diskSizes: diskSizes.length > 0 ? diskSizes : [20],
       });
       const primary = created.storage[0];
       if (source.kind === "replica" && primary) primary.size = Math.max(primary.size, source.size);
@@ -127,10 +122,8 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
     }),
     operation(routes, "patch /{location}/user-resource/vm", ({ request, params, reply }) =>
       withVm(request, params.location, (v, body) => {
-        const vcpu = positiveInt(body, "vcpu");
-        const ram = positiveInt(body, "ram");
-        if (typeof vcpu === "string") return apiError(store, 400, vcpu);
-        if (typeof ram === "string") return apiError(store, 400, ram);
+        const vcpu = body.int("vcpu");
+        const ram = body.int("ram");
         const resizing = (vcpu !== undefined && vcpu !== v.vcpu) || (ram !== undefined && ram !== v.memory);
         if (resizing && v.status !== "stopped") return apiError(store, 409, "CPU and RAM can be changed only while the virtual machine is stopped. Stop it first.");
         if (resizing) {

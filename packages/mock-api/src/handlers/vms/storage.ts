@@ -4,7 +4,7 @@ import { callerOf, owned } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers } from "../http.js";
 import { vmOwner } from "../owners.js";
-import { positiveInt, vmTools } from "./context.js";
+import { vmTools } from "./context.js";
 
 /** A VM's disks (add, grow, remove) and snapshots or backups of its primary disk (take, delete). */
 export const vmStorageHandlers: DomainHandlers = (store, routes) => {
@@ -42,8 +42,8 @@ export const vmStorageHandlers: DomainHandlers = (store, routes) => {
     }),
     operation(routes, "post /{location}/user-resource/vm/storage", ({ request, params, reply }) =>
       withVm(request, params.location, (v, body) => {
-        const size = positiveInt(body, "size_gb");
-        if (typeof size !== "number") return apiError(store, 400, size ?? "size_gb is required.");
+        const size = body.int("size_gb");
+        if (size === undefined) return apiError(store, 400, "size_gb is required.");
         const disk = makeDisk(store.factory(), size, v.storage.length);
         v.storage.push(disk);
         touch(v);
@@ -52,8 +52,8 @@ export const vmStorageHandlers: DomainHandlers = (store, routes) => {
     ),
     operation(routes, "patch /{location}/user-resource/vm/storage", ({ request, params, reply }) =>
       withVm(request, params.location, (v, body) => {
-        const size = positiveInt(body, "size_gb");
-        if (typeof size !== "number") return apiError(store, 400, size ?? "size_gb is required.");
+        const size = body.int("size_gb");
+        if (size === undefined) return apiError(store, 400, "size_gb is required.");
         const disk = v.storage.find((d) => d.uuid === body.string("disk_uuid"));
         if (!disk) return apiError(store, 404, `No such disk ${body.string("disk_uuid") ?? ""}.`.trim());
         if (size < disk.size) return apiError(store, 400, `A disk can only grow: it is ${disk.size} GB, asked for ${size} GB.`);
