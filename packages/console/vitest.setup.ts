@@ -11,7 +11,7 @@ if (typeof Element !== "undefined") {
   }
 }
 
-// The command palette's list (cmdk) measures itself and scrolls the selected option into view; jsdom does neither.
+// The command palette scrolls the active option into view and components observe their size; jsdom does neither.
 if (typeof window !== "undefined") {
   window.ResizeObserver ??= class {
     observe() {}

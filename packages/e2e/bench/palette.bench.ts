@@ -2,6 +2,10 @@
 // built warren app: the time from Ctrl+K to the palette's search field taking input (the first open loads its code
 // and indexes every resource; later opens reuse both), and from a keystroke to the results on screen. Written with
 // their targets to bench-results/palette.json; recorded, never asserted.
+//
+// The palette is measured over the Profile screen, after the compute list has put the 10,000 VMs in the cache: the
+// compute list refetches a location's VMs every 2 s while one of them is being created (the preset has one that
+// stays so), and that work, the list's own, would otherwise fall into whichever samples it meets.
 //   pnpm --filter @cloudconsole/e2e bench
 import { PALETTE_TARGETS } from "../src/budgets.mjs";
 import { benchDist, startBenchSite, stats, useStandaloneBackend, writeBenchResult } from "./harness";
@@ -71,13 +75,17 @@ for (let run = 0; run < RUNS; run++) {
   await page.addInitScript(useStandaloneBackend);
   // tsx keeps function names with a helper the page does not have; the functions evaluated in it need it.
   await page.addInitScript("globalThis.__name = (target) => target;");
-  // The compute list has the 10,000 VMs in the cache, as a customer who searches from there has.
+  // The compute list puts the 10,000 VMs in the cache, as for a customer who has looked at them; then, within the
+  // app, to a screen that keeps nothing refreshing.
   await page.goto(`${site.origin}/app/compute`);
   await page.waitForSelector('[aria-label="Virtual machines table"] tbody tr td a', { timeout: 60_000 });
+  await page.getByRole("banner").getByRole("link", { name: "Profile" }).click();
+  await page.waitForURL(/\/app\/profile$/);
+  await page.getByRole("heading", { level: 1 }).waitFor();
   await page.getByRole("button", { name: "Search" }).waitFor();
   firstOpens.push(await page.evaluate(openPalette));
   // Every list the palette reads is loaded before typing: the keystrokes measure ranking and rendering only.
-  await page.waitForSelector('[role="dialog"] [cmdk-root]:not([data-loading])', { timeout: 60_000 });
+  await page.waitForSelector('[role="dialog"] [data-search-palette]:not([data-loading])', { timeout: 60_000 });
   const values = [...KEYSTROKES].map((_, i) => KEYSTROKES.slice(0, i + 1));
   for (const value of [...values, ...values.slice(0, -1).reverse(), ""]) {
     const [committed, painted] = await page.evaluate(typeInPalette, value);
@@ -108,6 +116,7 @@ writeBenchResult("palette", {
   keystrokeMs: { ...keystroke, target: TARGETS.keystrokeMs, meetsTarget: keystroke.p95 < TARGETS.keystrokeMs },
   keystrokeToNextFrameMs: stats(keystrokesToPaint, 1),
   notes:
+    "Over the Profile screen, the 10,000 VMs cached by an earlier visit to the compute list (whose 2 s refetch while a VM is created is the list's work, not the palette's). " +
     "firstOpen: Ctrl+K to the focused search field on the first open (loads the palette's code, reads and indexes every list). " +
     "open: the same on later opens (the target). keystroke: from an input event to the results list's update in the DOM.",
 });

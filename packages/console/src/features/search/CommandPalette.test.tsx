@@ -85,6 +85,24 @@ describe("the command palette", () => {
     await waitFor(() => expect(launcher).toHaveFocus());
   });
 
+  it("goes round from the first result to the last, and keeps what was typed when closed and opened again", async () => {
+    const { user } = renderShell();
+    await screen.findByRole("button", { name: "Search" });
+    let dialog = await openWithShortcut(user);
+    await user.type(within(dialog).getByRole("combobox"), "web");
+    await waitFor(() => expect(within(dialog).getAllByRole("option")).toHaveLength(4));
+    await user.keyboard("{ArrowUp}");
+    const options = within(dialog).getAllByRole("option");
+    expect(options.at(-1)).toHaveAttribute("aria-selected", "true");
+    expect(within(dialog).getByRole("combobox")).toHaveAttribute("aria-activedescendant", options.at(-1)?.id);
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    dialog = await openWithShortcut(user);
+    expect(within(dialog).getByRole("combobox")).toHaveValue("web");
+    expect(await within(dialog).findAllByRole("option")).toHaveLength(4);
+  });
+
   it("offers recently opened resources and the actions before anything is typed, and runs an action", async () => {
     const { user } = renderShell("/storage");
     await screen.findByRole("button", { name: "Search" });

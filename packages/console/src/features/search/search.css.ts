@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "@cloudconsole/ui/theme";
 
 export const launcher = style({
@@ -44,6 +44,8 @@ export const input = style({
   ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "1px" },
 });
 
+export const palette = style({ display: "flex", flexDirection: "column" });
+
 export const list = style({ maxHeight: "min(60vh, 28rem)", overflowY: "auto", marginTop: vars.space.sm });
 
 export const item = style({
@@ -54,7 +56,7 @@ export const item = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   cursor: "pointer",
-  selectors: { '&[data-selected="true"]': { background: vars.color.primarySurface, color: vars.color.primarySurfaceText } },
+  selectors: { '&[aria-selected="true"]': { background: vars.color.primarySurface, color: vars.color.primarySurfaceText } },
 });
 
 export const itemName = style({ display: "block", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: vars.font.weight.medium });
@@ -62,8 +64,8 @@ export const itemMeta = style({ display: "block", fontSize: vars.font.size.sm, c
 export const itemStatus = style({ fontSize: vars.font.size.sm, whiteSpace: "nowrap" });
 export const note = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
-// cmdk renders group headings itself; they read as small section labels.
-globalStyle(`${list} [cmdk-group-heading]`, {
+// Group headings read as small section labels.
+export const groupHeading = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,

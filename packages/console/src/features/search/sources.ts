@@ -9,19 +9,45 @@ import { enabledLocations, vmListQuery } from "../../shared/compute";
 import { useProvider } from "../../app/ProviderContext";
 import { billingLabels, invoiceStatusText } from "../billing";
 import type { ResourceEntry } from "./entries";
+import { indexEntry, type IndexedEntry } from "./rank";
 
-/** One list to read and how its answer becomes palette entries. */
-interface SourceQuery {
+/** One list to read and how its answer becomes indexed palette entries. */
+export interface SourceQuery {
   options: UseQueryOptions<unknown, Error, unknown, QueryKey>;
-  toEntries: (data: unknown) => ResourceEntry[];
+  /** The list's entries, indexed; the same array again for the same answer. */
+  index: (data: unknown) => readonly IndexedEntry[];
 }
 
 /**
- * Pairs a list query (the very options its feature uses, so the cache entry is shared) with its entries. The one
- * place where the list's type is forgotten: `useQueries` takes a list of differently typed queries.
+ * Pairs a list query (the very options its feature uses, so the cache entry is shared) with the entry of each of its
+ * items (none for an item the palette skips). The one place where the list's type is forgotten: `useQueries` takes a
+ * list of differently typed queries.
+ *
+ * Indexing is remembered per answer and per item: the cache keeps an unchanged answer, and the items a refetch left
+ * unchanged, as the same objects, so a list is indexed once and a refetch that changed one VM of ten thousand indexes one.
  */
-function source<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>, toEntries: (data: T) => ResourceEntry[]): SourceQuery {
-  return { options: options as unknown as UseQueryOptions<unknown, Error, unknown, QueryKey>, toEntries: (data) => toEntries(data as T) };
+export function source<T extends object, K extends QueryKey>(options: UseQueryOptions<T[], Error, T[], K>, toEntry: (item: T) => ResourceEntry | undefined): SourceQuery {
+  const byItem = new WeakMap<T, IndexedEntry | null>();
+  let last: { data: unknown; indexed: readonly IndexedEntry[] } | undefined;
+  return {
+    options: options as unknown as UseQueryOptions<unknown, Error, unknown, QueryKey>,
+    index(data) {
+      const previous = last;
+      if (previous && previous.data === data) return previous.indexed;
+      const indexed: IndexedEntry[] = [];
+      for (const item of data as T[]) {
+        let found = byItem.get(item);
+        if (found === undefined) {
+          const entry = toEntry(item);
+          found = entry ? indexEntry(entry) : null;
+          byItem.set(item, found);
+        }
+        if (found) indexed.push(found);
+      }
+      last = { data, indexed };
+      return indexed;
+    },
+  };
 }
 
 /** "in_use" → "In use". */
@@ -40,46 +66,44 @@ function invoiceEntry(invoiceLabel: string, fields: Omit<ResourceEntry, "kind" |
   return { kind: "resource", id: fields.path, type: "invoice", typeLabel: invoiceLabel, ...fields };
 }
 
-const vmEntries = (location: Location) => (vms: VirtualMachine[]) =>
-  vms.map((vm) => entry("virtual_machine", { name: vm.name, detail: vm.hostname === vm.name ? undefined : vm.hostname, location: location.display_name, status: statusWords(vm.status), path: `/compute/vm/${location.slug}/${vm.uuid}`, keywords: [vm.uuid, vm.hostname ?? ""] }));
+const vmEntry = (location: Location) => (vm: VirtualMachine) =>
+  entry("virtual_machine", { name: vm.name, detail: vm.hostname === vm.name ? undefined : vm.hostname, location: location.display_name, status: statusWords(vm.status), path: `/compute/vm/${location.slug}/${vm.uuid}`, keywords: [vm.uuid, vm.hostname ?? ""] });
 
-const leaseEntries = (location: Location) => (leases: MetalLease[]) =>
-  leases.map((lease) => entry("bare_metal", { name: lease.display_name, location: location.display_name, status: statusWords(lease.status), path: `/metal/lease/${lease.uuid}`, keywords: [lease.uuid] }));
+const leaseEntry = (location: Location) => (lease: MetalLease) =>
+  entry("bare_metal", { name: lease.display_name, location: location.display_name, status: statusWords(lease.status), path: `/metal/lease/${lease.uuid}`, keywords: [lease.uuid] });
 
-const ipEntries = (location: Location) => (ips: IpAddress[]) =>
-  ips.map((ip) => entry("ip_address", { name: ip.name || ip.address, detail: ip.address, location: location.display_name, status: ip.assigned_to ? "Assigned" : "Unassigned", path: `/network/ip_address/${location.slug}/${ip.uuid ?? ip.address}`, keywords: [ip.address, ip.assigned_to_private_ip ?? ""] }));
+const ipEntry = (location: Location) => (ip: IpAddress) =>
+  entry("ip_address", { name: ip.name || ip.address, detail: ip.address, location: location.display_name, status: ip.assigned_to ? "Assigned" : "Unassigned", path: `/network/ip_address/${location.slug}/${ip.uuid ?? ip.address}`, keywords: [ip.address, ip.assigned_to_private_ip ?? ""] });
 
-const vpcEntries = (location: Location) => (networks: Network[]) =>
-  networks.map((network) => entry("vpc", { name: network.name, detail: network.subnet, location: location.display_name, status: network.is_default ? "Default" : undefined, path: `/network/vpc/${location.slug}/${network.uuid}`, keywords: [network.subnet, network.uuid] }));
+const vpcEntry = (location: Location) => (network: Network) =>
+  entry("vpc", { name: network.name, detail: network.subnet, location: location.display_name, status: network.is_default ? "Default" : undefined, path: `/network/vpc/${location.slug}/${network.uuid}`, keywords: [network.subnet, network.uuid] });
 
-const loadBalancerEntries = (location: Location) => (balancers: LoadBalancer[]) =>
-  balancers.map((balancer) => entry("load_balancer", { name: balancer.display_name || balancer.private_address, detail: balancer.private_address, location: location.display_name, path: `/network/load_balancer/${location.slug}/${balancer.uuid}`, keywords: [balancer.private_address, balancer.uuid] }));
+const loadBalancerEntry = (location: Location) => (balancer: LoadBalancer) =>
+  entry("load_balancer", { name: balancer.display_name || balancer.private_address, detail: balancer.private_address, location: location.display_name, path: `/network/load_balancer/${location.slug}/${balancer.uuid}`, keywords: [balancer.private_address, balancer.uuid] });
 
-const bucketEntries = (buckets: Bucket[]) =>
-  buckets.map((bucket) => entry("bucket", { name: bucket.name, status: bucket.is_suspended ? "Suspended" : undefined, path: `/storage/bucket/${encodeURIComponent(bucket.name)}`, keywords: [] }));
+const bucketEntry = (bucket: Bucket) =>
+  entry("bucket", { name: bucket.name, status: bucket.is_suspended ? "Suspended" : undefined, path: `/storage/bucket/${encodeURIComponent(bucket.name)}`, keywords: [] });
 
-const serviceEntries = (locations: readonly Location[]) => (services: ServicePackage[]) =>
-  services
-    .filter((service) => !service.is_deleted)
-    .map((service) => {
-      const slug = typeof service.properties?.location === "string" ? service.properties.location : "";
-      const location = locations.find((candidate) => candidate.slug === slug)?.display_name;
-      return entry("managed_service", { name: service.display_name, detail: `${service.service} ${service.version}`, location, status: statusWords(service.status), path: `/services/service/${slug}/${service.uuid}`, keywords: [service.service, service.uuid] });
-    });
+const serviceEntry = (locations: readonly Location[]) => (service: ServicePackage) => {
+  if (service.is_deleted) return undefined;
+  const slug = typeof service.properties?.location === "string" ? service.properties.location : "";
+  const location = locations.find((candidate) => candidate.slug === slug)?.display_name;
+  return entry("managed_service", { name: service.display_name, detail: `${service.service} ${service.version}`, location, status: statusWords(service.status), path: `/services/service/${slug}/${service.uuid}`, keywords: [service.service, service.uuid] });
+};
 
-const tokenEntries = (tokens: ApiToken[]) =>
-  tokens.map((token) => entry("api_token", { name: token.description || `Token ${token.id}`, status: token.restricted ? "Restricted" : undefined, path: `/access/token/${token.id}`, keywords: [String(token.id)] }));
+const tokenEntry = (token: ApiToken) =>
+  entry("api_token", { name: token.description || `Token ${token.id}`, status: token.restricted ? "Restricted" : undefined, path: `/access/token/${token.id}`, keywords: [String(token.id)] });
 
-const delegationEntries = (delegations: AccessDelegation[]) =>
-  delegations.map((delegation) => entry("access_delegation", { name: delegation.name, path: `/access/delegation/${delegation.id}`, keywords: [String(delegation.id)] }));
+const delegationEntry = (delegation: AccessDelegation) =>
+  entry("access_delegation", { name: delegation.name, path: `/access/delegation/${delegation.id}`, keywords: [String(delegation.id)] });
 
-const accountEntries = (accounts: BillingAccount[]) =>
-  accounts
-    .filter((account) => !account.is_deleted)
-    .map((account) => entry("billing_account", { name: account.title, status: account.is_default ? "Default" : undefined, path: `/billing/account/${account.id}`, keywords: [String(account.id), account.company_name ?? "", account.email ?? ""] }));
+const accountEntry = (account: BillingAccount) =>
+  account.is_deleted
+    ? undefined
+    : entry("billing_account", { name: account.title, status: account.is_default ? "Default" : undefined, path: `/billing/account/${account.id}`, keywords: [String(account.id), account.company_name ?? "", account.email ?? ""] });
 
-const invoiceEntries = (account: BillingAccount, invoiceLabel: string) => (invoices: Invoice[]) =>
-  invoices.map((invoice) => invoiceEntry(invoiceLabel, { name: invoice.padded_id ?? String(invoice.id), detail: account.title, status: invoiceStatusText(invoice.status), path: `/billing/account/${account.id}/invoice/${invoice.id}`, keywords: [String(invoice.id), invoice.name ?? ""] }));
+const invoiceEntryOf = (account: BillingAccount, invoiceLabel: string) => (invoice: Invoice) =>
+  invoiceEntry(invoiceLabel, { name: invoice.padded_id ?? String(invoice.id), detail: account.title, status: invoiceStatusText(invoice.status), path: `/billing/account/${account.id}/invoice/${invoice.id}`, keywords: [String(invoice.id), invoice.name ?? ""] });
 
 export interface SearchContext {
   client: ApiClient;
@@ -97,57 +121,77 @@ export function searchSources({ client, config, locations, accounts, invoiceLabe
   const computeLocations = enabledLocations(config, [...locations]);
   const sources: SourceQuery[] = [];
   for (const location of computeLocations) {
-    if (enabled("virtual_machine")) sources.push(source(vmListQuery(client, location.slug), vmEntries(location)));
-    if (enabled("bare_metal")) sources.push(source(metalQueries.leases(client, location.slug), leaseEntries(location)));
+    // The palette reads the VM lists without polling them: a screen that shows a VM in transit keeps its list fresh.
+    if (enabled("virtual_machine")) sources.push(source({ ...vmListQuery(client, location.slug), refetchInterval: false }, vmEntry(location)));
+    if (enabled("bare_metal")) sources.push(source(metalQueries.leases(client, location.slug), leaseEntry(location)));
   }
   for (const location of locations) {
-    if (enabled("ip_address")) sources.push(source(networkQueries.ipAddresses(client, location.slug), ipEntries(location)));
-    if (enabled("vpc")) sources.push(source(networkQueries.networks(client, location.slug), vpcEntries(location)));
-    if (enabled("load_balancer")) sources.push(source(networkQueries.loadBalancers(client, location.slug), loadBalancerEntries(location)));
+    if (enabled("ip_address")) sources.push(source(networkQueries.ipAddresses(client, location.slug), ipEntry(location)));
+    if (enabled("vpc")) sources.push(source(networkQueries.networks(client, location.slug), vpcEntry(location)));
+    if (enabled("load_balancer")) sources.push(source(networkQueries.loadBalancers(client, location.slug), loadBalancerEntry(location)));
   }
-  if (enabled("bucket")) sources.push(source(storageQueries.buckets(client), bucketEntries));
-  if (enabled("managed_service")) sources.push(source(servicesQueries.packages(client), serviceEntries(locations)));
-  sources.push(source(tokensQueries.list(client), tokenEntries));
-  sources.push(source(delegationQueries.accessDelegations(client), delegationEntries));
-  sources.push(source(billingQueries.billingAccounts(client), accountEntries));
+  if (enabled("bucket")) sources.push(source(storageQueries.buckets(client), bucketEntry));
+  if (enabled("managed_service")) sources.push(source(servicesQueries.packages(client), serviceEntry(locations)));
+  sources.push(source(tokensQueries.list(client), tokenEntry));
+  sources.push(source(delegationQueries.accessDelegations(client), delegationEntry));
+  sources.push(source(billingQueries.billingAccounts(client), accountEntry));
   // Invoices are one call per account: asked for once the accounts are known.
   for (const account of accounts ?? []) {
-    if (!account.is_deleted) sources.push(source(billingQueries.invoices(client, { billing_account_id: account.id }), invoiceEntries(account, invoiceLabel)));
+    if (!account.is_deleted) sources.push(source(billingQueries.invoices(client, { billing_account_id: account.id }), invoiceEntryOf(account, invoiceLabel)));
   }
   return sources;
 }
 
 /** What the palette can find now: every entry of the lists loaded so far, and whether some are still loading. */
 export interface SearchResources {
-  entries: ResourceEntry[];
+  /** The entries of each list loaded so far, indexed; each the same array until its list changes. */
+  lists: readonly (readonly IndexedEntry[])[];
   loading: boolean;
   failed: number;
-  accounts: BillingAccount[];
+  accounts: readonly BillingAccount[];
 }
 
+const NO_ACCOUNTS: readonly BillingAccount[] = [];
+
 /** The lists' answers (undefined while one loads) and how many are loading or failed. */
-function combineLists(results: { data: unknown; isPending: boolean; isError: boolean; fetchStatus: string }[]) {
+function combineLists(results: { data: unknown; isPending: boolean; isError: boolean }[]) {
   return {
     answers: results.map((result) => result.data),
-    loading: results.some((result) => result.isPending && result.fetchStatus !== "idle"),
+    // A list not yet answered counts as loading, also in the moment before the palette starts to follow it.
+    loading: results.some((result) => result.isPending),
     failed: results.filter((result) => result.isError).length,
   };
 }
 
 /**
- * Reads every enabled list (from the cache where a screen has already loaded it), without suspending: the palette
- * searches what has arrived while the rest loads, and a list that fails leaves the others searchable.
+ * Opening the palette fetches a list it has not got, and one that a change made since has invalidated; a list that is
+ * merely older than the cache's freshness is searched as it is (its own screen refreshes it), so opening fetches nothing.
  */
-export function useSearchResources(): SearchResources {
+const refetchIfInvalidated = (query: { state: { isInvalidated: boolean } }) => query.state.isInvalidated;
+
+/**
+ * Reads every enabled list (from the cache where a screen has already loaded it), without suspending: the palette
+ * searches what has arrived while the rest loads, and a list that fails leaves the others searchable. Unless
+ * `subscribed`, it follows no list (a closed palette costs nothing).
+ */
+export function useSearchResources({ subscribed = true }: { subscribed?: boolean } = {}): SearchResources {
   const client = useApiClient();
   const { config, locations } = useSiteConfig();
-  const accounts = useQuery(billingQueries.billingAccounts(client)).data;
+  const accounts = useQuery({ ...billingQueries.billingAccounts(client), subscribed, refetchOnMount: refetchIfInvalidated }).data;
   const invoiceLabel = billingLabels(useProvider().labels).invoice;
   const sources = useMemo(() => searchSources({ client, config, locations, accounts, invoiceLabel }), [client, config, locations, accounts, invoiceLabel]);
-  const { answers, loading, failed } = useQueries({ queries: sources.map((item) => item.options), combine: combineLists });
-  const entries = useMemo(
-    () => answers.flatMap((data, index) => (data === undefined ? [] : (sources[index]?.toEntries(data) ?? []))),
+  // The same array while the sources stay, so the queries' options are not worked out again on every render.
+  const queries = useMemo(() => sources.map((item) => ({ ...item.options, refetchOnMount: refetchIfInvalidated })), [sources]);
+  // The same options object too: useQueries hands new options to every one of its observers after each render.
+  const options = useMemo(() => ({ queries, combine: combineLists, subscribed }), [queries, subscribed]);
+  const { answers, loading, failed } = useQueries(options);
+  const lists = useMemo(
+    () =>
+      answers.flatMap((data, index) => {
+        const list = data === undefined ? undefined : sources[index]?.index(data);
+        return list ? [list] : [];
+      }),
     [sources, answers],
   );
-  return { entries, loading, failed, accounts: accounts ?? [] };
+  return { lists, loading, failed, accounts: accounts ?? NO_ACCOUNTS };
 }
