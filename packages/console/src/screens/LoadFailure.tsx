@@ -1,10 +1,9 @@
 import { Suspense, useEffect, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { Button, Notice, Spinner } from "@cloudconsole/ui";
-import { errorToastText, showErrorToast } from "../toasts/toasts";
-import { explainError } from "../api/explainError";
-import { ServerAnswer } from "./ServerAnswer";
+import { Button, Spinner } from "@cloudconsole/ui";
+import { showErrorToast } from "../toasts/toasts";
+import { FailureNotice } from "./FailureNotice";
 
 /**
  * A part of a screen whose reads may fail with a failure the spec names ('Failed to get storage bucket'): a spinner
@@ -14,23 +13,21 @@ import { ServerAnswer } from "./ServerAnswer";
 export function LoadFailure({ title, loading, children }: { title: string; loading: string; children: ReactNode }) {
   const { reset } = useQueryErrorResetBoundary();
   return (
-    <ErrorBoundary onReset={reset} fallbackRender={(props) => <FailureNotice title={title} {...props} />}>
+    <ErrorBoundary onReset={reset} fallbackRender={(props) => <LoadFailureNotice title={title} {...props} />}>
       <Suspense fallback={<Spinner label={loading} />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
 
-function FailureNotice({ title, error, resetErrorBoundary }: FallbackProps & { title: string }) {
+function LoadFailureNotice({ title, error, resetErrorBoundary }: FallbackProps & { title: string }) {
   useEffect(() => {
     showErrorToast(error, { title });
   }, [error, title]);
   return (
-    <Notice tone="error" role="alert" title={title}>
-      <p>{errorToastText(error)}</p>
-      <ServerAnswer raw={explainError(error).raw} />
+    <FailureNotice title={title} error={error}>
       <Button variant="secondary" size="sm" onClick={resetErrorBoundary}>
         Try again
       </Button>
-    </Notice>
+    </FailureNotice>
   );
 }

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { useQuery, useSuspenseQueries } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiError, isMetalOsId, type MetalSpec } from "@cloudconsole/sdk";
+import { isMetalOsId, type MetalSpec } from "@cloudconsole/sdk";
 import { metalKeys, metalMutations } from "@cloudconsole/sdk/query";
-import { Button, Heading, Notice, RadioGroup, Select, Spinner, Stack, TextField, type RadioOption } from "@cloudconsole/ui";
+import { Button, Heading, RadioGroup, Select, Spinner, Stack, TextField, type RadioOption } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
@@ -15,6 +15,7 @@ import { BillingAccountSelect, billingAccountQueries } from "../billing";
 import { METAL_FAILURE } from "./constants";
 import { metalQueries } from "./queries";
 import * as styles from "./metal.css";
+import { FailureNotice } from "../../screens/FailureNotice";
 
 /** The lease form's rules; a metal OS id is a lowercase letter, then lowercase letters, digits, _ or -. */
 export function metalLeaseSchema(billingAccountRequired: boolean) {
@@ -134,9 +135,7 @@ export function MetalCreateScreen() {
         <TextField label="Server name" required autoComplete="off" error={errors.displayName?.message} {...form.register("displayName")} />
         <BillingAccountSelect accounts={billingAccounts} required={billingAccountRequired} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
         {lease.error && (
-          <Notice tone="error" role="alert" title="The server was not leased">
-            {lease.error instanceof ApiError ? lease.error.errorMessage : lease.error.message}
-          </Notice>
+          <FailureNotice title="The server was not leased" error={lease.error} />
         )}
         <div>
           <Button type="submit" variant="primary" loading={lease.isPending}>

@@ -2,13 +2,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { Button, Inline, Notice, PageHeader, Stack, TextField, linkClass } from "@cloudconsole/ui";
+import { Button, Inline, PageHeader, Stack, TextField, linkClass } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { errorToastText } from "../../toasts/toasts";
 import { BillingAccountSelect } from "../billing";
 import { bucketNameProblems } from "./bucketName";
 import { useBucketLists, useCreateBucket } from "./queries";
 import * as styles from "./storage.css";
+import { FailureNotice } from "../../screens/FailureNotice";
 
 // Each broken part of the name is its own message, so the field says all of them at once.
 const bucketSchema = z.object({
@@ -66,9 +66,7 @@ export function BucketCreateScreen() {
         />
         <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
         {create.error && (
-          <Notice tone="error" role="alert" title="The bucket was not created">
-            {errorToastText(create.error)}
-          </Notice>
+          <FailureNotice title="The bucket was not created" error={create.error} />
         )}
         <Inline>
           <Button type="submit" variant="primary" loading={create.isPending}>

@@ -11,6 +11,7 @@ import { clearPendingPayment, readPendingPayment, type PendingPayment } from "./
 import { useCardTopup } from "./topupFlows";
 import { useBillingAccounts } from "../queries";
 import * as styles from "../billing.css";
+import { FailureNotice } from "../../../screens/FailureNotice";
 
 /**
  * What /payment_return adds under its message when the processor sent the customer back with a payment's
@@ -105,9 +106,7 @@ function ContinueTopupButton({ account, amount, paymentObjectId, processor, labe
         </Notice>
       )}
       {topup.isError && (
-        <Notice tone="error" role="alert" title="The top-up did not go through">
-          {topup.error.message}
-        </Notice>
+        <FailureNotice title="The top-up did not go through" error={topup.error} />
       )}
       <Inline>
       {!done && (

@@ -1,5 +1,5 @@
-import { ApiError, type Location, type PredefinedPackage, type PriceLists, type VmImage } from "@cloudconsole/sdk";
-import { Button, Card, Notice, Stack } from "@cloudconsole/ui";
+import { type Location, type PredefinedPackage, type PriceLists, type VmImage } from "@cloudconsole/sdk";
+import { Button, Card, Stack } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { locationName } from "../../../shared/compute";
 import { findReplicaChoice, replicaLabel, type ReplicaChoice } from "./bootSource";
@@ -7,6 +7,7 @@ import { vmPrice } from "./pricing";
 import { useVmCreateValues } from "./useVmCreateValues";
 import { chosenSize, publishedVersions } from "./vmCreateSchema";
 import * as styles from "./VmCreate.css";
+import { FailureNotice } from "../../../screens/FailureNotice";
 
 export interface VmCreateSummaryProps {
   locations: readonly Location[];
@@ -63,10 +64,7 @@ export function VmCreateSummary({ locations, images, packages, replicas, prices,
         )}
       </div>
       {error && (
-        <Notice tone="error" role="alert" title="The virtual machine was not created">
-          {error instanceof ApiError ? error.errorMessage : error.message}
-          {error instanceof ApiError && error.correlationId ? ` [${error.correlationId}]` : ""}
-        </Notice>
+        <FailureNotice title="The virtual machine was not created" error={error} />
       )}
       <Button type="submit" form="vm-create-form" variant="primary" fullWidth loading={pending}>
         Create virtual machine

@@ -2,15 +2,15 @@ import { useMemo } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SERVICE_MULTI_NODE_VMS, type BillingAccount, type Location, type PriceLists, type ServiceImage, type ServicePackage } from "@cloudconsole/sdk";
-import { Button, Card, Checkbox, Inline, Notice, RadioGroup, Select, Stack, TextField } from "@cloudconsole/ui";
+import { Button, Card, Checkbox, Inline, RadioGroup, Select, Stack, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
-import { errorToastText } from "../../../toasts/toasts";
 import { BillingAccountSelect } from "../../billing";
 import { servicePrice } from "../pricing";
 import { useCreateService } from "../queries";
 import { SERVICE_NAMES } from "../serviceStatus";
 import { serviceCreateSchema, type ServiceCreateValues, type SizeLimits } from "./serviceCreateSchema";
 import * as styles from "../services.css";
+import { FailureNotice } from "../../../screens/FailureNotice";
 
 export interface ServiceCreateFormProps {
   catalogue: readonly ServiceImage[];
@@ -132,9 +132,7 @@ export function ServiceCreateForm({ catalogue, limits, accounts, locations, pric
         )}
       </Card>
       {create.error && (
-        <Notice tone="error" role="alert" title="The service was not created">
-          {errorToastText(create.error)}
-        </Notice>
+        <FailureNotice title="The service was not created" error={create.error} />
       )}
       <Inline>
         <Button type="submit" variant="primary" loading={create.isPending}>

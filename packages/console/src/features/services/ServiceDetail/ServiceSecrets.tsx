@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { servicesQueries } from "@cloudconsole/sdk/query";
-import { Button, Card, CopyButton, DescriptionList, Inline, Notice, Spinner } from "@cloudconsole/ui";
+import { Button, Card, CopyButton, DescriptionList, Inline, Spinner } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
-import { errorToastText } from "../../../toasts/toasts";
 import { SERVICE_FAILURE } from "../constants";
 import * as styles from "../services.css";
+import { FailureNotice } from "../../../screens/FailureNotice";
 
 /** The service's credentials, fetched only when asked for and never kept in the cache after the page closes. */
 export function ServiceSecrets({ uuid }: { uuid: string }) {
@@ -28,9 +28,7 @@ export function ServiceSecrets({ uuid }: { uuid: string }) {
       ) : secrets.isPending ? (
         <Spinner label="Loading secrets" />
       ) : secrets.isError ? (
-        <Notice tone="error" role="alert" title={SERVICE_FAILURE.secrets}>
-          {errorToastText(secrets.error)}
-        </Notice>
+        <FailureNotice title={SERVICE_FAILURE.secrets} error={secrets.error} />
       ) : (
         <DescriptionList
           items={Object.entries(secrets.data).map(([key, value]) => ({
