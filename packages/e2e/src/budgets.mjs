@@ -22,11 +22,10 @@ export const SCREEN_BUDGETS = {
  * Remove an entry once its screen is within the target; never raise one.
  */
 export const SCREEN_CEILINGS = {
-  "vm-create": 218 * KB,
-  "vm-detail": 226 * KB,
-  "billing-account": 223 * KB,
-  usage: 326 * KB,
-  profile: 182 * KB,
+  "vm-create": 190 * KB,
+  "vm-detail": 198 * KB,
+  "billing-account": 195 * KB,
+  usage: 298 * KB,
 };
 
 /** What the test command holds a screen to: its target, or its ceiling while it is still above the target. */

@@ -1,15 +1,14 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
-import { z } from "zod";
 import type { ApiToken } from "@cloudconsole/sdk";
 import { Button, Card, CopyButton, Inline, Notice, PageHeader, Stack, TextField, buttonClass, linkClass } from "@cloudconsole/ui";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../screens/PlaceholderScreen";
 import { BillingAccountSelect } from "../billing";
 import { tokenName, useAccessLists, useCreateDelegation, useCreateToken, type TokenValues } from "./queries";
-import { TokenFields, tokenSchema } from "./TokenFields";
+import type { DelegationValues } from "./accessRules";
+import { delegationResolver, tokenResolver } from "./resolvers";
+import { TokenFields } from "./TokenFields";
 import * as styles from "./access.css";
 
 /** /access/create/{type}: the API token or access delegation form; any other type does not exist. */
@@ -31,7 +30,7 @@ function TokenCreate() {
   // The form chooses from the billing accounts, and creating compares the token list before and after.
   useAccessLists();
   const create = useCreateToken();
-  const form = useForm<TokenValues>({ resolver: zodResolver(tokenSchema), defaultValues: { description: "", restricted: false, billingAccountId: "" } });
+  const form = useForm<TokenValues>({ resolver: tokenResolver, defaultValues: { description: "", restricted: false, billingAccountId: "" } });
   const [created, setCreated] = useState<ApiToken>();
   if (created) return <TokenCreated token={created} />;
   return (
@@ -75,16 +74,13 @@ export function TokenCreated({ token }: { token: ApiToken }) {
   );
 }
 
-const delegationSchema = z.object({ name: z.string().trim().min(1, REQUIRED_MESSAGE), billingAccountId: z.string().min(1, REQUIRED_MESSAGE) });
-type DelegationValues = z.infer<typeof delegationSchema>;
-
 /** Creates a delegation of one billing account, then opens it to invite grantees. */
 function DelegationCreate() {
   const { accounts } = useAccessLists();
   const create = useCreateDelegation();
   const navigate = useNavigate();
   const form = useForm<DelegationValues>({
-    resolver: zodResolver(delegationSchema),
+    resolver: delegationResolver,
     defaultValues: { name: "", billingAccountId: String((accounts.find((account) => account.is_default) ?? accounts[0])?.id ?? "") },
   });
   const errors = form.formState.errors;

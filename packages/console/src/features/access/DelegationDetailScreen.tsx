@@ -1,19 +1,14 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
-import { z } from "zod";
 import type { AccessDelegation } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, StatusBadge, Table, TextField, linkClass } from "@cloudconsole/ui";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { useFormat } from "../../format";
-import { INVALID_EMAIL_MESSAGE } from "./constants";
+import type { InviteValues } from "./accessRules";
 import { useAccessLists, useDeleteDelegation, useInviteGrantee, useRemoveImpersonation } from "./queries";
+import { inviteResolver } from "./resolvers";
 import { MissingResource } from "./TokenDetailScreen";
 import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./access.css";
-
-const inviteSchema = z.object({ email: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)) });
-type InviteValues = z.infer<typeof inviteSchema>;
 
 /** /access/delegation/{id}: a delegation's details, its grantees, inviting and removing them, and its deletion. */
 export function DelegationDetailScreen() {
@@ -74,7 +69,7 @@ function DelegationDetail({ delegation, accountName }: { delegation: AccessDeleg
 
 function InviteGrantee({ delegationId }: { delegationId: number }) {
   const invite = useInviteGrantee();
-  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: "" } });
+  const form = useForm<InviteValues>({ resolver: inviteResolver, defaultValues: { email: "" } });
   const submit = form.handleSubmit(({ email }) =>
     invite.mutate({ delegation_id: delegationId, body: { grantee_username: email } }, { onSuccess: () => form.reset({ email: "" }) }),
   );

@@ -1,11 +1,11 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import type { ApiToken } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, DescriptionList, Inline, Notice, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
 import { tokenName, tokenScope, useAccessLists, useDeleteToken, useUpdateToken, type TokenValues } from "./queries";
-import { TokenFields, tokenSchema } from "./TokenFields";
+import { tokenResolver } from "./resolvers";
+import { TokenFields } from "./TokenFields";
 import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./access.css";
 
@@ -86,7 +86,7 @@ function TokenDetail({ token, accountName }: { token: ApiToken; accountName: (id
 
 function TokenEdit({ token, update }: { token: ApiToken; update: ReturnType<typeof useUpdateToken> }) {
   const form = useForm<TokenValues>({
-    resolver: zodResolver(tokenSchema),
+    resolver: tokenResolver,
     defaultValues: { description: token.description, restricted: token.restricted, billingAccountId: token.restricted && token.billing_account_id ? String(token.billing_account_id) : "" },
   });
   return (

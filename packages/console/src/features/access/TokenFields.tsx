@@ -1,16 +1,7 @@
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { z } from "zod";
 import { Checkbox, TextField } from "@cloudconsole/ui";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { BillingAccountSelect, useBillingAccounts } from "../billing";
 import type { TokenValues } from "./queries";
-
-/** The token form's rules: a description; a billing account when the token is restricted to one (a new token is not restricted until the box is ticked). */
-export const tokenSchema = z
-  .object({ description: z.string().trim().min(1, REQUIRED_MESSAGE), restricted: z.boolean(), billingAccountId: z.string() })
-  .superRefine((values, ctx) => {
-    if (values.restricted && !values.billingAccountId) ctx.addIssue({ code: "custom", path: ["billingAccountId"], message: REQUIRED_MESSAGE });
-  });
 
 /** Description, restricted and (when restricted) the billing account, for create and edit. */
 export function TokenFields({ form }: { form: UseFormReturn<TokenValues> }) {

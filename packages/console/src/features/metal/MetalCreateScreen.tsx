@@ -1,34 +1,21 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { useQuery, useSuspenseQueries } from "@tanstack/react-query";
-import { z } from "zod";
-import { isMetalOsId, type MetalSpec } from "@cloudconsole/sdk";
+import type { MetalSpec } from "@cloudconsole/sdk";
 import { metalKeys, metalMutations } from "@cloudconsole/sdk/query";
 import { Button, Heading, RadioGroup, Select, Spinner, Stack, TextField, type RadioOption } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { lazyResolver } from "../../forms/lazyResolver";
 import { defaultCreateLocation, focusFirstError, useComputeLocations } from "../../shared/compute";
 import { BillingAccountSelect, billingAccountQueries } from "../billing";
 import { METAL_FAILURE } from "./constants";
+import type { MetalLeaseValues } from "./metalRules";
 import { metalQueries } from "./queries";
+import { loadRules } from "./resolvers";
 import * as styles from "./metal.css";
 import { FailureNotice } from "../../screens/FailureNotice";
-
-/** The lease form's rules; a metal OS id is a lowercase letter, then lowercase letters, digits, _ or -. */
-export function metalLeaseSchema(billingAccountRequired: boolean) {
-  return z.object({
-    location: z.string().min(1, REQUIRED_MESSAGE),
-    specUuid: z.string().min(1, REQUIRED_MESSAGE),
-    osId: z.string().min(1, REQUIRED_MESSAGE).refine(isMetalOsId, "Not a valid operating system id"),
-    displayName: z.string().trim().min(1, REQUIRED_MESSAGE),
-    billingAccountId: billingAccountRequired ? z.string().min(1, REQUIRED_MESSAGE) : z.string(),
-  });
-}
-
-type MetalLeaseValues = z.infer<ReturnType<typeof metalLeaseSchema>>;
 
 /** A machine type as a card: its title, its subtitle and description, and whether it is sold out. */
 function specOption(spec: MetalSpec): RadioOption {
@@ -49,8 +36,9 @@ export function MetalCreateScreen() {
   // Both lists are asked for at once.
   const [{ data: billingAccounts }, { data: osList }] = useSuspenseQueries({ queries: [billingAccountQueries.list(client), metalQueries.os(client)] });
   const billingAccountRequired = billingAccounts.length > 1;
+  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).metalLeaseResolverFor(billingAccountRequired)), [billingAccountRequired]);
   const form = useForm<MetalLeaseValues>({
-    resolver: zodResolver(metalLeaseSchema(billingAccountRequired)),
+    resolver,
     defaultValues: {
       location: defaultCreateLocation(locations)?.slug ?? "",
       specUuid: "",

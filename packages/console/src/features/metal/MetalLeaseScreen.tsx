@@ -1,20 +1,18 @@
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import type { MetalLease } from "@cloudconsole/sdk";
 import { metalKeys, metalMutations } from "@cloudconsole/sdk/query";
 import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, linkClass, Notice, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
 import { useFormat } from "../../format";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { computeStyles, locationName, METAL_STATUS_DISPLAY, StatusBadge, useAllLeases, useComputeLocations } from "../../shared/compute";
 import { billingAccountQueries } from "../billing";
 import { METAL_FAILURE } from "./constants";
 import { metalQueries } from "./queries";
+import { leaseNameResolver } from "./resolvers";
 import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./metal.css";
 
@@ -60,7 +58,7 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
     // The page leaves for /compute at once: waiting for the list would show the lease gone first.
     refreshInBackground: true,
   });
-  const form = useForm({ resolver: zodResolver(z.object({ name: z.string().trim().min(1, REQUIRED_MESSAGE) })), defaultValues: { name: lease.display_name } });
+  const form = useForm({ resolver: leaseNameResolver, defaultValues: { name: lease.display_name } });
   const machine = lease.machine;
   const osName = (id: string | null | undefined) => (id ? (osList?.find((os) => os.id === id)?.name ?? id) : "—");
   const account = accounts?.find((candidate) => candidate.id === lease.billing_account_id);

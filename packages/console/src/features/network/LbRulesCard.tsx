@@ -1,11 +1,12 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ForwardingRule, LoadBalancer } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Stack, Table } from "@cloudconsole/ui";
 import { DEFAULT_CONNECTION_LIMIT, RULE_PROTOCOL } from "./constants";
 import { RuleFields } from "./create/RuleFields";
-import { emptyRule, ruleInput, ruleSchema, type RuleValues } from "./create/ruleSchema";
+import { emptyRule, ruleInput } from "./create/forwardingRule";
 import { useAddRule, useDeleteRule } from "./mutations";
+import type { RuleValues } from "./networkRules";
+import { ruleResolver } from "./resolvers";
 
 /** A rule's settings: the API answers them either on the rule or under `settings`. */
 function ruleSettings(rule: ForwardingRule) {
@@ -19,7 +20,7 @@ function ruleSettings(rule: ForwardingRule) {
 export function LbRulesCard({ lb, location }: { lb: LoadBalancer; location: string }) {
   const add = useAddRule(location, lb.uuid);
   const remove = useDeleteRule(location, lb.uuid);
-  const form = useForm<RuleValues>({ resolver: zodResolver(ruleSchema), defaultValues: emptyRule });
+  const form = useForm<RuleValues>({ resolver: ruleResolver, defaultValues: emptyRule });
   const submit = form.handleSubmit((values) => add.mutate(ruleInput(values), { onSuccess: () => form.reset(emptyRule) }));
   return (
     <Card title="Forwarding rules" description="TCP connections to a source port go to the target port of every target." stack>

@@ -1,9 +1,7 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import { Button, Card, Inline, Notice, PageHeader, Stack, TextField } from "@cloudconsole/ui";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { backToNetwork } from "./create/shared";
+import { nameResolver, requiredNameResolver } from "./resolvers";
 import * as styles from "./network.css";
 
 /** A detail page whose resource does not exist (any more): says so inside the shell, with the way back. */
@@ -18,12 +16,9 @@ export function MissingResource({ title, text }: { title: string; text: string }
   );
 }
 
-const nameSchema = z.object({ name: z.string().trim() });
-const requiredNameSchema = z.object({ name: z.string().trim().min(1, REQUIRED_MESSAGE) });
-
 /** A card that renames a resource; what was typed stays when saving fails. */
 export function RenameCard({ name, required = true, pending, onRename, description }: { name: string; required?: boolean; pending: boolean; onRename: (name: string) => void; description?: string }) {
-  const form = useForm<{ name: string }>({ resolver: zodResolver(required ? requiredNameSchema : nameSchema), defaultValues: { name } });
+  const form = useForm<{ name: string }>({ resolver: required ? requiredNameResolver : nameResolver, defaultValues: { name } });
   return (
     <Card title="Name" description={description} stack>
       <Inline as="form" gap="sm" align="end" noValidate onSubmit={form.handleSubmit((values) => onRename(values.name))}>

@@ -6,7 +6,7 @@ import { Route } from "react-router";
 import { getSession, storeImpersonation } from "../../session/sessionStore";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderRoutes } from "../../testing/FeatureRoutes";
-import { adminTargetIdProblem } from "./AdminImpersonation";
+import { adminTargetIdProblem } from "./profileRules";
 import { ProfileScreen } from "./ProfileScreen";
 
 // The demo preset's user is an admin; impersonating changes the session, so each test starts from a fresh one.

@@ -1,16 +1,15 @@
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { delegationMutations } from "@cloudconsole/sdk/query";
 import { Button, Card, Heading, Inline, RadioGroup, Stack, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { useSession } from "../../session/sessionStore";
 import { userQueries } from "../../session/userQueries";
 import { useImpersonation } from "../impersonation";
+import type { AdminImpersonationValues } from "./profileRules";
+import { adminImpersonationResolver } from "./resolvers";
 import * as styles from "./AdminImpersonation.css";
 
 /** What an admin may identify the customer by: the admin token call (POST admin/token) takes either. */
@@ -19,25 +18,6 @@ export const ADMIN_TARGETS = [
   { value: "billing_account_id", label: "Billing account ID" },
 ] as const;
 
-/** What is wrong with a typed id (a whole number, at least 1), or undefined when it will do. */
-export function adminTargetIdProblem(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === "") return REQUIRED_MESSAGE;
-  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) return "Enter a whole number";
-  if (Number(trimmed) < 1) return "Must be at least 1";
-  return undefined;
-}
-
-/** The form's rules: which kind of id, and the id itself. */
-export const adminImpersonationSchema = z.object({
-  target: z.enum(["user_id", "billing_account_id"]),
-  id: z.string().superRefine((text, ctx) => {
-    const problem = adminTargetIdProblem(text);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-});
-
-export type AdminImpersonationValues = z.infer<typeof adminImpersonationSchema>;
 
 /**
  * Whether to offer the Administration section: only to admins, and not while already acting as someone (then the
@@ -59,7 +39,7 @@ export function AdminImpersonation({ shown }: { shown: boolean }) {
 export function AdminImpersonationForm() {
   const formTitleId = useId();
   const { startAdmin } = useImpersonation();
-  const form = useForm<AdminImpersonationValues>({ resolver: zodResolver(adminImpersonationSchema), defaultValues: { target: "user_id", id: "" } });
+  const form = useForm<AdminImpersonationValues>({ resolver: adminImpersonationResolver, defaultValues: { target: "user_id", id: "" } });
   const target = useWatch({ control: form.control, name: "target" });
   const chosen = ADMIN_TARGETS.find((candidate) => candidate.value === target) ?? ADMIN_TARGETS[0];
   // Starting is a session flow around the admin token call, not one SDK call: it saves the token, shows its own

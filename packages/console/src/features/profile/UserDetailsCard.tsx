@@ -1,24 +1,13 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { Button, Card, DescriptionList, Inline, Notice, Stack, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
-import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE } from "../../forms/messages";
 import { userQueries } from "../../session/userQueries";
 import { PROFILE_FIELDS, type ProfileFieldName } from "./constants";
 import { keptFields, profileBody, profileValues, useUpdateProfile, type ProfileValues } from "./queries";
+import { profileResolver } from "./resolvers";
 import * as styles from "./ProfileScreen.css";
-
-/** Every field is optional; a language is a 2 or 3-letter code. */
-export const profileSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  personal_id_number: z.string(),
-  phone_number: z.string(),
-  lang: z.string().trim().regex(LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE),
-});
 
 const LABELS = Object.fromEntries(PROFILE_FIELDS.map(({ name, label }) => [name, label])) as Record<ProfileFieldName, string>;
 
@@ -36,7 +25,7 @@ export function UserDetailsCard() {
 
 /** The editable fields; on failure the form keeps what was typed, on success it shows what the API saved. */
 function UserDetailsForm({ saved }: { saved: ProfileValues }) {
-  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: saved });
+  const form = useForm<ProfileValues>({ resolver: profileResolver, defaultValues: saved });
   const update = useUpdateProfile();
   const [kept, setKept] = useState<ProfileFieldName[]>([]);
   const errors = form.formState.errors;

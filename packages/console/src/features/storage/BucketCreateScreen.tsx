@@ -1,23 +1,12 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
-import { z } from "zod";
 import { Button, Inline, PageHeader, Stack, TextField, linkClass } from "@cloudconsole/ui";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { BillingAccountSelect } from "../billing";
-import { bucketNameProblems } from "./bucketName";
 import { useBucketLists, useCreateBucket } from "./queries";
+import { bucketResolver } from "./resolvers";
+import type { BucketValues } from "./storageRules";
 import * as styles from "./storage.css";
 import { FailureNotice } from "../../screens/FailureNotice";
-
-// Each broken part of the name is its own message, so the field says all of them at once.
-const bucketSchema = z.object({
-  name: z.string().superRefine((name, context) => {
-    for (const problem of bucketNameProblems(name)) context.addIssue({ code: "custom", message: problem });
-  }),
-  billingAccountId: z.string().min(1, REQUIRED_MESSAGE),
-});
-type BucketValues = z.infer<typeof bucketSchema>;
 
 export const storageBack = (
   <Link className={linkClass} to="/storage">
@@ -31,7 +20,7 @@ export function BucketCreateScreen() {
   const create = useCreateBucket();
   const navigate = useNavigate();
   const form = useForm<BucketValues>({
-    resolver: zodResolver(bucketSchema),
+    resolver: bucketResolver,
     mode: "onChange",
     criteriaMode: "all",
     defaultValues: { name: "", billingAccountId: String((accounts.find((account) => account.is_default) ?? accounts[0])?.id ?? "") },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
 import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../testing";
@@ -19,7 +19,7 @@ describe("creating a billing account (default provider)", () => {
     expect(screen.queryByRole("textbox", { name: /ID number/ })).not.toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Integration ID/ })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create billing account" }));
-    expect(field(/^Email/)).toHaveAccessibleDescription("This field is required");
+    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription("This field is required"));
     expect(field(/^Phone/)).toHaveAccessibleDescription("This field is required");
   });
 
@@ -29,7 +29,7 @@ describe("creating a billing account (default provider)", () => {
     await user.type(field(/^Country/), "E1");
     await user.type(field(/^Language/), "e1");
     await user.click(screen.getByRole("button", { name: "Create billing account" }));
-    expect(field(/^Country/)).toHaveAccessibleDescription(expect.stringContaining(COUNTRY_MESSAGE));
+    await waitFor(() => expect(field(/^Country/)).toHaveAccessibleDescription(expect.stringContaining(COUNTRY_MESSAGE)));
     expect(field(/^Language/)).toHaveAccessibleDescription(expect.stringContaining(LANGUAGE_MESSAGE));
   });
 
@@ -103,7 +103,7 @@ describe("creating a billing account (metal provider)", () => {
     const { user } = renderBillingRoute("/billing/create");
     await screen.findByRole("heading", { level: 1, name: "Create a billing account" });
     await user.click(screen.getByRole("button", { name: "Create billing account" }));
-    expect(field(/^Email/)).toHaveAccessibleDescription("This field is required");
+    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription("This field is required"));
     expect(field(/^Phone/)).not.toHaveAccessibleDescription("This field is required");
   });
 });

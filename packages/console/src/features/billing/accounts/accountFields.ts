@@ -1,6 +1,7 @@
-import { z } from "zod";
+// The account form's fields, values and messages, apart from its rules (accountRules.ts): the screen lays out the
+// form without loading zod.
 import type { BillingAccount, UiConfig } from "@cloudconsole/sdk";
-import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../../forms/messages";
+import type { AccountValues } from "./accountRules";
 
 /** The fields of the account form, in the order shown, with their labels; the configuration decides which show. */
 export const ACCOUNT_FIELD_LABELS = {
@@ -44,31 +45,6 @@ export function fieldRules(config: Pick<UiConfig, "billingAccountFields">): Reco
 
 export const COUNTRY_MESSAGE = "Use the country's 2-letter code, e.g. EE";
 export const EMAIL_MESSAGE = "Enter a valid email address";
-
-/** The form's schema: required fields per configuration, the country and language codes, a valid email. */
-export function accountSchema(rules: Record<AccountField, FieldRule>) {
-  const fields = Object.fromEntries(
-    ACCOUNT_FIELDS.map((field) => {
-      let schema = z.string().trim();
-      if (rules[field].required) schema = schema.min(1, REQUIRED_MESSAGE);
-      return [field, schema];
-    }),
-  ) as Record<AccountField, z.ZodString>;
-  return z
-    .object({
-      ...fields,
-      lang: z.string().trim().regex(LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE),
-      type: z.enum(["other", "invoice"]),
-      document: z.string(),
-      document_name: z.string(),
-    })
-    .superRefine((values, ctx) => {
-      if (values.country && !/^[A-Za-z]{2}$/.test(values.country)) ctx.addIssue({ code: "custom", path: ["country"], message: COUNTRY_MESSAGE });
-      if (values.email && !z.string().email().safeParse(values.email).success) ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_MESSAGE });
-    });
-}
-
-export type AccountValues = z.infer<ReturnType<typeof accountSchema>>;
 
 /** The form's starting values: an account's own, or empty ones for a new account. */
 export function initialAccountValues(account?: BillingAccount): AccountValues {

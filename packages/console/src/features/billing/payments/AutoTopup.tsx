@@ -1,28 +1,14 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Notice, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
-import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { useRecurringPayment } from "../queries";
+import type { AutoTopupValues } from "./paymentRules";
 import { autoTopupProcessors } from "./processors";
+import { autoTopupResolver } from "./resolvers";
 import { chargeableCards } from "./topupFlows";
 import * as styles from "../billing.css";
-
-const positive = (message: string) => (value: string) => value.trim() !== "" && Number(value) > 0 ? undefined : message;
-
-// Automated top-up needs both its threshold and its amount when it is on.
-const autoTopupSchema = z
-  .object({ enabled: z.boolean(), threshold: z.string(), amount: z.string() })
-  .superRefine((values, ctx) => {
-    if (!values.enabled) return;
-    if (values.threshold.trim() === "" || Number.isNaN(Number(values.threshold))) ctx.addIssue({ code: "custom", path: ["threshold"], message: REQUIRED_MESSAGE });
-    const amountProblem = positive(REQUIRED_MESSAGE)(values.amount);
-    if (amountProblem) ctx.addIssue({ code: "custom", path: ["amount"], message: amountProblem });
-  });
-type AutoTopupValues = z.infer<typeof autoTopupSchema>;
 
 /** Automated top-up from the primary card when credit falls under a threshold; only where a processor supports it. */
 export function AutoTopup({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
@@ -30,7 +16,7 @@ export function AutoTopup({ account, cards }: { account: BillingAccount; cards: 
   const format = useFormat();
   const save = useRecurringPayment(account.id);
   const form = useForm<AutoTopupValues>({
-    resolver: zodResolver(autoTopupSchema),
+    resolver: autoTopupResolver,
     defaultValues: {
       enabled: account.is_recurring_payment_enabled ?? false,
       threshold: account.recurring_payment_threshold ? String(account.recurring_payment_threshold) : "",

@@ -1,25 +1,19 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useLowBalanceNotice } from "../queries";
+import type { LowBalanceNoticeValues } from "./paymentRules";
+import { lowBalanceNoticeResolver } from "./resolvers";
 import * as styles from "../billing.css";
-
-const noticeSchema = z.object({
-  enabled: z.boolean(),
-  threshold: z.string().refine((value) => value.trim() !== "" && Number(value) >= 0, "Enter an amount of at least 0"),
-});
-type NoticeValues = z.infer<typeof noticeSchema>;
 
 /** The low-balance email: on or off, and the credit it warns under. */
 export function LowBalanceNotice({ account }: { account: BillingAccount }) {
   const { siteCurrency } = useUiConfig();
   const save = useLowBalanceNotice(account.id);
   const settings = account.low_balance_notice_settings;
-  const form = useForm<NoticeValues>({
-    resolver: zodResolver(noticeSchema),
+  const form = useForm<LowBalanceNoticeValues>({
+    resolver: lowBalanceNoticeResolver,
     defaultValues: { enabled: settings?.is_enabled ?? false, threshold: String(settings?.threshold ?? 0) },
   });
   const submit = form.handleSubmit((values) => save.mutate({ is_enabled: values.enabled, threshold: Number(values.threshold) }));

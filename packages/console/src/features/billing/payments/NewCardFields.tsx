@@ -4,6 +4,9 @@ import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { isValidCardNumber, isValidExpiry, type NewCard } from "./cardTokenizer";
 import * as styles from "../billing.css";
 
+/** The card choice that means a new card, typed into `NewCardFields`, rather than a saved card's id. */
+export const NEW_CARD = "new";
+
 /** What is wrong with a new card's fields, as [field, message] pairs. */
 export function newCardProblems(card: NewCard): [keyof NewCard, string][] {
   const problems: [keyof NewCard, string][] = [];

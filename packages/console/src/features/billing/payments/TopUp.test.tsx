@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
 import { PAYMENT_RETURN_MESSAGE, PAYPAL_LOAD_FAILED } from "../constants";
@@ -41,7 +41,7 @@ describe("topping up", () => {
     const { user } = await openTopUp("Personal");
     await typeAmount(user, "5");
     await user.click(screen.getByRole("button", { name: "Pay" }));
-    expect(amountField()).toHaveAccessibleDescription(expect.stringContaining("Top up at least €13.00"));
+    await waitFor(() => expect(amountField()).toHaveAccessibleDescription(expect.stringContaining("Top up at least €13.00")));
   });
 
   it("shows the final amount with the processor's fee before paying", async () => {
@@ -238,7 +238,7 @@ describe("automated top-up and the low-balance notice", () => {
     const auto = screen.getByRole("region", { name: "Automated top-up" });
     await user.click(within(auto).getByRole("switch", { name: "Top up automatically" }));
     await user.click(within(auto).getByRole("button", { name: "Save automated top-up" }));
-    expect(within(auto).getByRole("spinbutton", { name: /When credit falls under/ })).toHaveAccessibleDescription(expect.stringContaining("This field is required"));
+    await waitFor(() => expect(within(auto).getByRole("spinbutton", { name: /When credit falls under/ })).toHaveAccessibleDescription(expect.stringContaining("This field is required")));
     expect(within(auto).getByRole("spinbutton", { name: /Top up by/ })).toHaveAccessibleDescription(expect.stringContaining("This field is required"));
     await user.type(within(auto).getByRole("spinbutton", { name: /When credit falls under/ }), "10");
     await user.type(within(auto).getByRole("spinbutton", { name: /Top up by/ }), "50");

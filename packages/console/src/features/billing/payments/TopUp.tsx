@@ -1,46 +1,19 @@
 import { useMemo } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
-import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@cloudconsole/sdk";
+import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Notice, RadioGroup, Select, Stack, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
-import { NewCardFields, newCardProblems } from "./NewCardFields";
+import { lazyResolver } from "../../../forms/lazyResolver";
+import { NEW_CARD, NewCardFields } from "./NewCardFields";
+import type { TopupValues } from "./paymentRules";
 import { PayPalCheckout } from "./PayPalCheckout";
 import { processorRedirect } from "./redirect";
 import { TopupPreview } from "./TopupPreview";
 import { cardLabel, customerCountry, methodsForCountry, processorKind } from "./processors";
+import { loadRules } from "./resolvers";
 import { chargeableCards, useApplyForInvoice, useCardTopup, useLinkTopup, type TopupOutcome } from "./topupFlows";
 import * as styles from "../billing.css";
-
-const NEW_CARD = "new";
-
-function topupSchema(minimum: number, processors: readonly PaymentProcessor[], minimumText: string) {
-  return z
-    .object({
-      amount: z.string().trim(),
-      processor: z.string(),
-      card: z.string(),
-      method: z.string(),
-      holder: z.string(),
-      number: z.string(),
-      expiry: z.string(),
-      cvc: z.string(),
-    })
-    .superRefine((values, ctx) => {
-      const amount = Number(values.amount);
-      if (values.amount === "" || Number.isNaN(amount) || amount < minimum) ctx.addIssue({ code: "custom", path: ["amount"], message: minimumText });
-      const processor = processors.find((candidate) => candidate.keyword === values.processor);
-      const kind = processor ? processorKind(processor) : undefined;
-      if (kind === "link" && !values.method) ctx.addIssue({ code: "custom", path: ["method"], message: "Choose how you pay" });
-      if (kind === "card" && values.card === NEW_CARD) {
-        for (const [path, message] of newCardProblems(values)) ctx.addIssue({ code: "custom", path: [path], message });
-      }
-    });
-}
-
-export type TopupValues = z.infer<ReturnType<typeof topupSchema>>;
 
 /** Leaves for the processor's page when the top-up needs the customer there. */
 function follow(outcome: TopupOutcome) {
@@ -55,9 +28,9 @@ export function TopUp({ account, cards }: { account: BillingAccount; cards: Bill
   const minimum = config.minimumTopupAmount ?? 0;
   const minimumText = `Top up at least ${format.money(minimum)}`;
   const saved = chargeableCards(cards).filter((card) => !card.additional_data?.includes("paying_by_invoice"));
-  const schema = useMemo(() => topupSchema(minimum, processors, minimumText), [minimum, processors, minimumText]);
+  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).topupResolverFor(minimum, processors, minimumText)), [minimum, processors, minimumText]);
   const form = useForm<TopupValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       amount: String(Math.max(minimum, 0) || ""),
       processor: processors[0]?.keyword ?? "",

@@ -1,16 +1,12 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import { ApiError } from "@cloudconsole/sdk";
 import { billingMutations } from "@cloudconsole/sdk/query";
 import { Button, Inline, TextField } from "@cloudconsole/ui";
 import { useApiMutation } from "../../../api/useApiMutation";
-import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { CAMPAIGN_FAILURE } from "./constants";
+import type { CampaignValues } from "./promotionRules";
+import { campaignResolver } from "./resolvers";
 import * as styles from "./promotions.css";
-
-const campaignSchema = z.object({ code: z.string().trim().min(1, REQUIRED_MESSAGE) });
-type CampaignValues = z.infer<typeof campaignSchema>;
 
 /** POST campaign_activate: a code adds a sign-up campaign promotion; the accounts refresh to show it. */
 function useActivateCampaign(accountId: number) {
@@ -25,7 +21,7 @@ function useActivateCampaign(accountId: number) {
 /** A campaign code for the account; a refused code keeps what was typed and says why under the field. */
 export function CampaignCodeForm({ accountId }: { accountId: number }) {
   const activate = useActivateCampaign(accountId);
-  const form = useForm<CampaignValues>({ resolver: zodResolver(campaignSchema), defaultValues: { code: "" } });
+  const form = useForm<CampaignValues>({ resolver: campaignResolver, defaultValues: { code: "" } });
   const refusal = activate.error instanceof ApiError ? activate.error.errorMessage : activate.error?.message;
   return (
     <form

@@ -32,7 +32,7 @@ describe("VmCreate", () => {
     }));
     const { user } = await openForm();
     await user.click(screen.getByRole("button", { name: "Create virtual machine" }));
-    expect(await screen.findByRole("textbox", { name: /^Name/ })).toHaveAccessibleDescription("This field is required");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveAccessibleDescription("This field is required"));
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription("This field is required");
     expect(calls).toBe(0);
   });
@@ -178,7 +178,7 @@ describe("VmCreate boot sources", () => {
     const { user } = await openForm();
     await user.click(screen.getByRole("radio", { name: /^Snapshot or backup/ }));
     await user.click(screen.getByRole("button", { name: "Create virtual machine" }));
-    expect(await screen.findByRole("combobox", { name: /^Snapshot or backup/ })).toHaveAccessibleDescription(/This field is required$/);
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /^Snapshot or backup/ })).toHaveAccessibleDescription(/This field is required$/));
     await user.click(screen.getByRole("radio", { name: /Jakarta/ }));
     const select = screen.getByRole("combobox", { name: /^Snapshot or backup/ });
     expect(within(select).getAllByRole("option")).toHaveLength(1);
@@ -228,7 +228,7 @@ describe("VmCreate boot sources", () => {
     const { user } = await openForm();
     await user.click(screen.getByRole("radio", { name: /^Existing disk/ }));
     await user.click(screen.getByRole("button", { name: "Create virtual machine" }));
-    expect(await screen.findByRole("textbox", { name: /^Disk UUID/ })).toHaveAccessibleDescription(/This field is required$/);
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /^Disk UUID/ })).toHaveAccessibleDescription(/This field is required$/));
     expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveAccessibleDescription("This field is required");
     expect(screen.getByRole("textbox", { name: /^Disk UUID/ })).toHaveFocus();
   });

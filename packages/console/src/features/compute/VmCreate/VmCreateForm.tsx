@@ -1,15 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath, type FieldPathValue, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { BillingAccount, Location, PriceLists, UiConfig, VirtualMachine, VmImage, VmParameter } from "@cloudconsole/sdk";
 import { vmMutations } from "@cloudconsole/sdk/query";
 import { Stack } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
+import { lazyResolver } from "../../../forms/lazyResolver";
 import { focusFirstError } from "../../../shared/compute";
 import { storeVm } from "../queries";
 import { applyFieldChange, type FieldChange, type ImageChoice, type TransitionCatalog } from "./fieldTransitions";
 import { initialVmCreateValues, type VmCreatePreset } from "./initialValues";
+import { loadRules } from "./resolvers";
 import { AccessSection } from "./sections/AccessSection";
 import { BootSourceSection } from "./sections/BootSourceSection";
 import { DetailsSection } from "./sections/DetailsSection";
@@ -18,7 +19,8 @@ import { LocationSection } from "./sections/LocationSection";
 import { PlacementSection } from "./sections/PlacementSection";
 import { SizeSection } from "./sections/SizeSection";
 import { useReplicaChoices } from "./useReplicaChoices";
-import { toCreateVmBody, vmCreateFields, vmCreateSchema, type VmCreateValues } from "./vmCreateSchema";
+import { toCreateVmBody } from "./vmCreateHelpers";
+import type { VmCreateValues } from "./vmCreateRules";
 import { VmCreateSummary } from "./VmCreateSummary";
 import * as styles from "./VmCreate.css";
 
@@ -44,10 +46,13 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
   // A token restricted to one billing account sees only that one; the server then picks it.
   const billingAccountRequired = billingAccounts.length > 1;
   const replicas = useReplicaChoices(locations);
-  const schema = useMemo(() => vmCreateSchema({ parameters, packages, billingAccountRequired, replicas }), [parameters, packages, billingAccountRequired, replicas]);
+  const resolver = useMemo(
+    () => lazyResolver(async () => (await loadRules()).vmCreateResolverFor({ parameters, packages, billingAccountRequired, replicas })),
+    [parameters, packages, billingAccountRequired, replicas],
+  );
   const [defaultValues] = useState(() => initialVmCreateValues({ config, locations, images, billingAccounts, preset }));
   // Focus goes to the first invalid field in page order (see focusFirstError), not react-hook-form's registration order.
-  const form = useForm<VmCreateValues>({ resolver: zodResolver(schema), defaultValues, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: false });
+  const form = useForm<VmCreateValues>({ resolver, defaultValues, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const catalog = useMemo(() => ({ images, packages, replicas }), [images, packages, replicas]);
   const change = useFieldTransitions(form, catalog);
@@ -84,8 +89,6 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
   );
 }
 
-const FIELD_NAMES = vmCreateFields.keyof().options;
-
 /**
  * The one place the field transitions are applied: a choice goes through `applyFieldChange`, every field it changed
  * is set, and once the form has been submitted the whole form is checked again.
@@ -97,7 +100,8 @@ function useFieldTransitions(form: UseFormReturn<VmCreateValues>, catalog: Trans
       const values = form.getValues();
       const next = applyFieldChange({ values, imageBeforeReplica: imageBeforeReplica.current }, change, catalog);
       imageBeforeReplica.current = next.imageBeforeReplica;
-      for (const name of FIELD_NAMES) {
+      // Every field has a default, so the values' keys are every field's name.
+      for (const name of Object.keys(next.values) as (keyof VmCreateValues)[]) {
         if (next.values[name] !== values[name]) setField(form, name, next.values[name]);
       }
       if (form.formState.isSubmitted) void form.trigger();

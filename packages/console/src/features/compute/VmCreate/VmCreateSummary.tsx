@@ -5,7 +5,7 @@ import { locationName } from "../../../shared/compute";
 import { findReplicaChoice, replicaLabel, type ReplicaChoice } from "./bootSource";
 import { vmPrice } from "./pricing";
 import { useVmCreateValues } from "./useVmCreateValues";
-import { chosenSize, publishedVersions } from "./vmCreateSchema";
+import { chosenSize, publishedVersions } from "./vmCreateHelpers";
 import * as styles from "./VmCreate.css";
 import { FailureNotice } from "../../../screens/FailureNotice";
 

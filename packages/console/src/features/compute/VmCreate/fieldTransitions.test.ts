@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PredefinedPackage, VmImage } from "@cloudconsole/sdk";
 import type { ReplicaChoice } from "./bootSource";
 import { applyFieldChange, type FieldChange, type FormState, type TransitionCatalog } from "./fieldTransitions";
-import type { VmCreateValues } from "./vmCreateSchema";
+import type { VmCreateValues } from "./vmCreateRules";
 
 const image = (os_name: string, versions: string[], extra: Partial<VmImage> = {}): VmImage => ({ os_name, display_name: os_name, versions: versions.map((os_version) => ({ os_version })), ...extra });
 const images: VmImage[] = [

@@ -1,6 +1,7 @@
 import type { PredefinedPackage, VmImage } from "@cloudconsole/sdk";
 import { findReplicaChoice, type BootSource, type ReplicaChoice } from "./bootSource";
-import { imagesOfKind, packageOsProblem, publishedVersions, type VmCreateValues } from "./vmCreateSchema";
+import { imagesOfKind, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
+import type { VmCreateValues } from "./vmCreateRules";
 
 /**
  * What changes in the VM-create form when a visitor makes a choice other fields depend on: picking a location, a

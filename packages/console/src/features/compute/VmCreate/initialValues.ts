@@ -1,6 +1,7 @@
 import type { BillingAccount, Location, UiConfig, VmImage } from "@cloudconsole/sdk";
 import { defaultCreateLocation } from "../../../shared/compute";
-import { imagesOfKind, packageOsProblem, publishedVersions, type VmCreateValues } from "./vmCreateSchema";
+import { imagesOfKind, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
+import type { VmCreateValues } from "./vmCreateRules";
 
 /** Values that come in from a link (the app catalogue: typeId=app_catalog, osName, osVersion). */
 export interface VmCreatePreset {

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import type { VmCreateValues } from "./vmCreateSchema";
+import type { VmCreateValues } from "./vmCreateRules";
 
 /** Every value of the create form, as it changes, for the parts that read the whole form (summary, size). */
 export function useVmCreateValues(): VmCreateValues {

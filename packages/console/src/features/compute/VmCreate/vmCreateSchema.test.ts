@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PredefinedPackage, VmParameter } from "@cloudconsole/sdk";
 import type { ReplicaChoice } from "./bootSource";
-import { DISK_UUID_MESSAGE, chosenSize, integerProblem, packageDiskProblem, packageOsProblem, parameterRange, toCreateVmBody, vmCreateSchema, type VmCreateValues } from "./vmCreateSchema";
+import { DISK_UUID_MESSAGE, chosenSize, integerProblem, packageDiskProblem, packageOsProblem, parameterRange, toCreateVmBody } from "./vmCreateHelpers";
+import { vmCreateSchema, type VmCreateValues } from "./vmCreateRules";
 
 const parameters: VmParameter[] = [
   { parameter: "name", type: "string", constraint: "regexp", mandatory: true, expression: "^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$" },

@@ -1,30 +1,16 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import type { VirtualMachine, VmInterface, VmSubinterface } from "@cloudconsole/sdk";
 import { vmMutations } from "@cloudconsole/sdk/query";
 import { Button, Card, ConfirmDialog, DescriptionList, Inline, Select, Spinner, Stack, Table, TextField, type TableColumn } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
-import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { computeStyles } from "../../../shared/compute";
 import { VM_FAILURE } from "../constants";
 import { computeCatalogQueries, vmQueries } from "../queries";
-import { integerProblem } from "../VmCreate/vmCreateSchema";
+import { subinterfaceResolver } from "./resolvers";
 import { useAssignedFloatingIps } from "./VmOverview";
 import { plainName, ResourceName } from "../../../shared/names";
-
-/** VLAN tags the platform accepts. */
-export const VLAN_TAG_RANGE = { min: 1, max: 4094 } as const;
-
-const subinterfaceSchema = z.object({
-  network: z.string().min(1, REQUIRED_MESSAGE),
-  vlanTag: z.string().superRefine((text, ctx) => {
-    const problem = integerProblem(text, VLAN_TAG_RANGE);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-});
 
 /** Interfaces with their VLAN subinterfaces, and the floating IPs assigned to this VM. */
 export function VmNetworkTab({ vm, location }: { vm: VirtualMachine; location: string }) {
@@ -80,7 +66,7 @@ function InterfaceDetails({ vm, location, networkInterface }: { vm: VirtualMachi
     failure: VM_FAILURE.subinterface,
     success: "Subinterface removed",
   });
-  const form = useForm({ resolver: zodResolver(subinterfaceSchema), defaultValues: { network: "", vlanTag: "" } });
+  const form = useForm({ resolver: subinterfaceResolver, defaultValues: { network: "", vlanTag: "" } });
   const networkName = (uuid: string | undefined) => <ResourceName name={networks.find((network) => network.uuid === uuid)?.name ?? uuid ?? "—"} />;
   const columns: TableColumn<VmSubinterface>[] = [
     { key: "vlan", header: "VLAN tag", cell: (sub) => sub.vlan_tag },

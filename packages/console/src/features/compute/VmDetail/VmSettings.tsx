@@ -1,27 +1,18 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, Inline, Notice, PasswordField, Select, Textarea, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
-import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { computeStyles } from "../../../shared/compute";
 import { showSuccessToast } from "../../../toasts/toasts";
 import { BillingAccountSelect, billingAccountQueries } from "../../billing";
 import { computeCatalogQueries } from "../queries";
-import { integerProblem, publishedVersions } from "../VmCreate/vmCreateSchema";
+import { publishedVersions } from "../VmCreate/vmCreateHelpers";
 import { vmActionAvailability, type VmAction } from "../vmStatus";
+import { billingAccountResolver, descriptionResolver, nameResolver, passwordResolver, resizeResolver } from "./resolvers";
 import type { VmActions } from "./vmActions";
 import { plainName } from "../../../shared/names";
-
-const requiredText = z.string().trim().min(1, REQUIRED_MESSAGE);
-/** A whole number of at least 1 typed as text, with 'This field is required' when empty. */
-const positiveInteger = z.string().superRefine((text, ctx) => {
-  const problem = integerProblem(text);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
 
 /** Why an action is not possible now, shown under its card; nothing when it is. */
 function Reason({ vm, action, id }: { vm: VirtualMachine; action: VmAction; id: string }) {
@@ -52,7 +43,7 @@ export function VmSettings({ vm, actions }: { vm: VirtualMachine; actions: VmAct
 type CardProps = { vm: VirtualMachine; actions: VmActions };
 
 function RenameCard({ vm, actions }: CardProps) {
-  const form = useForm({ resolver: zodResolver(z.object({ name: requiredText })), defaultValues: { name: vm.name } });
+  const form = useForm({ resolver: nameResolver, defaultValues: { name: vm.name } });
   const blocked = !vmActionAvailability("rename", vm).allowed;
   return (
     <Card title="Name" stack>
@@ -72,7 +63,7 @@ function RenameCard({ vm, actions }: CardProps) {
  */
 function DescriptionCard({ vm, actions }: CardProps) {
   const save = actions.describe;
-  const form = useForm({ resolver: zodResolver(z.object({ description: requiredText })), defaultValues: { description: vm.description ?? "" } });
+  const form = useForm({ resolver: descriptionResolver, defaultValues: { description: vm.description ?? "" } });
   // What the provider answered with when it did not keep the text sent.
   const [ignored, setIgnored] = useState<{ answered: string }>();
   // The schema trims, so `description` is what the request carries.
@@ -104,7 +95,7 @@ function DescriptionCard({ vm, actions }: CardProps) {
 }
 
 function ResizeCard({ vm, actions }: CardProps) {
-  const form = useForm({ resolver: zodResolver(z.object({ vcpu: positiveInteger, ram: positiveInteger })), defaultValues: { vcpu: String(vm.vcpu), ram: String(vm.memory) } });
+  const form = useForm({ resolver: resizeResolver, defaultValues: { vcpu: String(vm.vcpu), ram: String(vm.memory) } });
   const blocked = !vmActionAvailability("resize", vm).allowed;
   return (
     <Card title="Resize CPU and RAM" stack>
@@ -121,7 +112,7 @@ function ResizeCard({ vm, actions }: CardProps) {
 }
 
 function PasswordCard({ vm, actions }: CardProps) {
-  const form = useForm({ resolver: zodResolver(z.object({ username: requiredText, password: z.string().min(1, REQUIRED_MESSAGE) })), defaultValues: { username: vm.username ?? "", password: "" } });
+  const form = useForm({ resolver: passwordResolver, defaultValues: { username: vm.username ?? "", password: "" } });
   const blocked = !vmActionAvailability("password", vm).allowed;
   return (
     <Card title="Change password" stack>
@@ -145,7 +136,7 @@ function PasswordCard({ vm, actions }: CardProps) {
 function BillingCard({ vm, actions }: CardProps) {
   const client = useApiClient();
   const accounts = useQuery(billingAccountQueries.list(client)).data ?? [];
-  const form = useForm({ resolver: zodResolver(z.object({ account: requiredText })), values: { account: vm.billing_account !== undefined ? String(vm.billing_account) : "" } });
+  const form = useForm({ resolver: billingAccountResolver, values: { account: vm.billing_account !== undefined ? String(vm.billing_account) : "" } });
   return (
     <Card title="Billing account" stack>
       <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit(({ account }) => actions.billing.mutate(Number(account)))}>
@@ -201,7 +192,7 @@ function ReinstallCard({ vm, actions }: CardProps) {
 }
 
 function CloneCard({ vm, actions }: CardProps) {
-  const form = useForm({ resolver: zodResolver(z.object({ name: requiredText })), defaultValues: { name: `${vm.name}-clone` } });
+  const form = useForm({ resolver: nameResolver, defaultValues: { name: `${vm.name}-clone` } });
   const blocked = !vmActionAvailability("clone", vm).allowed;
   return (
     <Card title="Clone" stack>

@@ -1,31 +1,20 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import type { Disk, VirtualMachine } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, Dialog, DialogClose, Inline, Stack, Table, TextField, type TableColumn } from "@cloudconsole/ui";
+import { lazyResolver } from "../../../forms/lazyResolver";
 import { computeStyles } from "../../../shared/compute";
-import { integerProblem } from "../VmCreate/vmCreateSchema";
 import { vmActionAvailability } from "../vmStatus";
+import { addDiskResolver, loadRules } from "./resolvers";
 import type { VmActions } from "./vmActions";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "./VmDetail.css";
-
-/** Disk size in GB typed as text: a whole number of at least 1, and for a resize at least `min` (disks only grow). */
-function sizeSchema(min = 1) {
-  return z.object({
-    size: z.string().superRefine((text, ctx) => {
-      const problem = integerProblem(text, { min });
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-  });
-}
 
 /** The VM's disks (primary and shared marked): add, grow and remove. */
 export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
   const disks = vm.storage ?? [];
   const blocked = vmActionAvailability("disks", vm);
-  const form = useForm({ resolver: zodResolver(sizeSchema()), defaultValues: { size: "" } });
+  const form = useForm({ resolver: addDiskResolver, defaultValues: { size: "" } });
   const columns: TableColumn<Disk>[] = [
     {
       key: "name",
@@ -90,7 +79,8 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
 
 function ResizeDiskDialog({ disk, actions, disabled }: { disk: Disk; actions: VmActions; disabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(sizeSchema(disk.size)), defaultValues: { size: String(disk.size) } });
+  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).resizeDiskResolverFor(disk.size)), [disk.size]);
+  const form = useForm({ resolver, defaultValues: { size: String(disk.size) } });
   return (
     <Dialog
       open={open}

@@ -1,18 +1,15 @@
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { BillingAccountSelect } from "../../billing";
 import { FLOATING_IP } from "../constants";
 import { useReserveIp } from "../mutations";
+import type { IpValues } from "../networkRules";
 import { monthlyPrice, useNetworkResources } from "../queries";
-import { LocationSelect, requiredChoice, startLocation, backToNetwork } from "./shared";
+import { ipResolver } from "../resolvers";
+import { LocationSelect, startLocation, backToNetwork } from "./shared";
 import * as styles from "../network.css";
-
-const ipSchema = z.object({ location: requiredChoice, billingAccountId: requiredChoice, name: z.string().trim() });
-type IpValues = z.infer<typeof ipSchema>;
 
 /** /network/create/ip_address: reserves a Floating IP in a location, on a billing account, with an optional name. */
 export function IpCreate() {
@@ -21,7 +18,7 @@ export function IpCreate() {
   const navigate = useNavigate();
   const reserve = useReserveIp();
   const form = useForm<IpValues>({
-    resolver: zodResolver(ipSchema),
+    resolver: ipResolver,
     defaultValues: { location: startLocation(locations), billingAccountId: String((accounts.find((account) => account.is_default) ?? accounts[0])?.id ?? ""), name: "" },
   });
   const errors = form.formState.errors;

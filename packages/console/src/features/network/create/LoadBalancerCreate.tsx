@@ -1,28 +1,17 @@
 import { useEffect } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { Button, Card, Checkbox, Inline, Notice, PageHeader, Select, Stack, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { BillingAccountSelect } from "../../billing";
 import { useCreateLoadBalancer } from "../mutations";
+import type { LbValues } from "../networkRules";
 import { monthlyPrice, useNetworkResources } from "../queries";
+import { lbResolver } from "../resolvers";
+import { emptyRule, ruleInput } from "./forwardingRule";
 import { RuleFields } from "./RuleFields";
-import { emptyRule, ruleInput, ruleSchema } from "./ruleSchema";
-import { LocationSelect, backToNetwork, requiredChoice, requiredName, startLocation } from "./shared";
+import { LocationSelect, backToNetwork, startLocation } from "./shared";
 import * as styles from "../network.css";
-
-const lbSchema = z.object({
-  name: requiredName,
-  location: requiredChoice,
-  billingAccountId: requiredChoice,
-  networkUuid: requiredChoice,
-  rules: z.array(ruleSchema).min(1, "Add at least one forwarding rule"),
-  targets: z.array(z.string()),
-  reservePublicIp: z.boolean(),
-});
-type LbValues = z.infer<typeof lbSchema>;
 
 /** /network/create/load_balancer: name, billing account, network, TCP forwarding rules, target VMs of that network, a public IP, and the price. */
 export function LoadBalancerCreate() {
@@ -33,7 +22,7 @@ export function LoadBalancerCreate() {
   const firstLocation = startLocation(locations);
   const defaultNetwork = (location: string) => networks.find((row) => row.location === location && row.item.is_default)?.item.uuid ?? networks.find((row) => row.location === location)?.item.uuid ?? "";
   const form = useForm<LbValues>({
-    resolver: zodResolver(lbSchema),
+    resolver: lbResolver,
     defaultValues: {
       name: "",
       location: firstLocation,

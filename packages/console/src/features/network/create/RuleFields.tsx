@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { Checkbox, Inline, TextField } from "@cloudconsole/ui";
-import type { RuleValues } from "./ruleSchema";
+import type { RuleValues } from "../networkRules";
 import * as styles from "../network.css";
 
 /** The fields of one forwarding rule; `register` names each field within the form, `label` tells rules apart for screen readers. */

@@ -1,22 +1,19 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useCreateVpc } from "../mutations";
+import type { VpcValues } from "../networkRules";
 import { useNetworkResources } from "../queries";
-import { LocationSelect, backToNetwork, requiredChoice, requiredName, startLocation } from "./shared";
+import { vpcResolver } from "../resolvers";
+import { LocationSelect, backToNetwork, startLocation } from "./shared";
 import * as styles from "../network.css";
-
-const vpcSchema = z.object({ name: requiredName, location: requiredChoice });
-type VpcValues = z.infer<typeof vpcSchema>;
 
 /** /network/create/vpc: a private network with a name, in a location; the API picks its subnets and VLAN. */
 export function VpcCreate() {
   const { locations } = useNetworkResources();
   const navigate = useNavigate();
   const create = useCreateVpc();
-  const form = useForm<VpcValues>({ resolver: zodResolver(vpcSchema), defaultValues: { name: "", location: startLocation(locations) } });
+  const form = useForm<VpcValues>({ resolver: vpcResolver, defaultValues: { name: "", location: startLocation(locations) } });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: (network) => void navigate(`/network/vpc/${values.location}/${network.uuid}`) }));
   return (

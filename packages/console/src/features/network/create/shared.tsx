@@ -1,8 +1,6 @@
-import { z } from "zod";
 import { Link } from "react-router";
 import type { Location } from "@cloudconsole/sdk";
 import { Select, linkClass, type SelectProps } from "@cloudconsole/ui";
-import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { creatableLocationOrder, defaultCreateLocation } from "../../../shared/compute";
 
 export const backToNetwork = (
@@ -10,10 +8,6 @@ export const backToNetwork = (
     ← Network
   </Link>
 );
-
-/** A name the forms ask for: required, trimmed. */
-export const requiredName = z.string().trim().min(1, REQUIRED_MESSAGE);
-export const requiredChoice = z.string().min(1, REQUIRED_MESSAGE);
 
 /** The location a form starts on, as a select value. */
 export function startLocation(locations: readonly Location[]): string {

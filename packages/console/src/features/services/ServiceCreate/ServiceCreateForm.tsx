@@ -1,14 +1,16 @@
 import { useMemo } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SERVICE_MULTI_NODE_VMS, type BillingAccount, type Location, type PriceLists, type ServiceImage, type ServicePackage } from "@cloudconsole/sdk";
 import { Button, Card, Checkbox, Inline, RadioGroup, Select, Stack, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
+import { lazyResolver } from "../../../forms/lazyResolver";
 import { BillingAccountSelect } from "../../billing";
 import { servicePrice } from "../pricing";
 import { useCreateService } from "../queries";
 import { SERVICE_NAMES } from "../serviceStatus";
-import { serviceCreateSchema, type ServiceCreateValues, type SizeLimits } from "./serviceCreateSchema";
+import { loadRules } from "./resolvers";
+import type { SizeLimits } from "./serviceCreateChoices";
+import type { ServiceCreateValues } from "./serviceCreateRules";
 import * as styles from "../services.css";
 import { FailureNotice } from "../../../screens/FailureNotice";
 
@@ -26,9 +28,9 @@ export interface ServiceCreateFormProps {
 export function ServiceCreateForm({ catalogue, limits, accounts, locations, prices, preset, onCreated }: ServiceCreateFormProps) {
   const format = useFormat();
   const create = useCreateService();
-  const schema = useMemo(() => serviceCreateSchema(limits), [limits]);
+  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).serviceCreateResolverFor(limits)), [limits]);
   const form = useForm<ServiceCreateValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: "onTouched",
     defaultValues: {
       name: "",

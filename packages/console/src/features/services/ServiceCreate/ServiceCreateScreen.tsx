@@ -6,7 +6,7 @@ import { useApiClient } from "../../../api/ApiClientContext";
 import { useLocations } from "../../../config/ConfigLayout";
 import { pricesQuery, useServiceCreateData } from "../queries";
 import { serviceLocation } from "../serviceStatus";
-import { presetChoice, sizeLimits } from "./serviceCreateSchema";
+import { presetChoice, sizeLimits } from "./serviceCreateChoices";
 import { ServiceCreateForm } from "./ServiceCreateForm";
 import { ServiceCreationProgress } from "./ServiceCreationProgress";
 import * as styles from "../services.css";

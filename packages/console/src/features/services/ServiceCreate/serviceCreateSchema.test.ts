@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceImage } from "@cloudconsole/sdk";
-import { presetChoice, serviceCreateSchema, sizeLimits } from "./serviceCreateSchema";
+import { presetChoice, sizeLimits } from "./serviceCreateChoices";
+import { serviceCreateSchema } from "./serviceCreateRules";
 
 const catalogue: ServiceImage[] = [
   { service: "postgresql", display_name: "PostgreSQL", versions: ["16", "15"] },

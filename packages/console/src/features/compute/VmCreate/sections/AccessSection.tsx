@@ -1,7 +1,8 @@
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import type { VmParameter } from "@cloudconsole/sdk";
 import { Card, PasswordField, RadioGroup, Textarea, TextField, VisuallyHidden } from "@cloudconsole/ui";
-import { parameterMandatory, type VmCreateValues } from "../vmCreateSchema";
+import { parameterMandatory } from "../vmCreateHelpers";
+import type { VmCreateValues } from "../vmCreateRules";
 
 const SIGN_IN_METHODS = [
   { value: "password", label: "Use a password" },

@@ -2,7 +2,7 @@ import { useController, useFormContext, useWatch } from "react-hook-form";
 import { Card, RadioGroup, Select, TextField, VisuallyHidden } from "@cloudconsole/ui";
 import { BOOT_SOURCES, replicaLabel, type BootSource, type ReplicaChoice } from "../bootSource";
 import type { FieldChange } from "../fieldTransitions";
-import type { VmCreateValues } from "../vmCreateSchema";
+import type { VmCreateValues } from "../vmCreateRules";
 import { useFormat } from "../../../../format";
 
 const BOOT_SOURCE_TEXT: Record<BootSource, { title: string; text: string }> = {

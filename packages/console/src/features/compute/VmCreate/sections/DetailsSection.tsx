@@ -2,7 +2,7 @@ import { useFormContext } from "react-hook-form";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Card, TextField } from "@cloudconsole/ui";
 import { BillingAccountSelect } from "../../../billing";
-import type { VmCreateValues } from "../vmCreateSchema";
+import type { VmCreateValues } from "../vmCreateRules";
 
 /** The machine's name and description, and the billing account it is charged to (none to pick on a restricted token). */
 export function DetailsSection({ billingAccounts, billingAccountRequired }: { billingAccounts: readonly BillingAccount[]; billingAccountRequired: boolean }) {

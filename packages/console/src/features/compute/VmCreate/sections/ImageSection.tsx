@@ -3,7 +3,8 @@ import type { VmImage } from "@cloudconsole/sdk";
 import { Card, RadioGroup, Select, VisuallyHidden } from "@cloudconsole/ui";
 import { computeStyles } from "../../../../shared/compute";
 import type { FieldChange } from "../fieldTransitions";
-import { imagesOfKind, publishedVersions, type VmCreateValues } from "../vmCreateSchema";
+import { imagesOfKind, publishedVersions } from "../vmCreateHelpers";
+import type { VmCreateValues } from "../vmCreateRules";
 
 const IMAGE_KINDS: { value: VmCreateValues["imageKind"]; label: string }[] = [
   { value: "os", label: "Operating systems" },

@@ -3,7 +3,7 @@ import type { Location } from "@cloudconsole/sdk";
 import { Card, RadioGroup } from "@cloudconsole/ui";
 import { creatableLocationOrder } from "../../../../shared/compute";
 import type { FieldChange } from "../fieldTransitions";
-import type { VmCreateValues } from "../vmCreateSchema";
+import type { VmCreateValues } from "../vmCreateRules";
 
 /** The data centre, preferred ones first; one that takes no new resources is shown but cannot be picked. */
 export function LocationSection({ locations, onChange }: { locations: readonly Location[]; onChange: (change: FieldChange) => void }) {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Select, Switch, Textarea } from "@cloudconsole/ui";
 import { useApiClient } from "../../../../api/ApiClientContext";
 import { computeCatalogQueries } from "../../queries";
-import type { VmCreateValues } from "../vmCreateSchema";
+import type { VmCreateValues } from "../vmCreateRules";
 import { plainName } from "../../../../shared/names";
 
 /** The location's private network and host pool (the defaults when left alone), a public IP, and cloud-init user data. */

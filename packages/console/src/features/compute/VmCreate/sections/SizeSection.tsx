@@ -3,7 +3,8 @@ import type { PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk"
 import { Card, Notice, RadioGroup, TextField, VisuallyHidden } from "@cloudconsole/ui";
 import { findReplicaChoice, type ReplicaChoice } from "../bootSource";
 import { useVmCreateValues } from "../useVmCreateValues";
-import { packageDiskProblem, packageOsProblem, parameterRange, type VmCreateValues } from "../vmCreateSchema";
+import { packageDiskProblem, packageOsProblem, parameterRange } from "../vmCreateHelpers";
+import type { VmCreateValues } from "../vmCreateRules";
 import * as styles from "../VmCreate.css";
 
 export interface SizeSectionProps {

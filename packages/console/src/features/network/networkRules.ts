@@ -1,0 +1,54 @@
+// The network forms' rules (zod), loaded apart from the screens (forms/lazyResolver.ts): they are checked only once
+// someone types.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
+
+/** A name the forms ask for: required, trimmed. */
+const requiredName = z.string().trim().min(1, REQUIRED_MESSAGE);
+const requiredChoice = z.string().min(1, REQUIRED_MESSAGE);
+
+export const PORT_MESSAGE = "Enter a port from 1 to 65535";
+export const CONNECTION_LIMIT_MESSAGE = "Enter a whole number of at least 1";
+
+const port = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, PORT_MESSAGE)
+  .refine((value) => Number(value) >= 1 && Number(value) <= 65535, PORT_MESSAGE);
+
+/** One forwarding rule as typed: TCP ports 1–65535, a connection limit of at least 1, and whether connections stick to their source IP. */
+export const ruleSchema = z.object({
+  sourcePort: port,
+  targetPort: port,
+  connectionLimit: z.string().trim().regex(/^[1-9]\d*$/, CONNECTION_LIMIT_MESSAGE),
+  sourceIpPersistence: z.boolean(),
+});
+export type RuleValues = z.infer<typeof ruleSchema>;
+
+const lbSchema = z.object({
+  name: requiredName,
+  location: requiredChoice,
+  billingAccountId: requiredChoice,
+  networkUuid: requiredChoice,
+  rules: z.array(ruleSchema).min(1, "Add at least one forwarding rule"),
+  targets: z.array(z.string()),
+  reservePublicIp: z.boolean(),
+});
+export type LbValues = z.infer<typeof lbSchema>;
+
+const ipSchema = z.object({ location: requiredChoice, billingAccountId: requiredChoice, name: z.string().trim() });
+export type IpValues = z.infer<typeof ipSchema>;
+
+const vpcSchema = z.object({ name: requiredName, location: requiredChoice });
+export type VpcValues = z.infer<typeof vpcSchema>;
+
+const nameSchema = z.object({ name: z.string().trim() });
+const requiredNameSchema = z.object({ name: requiredName });
+
+export const ruleResolver = zodResolver(ruleSchema);
+export const lbResolver = zodResolver(lbSchema);
+export const ipResolver = zodResolver(ipSchema);
+export const vpcResolver = zodResolver(vpcSchema);
+export const nameResolver = zodResolver(nameSchema);
+export const requiredNameResolver = zodResolver(requiredNameSchema);

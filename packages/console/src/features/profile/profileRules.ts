@@ -1,0 +1,37 @@
+// The profile screen's form rules (zod), loaded apart from the screen (forms/lazyResolver.ts): they are checked only
+// once someone types.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../forms/messages";
+
+/** Every field is optional; a language is a 2 or 3-letter code. */
+export const profileSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  personal_id_number: z.string(),
+  phone_number: z.string(),
+  lang: z.string().trim().regex(LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE),
+});
+
+/** What is wrong with a typed id (a whole number, at least 1), or undefined when it will do. */
+export function adminTargetIdProblem(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return REQUIRED_MESSAGE;
+  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) return "Enter a whole number";
+  if (Number(trimmed) < 1) return "Must be at least 1";
+  return undefined;
+}
+
+/** The form's rules: which kind of id, and the id itself. */
+export const adminImpersonationSchema = z.object({
+  target: z.enum(["user_id", "billing_account_id"]),
+  id: z.string().superRefine((text, ctx) => {
+    const problem = adminTargetIdProblem(text);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+});
+
+export type AdminImpersonationValues = z.infer<typeof adminImpersonationSchema>;
+
+export const profileResolver = zodResolver(profileSchema);
+export const adminImpersonationResolver = zodResolver(adminImpersonationSchema);

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Resolver } from "react-hook-form";
+import { lazyResolver, loadAfterSettling } from "./lazyResolver";
+
+type Values = { name: string };
+const accepting: Resolver<Values> = (values) => ({ values, errors: {} });
+const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
+
+describe("loadAfterSettling", () => {
+  it("loads once however often it is asked, and again after a failed load", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module")).mockResolvedValue({ rules: 1 });
+    const get = loadAfterSettling(load);
+    await expect(get()).rejects.toThrow("Failed to fetch");
+    await expect(Promise.all([get(), get()])).resolves.toEqual([{ rules: 1 }, { rules: 1 }]);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("lazyResolver", () => {
+  it("waits for the rules the first time and uses the same resolver after", async () => {
+    const get = vi.fn(async () => accepting);
+    const resolver = lazyResolver(get);
+    await expect(resolver({ name: "a" }, undefined, options)).resolves.toEqual({ values: { name: "a" }, errors: {} });
+    await expect(resolver({ name: "b" }, undefined, options)).resolves.toEqual({ values: { name: "b" }, errors: {} });
+    expect(get).toHaveBeenCalledOnce();
+  });
+});
