@@ -8,7 +8,7 @@ import { metalOsList, metalSpecs, serviceConfigurations, vmImages } from "../src
 import { CORRELATION_ID_HEADER, MOCK_API_KEY } from "../src/constants.js";
 import { DOCUMENTED_FAILURES } from "../src/faults.js";
 import { requestRules } from "../src/generated/requestRules.js";
-import type { FieldRule } from "../src/handlers/input.js";
+import type { FieldRule } from "../src/handlers/fieldRules.js";
 import { MAX_BODY_BYTES } from "../src/limits.js";
 import type { MockState } from "../src/store/state.js";
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMockApi } from "../src/api.js";
 import { MOCK_API_KEY } from "../src/constants.js";
 import { INTERNAL_ERROR_MESSAGE } from "../src/handlers/guard.js";
-import { valueProblem, type FieldRule } from "../src/handlers/input.js";
+import { valueProblem, type FieldRule } from "../src/handlers/fieldRules.js";
 import { MAX_BODY_BYTES } from "../src/limits.js";
 import { manualClock } from "../src/store/clock.js";
 

@@ -4,7 +4,8 @@ import type { OperationKey } from "@cloudconsole/sdk";
 import { requestRules } from "../generated/requestRules.js";
 import type { MockStore } from "../store/store.js";
 import { apiError } from "./http.js";
-import { RequestInputError, inputProblem, readParams, valueProblem } from "./input.js";
+import { inputProblem, valueProblem } from "./fieldRules.js";
+import { RequestInputError, readParams } from "./input.js";
 
 /** Runs an operation's handler (`answer`) once the call's inputs are checked; see `operationGuard`. */
 export type OperationGuard = (key: OperationKey, request: Request, path: Readonly<Record<string, string | readonly string[] | undefined>>, answer: () => Promise<Response>) => Promise<Response>;
