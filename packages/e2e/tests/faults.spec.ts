@@ -232,12 +232,6 @@ const DOMAINS: Record<string, DomainFlows> = {
 };
 const DOMAIN_NAMES = Object.keys(DOMAINS);
 
-/**
- * Cells the console fails today, each with the bug it shows: such a test is expected to fail (`test.fail()`), and
- * starts failing the run once the console is fixed, so the mark is removed with the fix.
- */
-const KNOWN_BUGS: Record<string, string> = {};
-
 /** Every text the page showed that reads like an error, even one gone since (a toast closes after 5 s). */
 async function watchErrorTexts(page: Page) {
   await page.addInitScript(() => {
@@ -373,18 +367,15 @@ for (const [domain, flows] of Object.entries(DOMAINS)) {
         // Each cell loads its screen afresh, in this page and against this backend.
         for (const fault of FAULTS) {
           const key = `${domain}/${flow}/${fault}`;
-          const bug = KNOWN_BUGS[key];
           const row: FaultMatrixRow = { domain, flow, fault, outcome: "fail", expected: "", seen: "", values: "n/a", note: "" };
           try {
             await runCell(page, ownBackend, flows, flow, fault, row);
             row.outcome = "pass";
-            if (bug) failures.push(`${key} passes: remove its known-bug mark ('${bug}')`);
           } catch (error) {
-            row.outcome = bug ? "known bug" : "fail";
             // eslint-disable-next-line no-control-regex -- the colour codes of Playwright's messages
             const message = (error instanceof Error ? error.message : String(error)).replace(/\u001b\[\d+m/g, "");
-            row.note = bug ?? message.split("\n").find((line) => line.trim()) ?? "";
-            if (!bug) failures.push(`${key}: ${message}`);
+            row.note = message.split("\n").find((line) => line.trim()) ?? "";
+            failures.push(`${key}: ${message}`);
           } finally {
             if (!row.seen) row.seen = await seenLine(page, row.expected || undefined);
             recordFaultCell(row);
