@@ -56,9 +56,12 @@ export const CommandPalette = memo(function CommandPalette({ open, onOpenChange 
   );
 });
 
-/** `value`, changed only once the browser has painted the frame after its change. */
+/**
+ * `value`, changed only once the browser has painted the frame after its change; false until the first frame is
+ * painted, so a palette mounted open shows its field before it starts to follow (and fetch) the lists.
+ */
 function useAfterPaint(value: boolean): boolean {
-  const [painted, setPainted] = useState(value);
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame, then a task: the frame is painted before the change renders.

@@ -1,11 +1,30 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
+import { showErrorToast } from "../../toasts/toasts";
+import type { CommandPaletteProps } from "./CommandPalette";
 import { rememberOpened } from "./recent";
 import { isResourcePage } from "./recentVisits";
 import * as styles from "./search.css";
 
-// The palette and its lists load on first open, never with the shell.
-const CommandPalette = lazy(() => import("./CommandPalette").then((module) => ({ default: module.CommandPalette })));
+type Palette = ComponentType<CommandPaletteProps>;
+let paletteLoading: Promise<Palette> | undefined;
+
+/**
+ * The palette's code, loaded once: on first open, never with the shell, or a moment earlier when the pointer or the
+ * focus comes to the search field. Rendered once it is in rather than through React.lazy, whose Suspense holds
+ * content that resolves quickly back until 300 ms after its fallback, longer than loading the chunk takes.
+ */
+function loadPalette(): Promise<Palette> {
+  paletteLoading ??= import("./CommandPalette").then(
+    (module) => module.CommandPalette,
+    (error: unknown) => {
+      // The next open tries again (a deploy that replaced the chunk, a dropped connection).
+      paletteLoading = undefined;
+      throw error;
+    },
+  );
+  return paletteLoading;
+}
 
 /** Whether a key press is the palette's shortcut: Ctrl+K, or ⌘K on a Mac. */
 export function isPaletteShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">): boolean {
@@ -22,8 +41,19 @@ function isMac(): boolean {
  */
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [CommandPalette, setCommandPalette] = useState<Palette>();
   const { pathname } = useLocation();
+
+  const openPalette = useCallback(() => {
+    setOpen(true);
+    loadPalette().then(
+      (palette) => setCommandPalette(() => palette),
+      (error: unknown) => {
+        setOpen(false);
+        showErrorToast(error, { title: "Search could not be opened", retry: openPalette });
+      },
+    );
+  }, []);
 
   useEffect(() => {
     if (isResourcePage(pathname)) rememberOpened(pathname);
@@ -33,12 +63,11 @@ export function SearchLauncher() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
-      setLoaded(true);
-      setOpen(true);
+      openPalette();
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [openPalette]);
 
   const shortcut = isMac() ? "⌘K" : "Ctrl K";
   return (
@@ -49,10 +78,9 @@ export function SearchLauncher() {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={openPalette}
+        onPointerEnter={() => void loadPalette().catch(() => undefined)}
+        onFocus={() => void loadPalette().catch(() => undefined)}
       >
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
@@ -64,11 +92,7 @@ export function SearchLauncher() {
         </kbd>
       </button>
       {/* Kept mounted once loaded, so closing can hand focus back to where it was. */}
-      {loaded && (
-        <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {CommandPalette && <CommandPalette open={open} onOpenChange={setOpen} />}
     </>
   );
 }

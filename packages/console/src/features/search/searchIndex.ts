@@ -136,6 +136,14 @@ function keyOf(terms: readonly string[]): string {
 
 const sorted = new WeakMap<readonly IndexedEntry[], readonly IndexedEntry[]>();
 
+/**
+ * Sorts a list the way an index holds it, ahead of building one, and remembers the order for `SearchIndex`: a list
+ * being indexed in slices is sorted in its last slice rather than when the palette renders.
+ */
+export function sortForSearch(list: readonly IndexedEntry[]): void {
+  sortedByKindAndName(list);
+}
+
 /** The list sorted by kind, then name (plain code-unit order, as the ranking compares names); equals keep their order. */
 function sortedByKindAndName(list: readonly IndexedEntry[]): readonly IndexedEntry[] {
   let result = sorted.get(list);

@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { useQueries, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { hashKey, useQueries, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import type { AccessDelegation, ApiClient, ApiToken, BillingAccount, Bucket, Invoice, IpAddress, LoadBalancer, Location, MetalLease, Network, ServicePackage, UiConfig, VirtualMachine } from "@cloudconsole/sdk";
 import { billingQueries, delegationQueries, metalQueries, networkQueries, servicesQueries, storageQueries, tokensQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
@@ -10,13 +10,25 @@ import { useProvider } from "../../app/ProviderContext";
 import { billingLabels, invoiceStatusText } from "../billing";
 import type { ResourceEntry } from "./entries";
 import { indexEntry, type IndexedEntry } from "./rank";
+import { nextIdle, whenIdle } from "./idle";
+import { sortForSearch } from "./searchIndex";
 
 /** One list to read and how its answer becomes indexed palette entries. */
 export interface SourceQuery {
   options: UseQueryOptions<unknown, Error, unknown, QueryKey>;
-  /** The list's entries, indexed; the same array again for the same answer. */
+  /** The list's entries for this answer if they are all indexed already (the same array each time), else undefined. */
+  indexed: (data: unknown) => readonly IndexedEntry[] | undefined;
+  /**
+   * Indexes more of this answer, item by item, until `timeUp()` says to stop, then carries on where it stopped on the
+   * next call; returns the entries once all are indexed (and sorted for the search, see `sortForSearch`).
+   */
+  indexSome: (data: unknown, timeUp: () => boolean) => readonly IndexedEntry[] | undefined;
+  /** The list's entries for this answer, indexing all at once what is not yet. */
   index: (data: unknown) => readonly IndexedEntry[];
 }
+
+/** How many items are indexed between two looks at the clock (a look costs more than indexing one). */
+const ITEMS_PER_LOOK = 64;
 
 /**
  * Pairs a list query (the very options its feature uses, so the cache entry is shared) with the entry of each of its
@@ -29,24 +41,55 @@ export interface SourceQuery {
 export function source<T extends object, K extends QueryKey>(options: UseQueryOptions<T[], Error, T[], K>, toEntry: (item: T) => ResourceEntry | undefined): SourceQuery {
   const byItem = new WeakMap<T, IndexedEntry | null>();
   let last: { data: unknown; indexed: readonly IndexedEntry[] } | undefined;
-  return {
-    options: options as unknown as UseQueryOptions<unknown, Error, unknown, QueryKey>,
-    index(data) {
-      const previous = last;
-      if (previous && previous.data === data) return previous.indexed;
-      const indexed: IndexedEntry[] = [];
-      for (const item of data as T[]) {
+  // The answer being indexed, and how far.
+  let progress: { data: unknown; indexed: IndexedEntry[]; next: number } | undefined;
+
+  const indexed = (data: unknown) => {
+    const known = last;
+    return known && known.data === data ? known.indexed : undefined;
+  };
+  const indexSome = (data: unknown, timeUp: () => boolean) => {
+    const done = indexed(data);
+    if (done) return done;
+    const current = progress && progress.data === data ? progress : { data, indexed: [] as IndexedEntry[], next: 0 };
+    progress = current;
+    const items = data as T[];
+    while (current.next < items.length) {
+      const stop = Math.min(items.length, current.next + ITEMS_PER_LOOK);
+      for (; current.next < stop; current.next++) {
+        const item = items[current.next] as T;
         let found = byItem.get(item);
         if (found === undefined) {
           const entry = toEntry(item);
           found = entry ? indexEntry(entry) : null;
           byItem.set(item, found);
         }
-        if (found) indexed.push(found);
+        if (found) current.indexed.push(found);
       }
-      last = { data, indexed };
-      return indexed;
-    },
+      if (current.next < items.length && timeUp()) return undefined;
+    }
+    sortForSearch(current.indexed);
+    progress = undefined;
+    last = { data, indexed: current.indexed };
+    return current.indexed;
+  };
+  const { queryFn } = options;
+  return {
+    options: {
+      ...(options as unknown as UseQueryOptions<unknown, Error, unknown, QueryKey>),
+      // The palette asks for dozens of lists at once (one per location and type, the invoices of each account):
+      // each request starts when the browser is idle, so starting them all never holds a keystroke or a frame back.
+      queryFn:
+        typeof queryFn === "function"
+          ? async (context: Parameters<typeof queryFn>[0]) => {
+              await nextIdle();
+              return queryFn(context);
+            }
+          : queryFn,
+    } as UseQueryOptions<unknown, Error, unknown, QueryKey>,
+    indexed,
+    indexSome,
+    index: (data) => indexSome(data, () => false) ?? [],
   };
 }
 
@@ -146,6 +189,7 @@ export function searchSources({ client, config, locations, accounts, invoiceLabe
 export interface SearchResources {
   /** The entries of each list loaded so far, indexed; each the same array until its list changes. */
   lists: readonly (readonly IndexedEntry[])[];
+  /** Whether some list is still loading, or loaded and not yet indexed. */
   loading: boolean;
   failed: number;
   accounts: readonly BillingAccount[];
@@ -185,13 +229,61 @@ export function useSearchResources({ subscribed = true }: { subscribed?: boolean
   // The same options object too: useQueries hands new options to every one of its observers after each render.
   const options = useMemo(() => ({ queries, combine: combineLists, subscribed }), [queries, subscribed]);
   const { answers, loading, failed } = useQueries(options);
-  const lists = useMemo(
-    () =>
-      answers.flatMap((data, index) => {
-        const list = data === undefined ? undefined : sources[index]?.index(data);
-        return list ? [list] : [];
-      }),
-    [sources, answers],
-  );
-  return { lists, loading, failed, accounts: accounts ?? NO_ACCOUNTS };
+  const { lists, indexing } = useIndexedLists(sources, answers);
+  return { lists, loading: loading || indexing, failed, accounts: accounts ?? NO_ACCOUNTS };
+}
+
+/**
+ * The lists' entries indexed so far. What is not yet indexed is indexed in slices while the browser is idle (`whenIdle`),
+ * so the palette is on screen with its field focused at once, takes typing between slices, and searches each list as
+ * soon as it is indexed. Progress is kept by each source, so a slice cut short, or a new answer for another list,
+ * loses no work. While a list's new answer (a refetch, or new sources once the accounts are known) is being indexed,
+ * its earlier entries stay searchable rather than vanishing for a moment.
+ */
+export function useIndexedLists(sources: readonly SourceQuery[], answers: readonly unknown[]): { lists: readonly (readonly IndexedEntry[])[]; indexing: boolean } {
+  // Counts the slices that finished a list: each such slice renders the lists again.
+  const [finished, setFinished] = useState(0);
+  // What each list (by its query) showed last, until its new answer is indexed.
+  const shown = useRef(new Map<string, readonly IndexedEntry[]>());
+  const indexing = answers.some((data, at) => data !== undefined && sources[at]?.indexed(data) === undefined);
+
+  useEffect(() => {
+    if (!indexing) return;
+    let cancel = () => {};
+    const slice = (stopAt: number) => {
+      const timeUp = () => performance.now() >= stopAt;
+      let listsDone = 0;
+      let unfinished = false;
+      for (const [at, data] of answers.entries()) {
+        const list = sources[at];
+        if (data === undefined || !list || list.indexed(data)) continue;
+        // A list that finished as the slice ran out leaves the next one to the next slice.
+        if (unfinished || timeUp()) unfinished = true;
+        else if (list.indexSome(data, timeUp)) listsDone++;
+        else unfinished = true;
+      }
+      if (listsDone > 0) setFinished((count) => count + 1);
+      if (unfinished) cancel = whenIdle(slice);
+    };
+    cancel = whenIdle(slice);
+    return () => cancel();
+  }, [sources, answers, indexing]);
+
+  const lists = useMemo(() => {
+    const next = new Map<string, readonly IndexedEntry[]>();
+    const result: (readonly IndexedEntry[])[] = [];
+    for (const [at, data] of answers.entries()) {
+      const list = sources[at];
+      if (data === undefined || !list) continue;
+      const key = hashKey(list.options.queryKey);
+      const entries = list.indexed(data) ?? shown.current.get(key);
+      if (!entries) continue;
+      next.set(key, entries);
+      result.push(entries);
+    }
+    shown.current = next;
+    return result;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `finished` changes when a slice indexed more lists, which `indexed` then returns.
+  }, [sources, answers, finished]);
+  return { lists, indexing };
 }
