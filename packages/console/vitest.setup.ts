@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterAll, afterEach, vi } from "vitest";
+import { preloadDialog } from "@cloudconsole/ui";
 
 // Sonner captures the pointer for swipe-to-dismiss; jsdom has no pointer capture.
 const pointerCapture = { setPointerCapture: () => undefined, releasePointerCapture: () => undefined, hasPointerCapture: () => false };
@@ -20,6 +21,10 @@ if (typeof window !== "undefined") {
   };
   if (!("scrollIntoView" in Element.prototype)) Object.defineProperty(Element.prototype, "scrollIntoView", { value: () => undefined, configurable: true, writable: true });
 }
+
+// A dialog's code loads at its first open (or when the shell preloads it while idle); loaded here, a test's dialogs open
+// in the same render, as in a page that has preloaded it.
+await preloadDialog();
 
 // findBy*/waitFor wait for a state, as a user would; on a busy machine that state can take far longer than the 1 s default.
 configure({ asyncUtilTimeout: 30_000 });

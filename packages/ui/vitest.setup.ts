@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { preloadDialog } from "./src/components/Dialog/Dialog";
 
 afterEach(() => cleanup());
 
@@ -12,3 +13,7 @@ if (!("ResizeObserver" in globalThis)) {
     disconnect() {}
   };
 }
+
+// A dialog's code loads at its first open; loaded here, a test's dialog opens in the same render as in a page that
+// has preloaded it (the first open in a page that has not is tested on its own).
+await preloadDialog();

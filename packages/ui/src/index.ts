@@ -16,7 +16,7 @@ export { CopyButton } from "./components/CopyButton/CopyButton";
 export type { CopyButtonProps } from "./components/CopyButton/CopyButton";
 export { DescriptionList } from "./components/DescriptionList/DescriptionList";
 export type { DescriptionListItem, DescriptionListProps } from "./components/DescriptionList/DescriptionList";
-export { Dialog, DialogClose } from "./components/Dialog/Dialog";
+export { Dialog, DialogClose, preloadDialog } from "./components/Dialog/Dialog";
 export type { DialogCloseProps, DialogProps, DialogSize } from "./components/Dialog/Dialog";
 export { Divider } from "./components/Divider/Divider";
 export type { DividerProps } from "./components/Divider/Divider";

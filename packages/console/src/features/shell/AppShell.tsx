@@ -2,7 +2,7 @@ import { Suspense, useEffect } from "react";
 import { screensToPreload, sidebarOf } from "../../app/features";
 import { preloadWhenIdle } from "../../app/lazyScreen";
 import { Link, Outlet, useLocation } from "react-router";
-import { Button, Inline, Spinner } from "@cloudconsole/ui";
+import { Button, Inline, preloadDialog, Spinner } from "@cloudconsole/ui";
 import { useProvider } from "../../app/ProviderContext";
 import { pageTitle, usePageTitle } from "../../app/usePageTitle";
 import { useIsMobile } from "../../app/useMediaQuery";
@@ -41,7 +41,8 @@ export function AppShell() {
   usePageTitle(pageTitle(category ? DISPLAY_CATEGORIES[category].label : location.pathname.startsWith("/profile") ? "Profile" : undefined, siteName));
   useEffect(() => installGlobalErrorHandlers(), []);
   // The enabled features' screens load while the browser is idle, so opening one later shows it at once.
-  useEffect(() => preloadWhenIdle(screensToPreload(config)), [config]);
+  // The dialogs' code first: no screen shows one until asked, and then it should open at once.
+  useEffect(() => preloadWhenIdle([{ preload: preloadDialog }, ...screensToPreload(config)]), [config]);
   const isCategoryRoot = category !== undefined && location.pathname.replace(/\/$/, "") === DISPLAY_CATEGORIES[category].path;
   const showSidebar = category !== undefined && (!isMobile || isCategoryRoot);
 

@@ -1,16 +1,11 @@
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "../Button/Button";
-import { Dialog, DialogClose } from "../Dialog/Dialog";
+import { Dialog, DialogClose, type DialogProps } from "../Dialog/Dialog";
 import { Notice } from "../Notice/Notice";
 import { TextField } from "../TextField/TextField";
 import * as styles from "./ConfirmDialog.css";
 
-export interface ConfirmDialogProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** One element that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement;
+export interface ConfirmDialogProps extends Pick<DialogProps, "open" | "defaultOpen" | "onOpenChange" | "trigger"> {
   /** The question, e.g. "Delete server web-1?". */
   title: ReactNode;
   /** What happens, e.g. "Its disks and backups are deleted too. This cannot be undone." */

@@ -135,4 +135,26 @@ describe("Dialog", () => {
     render(<WithInitial />);
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Second" })).toHaveFocus());
   });
+
+  it("renders only its trigger until first opened, then loads its code and opens, focus inside and back on close", async () => {
+    // A fresh copy of the module, whose dialog code has not been loaded by anyone.
+    vi.resetModules();
+    const fresh = await import("./Dialog");
+    const { Button: FreshButton } = await import("../Button/Button");
+    render(
+      <fresh.Dialog trigger={<FreshButton>Rename</FreshButton>} title="Rename server" footer={<fresh.DialogClose asChild><FreshButton>Cancel</FreshButton></fresh.DialogClose>}>
+        <p>Body</p>
+      </fresh.Dialog>,
+    );
+    const trigger = screen.getByRole("button", { name: "Rename" });
+    expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Rename server" });
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
 });

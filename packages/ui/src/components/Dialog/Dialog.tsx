@@ -1,7 +1,21 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
-import clsx from "clsx";
-import { useRef, type ComponentPropsWithRef, type FormEventHandler, type ReactElement, type ReactNode, type RefObject } from "react";
-import * as styles from "./Dialog.css";
+import {
+  cloneElement,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FormEventHandler,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from "react";
+import type * as styles from "./Dialog.css";
+import type { DialogView as DialogViewComponent } from "./DialogView";
 
 export type DialogSize = keyof typeof styles.size;
 
@@ -35,106 +49,124 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<"div">, "title" 
   closeOnOutsideClick?: boolean;
 }
 
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.closeIcon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
+type DialogView = typeof DialogViewComponent;
+let loadedView: DialogView | undefined;
+let loadingView: Promise<DialogView> | undefined;
 
 /**
- * A modal dialog (Radix Dialog): traps focus, closes on Escape, returns focus to what opened it, and hides
- * the rest of the page from assistive technology while open. Renders into `document.body`.
+ * Loads the dialog's code (Radix Dialog, its focus trap and scroll lock), once. A page shows no dialog until someone
+ * opens one, so the code is not part of any page: it loads at the first open, or earlier when the app preloads it
+ * while the browser is idle.
  */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  footer,
-  size = "md",
-  onSubmit,
-  dismissible = true,
-  closeLabel = "Close",
-  initialFocusRef,
-  returnFocusRef,
-  closeOnOutsideClick = true,
-  className,
-  children,
-  "aria-describedby": describedBy,
-  ...rest
-}: DialogProps) {
-  // Radix returns focus to its own Trigger only; a controlled dialog opened by any other button goes back to it too.
-  const openedFrom = useRef<HTMLElement | null>(null);
-  const inner = (
-    <>
-      {children !== undefined && children !== null && <div className={styles.body}>{children}</div>}
-      {(children === undefined || children === null) && footer !== undefined && <div className={styles.emptyBody} />}
-      {footer !== undefined && <div className={styles.footer}>{footer}</div>}
-    </>
+export function preloadDialog(): Promise<DialogView> {
+  loadingView ??= import("./DialogView").then(
+    (module) => (loadedView = module.DialogView),
+    (error: unknown) => {
+      // The next open tries again.
+      loadingView = undefined;
+      throw error;
+    },
   );
+  return loadingView;
+}
+
+/** Closes the dialog around it; none outside a dialog. */
+const CloseDialogContext = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * A modal dialog: traps focus, closes on Escape, returns focus to what opened it, and hides the rest of the page
+ * from assistive technology while open. Renders into `document.body`. Its code loads at the first open (see
+ * `preloadDialog`); until then only the trigger is rendered.
+ */
+export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, trigger, returnFocusRef, ...rest }: DialogProps) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const [View, setView] = useState<DialogView | undefined>(() => loadedView);
+  const triggerRef = useRef<HTMLElement | null>(null);
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+
+  useEffect(() => {
+    if (!open || View) return;
+    let current = true;
+    preloadDialog().then(
+      (view) => {
+        if (current) setView(() => view);
+      },
+      // A dialog whose code cannot load stays closed; its trigger can open it again.
+      () => {
+        if (current) setOpen(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, View, setOpen]);
+
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger !== undefined && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          {...rest}
-          // Without a description Radix would otherwise point aria-describedby at nothing.
-          {...(description === undefined ? { "aria-describedby": describedBy } : {})}
-          className={clsx(styles.content, styles.size[size], className)}
-          onOpenAutoFocus={(event) => {
-            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            if (initialFocusRef?.current) {
-              event.preventDefault();
-              initialFocusRef.current.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusRef?.current ?? (trigger === undefined ? openedFrom.current : null);
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-          onEscapeKeyDown={(event) => {
-            if (!dismissible) event.preventDefault();
-          }}
-          onPointerDownOutside={(event) => {
-            if (!dismissible || !closeOnOutsideClick) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (!dismissible || !closeOnOutsideClick) event.preventDefault();
-          }}
-        >
-          <div className={styles.header}>
-            <div className={styles.headings}>
-              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description !== undefined && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
-            </div>
-            {dismissible && (
-              <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-                <CloseIcon />
-              </RadixDialog.Close>
-            )}
-          </div>
-          {onSubmit !== undefined ? (
-            <form className={styles.form} onSubmit={onSubmit}>
-              {inner}
-            </form>
-          ) : (
-            inner
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {trigger !== undefined && <DialogTrigger element={trigger} open={open} triggerRef={triggerRef} onOpen={() => setOpen(true)} />}
+      {View && (
+        <CloseDialogContext.Provider value={close}>
+          <View {...rest} open={open} onOpenChange={setOpen} returnFocusRef={returnFocusRef ?? (trigger === undefined ? undefined : triggerRef)} />
+        </CloseDialogContext.Provider>
+      )}
+    </>
   );
 }
 
-export type DialogCloseProps = RadixDialog.DialogCloseProps;
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; ref?: Ref<HTMLElement> };
+
+/** The trigger element, opening the dialog on a click and saying that it does. */
+function DialogTrigger({ element, open, triggerRef, onOpen }: { element: ReactElement; open: boolean; triggerRef: RefObject<HTMLElement | null>; onOpen: () => void }) {
+  const own = element.props as TriggerProps;
+  return cloneElement(element as ReactElement<TriggerProps & Record<string, unknown>>, {
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    "data-state": open ? "open" : "closed",
+    ref: (node: HTMLElement | null) => {
+      triggerRef.current = node;
+      if (typeof own.ref === "function") own.ref(node);
+      else if (own.ref) own.ref.current = node;
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      own.onClick?.(event);
+      if (!event.defaultPrevented) onOpen();
+    },
+  });
+}
+
+export interface DialogCloseProps extends ComponentPropsWithRef<"button"> {
+  /** Closes from the one child element (e.g. a Button) instead of a button of its own. */
+  asChild?: boolean;
+}
 
 /** Closes the surrounding Dialog when its child is clicked: `<DialogClose asChild><Button>Cancel</Button></DialogClose>`. */
-export const DialogClose = RadixDialog.Close;
+export function DialogClose({ asChild = false, children, onClick, ...rest }: DialogCloseProps) {
+  const close = useContext(CloseDialogContext);
+  const closeOnClick = (event: MouseEvent<HTMLButtonElement>, own?: (event: MouseEvent<HTMLButtonElement>) => void) => {
+    own?.(event);
+    onClick?.(event);
+    if (!event.defaultPrevented) close?.();
+  };
+  if (asChild && isElementWithClick(children)) {
+    const own = children.props.onClick;
+    return cloneElement(children, { ...rest, onClick: (event: MouseEvent<HTMLButtonElement>) => closeOnClick(event, own) });
+  }
+  return (
+    <button type="button" {...rest} onClick={(event) => closeOnClick(event)}>
+      {children}
+    </button>
+  );
+}
+
+function isElementWithClick(node: ReactNode): node is ReactElement<{ onClick?: (event: MouseEvent<HTMLButtonElement>) => void }> {
+  return typeof node === "object" && node !== null && "props" in node;
+}
