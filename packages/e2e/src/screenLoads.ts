@@ -119,7 +119,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
       contentReady(page, async () => {
         // The usage section with its chart drawn (the chart's library arrives with the section).
         await page.getByRole("table", { name: "Usage by resource" }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
-        await page.locator("svg.recharts-surface").first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        await page.getByRole("group", { name: "Cost so far this month, by day" }).locator("svg").waitFor({ timeout: SCREEN_TIMEOUT_MS });
       }),
   },
   {

@@ -75,7 +75,7 @@ test.describe("signed in", () => {
     await expect(usage.getByRole("table", { name: "Usage by resource" }).getByRole("row").nth(1)).toBeVisible();
     await expect(usage.getByText("Cost so far")).toBeVisible();
     // The chart's library arrives with the usage section and draws an SVG.
-    await expect(usage.getByRole("figure").locator("svg.recharts-surface")).toBeVisible();
+    await expect(usage.getByRole("group", { name: "Cost so far this month, by day" }).locator("svg")).toBeVisible();
     await usage.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, `billing-usage-${provider}${isPhone ? "-phone" : ""}`);
     await expectNoSeriousA11yViolations(page);

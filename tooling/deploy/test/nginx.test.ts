@@ -288,7 +288,7 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
     await page.waitForURL(/\/app\/billing\/account\/[^/?]+$/);
     const account = page.url();
     await page.goto(`${account}?tab=usage`);
-    await page.getByRole("region", { name: "Usage this month" }).getByRole("figure").locator("svg.recharts-surface").waitFor();
+    await page.getByRole("region", { name: "Usage this month" }).getByRole("group", { name: "Cost so far this month, by day" }).locator("svg").waitFor();
     await settled(page);
 
     // A menu and a modal dialog over the page (the dialog locks the page's scrolling while it is open).

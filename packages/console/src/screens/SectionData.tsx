@@ -2,11 +2,11 @@ import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Button, Skeleton, Stack, VisuallyHidden } from "@cloudconsole/ui";
-import * as styles from "./history.css";
+import * as styles from "./screens.css";
 
 /**
- * A section's data: a skeleton while it loads and its own error with a retry, so a failing call leaves the rest of
- * the account page working. `what` names the data in the error ("the invoices").
+ * A section of a page (a tab, a card's data): a skeleton while its data or code loads and its own error with a
+ * retry, so a failing call leaves the rest of the page working. `what` names it in the error ("the invoices").
  */
 export function SectionData({ what, children }: { what: string; children: ReactNode }) {
   return (
@@ -22,9 +22,9 @@ export function SectionData({ what, children }: { what: string; children: ReactN
 
 function SectionError({ what, error, resetErrorBoundary }: FallbackProps & { what: string }) {
   return (
-    <Stack gap="xs" align="start" role="alert" className={styles.error}>
-      <p className={styles.muted}>Could not load {what}.</p>
-      <p className={styles.muted}>{error instanceof Error ? error.message : String(error)}</p>
+    <Stack gap="xs" align="start" role="alert" className={styles.sectionError}>
+      <p className={styles.sectionText}>Could not load {what}.</p>
+      <p className={styles.sectionText}>{error instanceof Error ? error.message : String(error)}</p>
       <Button variant="secondary" size="sm" onClick={resetErrorBoundary} aria-label={`Try again to load ${what}`}>
         Try again
       </Button>

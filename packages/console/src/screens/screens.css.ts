@@ -82,3 +82,9 @@ export const connectionStatus = style({
   gap: vars.space.xs,
   minHeight: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal})`,
 });
+
+/** A section's error: its text and a retry. */
+export const sectionError = style({ color: vars.color.text });
+
+/** A section's error text. */
+export const sectionText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

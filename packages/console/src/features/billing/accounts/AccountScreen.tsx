@@ -1,19 +1,27 @@
+import { useEffect } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
 import { Badge, Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, Tabs, buttonClass, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
-import { AccountCards } from "../cards/AccountCards";
-import { AccountCreditHistory, AccountInvoices, AccountUsage, useBillingLabels } from "../history";
-import { AutoTopup } from "../payments/AutoTopup";
-import { LowBalanceNotice } from "../payments/LowBalanceNotice";
-import { TopUp } from "../payments/TopUp";
-import { AccountPromotions } from "../promotions";
+import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
+import { useBillingLabels } from "../history/labels";
+import { SectionData } from "../../../screens/SectionData";
 import { useAccountWithCards, useDeleteAccount, useSetDefaultAccount } from "../queries";
 import { AccountState } from "./BillingListScreen";
 import { availableCredit, daysInDebt, isUsable } from "./accountState";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "../billing.css";
+
+// Each section's code loads when it is opened (only one shows at a time), with a skeleton meanwhile and an error of
+// its own (SectionData); the others follow once the page has settled.
+const TopUpSection = lazyScreen(() => import("../payments/TopUpSection").then((module) => module.TopUpSection));
+const AccountCards = lazyScreen(() => import("../cards/AccountCards").then((module) => module.AccountCards));
+const AccountInvoices = lazyScreen(() => import("../history/AccountInvoices").then((module) => module.AccountInvoices));
+const AccountCreditHistory = lazyScreen(() => import("../history/AccountCreditHistory").then((module) => module.AccountCreditHistory));
+const AccountUsage = lazyScreen(() => import("../history/AccountUsage").then((module) => module.AccountUsage));
+const AccountPromotions = lazyScreen(() => import("../promotions/AccountPromotions").then((module) => module.AccountPromotions));
+const SECTIONS = [TopUpSection, AccountCards, AccountInvoices, AccountCreditHistory, AccountUsage, AccountPromotions];
 
 /** /billing/account/{id}: the account's money, its state, paying, cards and its history. */
 export function AccountScreen() {
@@ -32,6 +40,7 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get("tab");
   const tab = ACCOUNT_TABS.find((name) => name === asked) ?? "topup";
+  useEffect(() => preloadWhenIdle(SECTIONS), []);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="account-title">
       <PageHeader
@@ -56,27 +65,22 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
         value={tab}
         onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
         items={[
-          { value: "topup", label: "Top up", content: usable ? <TopUpSection account={account} cards={cards} /> : <p className={styles.muted}>This account can no longer be topped up.</p> },
-          { value: "cards", label: "Cards", content: <AccountCards account={account} cards={cards} /> },
-          { value: "invoices", label: labels.invoices, content: <AccountInvoices account={account} /> },
-          { value: "credit", label: "Credit history", content: <AccountCreditHistory account={account} /> },
-          { value: "usage", label: "Usage", content: <AccountUsage account={account} /> },
-          { value: "promotions", label: "Promotions", content: <AccountPromotions account={account} /> },
+          {
+            value: "topup",
+            label: "Top up",
+            content: usable ? <SectionData what="the top-up form"><TopUpSection account={account} cards={cards} /></SectionData> : <p className={styles.muted}>This account can no longer be topped up.</p>,
+          },
+          { value: "cards", label: "Cards", content: <SectionData what="the cards"><AccountCards account={account} cards={cards} /></SectionData> },
+          { value: "invoices", label: labels.invoices, content: <SectionData what={`the ${labels.invoices.toLowerCase()}`}><AccountInvoices account={account} /></SectionData> },
+          { value: "credit", label: "Credit history", content: <SectionData what="the credit history"><AccountCreditHistory account={account} /></SectionData> },
+          { value: "usage", label: "Usage", content: <SectionData what="the usage"><AccountUsage account={account} /></SectionData> },
+          { value: "promotions", label: "Promotions", content: <SectionData what="the promotions"><AccountPromotions account={account} /></SectionData> },
         ]}
       />
     </Stack>
   );
 }
 
-function TopUpSection({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
-  return (
-    <Stack gap="lg">
-      <TopUp account={account} cards={cards} />
-      <AutoTopup account={account} cards={cards} />
-      <LowBalanceNotice account={account} />
-    </Stack>
-  );
-}
 
 /** This month so far: usage, discount, tax and total, the credit left and how long the account has been in debt. */
 export function RunningTotals({ account }: { account: BillingAccount }) {

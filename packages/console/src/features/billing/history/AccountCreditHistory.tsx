@@ -3,7 +3,7 @@ import { Card, EmptyState, Table } from "@cloudconsole/ui";
 import { dateSortValue, useFormat } from "../../../format";
 import { SYSTEM_ACTOR } from "./constants";
 import { useCreditHistory } from "./queries";
-import { SectionData } from "./SectionData";
+import { SectionData } from "../../../screens/SectionData";
 import type { AccountSectionProps } from "./types";
 import * as styles from "./history.css";
 

@@ -8,7 +8,7 @@ import { PayInvoiceButton, InvoicePdfButton } from "./InvoiceActions";
 import { invoiceListCsv, invoiceNumber, invoicePeriod, invoiceStatusText, invoiceStatusTone, invoiceTypeText } from "./invoiceText";
 import { useBillingLabels, type BillingLabels } from "./labels";
 import { useInvoices } from "./queries";
-import { SectionData } from "./SectionData";
+import { SectionData } from "../../../screens/SectionData";
 import type { AccountSectionProps } from "./types";
 import * as styles from "./history.css";
 

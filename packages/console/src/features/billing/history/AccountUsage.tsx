@@ -7,7 +7,7 @@ import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { downloadCsv } from "./csv";
-import { SectionData } from "./SectionData";
+import { SectionData } from "../../../screens/SectionData";
 import type { AccountSectionProps } from "./types";
 import { uptimeText, usageCsv, usageResource, usageSeries, usageTotals } from "./usageText";
 import * as styles from "./history.css";
