@@ -1,16 +1,15 @@
-import { Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
 import { ErrorBoundary } from "react-error-boundary";
-import { Link, NavLink } from "react-router";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { Link } from "react-router";
 import { Inline, Spinner, Stack, TextField, buttonClass } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
-import { METAL_STATUS_DISPLAY, StatusBadge, useComputeResources, VM_STATUS_DISPLAY, type LeaseRow, type VmRow } from "../../shared/compute";
-import { ResourceName } from "../../shared/names";
+import { useComputeResources, type LeaseRow, type VmRow } from "../../shared/compute";
+import { AllRows, type SidebarEntry } from "./SidebarRows";
 import * as styles from "./ComputeSidebar.css";
 
-const ROW_HEIGHT = 36;
-
-type SidebarEntry = { kind: "heading"; title: string } | { kind: "vm"; row: VmRow } | { kind: "lease"; row: LeaseRow };
+/** The most rows rendered whole; a longer list renders only the rows in view, with code that loads for it. */
+const FULL_LIST_MAX = 200;
+const VirtualSidebarRows = lazy(() => import("./VirtualSidebarRows").then((module) => ({ default: module.VirtualSidebarRows })));
 
 /** The Compute category's sidebar: every VM and bare metal lease, filterable, each a link to its page. */
 export function ComputeSidebar() {
@@ -57,7 +56,6 @@ function FilterableEntries({ vms, leases }: { vms: VmRow[]; leases: LeaseRow[] }
   }, [vms, leases, deferred]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: entries.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
 
   return (
     <>
@@ -66,34 +64,14 @@ function FilterableEntries({ vms, leases }: { vms: VmRow[]; leases: LeaseRow[] }
         <p className={styles.empty}>{deferred ? "Nothing matches the filter." : "No resources yet."}</p>
       ) : (
         <div ref={scroller} className={styles.scroller}>
-          <ul style={{ height: virtualizer.getTotalSize(), position: "relative", margin: 0, padding: 0, listStyle: "none" }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const entry = entries[item.index];
-              if (!entry) return null;
-              const style = { top: item.start, height: ROW_HEIGHT };
-              if (entry.kind === "heading") {
-                return (
-                  <li key={item.key} className={styles.item} style={style}>
-                    <span className={styles.sectionTitle}>{entry.title}</span>
-                  </li>
-                );
-              }
-              const [to, name, status] =
-                entry.kind === "vm"
-                  ? [`/compute/vm/${entry.row.location}/${entry.row.vm.uuid}`, entry.row.vm.name, VM_STATUS_DISPLAY[entry.row.vm.status]]
-                  : [`/metal/lease/${entry.row.lease.uuid}`, entry.row.lease.display_name, METAL_STATUS_DISPLAY[entry.row.lease.status]];
-              return (
-                <li key={item.key} style={{ position: "absolute", top: item.start, left: 0, right: 0, height: ROW_HEIGHT }}>
-                  <NavLink className={styles.item} style={{ top: 0, height: ROW_HEIGHT }} to={to}>
-                    <span className={styles.itemName}>
-                      <ResourceName name={name} />
-                    </span>
-                    <StatusBadge {...status} />
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
+          {entries.length <= FULL_LIST_MAX ? (
+            <AllRows entries={entries} />
+          ) : (
+            // The first rows meanwhile, in a box as tall as the whole list.
+            <Suspense fallback={<AllRows entries={entries.slice(0, FULL_LIST_MAX)} count={entries.length} />}>
+              <VirtualSidebarRows entries={entries} scroller={scroller} />
+            </Suspense>
+          )}
         </div>
       )}
     </>

@@ -1,17 +1,24 @@
+import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { Notice, PageHeader, Stack, Tabs, linkClass } from "@cloudconsole/ui";
 import { computeStyles, locationName, StatusBadge, useComputeLocations, VM_STATUS_DISPLAY } from "../../../shared/compute";
 import { useVm } from "../queries";
+import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
+import { SectionData } from "../../../screens/SectionData";
 import { useVmActions } from "./vmActions";
-import { VmBackupsTab } from "./VmBackupsTab";
-import { VmNetworkTab } from "./VmNetworkTab";
 import { VmOverview } from "./VmOverview";
 import { VmPowerActions } from "./VmPowerActions";
-import { VmSettings } from "./VmSettings";
-import { VmStorageTab } from "./VmStorageTab";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "./VmDetail.css";
+
+// The overview comes with the screen; each other tab's code (its forms) loads when it is opened, with a skeleton
+// meanwhile, and the rest follow once the page has settled.
+const VmStorageTab = lazyScreen(() => import("./VmStorageTab").then((module) => module.VmStorageTab));
+const VmBackupsTab = lazyScreen(() => import("./VmBackupsTab").then((module) => module.VmBackupsTab));
+const VmNetworkTab = lazyScreen(() => import("./VmNetworkTab").then((module) => module.VmNetworkTab));
+const VmSettings = lazyScreen(() => import("./VmSettings").then((module) => module.VmSettings));
+const LAZY_TABS = [VmStorageTab, VmBackupsTab, VmNetworkTab, VmSettings];
 
 const TABS = ["overview", "storage", "backups", "network", "settings"] as const;
 type VmTab = (typeof TABS)[number];
@@ -43,6 +50,7 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
   const requested = searchParams.get("tab");
   const tab: VmTab = TABS.find((candidate) => candidate === requested) ?? "overview";
   const actions = useVmActions(location, vm.uuid);
+  useEffect(() => preloadWhenIdle(LAZY_TABS), []);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-label={plainName(vm.name)}>
       <PageHeader
@@ -64,10 +72,42 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
         onValueChange={(next) => setSearchParams(next === "overview" ? {} : { tab: next }, { replace: true })}
         items={[
           { value: "overview", label: "Overview", content: <VmOverview vm={vm} location={location} /> },
-          { value: "storage", label: "Storage", content: <VmStorageTab vm={vm} actions={actions} /> },
-          { value: "backups", label: "Backups & snapshots", content: <VmBackupsTab vm={vm} actions={actions} /> },
-          { value: "network", label: "Network", content: <VmNetworkTab vm={vm} location={location} /> },
-          { value: "settings", label: "Settings", content: <VmSettings vm={vm} actions={actions} /> },
+          {
+            value: "storage",
+            label: "Storage",
+            content: (
+              <SectionData what="the storage">
+                <VmStorageTab vm={vm} actions={actions} />
+              </SectionData>
+            ),
+          },
+          {
+            value: "backups",
+            label: "Backups & snapshots",
+            content: (
+              <SectionData what="the backups and snapshots">
+                <VmBackupsTab vm={vm} actions={actions} />
+              </SectionData>
+            ),
+          },
+          {
+            value: "network",
+            label: "Network",
+            content: (
+              <SectionData what="the network">
+                <VmNetworkTab vm={vm} location={location} />
+              </SectionData>
+            ),
+          },
+          {
+            value: "settings",
+            label: "Settings",
+            content: (
+              <SectionData what="the settings">
+                <VmSettings vm={vm} actions={actions} />
+              </SectionData>
+            ),
+          },
         ]}
       />
     </Stack>

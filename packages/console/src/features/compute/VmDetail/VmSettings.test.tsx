@@ -20,7 +20,8 @@ async function openSettings() {
   const vm = web1();
   const view = renderComputeRoute(`/compute/vm/${vm.location}/${vm.uuid}?tab=settings`);
   await screen.findByRole("heading", { level: 1, name: "web-1" });
-  const card = screen.getByRole("region", { name: "Description" });
+  // The settings tab's code loads when it is first opened.
+  const card = await screen.findByRole("region", { name: "Description" });
   return { ...view, vm, card, field: within(card).getByRole("textbox", { name: /^Description/ }), save: within(card).getByRole("button", { name: "Save description" }) };
 }
 

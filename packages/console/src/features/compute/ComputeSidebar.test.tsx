@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { Route } from "react-router";
+import { setupMockApi } from "../../testing/mockApi";
+import { renderRoutes } from "../../testing/FeatureRoutes";
+import { ComputeSidebar } from "./ComputeSidebar";
+
+const mock = setupMockApi({ configName: "default" });
+
+function renderSidebar() {
+  return renderRoutes([], "/sidebar", <Route path="sidebar" element={<ComputeSidebar />} />);
+}
+
+/** Adds `count` VMs named bulk-0000… beside the demo's, in the first VM's location. */
+function addVms(count: number) {
+  const [first] = mock.store.state.vms;
+  if (!first) throw new Error("the demo preset has no VM");
+  for (let index = 0; index < count; index++) {
+    const name = `bulk-${String(index).padStart(4, "0")}`;
+    mock.store.state.vms.push({ ...first, uuid: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, name, hostname: name });
+  }
+}
+
+describe("the Compute sidebar", () => {
+  it("lists every VM of a short list, each a link to its page, and filters them", async () => {
+    const { user } = renderSidebar();
+    const nav = await screen.findByRole("navigation", { name: "Compute resources" });
+    const names = mock.store.state.vms.map((vm) => vm.name);
+    await waitFor(() => expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(expect.arrayContaining(names.map((name) => expect.stringContaining(name)))));
+    const [name] = names;
+    await user.type(within(nav).getByRole("searchbox", { name: "Filter resources" }), name ?? "");
+    await waitFor(() => expect(within(nav).getAllByRole("link", { name: new RegExp(name ?? "") }).length).toBeGreaterThan(0));
+  });
+
+  it("renders only the rows in view of a long list, in a box as tall as all of them", async () => {
+    addVms(500);
+    const { user } = renderSidebar();
+    const nav = await screen.findByRole("navigation", { name: "Compute resources" });
+    const total = mock.store.state.vms.length;
+    await waitFor(() => expect(within(nav).getByText(`Virtual machines (${total})`)).toBeInTheDocument());
+    // A heading and a row per VM, a heading and a row per bare metal lease, 36 px each.
+    const leases = mock.store.state.metalLeases.length;
+    expect(within(nav).getByRole("list")).toHaveStyle({ height: `${(1 + total + (leases > 0 ? 1 + leases : 0)) * 36}px` });
+    // The first rows show while the windowing code loads; then only those in view (jsdom's box has no height).
+    await waitFor(() => expect(within(nav).queryAllByRole("link").length).toBeLessThan(50));
+    await user.type(within(nav).getByRole("searchbox", { name: "Filter resources" }), "bulk-0499");
+    expect(await within(nav).findByRole("link", { name: /bulk-0499/ })).toHaveAttribute("href", expect.stringMatching(/^\/compute\/vm\//));
+  });
+});
