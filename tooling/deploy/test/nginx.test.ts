@@ -345,6 +345,9 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
     expect(await page.getByRole("switch", { name: "Use mock API" }).isChecked()).toBe(true);
     await page.getByRole("button", { name: "Log In" }).click();
     await page.getByRole("button", { name: "Log out" }).waitFor();
+    // The worker passes on to the network a request whose page has gone: leaving while the home screen still loads
+    // would send its last calls to the backend.
+    await settled(page);
     await page.goto(`${origin}/app/compute`);
     await page.getByRole("heading", { level: 1, name: "Compute" }).waitFor();
     await settled(page);
