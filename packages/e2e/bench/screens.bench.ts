@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { FEATURE_CHUNK_BYTES, FEATURE_CHUNK_EXCEPTIONS, SCREEN_BUDGETS } from "../src/budgets.mjs";
+import { FEATURE_CHUNK_BYTES, SCREEN_BUDGETS } from "../src/budgets.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS } from "../src/environment";
 import { openScreenSession, SCREENS, type ScreenResult } from "../src/screenLoads";
 import { writeBenchResult } from "./harness";
@@ -24,8 +24,7 @@ function featureChunks(distDir: string) {
     .map(([source, chunk]) => {
       const screen = source.replace(/^.*console\/src\/features\//, "");
       const gzip = gzipSync(readFileSync(join(distDir, chunk.file)), { level: 9 }).length;
-      const exception = FEATURE_CHUNK_EXCEPTIONS[screen];
-      return { screen, file: chunk.file, gzip, withinBudget: gzip <= FEATURE_CHUNK_BYTES, ...(exception ? { allowedOver: exception } : {}) };
+      return { screen, file: chunk.file, gzip, withinBudget: gzip <= FEATURE_CHUNK_BYTES };
     })
     .sort((a, b) => b.gzip - a.gzip);
 }

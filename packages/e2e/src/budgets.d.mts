@@ -1,7 +1,6 @@
 // Types for budgets.mjs (the bundle budgets and the benchmarks' targets).
 export const SCREEN_BUDGETS: { readonly loginBytes: number; readonly screenBytes: number };
 export const FEATURE_CHUNK_BYTES: number;
-export const FEATURE_CHUNK_EXCEPTIONS: Readonly<Record<string, string>>;
 export interface LighthouseTarget {
   readonly minScore: number;
   readonly maxTbtMs: number;
@@ -13,5 +12,4 @@ export const PALETTE_TARGETS: { readonly openP95Ms: number; readonly keystrokeP9
 export const VALIDATION_MAX_RATIO: number;
 export const BUILD_TARGETS: { readonly coldSeconds: number; readonly rebuiltAfterOneThemeChange: number };
 
-export declare const SCREEN_CEILINGS: Readonly<Record<string, number>>;
 export declare function screenLimit(screen: string): number;

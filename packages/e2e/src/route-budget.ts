@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
-import { FEATURE_CHUNK_BYTES, FEATURE_CHUNK_EXCEPTIONS, SCREEN_BUDGETS, screenLimit } from "./budgets.mjs";
+import { FEATURE_CHUNK_BYTES, screenLimit } from "./budgets.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./environment";
 import { openScreenSession, SCREENS, type ScreenResult } from "./screenLoads";
 
@@ -65,8 +65,7 @@ async function checkProvider(browser: Browser, provider: E2eProvider): Promise<s
     const budget = screenLimit(result.screen);
     const ok = result.own.jsGzip <= budget;
     if (!ok) failures++;
-    const target = result.screen === "login" ? SCREEN_BUDGETS.loginBytes : SCREEN_BUDGETS.screenBytes;
-    const limit = budget === target ? `budget ${budget / KB} KB` : `ceiling ${budget / KB} KB until it meets the ${target / KB} KB target`;
+    const limit = `budget ${budget / KB} KB`;
     lines.push(
       `${ok ? "ok  " : "FAIL"} ${provider.id} ${result.label}: ${kb(result.own.jsGzip)} gzip of JS until idle (${limit}) in ${result.own.js.length} files, CSS ${kb(result.own.cssGzip)}`,
     );
@@ -113,19 +112,14 @@ function checkFeatureChunks(id: string, distDir: string): string[] {
     .map(([source, chunk]) => ({ screen: source.replace(/^.*console\/src\/features\//, ""), gzip: gzipSize(readFileSync(join(distDir, chunk.file))) }));
   const entry = report[id];
   if (entry) entry.featureChunks = chunks;
-  const allowed = (screen: string) => screen in FEATURE_CHUNK_EXCEPTIONS;
-  const over = chunks.filter((chunk) => chunk.gzip > FEATURE_CHUNK_BYTES && !allowed(chunk.screen));
-  const largest = chunks.filter((chunk) => !allowed(chunk.screen)).sort((a, b) => b.gzip - a.gzip)[0];
+  const over = chunks.filter((chunk) => chunk.gzip > FEATURE_CHUNK_BYTES);
+  const largest = [...chunks].sort((a, b) => b.gzip - a.gzip)[0];
   if (over.length || chunks.length === 0) failures++;
   lines.push(
     `${over.length || chunks.length === 0 ? "FAIL" : "ok  "} ${id}: ${chunks.length} lazily loaded feature chunks within ${FEATURE_CHUNK_BYTES / KB} KB gzip each` +
       (largest ? ` (largest ${largest.screen}, ${kb(largest.gzip)})` : ""),
   );
   for (const chunk of over) lines.push(`       ${kb(chunk.gzip).padStart(9)}  ${chunk.screen}`);
-  for (const [screen, why] of Object.entries(FEATURE_CHUNK_EXCEPTIONS)) {
-    const chunk = chunks.find((candidate) => candidate.screen === screen);
-    if (chunk) lines.push(`       ${kb(chunk.gzip).padStart(9)}  ${screen}: allowed, ${why}`);
-  }
   return lines;
 }
 

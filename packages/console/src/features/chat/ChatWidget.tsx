@@ -1,13 +1,27 @@
 import { useEffect } from "react";
 import type { UiConfig } from "@cloudconsole/sdk";
+import { whenSettled } from "../../app/whenSettled";
 import { CHAT_WIDGET_DELAY_MS } from "../../config/constants";
-import { loadChatWidget } from "./chatWidget";
 
-/** Loads the configured chat widget 1500 ms after mount, so it never competes with the first screen. */
-export function ChatWidget({ config, delayMs = CHAT_WIDGET_DELAY_MS }: { config: UiConfig; delayMs?: number }) {
+/**
+ * Loads the configured chat widget 1500 ms after mount, and not before the page has settled: neither the widget nor
+ * the code that adds it (loaded then, apart from the page) competes with the first screen.
+ */
+export function ChatWidget({ config, delayMs = CHAT_WIDGET_DELAY_MS, afterSettling = whenSettled }: { config: UiConfig; delayMs?: number; afterSettling?: (task: () => void) => void }) {
   useEffect(() => {
-    const timer = setTimeout(() => loadChatWidget(config), delayMs);
-    return () => clearTimeout(timer);
-  }, [config, delayMs]);
+    if (!config.chatEnabled || !config.chatConfig) return;
+    let mounted = true;
+    const timer = setTimeout(
+      () =>
+        afterSettling(() => {
+          if (mounted) void import("./chatWidget").then(({ loadChatWidget }) => mounted && loadChatWidget(config));
+        }),
+      delayMs,
+    );
+    return () => {
+      mounted = false;
+      clearTimeout(timer);
+    };
+  }, [config, delayMs, afterSettling]);
   return null;
 }

@@ -97,4 +97,35 @@ describe("Tabs", () => {
     await userEvent.click(screen.getByRole("tab", { name: "Settings" }));
     expect(screen.getByRole("textbox", { name: "Server name" })).toHaveValue("web-1");
   });
+
+  it("mirrors the arrows right to left", async () => {
+    render(
+      <div dir="rtl" style={{ direction: "rtl" }}>
+        <Tabs label="Sections" items={items} />
+      </div>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Network" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveFocus();
+  });
+
+  it("is entered again at the selected tab after focus left it in manual mode", async () => {
+    render(
+      <>
+        <Tabs label="Sections" items={items} activationMode="manual" />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Network" })).toHaveFocus();
+    // Only one tab is a tab stop: the one with focus.
+    expect(screen.getAllByRole("tab").filter((tab) => tab.tabIndex === 0)).toEqual([screen.getByRole("tab", { name: "Network" })]);
+    await userEvent.click(screen.getByRole("button", { name: "After" }));
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveFocus();
+  });
 });

@@ -1,14 +1,16 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
-import { Button, Card, Inline, Notice, RadioGroup, Select, Stack, TextField } from "@cloudconsole/ui";
+import { Button, Card, Inline, Notice, RadioGroup, Select, Spinner, Stack, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { lazyResolver } from "../../../forms/lazyResolver";
 import { NEW_CARD, NewCardFields } from "./NewCardFields";
 import type { TopupValues } from "./paymentRules";
-import { PayPalCheckout } from "./PayPalCheckout";
 import { processorRedirect } from "./redirect";
+
+// PayPal's checkout (and its SDK loader) is code for one payment method: it loads when that method is chosen.
+const PayPalCheckout = lazy(() => import("./PayPalCheckout").then((module) => ({ default: module.PayPalCheckout })));
 import { TopupPreview } from "./TopupPreview";
 import { cardLabel, customerCountry, methodsForCountry, processorKind } from "./processors";
 import { loadRules } from "./resolvers";
@@ -90,7 +92,11 @@ export function TopUp({ account, cards }: { account: BillingAccount; cards: Bill
         ) : (
           processor && amount >= minimum && <TopupPreview account={account} processor={processor} amount={amount} />
         )}
-        {kind === "paypal" && processor && <PayPalCheckout account={account} processor={processor} amount={amount >= minimum ? amount : undefined} />}
+        {kind === "paypal" && processor && (
+          <Suspense fallback={<Spinner label="Loading PayPal" />}>
+            <PayPalCheckout account={account} processor={processor} amount={amount >= minimum ? amount : undefined} />
+          </Suspense>
+        )}
         {(kind === "card" || kind === "link") && (
           <Inline>
             <Button type="submit" variant="primary" loading={cardTopup.isPending || linkTopup.isPending}>
