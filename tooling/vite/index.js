@@ -133,6 +133,16 @@ export function defineProviderApp(appUrl) {
         manifest: true,
         // Images (the provider's logo) are files the browser caches, never base64 inside the first script.
         assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "start", tags: ["$initial"] },
+                { name: "SignedInRoutes", test: /[\\/]console[\\/]src[\\/]app[\\/]SignedInRoutes\.tsx$/ },
+              ],
+            },
+          },
+        },
       },
     };
   });

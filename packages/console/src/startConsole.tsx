@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ConsoleApp } from "./app/ConsoleApp";
+import { preloadSignedInConsole } from "./app/routes";
 import { ProviderProvider } from "./app/ProviderContext";
 import { ThemeRoot } from "./app/ThemeRoot";
 import { APP_BASE_PATH, buildSettings, resolveApiBaseUrl } from "./config/runtime";
@@ -26,6 +27,8 @@ export const MOCK_CRASHED_MESSAGE = "Mock service worker crashed. Please reload 
 export async function startConsole(provider: ProviderDefinition, container: HTMLElement | null = document.getElementById("root")): Promise<Root> {
   if (!container) throw new Error("startConsole needs a container element (#root)");
   configureReporting(provider.reporting);
+  // The signed-in console's code loads while the mock API starts and the site configuration is fetched.
+  preloadSignedInConsole(globalThis.location.pathname.slice(APP_BASE_PATH.length) || "/");
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(

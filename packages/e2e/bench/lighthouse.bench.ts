@@ -21,12 +21,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS } from "../src/environment";
 import { serveLikeAHost, writeBenchResult } from "./harness";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PROVIDER_IDS = ["warren", "metal"] as const;
-const SCREENS = [
-  { id: "login", path: "/app/", signedIn: false },
-  { id: "home", path: "/app/", signedIn: true },
-  { id: "compute", path: "/app/compute", signedIn: true },
-] as const;
+// LIGHTHOUSE_PROVIDERS and LIGHTHOUSE_SCREENS (comma-separated ids) narrow a run while looking into one figure.
+const only = (name: string) => process.env[name]?.split(",");
+const PROVIDER_IDS = (["warren", "metal"] as const).filter((id) => only("LIGHTHOUSE_PROVIDERS")?.includes(id) ?? true);
+const SCREENS = (
+  [
+    { id: "login", path: "/app/", signedIn: false },
+    { id: "home", path: "/app/", signedIn: true },
+    { id: "compute", path: "/app/compute", signedIn: true },
+  ] as const
+).filter((screen) => only("LIGHTHOUSE_SCREENS")?.includes(screen.id) ?? true);
 
 /** A call the console makes only when signed in: its presence in a run's network log proves the run was signed in. */
 const SIGNED_IN_CALL = "/v1/user-resource/user";

@@ -1,9 +1,11 @@
-import { lazy, useEffect } from "react";
-import { useRoutes, type RouteObject } from "react-router";
+import { Children, isValidElement, lazy, useEffect, type ReactNode } from "react";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { AppShell } from "../features/shell/AppShell";
-import { featureRoutes } from "./features";
+import type { Preloadable } from "./feature";
+import { featureRoutes, sidebarOf } from "./features";
 import { holdPreloadsWhile } from "./lazyScreen";
+import { categoryOfPath } from "./resourceTypes";
 
 const NotFoundScreen = lazy(() => import("../features/not-found/NotFoundScreen").then((module) => ({ default: module.NotFoundScreen })));
 
@@ -22,4 +24,25 @@ export function SignedInRoutes() {
   const client = useQueryClient();
   useEffect(() => holdPreloadsWhile(() => client.isFetching() > 0), [client]);
   return useRoutes(signedInRoutes);
+}
+
+/**
+ * Loads the code of what the console shows at `pathname` (relative to the base path): its screen and its category's
+ * sidebar. Called as soon as this chunk is in, so the screen's code arrives with the site configuration rather than
+ * after the shell has rendered. Settles when all of it has (a failed chunk is loaded and reported again by the visit).
+ */
+export function preloadScreensAt(pathname: string): Promise<unknown> {
+  const screens = (matchRoutes(signedInRoutes, pathname) ?? []).flatMap(({ route }) => lazyScreensIn(route.element));
+  const category = categoryOfPath(pathname);
+  const sidebar = category && sidebarOf(category);
+  if (sidebar) screens.push(sidebar);
+  return Promise.allSettled(screens.map((screen) => screen.preload()));
+}
+
+/** The lazy screens a route's element shows: the element's own type, or those it wraps (a frame around a screen). */
+function lazyScreensIn(node: ReactNode): Preloadable[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const type = node.type as Partial<Preloadable>;
+  if (typeof type.preload === "function") return [type as Preloadable];
+  return Children.toArray(node.props.children).flatMap(lazyScreensIn);
 }

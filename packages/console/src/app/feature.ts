@@ -61,8 +61,8 @@ export interface ConsoleFeature {
   category?: DisplayCategory;
   /** Routes relative to /app, inside the signed-in shell; screens are lazy so none of them reaches the login bundle. */
   routes: RouteObject[];
-  /** The category's sidebar (its resource list); categories without one show their create links. */
-  sidebar?: ComponentType;
+  /** The category's sidebar (its resource list), a lazy screen; categories without one show their create links. */
+  sidebar?: ComponentType & Preloadable;
   /** The resource types it makes, in navigation order: label, create route and enabling flag. */
   resourceTypes?: Partial<Record<ResourceType, ResourceTypeInfo>>;
   /** Screens to fetch while the browser is idle once the shell shows, in the order visitors usually open them. */

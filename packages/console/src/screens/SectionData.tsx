@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
-import { Button, Skeleton, Stack, VisuallyHidden } from "@cloudconsole/ui";
+import { Button, Skeleton, Stack, VisuallyHidden, type TabItem } from "@cloudconsole/ui";
 import * as styles from "./screens.css";
 
 /**
@@ -18,6 +18,11 @@ export function SectionData({ what, children }: { what: string; children: ReactN
       )}
     </QueryErrorResetBoundary>
   );
+}
+
+/** A tab whose panel loads on its own (its code or its data), in SectionData named by `what`. */
+export function sectionTab(value: string, label: ReactNode, what: string, content: ReactNode): TabItem {
+  return { value, label, content: <SectionData what={what}>{content}</SectionData> };
 }
 
 function SectionError({ what, error, resetErrorBoundary }: FallbackProps & { what: string }) {

@@ -18,6 +18,7 @@ import { userQueries } from "../../session/userQueries";
 import { setupMockApi } from "../../testing/mockApi";
 import { AppShell } from "./AppShell";
 import { AuthGate } from "./AuthGate";
+import { awaitStartupCode } from "../../app/startupCode";
 
 vi.mock("../../toasts/toasts", async (importOriginal) => ({ ...(await importOriginal<object>()), showErrorToast: vi.fn() }));
 vi.mock("../../reporting/backgroundErrors", async (importOriginal) => ({ ...(await importOriginal<object>()), handleBackgroundError: vi.fn() }));
@@ -110,5 +111,23 @@ describe("a session the API stops accepting", () => {
     expect(screen.getByRole("button", { name: "Return to my account" })).toBeInTheDocument();
     await waitFor(() => expect(getSession()).toMatchObject({ apikey: "own-key", impersonation: undefined }));
     expect(showErrorToast).not.toHaveBeenCalled();
+  });
+});
+
+describe("the code loading since startup", () => {
+  it("keeps the loading screen until the signed-in console's code is in, then shows the console in one piece", async () => {
+    storeApiKey("good-key");
+    let arrive: () => void = () => {};
+    awaitStartupCode(new Promise<void>((resolve) => (arrive = resolve)));
+    const answered: string[] = [];
+    mock.server.events.on("response:mocked", ({ request }) => answered.push(new URL(request.url).pathname));
+    renderConsole("/");
+    // The configuration and the page's data arrive meanwhile; the shell waits for the code.
+    await waitFor(() => expect(answered).toEqual(expect.arrayContaining(["/v1/config/ui/config", "/v1/config/locations"])));
+    expect(screen.getByText("loading")).toBeInTheDocument();
+    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { Outlet } from "react-router";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { ProviderLoadingScreen } from "../../app/ProviderLoadingScreen";
+import { startupCode } from "../../app/startupCode";
 import { isRefusedCredentials } from "../../session/refusedCredentials";
 import { endSession, isAuthenticated, useSession } from "../../session/sessionStore";
 import { ImpersonationEndedScreen, LoginRoute } from "../login";
@@ -14,6 +15,9 @@ export function AuthGate() {
   const session = useSession();
   if (session.ended?.reason === "impersonation" && isAuthenticated(session)) return <ImpersonationEndedScreen accessOwner={session.ended.accessOwner} />;
   if (!isAuthenticated(session)) return <LoginRoute />;
+  // The code loading since startup (the signed-in console and this address's screen) comes in before the shell.
+  // Suspending (the loading screen above stays) rather than a state update lets React render the shell in slices.
+  use(startupCode());
   return (
     <ErrorBoundary FallbackComponent={EndingSession}>
       <Outlet />

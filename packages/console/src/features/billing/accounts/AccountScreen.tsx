@@ -6,7 +6,7 @@ import { useFormat } from "../../../format";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
 import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
 import { useBillingLabels } from "../history/labels";
-import { SectionData } from "../../../screens/SectionData";
+import { SectionData, sectionTab } from "../../../screens/SectionData";
 import { useAccountWithCards, useDeleteAccount, useSetDefaultAccount } from "../queries";
 import { AccountState } from "./BillingListScreen";
 import { availableCredit, daysInDebt, isUsable } from "./accountState";
@@ -70,11 +70,11 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
             label: "Top up",
             content: usable ? <SectionData what="the top-up form"><TopUpSection account={account} cards={cards} /></SectionData> : <p className={styles.muted}>This account can no longer be topped up.</p>,
           },
-          { value: "cards", label: "Cards", content: <SectionData what="the cards"><AccountCards account={account} cards={cards} /></SectionData> },
-          { value: "invoices", label: labels.invoices, content: <SectionData what={`the ${labels.invoices.toLowerCase()}`}><AccountInvoices account={account} /></SectionData> },
-          { value: "credit", label: "Credit history", content: <SectionData what="the credit history"><AccountCreditHistory account={account} /></SectionData> },
-          { value: "usage", label: "Usage", content: <SectionData what="the usage"><AccountUsage account={account} /></SectionData> },
-          { value: "promotions", label: "Promotions", content: <SectionData what="the promotions"><AccountPromotions account={account} /></SectionData> },
+          sectionTab("cards", "Cards", "the cards", <AccountCards account={account} cards={cards} />),
+          sectionTab("invoices", labels.invoices, `the ${labels.invoices.toLowerCase()}`, <AccountInvoices account={account} />),
+          sectionTab("credit", "Credit history", "the credit history", <AccountCreditHistory account={account} />),
+          sectionTab("usage", "Usage", "the usage", <AccountUsage account={account} />),
+          sectionTab("promotions", "Promotions", "the promotions", <AccountPromotions account={account} />),
         ]}
       />
     </Stack>

@@ -5,7 +5,7 @@ import { Notice, PageHeader, Stack, Tabs, linkClass } from "@cloudconsole/ui";
 import { computeStyles, locationName, StatusBadge, useComputeLocations, VM_STATUS_DISPLAY } from "../../../shared/compute";
 import { useVm } from "../queries";
 import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
-import { SectionData } from "../../../screens/SectionData";
+import { sectionTab } from "../../../screens/SectionData";
 import { useVmActions } from "./vmActions";
 import { VmOverview } from "./VmOverview";
 import { VmPowerActions } from "./VmPowerActions";
@@ -72,42 +72,10 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
         onValueChange={(next) => setSearchParams(next === "overview" ? {} : { tab: next }, { replace: true })}
         items={[
           { value: "overview", label: "Overview", content: <VmOverview vm={vm} location={location} /> },
-          {
-            value: "storage",
-            label: "Storage",
-            content: (
-              <SectionData what="the storage">
-                <VmStorageTab vm={vm} actions={actions} />
-              </SectionData>
-            ),
-          },
-          {
-            value: "backups",
-            label: "Backups & snapshots",
-            content: (
-              <SectionData what="the backups and snapshots">
-                <VmBackupsTab vm={vm} actions={actions} />
-              </SectionData>
-            ),
-          },
-          {
-            value: "network",
-            label: "Network",
-            content: (
-              <SectionData what="the network">
-                <VmNetworkTab vm={vm} location={location} />
-              </SectionData>
-            ),
-          },
-          {
-            value: "settings",
-            label: "Settings",
-            content: (
-              <SectionData what="the settings">
-                <VmSettings vm={vm} actions={actions} />
-              </SectionData>
-            ),
-          },
+          sectionTab("storage", "Storage", "the storage", <VmStorageTab vm={vm} actions={actions} />),
+          sectionTab("backups", "Backups & snapshots", "the backups and snapshots", <VmBackupsTab vm={vm} actions={actions} />),
+          sectionTab("network", "Network", "the network", <VmNetworkTab vm={vm} location={location} />),
+          sectionTab("settings", "Settings", "the settings", <VmSettings vm={vm} actions={actions} />),
         ]}
       />
     </Stack>
