@@ -4,8 +4,21 @@ import { delay, http } from "msw";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderComputeRoute } from "../../shared/compute/testing";
 
-// The list is a virtualised table: it needs a viewport to fill.
+// A long list is a virtualised table: it needs a viewport to fill.
 const mock = setupMockApi({ configName: "default", layout: true });
+
+/** Adds `count` VMs named bulk-0000… beside the demo's, in the first VM's location. */
+function addVms(count: number) {
+  const [first] = mock.store.state.vms;
+  if (!first) throw new Error("the demo preset has no VM");
+  for (let index = 0; index < count; index++) {
+    const name = `bulk-${String(index).padStart(4, "0")}`;
+    mock.store.state.vms.push({ ...first, uuid: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, name, hostname: name });
+  }
+}
+
+/** The table's rows that stand for VMs (not its header or the spacers of a virtual list). */
+const vmRows = () => within(screen.getByRole("region", { name: "Virtual machines table" })).getAllByRole("row").filter((row) => row.getAttribute("aria-rowindex") !== "1");
 
 const rowNames = () =>
   within(screen.getByRole("region", { name: "Virtual machines table" }))
@@ -56,5 +69,24 @@ describe("the compute list", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "no-such-vm");
     expect(await screen.findByText("No records")).toBeInTheDocument();
     expect(screen.getByText("0 of 7 virtual machines")).toBeInTheDocument();
+  });
+
+  it("renders a short list whole, and only the rows in view of a long one, the rest held by spacer rows", async () => {
+    const { unmount } = renderComputeRoute("/compute");
+    await screen.findByText("7 virtual machines");
+    expect(vmRows()).toHaveLength(7);
+    unmount();
+
+    addVms(500);
+    const { user } = renderComputeRoute("/compute");
+    await screen.findByText("507 virtual machines");
+    // The first rows show while the windowing code loads; then those in view (800 px of 44 px rows) and a few more.
+    await waitFor(() => expect(vmRows().length).toBeLessThan(60));
+    expect(vmRows().length).toBeGreaterThan(18);
+    expect(vmRows()[0]).toHaveAttribute("aria-rowindex", "2");
+    // Filtering down to a short list renders it whole again.
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "bulk-049");
+    await waitFor(() => expect(screen.getByText("10 of 507 virtual machines")).toBeInTheDocument());
+    expect(vmRows()).toHaveLength(10);
   });
 });

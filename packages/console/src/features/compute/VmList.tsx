@@ -1,15 +1,16 @@
-import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
 import { VM_STATUS_VALUES, type BillingAccount, type Location } from "@cloudconsole/sdk";
 import { Select, Stack, TextField } from "@cloudconsole/ui";
-import { formatMemory } from "../../format";
-import { locationName, StatusBadge, VM_STATUS_DISPLAY, type VmRow } from "../../shared/compute";
+import { VM_STATUS_DISPLAY, type VmRow } from "../../shared/compute";
 import { filterVmRows, indexVmRows, sortVmRows, type IndexedVmRow, type PreviousVmFilterResult, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
-import { ResourceName } from "../../shared/names";
+import { AllVmRows, type VmRowsContext } from "./VmRows";
 import * as styles from "./VmList.css";
 
-const ROW_HEIGHT = 44;
+/** Up to this many rows (a screenful or two) the table renders whole; longer lists render the rows in view (and load the code for it). */
+const FULL_LIST_MAX = 50;
+/** While the virtual list's code loads, the first rows: as many as the tallest window shows. */
+const FIRST_ROWS = 40;
+const VirtualVmRows = lazy(() => import("./VirtualVmRows").then((module) => ({ default: module.VirtualVmRows })));
 
 const COLUMNS: { key: VmSortKey | null; label: string; width: string }[] = [
   { key: "name", label: "Name", width: "20%" },
@@ -29,8 +30,8 @@ export interface VmListProps {
 }
 
 /**
- * Every VM in one virtualised table: only the rows in view are in the DOM, the filter index is built once per data
- * change and the text filter runs deferred, so typing stays responsive at 10,000 VMs.
+ * Every VM in one table; a long list is virtualised (only the rows in view are in the DOM). The filter index is built
+ * once per data change and the text filter runs deferred, so typing stays responsive at 10,000 VMs.
  */
 export function VmList({ rows, locations, billingAccounts }: VmListProps) {
   const [filter, setFilter] = useState<VmFilter>({ text: "", status: "", location: "" });
@@ -43,11 +44,7 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
   const shownLocations = useMemo(() => locations.filter((location) => rows.some((row) => row.location === location.slug)), [locations, rows]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  // initialRect: a first frame of rows before the scroller is measured (and in jsdom, which measures nothing).
-  const virtualizer = useVirtualizer({ count: visible.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, initialRect: { width: 1000, height: 600 } });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const context: VmRowsContext = useMemo(() => ({ locations, accountTitles, columnCount: COLUMNS.length }), [locations, accountTitles]);
 
   const toggleSort = (key: VmSortKey) =>
     setSort((current) => ({ key, direction: current.key === key && current.direction === "ascending" ? "descending" : "ascending" }));
@@ -118,33 +115,12 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
                   No records
                 </td>
               </tr>
+            ) : visible.length <= FULL_LIST_MAX ? (
+              <AllVmRows rows={visible} context={context} />
             ) : (
-              <>
-                {paddingTop > 0 && (
-                  <tr aria-hidden="true">
-                    <td colSpan={COLUMNS.length} style={{ height: paddingTop, padding: 0, border: 0 }} />
-                  </tr>
-                )}
-                {items.map((item) => {
-                  const row = visible[item.index];
-                  if (!row) return null;
-                  const account = row.vm.billing_account;
-                  return (
-                    <VmTableRow
-                      key={`${row.location}/${row.vm.uuid}`}
-                      row={row}
-                      rowIndex={item.index + 2}
-                      locationLabel={locationName(locations, row.location)}
-                      accountLabel={account === undefined ? "" : (accountTitles.get(account) ?? `#${account}`)}
-                    />
-                  );
-                })}
-                {paddingBottom > 0 && (
-                  <tr aria-hidden="true">
-                    <td colSpan={COLUMNS.length} style={{ height: paddingBottom, padding: 0, border: 0 }} />
-                  </tr>
-                )}
-              </>
+              <Suspense fallback={<AllVmRows rows={visible.slice(0, FIRST_ROWS)} count={visible.length} context={context} />}>
+                <VirtualVmRows rows={visible} scroller={scroller} context={context} />
+              </Suspense>
             )}
           </tbody>
         </table>
@@ -166,41 +142,3 @@ function useNarrowingFilter(rows: readonly IndexedVmRow[], filter: VmFilter): In
     return result;
   }, [rows, filter]);
 }
-
-interface VmTableRowProps {
-  row: IndexedVmRow;
-  rowIndex: number;
-  locationLabel: string;
-  accountLabel: string;
-}
-
-/** One VM's row; memoised, so a keystroke re-renders only the rows whose content or position changed. */
-const VmTableRow = memo(function VmTableRow({ row, rowIndex, locationLabel, accountLabel }: VmTableRowProps) {
-  const { vm } = row;
-  const status = VM_STATUS_DISPLAY[vm.status];
-  return (
-    <tr className={styles.row} aria-rowindex={rowIndex}>
-      <td className={styles.cell}>
-        <Link className={styles.nameLink} to={`/compute/vm/${row.location}/${vm.uuid}`}>
-          <ResourceName name={vm.name} />
-        </Link>
-      </td>
-      <td className={styles.cell}>
-        <StatusBadge {...status} />
-      </td>
-      <td className={styles.cell}>{locationLabel}</td>
-      <td className={styles.cell}>
-        {vm.os_name} {vm.os_version}
-      </td>
-      <td className={styles.cell}>
-        {vm.vcpu} / {formatMemory(vm.memory)}
-      </td>
-      <td className={styles.cell} title={[vm.private_ipv4, vm.public_ipv6].filter(Boolean).join("\n")}>
-        {vm.private_ipv4 || vm.public_ipv6 || <span className={styles.muted}>None</span>}
-      </td>
-      <td className={styles.cell}>
-        <ResourceName name={accountLabel} />
-      </td>
-    </tr>
-  );
-});

@@ -1,0 +1,94 @@
+import { memo } from "react";
+import { Link } from "react-router";
+import type { Location } from "@cloudconsole/sdk";
+import { formatMemory } from "../../format";
+import { locationName, StatusBadge, VM_STATUS_DISPLAY } from "../../shared/compute";
+import { ResourceName } from "../../shared/names";
+import type { IndexedVmRow } from "./vmFilter";
+import * as styles from "./VmList.css";
+
+export const ROW_HEIGHT = 44;
+
+/** What every row of the table needs besides its VM. */
+export interface VmRowsContext {
+  locations: Location[];
+  /** Billing account titles by id; an id is shown until its account loads. */
+  accountTitles: ReadonlyMap<number, string>;
+  /** How many columns the table has (for the rows that stand in for rows not rendered). */
+  columnCount: number;
+}
+
+/** The table row of `visible[index]`. */
+export function vmTableRow(row: IndexedVmRow, index: number, { locations, accountTitles }: VmRowsContext) {
+  const account = row.vm.billing_account;
+  return (
+    <VmTableRow
+      key={`${row.location}/${row.vm.uuid}`}
+      row={row}
+      rowIndex={index + 2}
+      locationLabel={locationName(locations, row.location)}
+      accountLabel={account === undefined ? "" : (accountTitles.get(account) ?? `#${account}`)}
+    />
+  );
+}
+
+/** A row as tall as the rows it stands in for (above or below those rendered), hidden from assistive technology. */
+export function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/**
+ * Every row, for a list short enough to render whole; `count` (more than the rows given) leaves room below for the
+ * rest, as the first rows of a long list while its virtual list's code loads.
+ */
+export function AllVmRows({ rows, count = rows.length, context }: { rows: readonly IndexedVmRow[]; count?: number; context: VmRowsContext }) {
+  return (
+    <>
+      {rows.map((row, index) => vmTableRow(row, index, context))}
+      <SpacerRow height={(count - rows.length) * ROW_HEIGHT} columnCount={context.columnCount} />
+    </>
+  );
+}
+
+interface VmTableRowProps {
+  row: IndexedVmRow;
+  rowIndex: number;
+  locationLabel: string;
+  accountLabel: string;
+}
+
+/** One VM's row; memoised, so a keystroke re-renders only the rows whose content or position changed. */
+const VmTableRow = memo(function VmTableRow({ row, rowIndex, locationLabel, accountLabel }: VmTableRowProps) {
+  const { vm } = row;
+  const status = VM_STATUS_DISPLAY[vm.status];
+  return (
+    <tr className={styles.row} aria-rowindex={rowIndex}>
+      <td className={styles.cell}>
+        <Link className={styles.nameLink} to={`/compute/vm/${row.location}/${vm.uuid}`}>
+          <ResourceName name={vm.name} />
+        </Link>
+      </td>
+      <td className={styles.cell}>
+        <StatusBadge {...status} />
+      </td>
+      <td className={styles.cell}>{locationLabel}</td>
+      <td className={styles.cell}>
+        {vm.os_name} {vm.os_version}
+      </td>
+      <td className={styles.cell}>
+        {vm.vcpu} / {formatMemory(vm.memory)}
+      </td>
+      <td className={styles.cell} title={[vm.private_ipv4, vm.public_ipv6].filter(Boolean).join("\n")}>
+        {vm.private_ipv4 || vm.public_ipv6 || <span className={styles.muted}>None</span>}
+      </td>
+      <td className={styles.cell}>
+        <ResourceName name={accountLabel} />
+      </td>
+    </tr>
+  );
+});
