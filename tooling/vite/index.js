@@ -135,13 +135,15 @@ export function defineProviderApp(appUrl) {
         assetsInlineLimit: 0,
         // Fewer, larger files where every visitor needs them all anyway: what the entry imports statically is one file,
         // and what the signed-in console imports statically goes into its chunk. Each file is a request (on HTTP/1.1
-        // six at a time), and the split across files cost 4 KB gzip on the login screen.
+        // six at a time), and the split across files cost 4 KB gzip on the login screen. The settling queue stays a
+        // file of its own: the login screen loads it once idle, and it must not bring the signed-in console along.
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
-                { name: "start", tags: ["$initial"] },
-                { name: "SignedInRoutes", test: /[\\/]console[\\/]src[\\/]app[\\/]SignedInRoutes\.tsx$/ },
+                { name: "start", tags: ["$initial"], priority: 3 },
+                { name: "whenSettled", test: /[\\/]console[\\/]src[\\/]app[\\/](whenSettled|lazyScreen)\.ts$/, priority: 2 },
+                { name: "SignedInRoutes", test: /[\\/]console[\\/]src[\\/]app[\\/]SignedInRoutes\.tsx$/, priority: 1 },
               ],
             },
           },
