@@ -5,9 +5,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { signedInPreloadPlugin } from "./signedInPreload.js";
 import { sonnerStylesheetPlugin } from "./sonnerStylesheet.js";
 import { styleSingletonPlugin } from "./styleSingleton.js";
 
+export { SESSION_STORAGE_KEYS, signedInPreloadScript } from "./signedInPreload.js";
 export { sonnerStylesheetPlugin, stripSonnerStyleInsertion } from "./sonnerStylesheet.js";
 export { styleSingletonPlugin } from "./styleSingleton.js";
 
@@ -110,7 +112,7 @@ export function defineProviderApp(appUrl) {
     return {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
-      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), placeholderIconPlugin, ...inlineStylePlugins()],
+      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), placeholderIconPlugin, signedInPreloadPlugin(APP_BASE_PATH), ...inlineStylePlugins()],
       ...sourceResolution,
       // The dev server pre-bundles dependencies outside the plugin pipeline: they get the same treatment there.
       optimizeDeps: { rolldownOptions: { plugins: inlineStylePlugins() } },

@@ -34,7 +34,12 @@ test.describe("names with direction controls", () => {
     if (!vm) throw new Error("the demo seed has no VM in tll");
     await signedIn(page, API_KEY);
     await page.goto(`/app/compute/vm/tll/${vm.uuid}?tab=settings`);
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill("\u202Eevil.exe");
+    // The tab is whole once its last card has its data (the operating systems): typing before then, on a busy
+    // machine, can go into a form that is drawn again.
+    await expect(page.getByRole("button", { name: "Reinstall" })).toBeVisible();
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await name.fill("\u202Eevil.exe");
+    await expect(name).toHaveValue("\u202Eevil.exe");
     await page.getByRole("button", { name: "Rename" }).click();
 
     // Shown as typed: the override by its code point, then 'evil.exe' left to right (never 'exe.live').

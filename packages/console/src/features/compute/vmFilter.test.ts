@@ -56,6 +56,23 @@ describe("filtering from the previous result", () => {
   });
 });
 
+describe("indexVmRows", () => {
+  it("prepares a VM's search text once while the list keeps its object, and again for a changed VM (a new object)", () => {
+    let nameReads = 0;
+    const kept = Object.defineProperty(vm("placeholder"), "name", { get: () => (nameReads++, "app-1"), enumerable: true });
+    const [first] = indexVmRows([{ vm: kept, location: "tll" }]);
+    const reads = nameReads;
+    expect(reads).toBeGreaterThan(0);
+    const [again] = indexVmRows([{ vm: kept, location: "tll" }]);
+    expect(nameReads).toBe(reads);
+    expect(again).toMatchObject({ haystack: first?.haystack, sortName: "app-000000000001" });
+
+    const [changed] = indexVmRows([{ vm: { ...vm("app-1"), name: "app-2", os_name: "debian" }, location: "tll" }]);
+    expect(changed?.haystack).toContain("app-2");
+    expect(changed?.haystack).toContain("debian");
+  });
+});
+
 describe("sortVmRows", () => {
   it.each([
     [{ key: "name", direction: "ascending" }, ["db", "web-1", "web-2", "web-10"]],
