@@ -2,20 +2,10 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { setupMockApi } from "../../testing/mockApi";
-import { renderComputeRoute } from "../../shared/compute/testing";
+import { addVms, renderComputeRoute } from "../../shared/compute/testing";
 
 // A long list is a virtualised table: it needs a viewport to fill.
 const mock = setupMockApi({ configName: "default", layout: true });
-
-/** Adds `count` VMs named bulk-0000… beside the demo's, in the first VM's location. */
-function addVms(count: number) {
-  const [first] = mock.store.state.vms;
-  if (!first) throw new Error("the demo preset has no VM");
-  for (let index = 0; index < count; index++) {
-    const name = `bulk-${String(index).padStart(4, "0")}`;
-    mock.store.state.vms.push({ ...first, uuid: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, name, hostname: name });
-  }
-}
 
 /** The table's rows that stand for VMs (not its header or the spacers of a virtual list). */
 const vmRows = () => within(screen.getByRole("region", { name: "Virtual machines table" })).getAllByRole("row").filter((row) => row.getAttribute("aria-rowindex") !== "1");
@@ -77,7 +67,7 @@ describe("the compute list", () => {
     expect(vmRows()).toHaveLength(7);
     unmount();
 
-    addVms(500);
+    addVms(mock, 500);
     const { user } = renderComputeRoute("/compute");
     await screen.findByText("507 virtual machines");
     // The first rows show while the windowing code loads; then those in view (800 px of 44 px rows) and a few more.

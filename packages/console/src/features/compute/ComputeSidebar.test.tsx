@@ -4,21 +4,12 @@ import { Route } from "react-router";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderRoutes } from "../../testing/FeatureRoutes";
 import { ComputeSidebar } from "./ComputeSidebar";
+import { addVms } from "../../shared/compute/testing";
 
 const mock = setupMockApi({ configName: "default" });
 
 function renderSidebar() {
   return renderRoutes([], "/sidebar", <Route path="sidebar" element={<ComputeSidebar />} />);
-}
-
-/** Adds `count` VMs named bulk-0000… beside the demo's, in the first VM's location. */
-function addVms(count: number) {
-  const [first] = mock.store.state.vms;
-  if (!first) throw new Error("the demo preset has no VM");
-  for (let index = 0; index < count; index++) {
-    const name = `bulk-${String(index).padStart(4, "0")}`;
-    mock.store.state.vms.push({ ...first, uuid: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, name, hostname: name });
-  }
 }
 
 describe("the Compute sidebar", () => {
@@ -40,7 +31,7 @@ describe("the Compute sidebar", () => {
   });
 
   it("renders only the rows in view of a long list, in a box as tall as all of them", async () => {
-    addVms(500);
+    addVms(mock, 500);
     // jsdom lays nothing out: the list's box is given the height a browser would, 600 px.
     vi.spyOn(Element.prototype, "clientHeight", "get").mockReturnValue(600);
     const { user } = renderSidebar();
