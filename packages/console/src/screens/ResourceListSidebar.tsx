@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Link, NavLink } from "react-router";
 import { Heading, Inline, Spinner, Stack, buttonClass } from "@cloudconsole/ui";
+import { AfterFirstPaint } from "../app/firstPaint";
 import { ResourceName } from "../shared/names";
 import * as styles from "./resourceListSidebar.css";
 
@@ -40,7 +41,7 @@ interface ResourceListSidebarProps {
 
 /**
  * A category's sidebar: its title, the create buttons and every resource as a link (loaded on its own, so a slow
- * or failing list never holds the page back).
+ * or failing list never holds the page back; on the page's first load, once the page's frame has painted).
  */
 export function ResourceListSidebar({ title, create, useItems, empty = "", useSections, footer }: ResourceListSidebarProps) {
   const id = `${slug(title)}-sidebar-title`;
@@ -62,7 +63,9 @@ export function ResourceListSidebar({ title, create, useItems, empty = "", useSe
         )}
         <ErrorBoundary fallback={<p className={styles.empty}>Could not load the list.</p>}>
           <Suspense fallback={<Spinner label={`Loading ${title.toLowerCase()}`} />}>
-            {useSections ? <Sections useSections={useSections} /> : useItems && <Items empty={empty} useItems={useItems} />}
+            <AfterFirstPaint fallback={<Spinner label={`Loading ${title.toLowerCase()}`} />}>
+              {useSections ? <Sections useSections={useSections} /> : useItems && <Items empty={empty} useItems={useItems} />}
+            </AfterFirstPaint>
           </Suspense>
         </ErrorBoundary>
         {footer}

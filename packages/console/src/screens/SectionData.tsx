@@ -2,18 +2,22 @@ import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Button, Skeleton, Stack, VisuallyHidden, type TabItem } from "@cloudconsole/ui";
+import { explainError } from "../api/explainError";
+import { AfterFirstPaint } from "../app/firstPaint";
+import { ServerAnswer } from "./ServerAnswer";
 import * as styles from "./screens.css";
 
 /**
  * A section of a page (a tab, a card's data): a skeleton while its data or code loads and its own error with a
  * retry, so a failing call leaves the rest of the page working. `what` names it in the error ("the invoices").
+ * With `afterFirstPaint`, on the page's first load it asks for its data once the page's frame has painted.
  */
-export function SectionData({ what, children }: { what: string; children: ReactNode }) {
+export function SectionData({ what, afterFirstPaint = false, children }: { what: string; afterFirstPaint?: boolean; children: ReactNode }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary onReset={reset} fallbackRender={(props) => <SectionError what={what} {...props} />}>
-          <Suspense fallback={<Loading what={what} />}>{children}</Suspense>
+          <Suspense fallback={<Loading what={what} />}>{afterFirstPaint ? <AfterFirstPaint fallback={<Loading what={what} />}>{children}</AfterFirstPaint> : children}</Suspense>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>
@@ -25,11 +29,14 @@ export function sectionTab(value: string, label: ReactNode, what: string, conten
   return { value, label, content: <SectionData what={what}>{content}</SectionData> };
 }
 
+// The error in words (an HTML error page named, its markup behind a disclosure), as the whole screen's error says it.
 function SectionError({ what, error, resetErrorBoundary }: FallbackProps & { what: string }) {
+  const explained = explainError(error);
   return (
     <Stack gap="xs" align="start" role="alert" className={styles.sectionError}>
       <p className={styles.sectionText}>Could not load {what}.</p>
-      <p className={styles.sectionText}>{error instanceof Error ? error.message : String(error)}</p>
+      <p className={styles.sectionText}>{explained.message}</p>
+      <ServerAnswer raw={explained.raw} />
       <Button variant="secondary" size="sm" onClick={resetErrorBoundary} aria-label={`Try again to load ${what}`}>
         Try again
       </Button>
@@ -37,9 +44,10 @@ function SectionError({ what, error, resetErrorBoundary }: FallbackProps & { wha
   );
 }
 
+// A progress bar to assistive technology, named like the spinners ("Loading the invoices"); a skeleton to the eye.
 function Loading({ what }: { what: string }) {
   return (
-    <div aria-busy="true">
+    <div role="progressbar" aria-label={`Loading ${what}`} aria-busy="true">
       <VisuallyHidden>Loading {what}</VisuallyHidden>
       <Skeleton variant="rect" height="120px" />
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { delay, http } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { setupMockApi } from "../../testing/mockApi";
 import { addVms, renderComputeRoute } from "../../shared/compute/testing";
 
@@ -18,15 +18,15 @@ const rowNames = () =>
 describe("the compute list", () => {
   it("lists every VM of every enabled location, sorted by name, with their leases below", async () => {
     renderComputeRoute("/compute");
-    await screen.findByRole("heading", { level: 1, name: "Compute" });
+    await screen.findByRole("region", { name: "Virtual machines table" });
     expect(rowNames()).toEqual(["backup-box", "db-primary", "jakarta-app", "new-worker", "web-1", "web-2", "win-desktop"]);
     expect(screen.getByText("7 virtual machines")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "build-server" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "build-server" })).toBeInTheDocument();
   });
 
   it("filters by text, status and location, and sorts by a column", async () => {
     const { user } = renderComputeRoute("/compute");
-    await screen.findByRole("heading", { level: 1, name: "Compute" });
+    await screen.findByRole("region", { name: "Virtual machines table" });
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "web");
     await waitFor(() => expect(rowNames()).toEqual(["web-1", "web-2"]));
     await user.clear(screen.getByRole("searchbox", { name: "Search" }));
@@ -43,7 +43,7 @@ describe("the compute list", () => {
   it("opens a VM from the list at once, from the list's copy, while the VM lists go unanswered", async () => {
     const vm = mock.store.state.vms.find((candidate) => candidate.name === "web-1");
     const { user } = renderComputeRoute("/compute");
-    await screen.findByRole("heading", { level: 1, name: "Compute" });
+    await screen.findByRole("region", { name: "Virtual machines table" });
     // From here on no VM list is ever answered: whatever the VM's page shows comes from the list already loaded.
     // (Whether a background refresh starts depends on how long the machine took, so the test does not count requests.)
     mock.server.use(http.get("*/user-resource/vm/list", () => delay("infinite")));
@@ -53,9 +53,38 @@ describe("the compute list", () => {
     expect(within(overview).getByText(vm?.hostname ?? "")).toBeInTheDocument();
   });
 
+  it("shows its heading and its sections' titles before the lists arrive, each list loading in its own section", async () => {
+    mock.server.use(http.get("*/user-resource/vm/list", () => delay("infinite")));
+    renderComputeRoute("/compute");
+    expect(await screen.findByRole("heading", { level: 2, name: "Virtual machines" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Compute" })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Loading the virtual machines" })).toBeInTheDocument();
+    // The leases are answered: their list shows while the VMs' is still on its way.
+    expect(await screen.findByRole("link", { name: "build-server" })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Loading the virtual machines" })).toBeInTheDocument();
+  });
+
+  it("says in its section that the VM list failed, with a retry, and keeps the bare metal list", async () => {
+    let failing = true;
+    mock.server.use(
+      http.get("*/user-resource/vm/list", () =>
+        failing ? HttpResponse.json({ errors: { Error: "Database unavailable" } }, { status: 500, headers: { "x-correlation-id": "api-5e1f" } }) : undefined,
+      ),
+    );
+    const { user } = renderComputeRoute("/compute");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load the virtual machines.");
+    expect(alert).toHaveTextContent("Database unavailable [api-5e1f] (HTTP 500)");
+    expect(await screen.findByRole("link", { name: "build-server" })).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again to load the virtual machines" }));
+    await screen.findByRole("region", { name: "Virtual machines table" });
+    expect(rowNames()).toContain("web-1");
+  });
+
   it("says 'No records' when nothing matches", async () => {
     const { user } = renderComputeRoute("/compute");
-    await screen.findByRole("heading", { level: 1, name: "Compute" });
+    await screen.findByRole("region", { name: "Virtual machines table" });
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "no-such-vm");
     expect(await screen.findByText("No records")).toBeInTheDocument();
     expect(screen.getByText("0 of 7 virtual machines")).toBeInTheDocument();

@@ -5,18 +5,18 @@ import { useApiClient } from "../../api/ApiClientContext";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { computeStyles, MetalLeaseTable, useComputeLocations, useComputeResources } from "../../shared/compute";
 import { billingAccountQueries } from "../billing";
+import { SectionData } from "../../screens/SectionData";
 import { VmList } from "./VmList";
 
-/** /compute: every VM and bare metal lease the site offers; a kind the site switches off is not shown at all. */
+/**
+ * /compute: every VM and bare metal lease the site offers; a kind the site switches off is not shown at all. The
+ * heading and the sections' titles show at once (on the page's first load before the lists are asked for); each
+ * list loads (and fails) in its own section.
+ */
 export function ComputeScreen() {
   const config = useUiConfig();
   const vmsEnabled = Boolean(config.vmsEnabled);
   const metalEnabled = Boolean(config.bareMetalEnabled);
-  const locations = useComputeLocations();
-  // Every location's VMs and leases are asked for at once.
-  const { vms, leases } = useComputeResources({ vms: vmsEnabled, leases: metalEnabled });
-  // Lists show account ids until the titles arrive.
-  const billingAccounts = useQuery(billingAccountQueries.list(useApiClient())).data;
   return (
     <Stack as="section" gap="lg" aria-labelledby="compute-title">
       <PageHeader
@@ -42,11 +42,9 @@ export function ComputeScreen() {
           <Heading level={2} id="vms-title">
             Virtual machines
           </Heading>
-          {vms.length === 0 ? (
-            <EmptyList text="No virtual machines yet." to="/compute/create" action="Create your first virtual machine" />
-          ) : (
-            <VmList rows={vms} locations={locations} billingAccounts={billingAccounts} />
-          )}
+          <SectionData what="the virtual machines" afterFirstPaint>
+            <VmSection />
+          </SectionData>
         </Stack>
       )}
       {metalEnabled && (
@@ -54,15 +52,36 @@ export function ComputeScreen() {
           <Heading level={2} id="metal-title">
             Bare metal servers
           </Heading>
-          {leases.length === 0 ? (
-            <EmptyList text="No bare metal servers yet." to="/metal/create" action="Lease a bare metal server" />
-          ) : (
-            <MetalLeaseTable rows={leases} locations={locations} billingAccounts={billingAccounts} />
-          )}
+          <SectionData what="the bare metal servers" afterFirstPaint>
+            <MetalSection />
+          </SectionData>
         </Stack>
       )}
     </Stack>
   );
+}
+
+// Lists show account ids until the titles arrive.
+function useBillingAccountTitles() {
+  return useQuery(billingAccountQueries.list(useApiClient())).data;
+}
+
+/** Every location's VMs, asked for at once. */
+function VmSection() {
+  const locations = useComputeLocations();
+  const { vms } = useComputeResources({ vms: true, leases: false });
+  const billingAccounts = useBillingAccountTitles();
+  if (vms.length === 0) return <EmptyList text="No virtual machines yet." to="/compute/create" action="Create your first virtual machine" />;
+  return <VmList rows={vms} locations={locations} billingAccounts={billingAccounts} />;
+}
+
+/** Every location's bare metal leases, asked for at once. */
+function MetalSection() {
+  const locations = useComputeLocations();
+  const { leases } = useComputeResources({ vms: false, leases: true });
+  const billingAccounts = useBillingAccountTitles();
+  if (leases.length === 0) return <EmptyList text="No bare metal servers yet." to="/metal/create" action="Lease a bare metal server" />;
+  return <MetalLeaseTable rows={leases} locations={locations} billingAccounts={billingAccounts} />;
 }
 
 /** What an empty list says, with the way to fill it. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "rea
 import { ErrorBoundary } from "react-error-boundary";
 import { Link } from "react-router";
 import { Inline, Spinner, Stack, TextField, buttonClass } from "@cloudconsole/ui";
+import { AfterFirstPaint } from "../../app/firstPaint";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { useComputeResources, type LeaseRow, type VmRow } from "../../shared/compute";
 import { AllRows, type SidebarEntry } from "./SidebarRows";
@@ -11,7 +12,10 @@ import * as styles from "./ComputeSidebar.css";
 const FULL_LIST_MAX = 200;
 const VirtualSidebarRows = lazy(() => import("./VirtualSidebarRows").then((module) => ({ default: module.VirtualSidebarRows })));
 
-/** The Compute category's sidebar: every VM and bare metal lease, filterable, each a link to its page. */
+/**
+ * The Compute category's sidebar: every VM and bare metal lease, filterable, each a link to its page. On the page's
+ * first load the lists are asked for once the page's frame has painted.
+ */
 export function ComputeSidebar() {
   const config = useUiConfig();
   return (
@@ -30,7 +34,9 @@ export function ComputeSidebar() {
       </Inline>
       <ErrorBoundary fallback={<p className={styles.empty}>Could not load the resource list.</p>}>
         <Suspense fallback={<Spinner label="Loading resources" />}>
-          <SidebarList vms={Boolean(config.vmsEnabled)} metal={Boolean(config.bareMetalEnabled)} />
+          <AfterFirstPaint fallback={<Spinner label="Loading resources" />}>
+            <SidebarList vms={Boolean(config.vmsEnabled)} metal={Boolean(config.bareMetalEnabled)} />
+          </AfterFirstPaint>
         </Suspense>
       </ErrorBoundary>
     </Stack>

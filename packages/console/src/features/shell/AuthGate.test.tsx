@@ -122,9 +122,9 @@ describe("the code loading since startup", () => {
     const answered: string[] = [];
     mock.server.events.on("response:mocked", ({ request }) => answered.push(new URL(request.url).pathname));
     renderConsole("/");
-    // The configuration and the page's data arrive meanwhile; the shell waits for the code.
+    // The configuration arrives meanwhile; the loading screen (not a suspense fallback) stays until the code is in.
     await waitFor(() => expect(answered).toEqual(expect.arrayContaining(["/v1/config/ui/config", "/v1/config/locations"])));
-    expect(screen.getByText("loading")).toBeInTheDocument();
+    expect(screen.getByTestId("loading-screen")).toBeInTheDocument();
     expect(screen.queryByRole("banner")).not.toBeInTheDocument();
     arrive();
     expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { use, useEffect } from "react";
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { ProviderLoadingScreen } from "../../app/ProviderLoadingScreen";
 import { startupCode } from "../../app/startupCode";
+import { useSettled } from "../../app/useSettled";
 import { isRefusedCredentials } from "../../session/refusedCredentials";
 import { endSession, isAuthenticated, useSession } from "../../session/sessionStore";
 import { ImpersonationEndedScreen, LoginRoute } from "../login";
@@ -13,11 +14,12 @@ import { ImpersonationEndedScreen, LoginRoute } from "../login";
  */
 export function AuthGate() {
   const session = useSession();
+  // The code loading since startup (the signed-in console and this address's screen) comes in before the shell, so
+  // the shell appears in one piece with its screen.
+  const startupCodeIn = useSettled(startupCode());
   if (session.ended?.reason === "impersonation" && isAuthenticated(session)) return <ImpersonationEndedScreen accessOwner={session.ended.accessOwner} />;
   if (!isAuthenticated(session)) return <LoginRoute />;
-  // The code loading since startup (the signed-in console and this address's screen) comes in before the shell.
-  // Suspending (the loading screen above stays) rather than a state update lets React render the shell in slices.
-  use(startupCode());
+  if (!startupCodeIn) return <ProviderLoadingScreen />;
   return (
     <ErrorBoundary FallbackComponent={EndingSession}>
       <Outlet />

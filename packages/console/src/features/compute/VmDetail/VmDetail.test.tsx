@@ -99,7 +99,7 @@ describe("VmDetail", () => {
 
   it("takes a snapshot and lists it", async () => {
     const { user } = await openVm("web-2", "backups");
-    expect(screen.getByText("No records")).toBeInTheDocument();
+    expect(await screen.findByText("No records")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Take snapshot" }));
     expect(await screen.findByRole("button", { name: /^Rebuild from snapshot/ })).toBeInTheDocument();
   });
