@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { holdPreloadsWhile, lazyScreen, NETWORK_QUIET_MS, pageBusy, preloadWhenIdle, settledForAWhile } from "./lazyScreen";
+import { holdPreloadsWhile, INPUT_QUIET_MS, lazyScreen, NETWORK_QUIET_MS, pageBusy, preloadWhenIdle, settledForAWhile } from "./lazyScreen";
 import { trackRequest } from "./requestsInFlight";
 
 describe("lazyScreen", () => {
@@ -44,6 +44,19 @@ describe("lazyScreen", () => {
     const { unmount } = render(<div aria-busy="true">Loading the chart</div>);
     expect(pageBusy()).toBe(true);
     unmount();
+    expect(pageBusy()).toBe(false);
+  });
+
+  it("keeps the page busy for a while after the visitor types, clicks or scrolls", () => {
+    // The input happens long ago on the page's clock, so the tests after this one see a page not in use.
+    const now = vi.spyOn(performance, "now").mockReturnValue(-1e9);
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "v", bubbles: true }));
+    expect(pageBusy(-1e9 + INPUT_QUIET_MS / 2)).toBe(true);
+    expect(pageBusy(-1e9 + INPUT_QUIET_MS + 1)).toBe(false);
+    now.mockReturnValue(-1e9 + 5 * INPUT_QUIET_MS);
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(pageBusy(-1e9 + 5.5 * INPUT_QUIET_MS)).toBe(true);
+    now.mockRestore();
     expect(pageBusy()).toBe(false);
   });
 });

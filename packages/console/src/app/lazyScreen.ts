@@ -54,12 +54,30 @@ if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedE
   }).observe({ type: "resource", buffered: true });
 }
 
+/** How long after the visitor's last key, click or scroll the page counts as in use: prefetching waits that long. */
+export const INPUT_QUIET_MS = 1_000;
+let lastInput = Number.NEGATIVE_INFINITY;
+if (typeof addEventListener === "function") {
+  const noteInput = () => {
+    lastInput = performance.now();
+  };
+  for (const type of ["keydown", "input", "pointerdown", "wheel", "touchstart"]) addEventListener(type, noteInput, { capture: true, passive: true });
+}
+
 /**
- * Something the visitor is waiting for: a screen's code loading for a visit, data being fetched, or anything on the
- * page saying it is still loading (spinners and skeleton sections are marked aria-busy, code split by React.lazy too).
+ * Something the visitor is waiting for or doing: a screen's code loading for a visit, data being fetched, anything
+ * on the page saying it is still loading (spinners and skeleton sections are marked aria-busy, code split by
+ * React.lazy too), or typing, clicking and scrolling: a prefetched chunk evaluated between two keystrokes delays the
+ * second one's result.
  */
-export function pageBusy(): boolean {
-  return visits > 0 || requestsInFlight() > 0 || [...busyChecks].some((busy) => busy()) || document.querySelector('[aria-busy="true"]') !== null;
+export function pageBusy(now: number = performance.now()): boolean {
+  return (
+    visits > 0 ||
+    requestsInFlight() > 0 ||
+    now - lastInput < INPUT_QUIET_MS ||
+    [...busyChecks].some((busy) => busy()) ||
+    document.querySelector('[aria-busy="true"]') !== null
+  );
 }
 
 /**
@@ -67,7 +85,7 @@ export function pageBusy(): boolean {
  * (requests still in flight are API calls, which `busy` covers, or code a screen loads, one chunk after another).
  */
 export function pageSettled(now: number = performance.now()): boolean {
-  return document.readyState === "complete" && !pageBusy() && now - lastNetworkActivity >= NETWORK_QUIET_MS;
+  return document.readyState === "complete" && !pageBusy(now) && now - lastNetworkActivity >= NETWORK_QUIET_MS;
 }
 
 /**

@@ -47,7 +47,10 @@ describe("the compute list", () => {
     // From here on no VM list is ever answered: whatever the VM's page shows comes from the list already loaded.
     // (Whether a background refresh starts depends on how long the machine took, so the test does not count requests.)
     mock.server.use(http.get("*/user-resource/vm/list", () => delay("infinite")));
-    await user.click(within(screen.getByRole("region", { name: "Virtual machines table" })).getByRole("link", { name: "web-1" }));
+    const link = within(screen.getByRole("region", { name: "Virtual machines table" })).getByRole("link", { name: "web-1" });
+    // A real address (opened in a new tab as it is), followed within the console on a plain click.
+    expect(link).toHaveAttribute("href", `/compute/vm/${vm?.location}/${vm?.uuid}`);
+    await user.click(link);
     const overview = await screen.findByRole("region", { name: "Overview" });
     expect(screen.getByRole("heading", { level: 1, name: "web-1" })).toBeInTheDocument();
     expect(within(overview).getByText(vm?.hostname ?? "")).toBeInTheDocument();
@@ -103,7 +106,7 @@ describe("the compute list", () => {
     await waitFor(() => expect(vmRows().length).toBeLessThan(60));
     expect(vmRows().length).toBeGreaterThan(18);
     expect(vmRows()[0]).toHaveAttribute("aria-rowindex", "2");
-    // Filtering down to a short list renders it whole again.
+    // Filtered down to a few, every one of them is in view.
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "bulk-049");
     await waitFor(() => expect(screen.getByText("10 of 507 virtual machines")).toBeInTheDocument());
     expect(vmRows()).toHaveLength(10);

@@ -2,11 +2,14 @@ import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "rea
 import { VM_STATUS_VALUES, type BillingAccount, type Location } from "@cloudconsole/sdk";
 import { Select, Stack, TextField } from "@cloudconsole/ui";
 import { VM_STATUS_DISPLAY, type VmRow } from "../../shared/compute";
-import { filterVmRows, indexVmRows, sortVmRows, type IndexedVmRow, type PreviousVmFilterResult, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
-import { AllVmRows, type VmRowsContext } from "./VmRows";
+import { createRecentVmFilter, indexVmRows, sortVmRows, type IndexedVmRow, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
+import { AllVmRows, useConsoleHrefBase, useVmLinkNavigation, type VmRowsContext } from "./VmRows";
 import * as styles from "./VmList.css";
 
-/** Up to this many rows (a screenful or two) the table renders whole; longer lists render the rows in view (and load the code for it). */
+/**
+ * Up to this many VMs (a screenful or two) the table renders whole; a longer list renders the rows in view (and loads
+ * the code for it), whatever the filter leaves: switching between the two on a keystroke would rebuild the table.
+ */
 const FULL_LIST_MAX = 50;
 /** While the virtual list's code loads, the first rows: as many as the tallest window shows. */
 const FIRST_ROWS = 40;
@@ -39,12 +42,14 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
   const deferredFilter = useDeferredValue(filter);
   const indexed = useMemo(() => indexVmRows(rows), [rows]);
   const sorted = useMemo(() => sortVmRows(indexed, sort), [indexed, sort]);
-  const visible = useNarrowingFilter(sorted, deferredFilter);
+  const visible = useRecentFilter(sorted, deferredFilter);
   const accountTitles = useMemo(() => new Map(billingAccounts?.map((account) => [account.id, account.title] as const)), [billingAccounts]);
   const shownLocations = useMemo(() => locations.filter((location) => rows.some((row) => row.location === location.slug)), [locations, rows]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const context: VmRowsContext = useMemo(() => ({ locations, accountTitles, columnCount: COLUMNS.length }), [locations, accountTitles]);
+  useVmLinkNavigation(scroller);
+  const hrefBase = useConsoleHrefBase();
+  const context: VmRowsContext = useMemo(() => ({ locations, accountTitles, columnCount: COLUMNS.length, hrefBase }), [locations, accountTitles, hrefBase]);
 
   const toggleSort = (key: VmSortKey) =>
     setSort((current) => ({ key, direction: current.key === key && current.direction === "ascending" ? "descending" : "ascending" }));
@@ -115,7 +120,7 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
                   No records
                 </td>
               </tr>
-            ) : visible.length <= FULL_LIST_MAX ? (
+            ) : rows.length <= FULL_LIST_MAX ? (
               <AllVmRows rows={visible} context={context} />
             ) : (
               <Suspense fallback={<AllVmRows rows={visible.slice(0, FIRST_ROWS)} count={visible.length} context={context} />}>
@@ -129,16 +134,8 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
   );
 }
 
-/**
- * The filter's result, searched from the previous result when the new filter only narrows it (typing more of a
- * name), so each keystroke scans fewer rows. The previous result is used only while the rows are the same.
- */
-function useNarrowingFilter(rows: readonly IndexedVmRow[], filter: VmFilter): IndexedVmRow[] {
-  const previous = useRef<{ rows: readonly IndexedVmRow[]; last: PreviousVmFilterResult<IndexedVmRow> }>(undefined);
-  return useMemo(() => {
-    const last = previous.current?.rows === rows ? previous.current.last : undefined;
-    const result = filterVmRows(rows, filter, last);
-    previous.current = { rows, last: { filter, result } };
-    return result;
-  }, [rows, filter]);
+/** The filter's result, from the list's recent results when it has one (see createRecentVmFilter). */
+function useRecentFilter(rows: readonly IndexedVmRow[], filter: VmFilter): IndexedVmRow[] {
+  const [recentFilter] = useState(() => createRecentVmFilter<IndexedVmRow>());
+  return useMemo(() => recentFilter(rows, filter), [recentFilter, rows, filter]);
 }

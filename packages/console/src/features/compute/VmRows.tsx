@@ -1,5 +1,5 @@
-import { memo } from "react";
-import { Link } from "react-router";
+import { memo, useEffect, type RefObject } from "react";
+import { useHref, useNavigate } from "react-router";
 import type { Location } from "@cloudconsole/sdk";
 import { formatMemory } from "../../format";
 import { locationName, StatusBadge, VM_STATUS_DISPLAY } from "../../shared/compute";
@@ -16,16 +16,50 @@ export interface VmRowsContext {
   accountTitles: ReadonlyMap<number, string>;
   /** How many columns the table has (for the rows that stand in for rows not rendered). */
   columnCount: number;
+  /** The address of the console's root ("/app/"), which a VM's link starts with. */
+  hrefBase: string;
+}
+
+/** The console path of a VM's page. */
+const vmPath = (row: IndexedVmRow) => `/compute/vm/${row.location}/${row.vm.uuid}`;
+
+/**
+ * The VMs' links open their pages within the console, by one listener on the table: a router link per row costs its
+ * hooks on every render of the row, which a keystroke in the filter re-renders. A click with a modifier key (a new
+ * tab or window) or another button is left to the browser, as a router link leaves it.
+ */
+export function useVmLinkNavigation(table: RefObject<HTMLElement | null>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-vm-path]") : null;
+      if (!link?.dataset.vmPath) return;
+      event.preventDefault();
+      void navigate(link.dataset.vmPath);
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [table, navigate]);
+}
+
+/** The address of the console's root, for building the VMs' links. */
+export function useConsoleHrefBase(): string {
+  const root = useHref("/");
+  return root.endsWith("/") ? root.slice(0, -1) : root;
 }
 
 /** The table row of `visible[index]`. */
-export function vmTableRow(row: IndexedVmRow, index: number, { locations, accountTitles }: VmRowsContext) {
+export function vmTableRow(row: IndexedVmRow, index: number, { locations, accountTitles, hrefBase }: VmRowsContext) {
   const account = row.vm.billing_account;
   return (
     <VmTableRow
       key={`${row.location}/${row.vm.uuid}`}
       row={row}
       rowIndex={index + 2}
+      hrefBase={hrefBase}
       locationLabel={locationName(locations, row.location)}
       accountLabel={account === undefined ? "" : (accountTitles.get(account) ?? `#${account}`)}
     />
@@ -58,20 +92,22 @@ export function AllVmRows({ rows, count = rows.length, context }: { rows: readon
 interface VmTableRowProps {
   row: IndexedVmRow;
   rowIndex: number;
+  hrefBase: string;
   locationLabel: string;
   accountLabel: string;
 }
 
 /** One VM's row; memoised, so a keystroke re-renders only the rows whose content or position changed. */
-const VmTableRow = memo(function VmTableRow({ row, rowIndex, locationLabel, accountLabel }: VmTableRowProps) {
+const VmTableRow = memo(function VmTableRow({ row, rowIndex, hrefBase, locationLabel, accountLabel }: VmTableRowProps) {
   const { vm } = row;
+  const path = vmPath(row);
   const status = VM_STATUS_DISPLAY[vm.status];
   return (
     <tr className={styles.row} aria-rowindex={rowIndex}>
       <td className={styles.cell}>
-        <Link className={styles.nameLink} to={`/compute/vm/${row.location}/${vm.uuid}`}>
+        <a className={styles.nameLink} href={hrefBase + path} data-vm-path={path}>
           <ResourceName name={vm.name} />
-        </Link>
+        </a>
       </td>
       <td className={styles.cell}>
         <StatusBadge {...status} />

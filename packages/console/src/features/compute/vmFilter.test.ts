@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { formatMemory } from "../../format";
-import { filterVmRows, indexVmRows, narrowsFilter, naturalSortKey, sortVmRows, type VmFilter } from "./vmFilter";
+import { createRecentVmFilter, filterVmRows, indexVmRows, narrowsFilter, naturalSortKey, RECENT_FILTER_RESULTS, sortVmRows, type VmFilter } from "./vmFilter";
 
 const vm = (name: string, extra: Partial<VirtualMachine> = {}): VirtualMachine => ({ uuid: `uuid-${name}`, name, status: "running", vcpu: 2, memory: 2048, os_name: "ubuntu", os_version: "24.04", ...extra });
 const rows = indexVmRows([
@@ -53,6 +53,36 @@ describe("filtering from the previous result", () => {
   it("searches every row again when the filter widens", () => {
     const previous = { filter: filter("web-10"), result: filterVmRows(rows, filter("web-10")) };
     expect(names(filterVmRows(rows, filter("web"), previous))).toEqual(["web-1", "web-10", "web-2"]);
+  });
+});
+
+describe("a list's recent filter results", () => {
+  const filter = (text: string, status: VmFilter["status"] = "", location = ""): VmFilter => ({ text, status, location });
+
+  it("finds what a full search finds while typing and deleting, and shows an earlier text's result again without searching", () => {
+    const recentFilter = createRecentVmFilter<(typeof rows)[number]>();
+    const typed = "web-10";
+    const results = new Map<string, unknown>();
+    for (const text of [...Array.from(typed, (_, i) => typed.slice(0, i + 1)), "web-1", "web-", "web", "we", "w", ""]) {
+      const result = recentFilter(rows, filter(text));
+      expect(names(result)).toEqual(names(filterVmRows(rows, filter(text))));
+      // Deleting back to a text typed before gives that text's very result (the same array: nothing searched).
+      if (results.has(text)) expect(result).toBe(results.get(text));
+      results.set(text, result);
+    }
+    // Words are compared as typed, whatever the spacing and case.
+    expect(recentFilter(rows, filter(" WEB-1 "))).toBe(results.get("web-1"));
+  });
+
+  it("searches again for new rows (a refresh) and forgets the oldest results past its limit", () => {
+    const recentFilter = createRecentVmFilter<(typeof rows)[number]>();
+    const first = recentFilter(rows, filter("web"));
+    const refreshed = [...rows];
+    const again = recentFilter(refreshed, filter("web"));
+    expect(again).not.toBe(first);
+    expect(names(again)).toEqual(names(first));
+    for (let i = 0; i < RECENT_FILTER_RESULTS; i++) recentFilter(refreshed, filter(`x${i}`));
+    expect(recentFilter(refreshed, filter("web"))).not.toBe(again);
   });
 });
 

@@ -82,6 +82,35 @@ export function filterVmRows<T extends IndexedVmRow>(rows: readonly T[], filter:
   );
 }
 
+/** How many recent filters' results a list keeps: what was typed in the last moments. */
+export const RECENT_FILTER_RESULTS = 16;
+
+/**
+ * A filter for one list that remembers its recent results while the rows stay the same: deleting what was typed shows
+ * the earlier results at once (a widened filter otherwise searches every row again), and a narrower filter searches
+ * the last result only. New rows (a refresh) start over.
+ */
+export function createRecentVmFilter<T extends IndexedVmRow>(): (rows: readonly T[], filter: VmFilter) => T[] {
+  let rowsSeen: readonly T[] | undefined;
+  // By the filter's words, status and location; in the order last used, oldest first.
+  const recent = new Map<string, T[]>();
+  let last: PreviousVmFilterResult<T> | undefined;
+  return (rows, filter) => {
+    if (rows !== rowsSeen) {
+      rowsSeen = rows;
+      recent.clear();
+      last = undefined;
+    }
+    const key = [filter.text.trim().toLowerCase().split(/\s+/).join(" "), filter.status, filter.location].join("\u0000");
+    const result = recent.get(key) ?? filterVmRows(rows, filter, last);
+    recent.delete(key);
+    recent.set(key, result);
+    if (recent.size > RECENT_FILTER_RESULTS) recent.delete(recent.keys().next().value as string);
+    last = { filter, result };
+    return result;
+  };
+}
+
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const comparators: Record<VmSortKey, (a: IndexedVmRow, b: IndexedVmRow) => number> = {

@@ -71,6 +71,6 @@ describe("bare metal", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Bare metal" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Virtual machines" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Create virtual machine" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "build-server" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "build-server" })).toBeInTheDocument();
   });
 });

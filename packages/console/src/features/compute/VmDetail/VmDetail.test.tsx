@@ -16,6 +16,8 @@ async function openVm(name: string, tab?: string) {
   const vm = vmNamed(name);
   const view = renderComputeRoute(`/compute/vm/${vm.location}/${vm.uuid}${tab ? `?tab=${tab}` : ""}`);
   await screen.findByRole("heading", { level: 1, name });
+  // A tab loads its code and data on its own: it is open once its panel no longer shows it loading.
+  if (tab) await waitFor(() => expect(within(screen.getByRole("tabpanel")).queryByRole("progressbar")).not.toBeInTheDocument());
   return { ...view, vm };
 }
 
