@@ -320,12 +320,8 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
   const data = await seededData(api, config);
   const gzip = gzipCache(provider.distDir);
 
-  const contexts = new Map<string, { context: BrowserContext; page: Page }>();
-  /** A page per sign-in state and mode, reused from screen to screen with the HTTP cache off. */
-  const pageFor = async (signedIn: boolean, held: boolean) => {
-    const key = `${signedIn}-${held}`;
-    const existing = contexts.get(key);
-    if (existing) return existing.page;
+  /** A page in a context of its own, signed in or out, its idle callbacks held or not, with the HTTP cache off. */
+  const newPage = async (signedIn: boolean, held: boolean) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(signedIn ? signIn : signedOut);
     if (held) await context.addInitScript(holdIdleCallbacks);
@@ -333,8 +329,15 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    contexts.set(key, { context, page });
-    return page;
+    return { context, page };
+  };
+  const contexts = new Map<string, { context: BrowserContext; page: Page }>();
+  /** A page per sign-in state and mode, reused from screen to screen. */
+  const pageFor = async (signedIn: boolean, held: boolean) => {
+    const key = `${signedIn}-${held}`;
+    const existing = contexts.get(key) ?? (await newPage(signedIn, held));
+    contexts.set(key, existing);
+    return existing.page;
   };
 
   const fetched = (entries: Seen[]): Fetched => {
@@ -356,8 +359,10 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
       const path = screen.path(data);
       if (!path) return { screen: screen.id, label: screen.label, notApplicable: `the ${provider.mockConfig} seed has nothing to show on it` };
 
-      // Held: the screen's own cost, then (optionally) what the prefetch adds.
-      const held = await pageFor(screen.signedIn, true);
+      // Held: the screen's own cost, then (optionally) what the prefetch adds. What a prefetch fetches is measured in a
+      // context of its own: one the earlier screens used may already hold modules the prefetch then does not ask for.
+      const ownContext = options.prefetch ? await newPage(screen.signedIn, true) : undefined;
+      const held = ownContext?.page ?? (await pageFor(screen.signedIn, true));
       await held.goto("about:blank");
       const heldLog = new NetworkLog(held);
       let own: Fetched;
@@ -382,6 +387,7 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
         }
       } finally {
         heldLog.close();
+        await ownContext?.context.close();
       }
 
       // Natural: nothing held; no file but the screen's own may be requested before its own idle point: the moment

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Button, Skeleton, Stack, VisuallyHidden, type TabItem } from "@cloudconsole/ui";
@@ -11,17 +11,32 @@ import * as styles from "./screens.css";
  * A section of a page (a tab, a card's data): a skeleton while its data or code loads and its own error with a
  * retry, so a failing call leaves the rest of the page working. `what` names it in the error ("the invoices").
  * With `afterFirstPaint`, on the page's first load it asks for its data once the page's frame has painted.
+ * `onShown` is called once its content or its error is shown (not while it loads).
  */
-export function SectionData({ what, afterFirstPaint = false, children }: { what: string; afterFirstPaint?: boolean; children: ReactNode }) {
+export function SectionData({ what, afterFirstPaint = false, onShown, children }: { what: string; afterFirstPaint?: boolean; onShown?: () => void; children: ReactNode }) {
+  const content = <Shown onShown={onShown}>{children}</Shown>;
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary onReset={reset} fallbackRender={(props) => <SectionError what={what} {...props} />}>
-          <Suspense fallback={<Loading what={what} />}>{afterFirstPaint ? <AfterFirstPaint fallback={<Loading what={what} />}>{children}</AfterFirstPaint> : children}</Suspense>
+        <ErrorBoundary
+          onReset={reset}
+          fallbackRender={(props) => (
+            <Shown onShown={onShown}>
+              <SectionError what={what} {...props} />
+            </Shown>
+          )}
+        >
+          <Suspense fallback={<Loading what={what} />}>{afterFirstPaint ? <AfterFirstPaint fallback={<Loading what={what} />}>{content}</AfterFirstPaint> : content}</Suspense>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>
   );
+}
+
+/** Its children, calling `onShown` once they are on the page (a suspended tree runs no effects). */
+function Shown({ onShown, children }: { onShown: (() => void) | undefined; children: ReactNode }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return children;
 }
 
 /** A tab whose panel loads on its own (its code or its data), in SectionData named by `what`. */

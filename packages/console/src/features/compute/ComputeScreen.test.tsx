@@ -56,15 +56,20 @@ describe("the compute list", () => {
     expect(within(overview).getByText(vm?.hostname ?? "")).toBeInTheDocument();
   });
 
-  it("shows its heading and its sections' titles before the lists arrive, each list loading in its own section", async () => {
-    mock.server.use(http.get("*/user-resource/vm/list", () => delay("infinite")));
+  it("shows its heading and the VMs' title before the lists arrive, and the bare metal below once the VMs are in", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mock.server.use(http.get("*/user-resource/vm/list", async () => void (await answered)));
     renderComputeRoute("/compute");
     expect(await screen.findByRole("heading", { level: 2, name: "Virtual machines" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Compute" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Loading the virtual machines" })).toBeInTheDocument();
-    // The leases are answered: their list shows while the VMs' is still on its way.
-    expect(await screen.findByRole("link", { name: "build-server" })).toBeInTheDocument();
-    expect(screen.getByRole("progressbar", { name: "Loading the virtual machines" })).toBeInTheDocument();
+    // Below the VMs' skeleton the bare metal would be pushed down when the VMs arrive: it waits, out of sight.
+    expect(screen.queryByRole("heading", { name: "Bare metal servers" })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole("region", { name: "Virtual machines table" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "build-server" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Bare metal servers" })).toBeInTheDocument();
   });
 
   it("says in its section that the VM list failed, with a retry, and keeps the bare metal list", async () => {

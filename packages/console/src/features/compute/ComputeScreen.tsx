@@ -1,3 +1,4 @@
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Heading, PageHeader, Stack, buttonClass } from "@cloudconsole/ui";
@@ -17,6 +18,10 @@ export function ComputeScreen() {
   const config = useUiConfig();
   const vmsEnabled = Boolean(config.vmsEnabled);
   const metalEnabled = Boolean(config.bareMetalEnabled);
+  // The bare metal section shows once the VM list (or its error) is in: below the VMs' skeleton it would be pushed
+  // down when the list arrives. It loads meanwhile.
+  const [vmsShown, setVmsShown] = useState(!vmsEnabled);
+  const showVms = useCallback(() => setVmsShown(true), []);
   return (
     <Stack as="section" gap="lg" aria-labelledby="compute-title">
       <PageHeader
@@ -42,13 +47,13 @@ export function ComputeScreen() {
           <Heading level={2} id="vms-title">
             Virtual machines
           </Heading>
-          <SectionData what="the virtual machines" afterFirstPaint>
+          <SectionData what="the virtual machines" afterFirstPaint onShown={showVms}>
             <VmSection />
           </SectionData>
         </Stack>
       )}
       {metalEnabled && (
-        <Stack as="section" gap="sm" aria-labelledby="metal-title">
+        <Stack as="section" gap="sm" aria-labelledby="metal-title" style={vmsShown ? undefined : { display: "none" }}>
           <Heading level={2} id="metal-title">
             Bare metal servers
           </Heading>
