@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS } from "../src/environment";
 import { openScreenSession, SCREENS, type ScreenResult } from "../src/screenLoads";
 import { writeBenchResult } from "./harness";
 
-const PROVIDER_IDS = ["warren", "metal"] as const;
+const PROVIDER_IDS = (process.env.SCREENS_PROVIDERS?.split(",") ?? ["warren", "metal"]) as readonly string[];
 
 /** Every lazily loaded chunk of a feature (a dynamic entry under console/src/features), gzip, largest first. */
 function featureChunks(distDir: string) {

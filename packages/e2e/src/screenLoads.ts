@@ -19,6 +19,8 @@ import { serveProviderApp } from "./serveApp";
 
 /** How long the network must stay quiet (no request in flight, none started or ended) to count as idle. */
 export const IDLE_QUIET_MS = 500;
+/** How long after its last file the idle prefetch counts as done. */
+const PREFETCH_QUIET_MS = 3_000;
 /** How long a screen may take to become usable, or to go idle, on a busy machine. */
 const SCREEN_TIMEOUT_MS = 60_000;
 
@@ -381,8 +383,15 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
         if (options.prefetch) {
           const before = new Set(ownEntries);
           await held.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
-          heldLog.touch();
-          await heldLog.idle();
+          // The prefetch starts once the page has stayed settled for a while (the network quiet for NETWORK_QUIET_MS,
+          // looked at twice) and goes on one screen per idle period. It is done when no code has been asked for in
+          // PREFETCH_QUIET_MS (API polls may go on: they do not count).
+          const released = heldLog.now();
+          await heldLog.until(() => {
+            const code = heldLog.entries().filter((entry) => !before.has(entry) && (entry.kind === "js" || entry.kind === "css"));
+            const lastCode = Math.max(released, ...code.map((entry) => entry.end ?? heldLog.now()));
+            return code.every((entry) => entry.end !== undefined) && heldLog.now() - lastCode >= PREFETCH_QUIET_MS;
+          }, SCREEN_TIMEOUT_MS);
           prefetch = fetched(heldLog.entries().filter((entry) => !before.has(entry)));
         }
       } finally {

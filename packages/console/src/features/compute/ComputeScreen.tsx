@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { startTransition, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Heading, PageHeader, Stack, buttonClass } from "@cloudconsole/ui";
@@ -21,7 +21,8 @@ export function ComputeScreen() {
   // The bare metal section shows once the VM list (or its error) is in: below the VMs' skeleton it would be pushed
   // down when the list arrives. It loads meanwhile.
   const [vmsShown, setVmsShown] = useState(!vmsEnabled);
-  const showVms = useCallback(() => setVmsShown(true), []);
+  // A transition: the screen renders again in slices, not in one task.
+  const showVms = useCallback(() => startTransition(() => setVmsShown(true)), []);
   return (
     <Stack as="section" gap="lg" aria-labelledby="compute-title">
       <PageHeader
