@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { VM_STATUS_VALUES, type BillingAccount, type Location } from "@cloudconsole/sdk";
 import { Select, Stack, TextField } from "@cloudconsole/ui";
 import { VM_STATUS_DISPLAY, type VmRow } from "../../shared/compute";
@@ -34,15 +34,15 @@ export interface VmListProps {
 
 /**
  * Every VM in one table; a long list is virtualised (only the rows in view are in the DOM). The filter index is built
- * once per data change and the text filter runs deferred, so typing stays responsive at 10,000 VMs.
+ * once per data change and a keystroke filters in the same render as the field (10,000 VMs in well under a
+ * millisecond): a deferred filter would let a whole frame be drawn between the field and the list.
  */
 export function VmList({ rows, locations, billingAccounts }: VmListProps) {
   const [filter, setFilter] = useState<VmFilter>({ text: "", status: "", location: "" });
   const [sort, setSort] = useState<VmSort>({ key: "name", direction: "ascending" });
-  const deferredFilter = useDeferredValue(filter);
   const indexed = useMemo(() => indexVmRows(rows), [rows]);
   const sorted = useMemo(() => sortVmRows(indexed, sort), [indexed, sort]);
-  const visible = useRecentFilter(sorted, deferredFilter);
+  const visible = useRecentFilter(sorted, filter);
   const accountTitles = useMemo(() => new Map(billingAccounts?.map((account) => [account.id, account.title] as const)), [billingAccounts]);
   const shownLocations = useMemo(() => locations.filter((location) => rows.some((row) => row.location === location.slug)), [locations, rows]);
 
