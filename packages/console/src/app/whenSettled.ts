@@ -9,13 +9,12 @@ const pageHasSettled = settledForAWhile();
 const queue: (() => void)[] = [];
 let scheduled = false;
 
-/** How many queued tasks one idle period runs: small steps, so none of them blocks input for long. */
-const TASKS_PER_IDLE_PERIOD = 4;
 
 /**
  * Runs `task` once the page has settled (the screen shown, its data and code in, the network quiet) and the browser is
  * idle: for work the visitor does not wait for, such as checking responses against the contract, whose code must not
- * load with the screen. Tasks run a few per idle period, in the order they came.
+ * load with the screen. Tasks run one per idle period, in the order they came: a task that renders (a menu or the
+ * toaster mounting) then renders in a task of its own, never in one long task with the others.
  */
 export function whenSettled(task: () => void, win: IdleWindow = window, settled: () => boolean = pageHasSettled): void {
   queue.push(task);
@@ -30,17 +29,16 @@ export function whenSettled(task: () => void, win: IdleWindow = window, settled:
       return;
     }
     if (!settled()) return void schedule(step);
-    for (const next of queue.splice(0, TASKS_PER_IDLE_PERIOD)) {
-      try {
-        next();
-      } catch (error) {
-        // One task's failure must not stop the others; it still reaches the page's error handlers.
-        if (typeof reportError === "function") reportError(error);
-        else
-          setTimeout(() => {
-            throw error;
-          });
-      }
+    const next = queue.shift();
+    try {
+      next?.();
+    } catch (error) {
+      // One task's failure must not stop the others; it still reaches the page's error handlers.
+      if (typeof reportError === "function") reportError(error);
+      else
+        setTimeout(() => {
+          throw error;
+        });
     }
     if (queue.length > 0) schedule(step);
     else scheduled = false;

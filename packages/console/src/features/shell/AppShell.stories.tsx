@@ -39,5 +39,5 @@ export const Desktop: Story = {};
 /** The metal configuration: only Compute (bare metal), Access and Billing. */
 export const DesktopMetal: Story = { args: { configName: "metal" }, parameters: { route: "/access" } };
 
-/** A phone: top bar, the category list as the category's landing page, bottom navigation. */
+/** A phone: top bar, the page alone (no sidebar), bottom navigation. */
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };

@@ -105,7 +105,7 @@ describe("AppShell", () => {
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
   });
 
-  it("lays out for a phone at 700 px or less: top bar, bottom navigation, the sidebar only as a category's landing page", async () => {
+  it("lays out for a phone at 700 px or less: top bar, bottom navigation, no sidebar", async () => {
     stubMobile(true);
     renderShell("/network/vpc/tll/1");
     await screen.findByRole("navigation", { name: "Resource categories" });
@@ -113,11 +113,12 @@ describe("AppShell", () => {
     expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
   });
 
-  it("on a phone shows Compute's resource list full width only on /compute, and a VM's page alone", async () => {
+  it("on a phone shows a category's own screen alone, its list not repeated above it by the sidebar", async () => {
     stubMobile(true);
     const landing = renderShell("/compute");
-    expect(await screen.findByRole("navigation", { name: "Compute resources" })).toBeInTheDocument();
+    await screen.findByRole("navigation", { name: "Resource categories" });
     expect(screen.getByText("page content")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Compute resources" })).not.toBeInTheDocument();
     landing.unmount();
     renderShell("/compute/vm/tll/1");
     await screen.findByRole("navigation", { name: "Resource categories" });

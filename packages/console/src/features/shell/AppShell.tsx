@@ -28,7 +28,8 @@ import * as styles from "./AppShell.css";
 /**
  * The frame every signed-in screen lives in. Desktop (> 700 px): an 80 px category rail, a 35 px header, a
  * 320 px sidebar with the current category's resources and the page. Mobile: a top bar, the page, and the
- * categories in a bottom bar; a category's resource list is its landing page.
+ * categories in a bottom bar; no sidebar, since a category's own screen lists its resources and a phone has no
+ * room beside a page (above it, the same list would show twice).
  */
 export function AppShell() {
   const provider = useProvider();
@@ -43,8 +44,7 @@ export function AppShell() {
   // The enabled features' screens load while the browser is idle, so opening one later shows it at once.
   // The dialogs' code first: no screen shows one until asked, and then it should open at once.
   useEffect(() => preloadWhenIdle([{ preload: preloadDialog }, ...screensToPreload(config)]), [config]);
-  const isCategoryRoot = category !== undefined && location.pathname.replace(/\/$/, "") === DISPLAY_CATEGORIES[category].path;
-  const showSidebar = category !== undefined && (!isMobile || isCategoryRoot);
+  const showSidebar = category !== undefined && !isMobile;
 
   return (
     <div className={isMobile ? styles.mobileShell : styles.shell} data-layout={isMobile ? "mobile" : "desktop"}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { startTransition, Suspense, useEffect, useState } from "react";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { MenuButton } from "@cloudconsole/ui";
 import { lazyScreen } from "../../app/lazyScreen";
@@ -13,7 +13,8 @@ const CreateMenu = lazyScreen(() => import("./CreateMenu").then((module) => modu
  */
 export function CreateMenuSlot({ config }: { config: UiConfig }) {
   const [state, setState] = useState<"waiting" | "loaded" | "open">("waiting");
-  useEffect(() => whenSettled(() => setState((current) => (current === "waiting" ? "loaded" : current))), []);
+  // In a transition: the menu's first render yields to the browser rather than running as one long task at idle.
+  useEffect(() => whenSettled(() => startTransition(() => setState((current) => (current === "waiting" ? "loaded" : current)))), []);
   const placeholder = (
     <MenuButton
       size="sm"
