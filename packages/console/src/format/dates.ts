@@ -1,4 +1,5 @@
 import { parseDateTime } from "@cloudconsole/sdk";
+import { dateTimeFormat } from "./intl";
 
 /** What a missing date shows. */
 export const NO_DATE = "—";
@@ -21,14 +22,14 @@ function parsed(value: ApiDate): Date | undefined {
 export function formatDateTime(value: ApiDate, locale?: string): string {
   const date = parsed(value);
   if (!date) return value === null || value === undefined || value === "" ? NO_DATE : String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 /** A calendar date from the API in the site's locale, e.g. '23 Nov 2026'. */
 export function formatDate(value: ApiDate, locale?: string): string {
   const date = parsed(value);
   if (!date) return value === null || value === undefined || value === "" ? NO_DATE : String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium" }).format(date);
 }
 
 /** A sort key for API dates: milliseconds since 1970, and missing or unreadable dates first. */

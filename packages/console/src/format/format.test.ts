@@ -1,6 +1,6 @@
 // Noon UTC, so the calendar date is the same in every time zone the tests may run in.
 import { describe, expect, it } from "vitest";
-import { dateSortValue, formatBytes, formatDate, formatDateTime, formatMemory, formatMoney, isoDateTime, NO_DATE } from "./index";
+import { dateSortValue, dateTimeFormat, formatBytes, formatDate, formatDateTime, formatMemory, formatMoney, isoDateTime, NO_DATE, numberFormat } from "./index";
 
 describe("formatMoney", () => {
   it.each([
@@ -53,5 +53,19 @@ describe("dates", () => {
     expect(dateSortValue("2026-11-23T12:05:00Z")).toBe(Date.UTC(2026, 10, 23, 12, 5));
     expect(isoDateTime("2026-11-23 12:05:00")).toBe("2026-11-23T12:05:00.000Z");
     expect(isoDateTime("nonsense")).toBeUndefined();
+  });
+});
+
+describe("kept formatters", () => {
+  it("builds one formatter per locale and options, and formats as a new one would", () => {
+    const euro = numberFormat("et-EE", { style: "currency", currency: "EUR" });
+    expect(numberFormat("et-EE", { style: "currency", currency: "EUR" })).toBe(euro);
+    expect(numberFormat("et-EE", { style: "currency", currency: "USD" })).not.toBe(euro);
+    expect(numberFormat("en-US", { style: "currency", currency: "EUR" })).not.toBe(euro);
+    expect(euro.format(1234.5)).toBe(new Intl.NumberFormat("et-EE", { style: "currency", currency: "EUR" }).format(1234.5));
+    const day = dateTimeFormat("en-GB", { dateStyle: "medium" });
+    expect(dateTimeFormat("en-GB", { dateStyle: "medium" })).toBe(day);
+    expect(dateTimeFormat("en-GB", { dateStyle: "long" })).not.toBe(day);
+    expect(day.format(new Date(Date.UTC(2026, 10, 23, 12)))).toBe("23 Nov 2026");
   });
 });

@@ -1,3 +1,5 @@
+import { numberFormat } from "./intl";
+
 const UNITS = ["B", "KB", "MB", "GB", "TB", "PB"] as const;
 const STEP = 1024;
 
@@ -16,5 +18,5 @@ export function formatBytes(bytes: number, locale?: string): string {
     unit += 1;
   }
   const digits = unit > 0 && value < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${UNITS[unit] ?? "B"}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${UNITS[unit] ?? "B"}`;
 }

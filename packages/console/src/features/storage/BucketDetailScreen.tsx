@@ -3,7 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import type { BillingAccount, Bucket } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
-import { useFormat } from "../../format";
+import { numberFormat, useFormat } from "../../format";
 import { LoadFailure } from "../../screens/LoadFailure";
 import { BillingAccountSelect, billingAccountName } from "../billing";
 import { storageBack } from "./BucketCreateScreen";
@@ -40,7 +40,7 @@ function BucketDetail({ name }: { name: string }) {
         <DescriptionList
           items={[
             { term: "Size", description: format.bytes(bucket.size_bytes) },
-            { term: "Objects", description: new Intl.NumberFormat(siteLocale).format(bucket.num_objects) },
+            { term: "Objects", description: numberFormat(siteLocale).format(bucket.num_objects) },
             { term: "State", description: <BucketState bucket={bucket} /> },
             { term: "Owner", description: bucket.owner ?? "—" },
             { term: "Created", description: format.dateTime(bucket.created_at) },

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Bucket } from "@cloudconsole/sdk";
 import { EmptyState, FilterBar, PageHeader, Select, Stack, StatusBadge, Table, TextField, buttonClass, Heading, type TableLinkProps } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
-import { useFormat } from "../../format";
+import { numberFormat, useFormat } from "../../format";
 import { LoadFailure } from "../../screens/LoadFailure";
 import { STORAGE_FAILURE } from "./constants";
 import { useBucketLists } from "./queries";
@@ -41,7 +41,7 @@ export function StorageScreen() {
 
 function BucketList() {
   const format = useFormat();
-  const count = new Intl.NumberFormat(useUiConfig().siteLocale);
+  const count = numberFormat(useUiConfig().siteLocale);
   const { buckets, accounts, accountName } = useBucketLists();
   const [text, setText] = useState("");
   const [account, setAccount] = useState("");

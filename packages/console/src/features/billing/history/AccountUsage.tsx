@@ -5,7 +5,7 @@ import { billingQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, DescriptionList, EmptyState, Inline, Skeleton, Stack, Table, VisuallyHidden } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
-import { useFormat } from "../../../format";
+import { numberFormat, useFormat } from "../../../format";
 import { downloadCsv } from "./csv";
 import { SectionData } from "../../../screens/SectionData";
 import type { AccountSectionProps } from "./types";
@@ -40,7 +40,7 @@ function Usage({ accountId }: { accountId: number }) {
   }
   const totals = usageTotals(lines);
   const points = usageSeries(lines, now);
-  const hours = (value: number) => new Intl.NumberFormat(siteLocale, { maximumFractionDigits: 1 }).format(value);
+  const hours = (value: number) => numberFormat(siteLocale, { maximumFractionDigits: 1 }).format(value);
   return (
     <Stack gap="md">
       <Inline justify="between">

@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceRecord } from "@cloudconsole/sdk";
 import type { StatusTone } from "@cloudconsole/ui";
-import { isoDateTime, type Formatters } from "../../../format";
+import { isoDateTime, numberFormat, type Formatters } from "../../../format";
 import { CURRENT_INVOICE_ID, INVOICE_STATUS, INVOICE_STATUS_TEXT, INVOICE_TYPE_TEXT } from "./constants";
 import type { CsvCell } from "./csv";
 import type { BillingLabels } from "./labels";
@@ -38,7 +38,7 @@ export function invoiceTypeText(type: Invoice["type"]): string {
 
 /** A record's quantity with its unit: "720 h". */
 export function recordQuantity(record: Pick<InvoiceRecord, "qty" | "qty_unit">, locale?: string): string {
-  const qty = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(record.qty);
+  const qty = numberFormat(locale, { maximumFractionDigits: 3 }).format(record.qty);
   return record.qty_unit ? `${qty} ${record.qty_unit}` : qty;
 }
 

@@ -5,7 +5,7 @@ import { billingQueries } from "@cloudconsole/sdk/query";
 import { DescriptionList, Notice, Skeleton } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
-import { useFormat } from "../../../format";
+import { numberFormat, useFormat } from "../../../format";
 import { TOPUP_PREVIEW_DELAY_MS } from "../constants";
 import { converted } from "./processors";
 
@@ -29,7 +29,7 @@ export function TopupPreview({ account, processor, amount }: { account: BillingA
         { term: `${processor.name} fee`, description: format.money(Math.max(0, charged - amount)) },
         { term: "You pay", description: format.money(charged) },
         ...(conversion
-          ? [{ term: `Charged in ${conversion.currency}`, description: new Intl.NumberFormat(siteLocale, { style: "currency", currency: conversion.currency }).format(conversion.amount) }]
+          ? [{ term: `Charged in ${conversion.currency}`, description: numberFormat(siteLocale, { style: "currency", currency: conversion.currency }).format(conversion.amount) }]
           : []),
       ]}
     />
