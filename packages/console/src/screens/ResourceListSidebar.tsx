@@ -35,15 +35,18 @@ interface ResourceListSidebarProps {
   empty?: string;
   /** Several lists, each under its heading with its count (instead of `useItems`). */
   useSections?: () => SidebarSection[];
-  /** Below the lists, e.g. a link to a related page. */
-  footer?: ReactNode;
+  /**
+   * Under the create buttons, above the lists, e.g. a link to a related page: below them, it would move down as
+   * the lists came in.
+   */
+  related?: ReactNode;
 }
 
 /**
  * A category's sidebar: its title, the create buttons and every resource as a link (loaded on its own, so a slow
  * or failing list never holds the page back; on the page's first load, once the page's frame has painted).
  */
-export function ResourceListSidebar({ title, create, useItems, empty = "", useSections, footer }: ResourceListSidebarProps) {
+export function ResourceListSidebar({ title, create, useItems, empty = "", useSections, related }: ResourceListSidebarProps) {
   const id = `${slug(title)}-sidebar-title`;
   const links: readonly SidebarCreateLink[] = "label" in create ? [create] : create;
   return (
@@ -61,6 +64,7 @@ export function ResourceListSidebar({ title, create, useItems, empty = "", useSe
             ))}
           </Inline>
         )}
+        {related}
         <ErrorBoundary fallback={<p className={styles.empty}>Could not load the list.</p>}>
           <Suspense fallback={<Spinner label={`Loading ${title.toLowerCase()}`} />}>
             <AfterFirstPaint fallback={<Spinner label={`Loading ${title.toLowerCase()}`} />}>
@@ -68,7 +72,6 @@ export function ResourceListSidebar({ title, create, useItems, empty = "", useSe
             </AfterFirstPaint>
           </Suspense>
         </ErrorBoundary>
-        {footer}
       </Stack>
     </aside>
   );

@@ -41,7 +41,10 @@ describe("the Access page", () => {
     expect(await within(sidebar).findByRole("link", { name: "CI deploys" })).toBeInTheDocument();
     expect(within(sidebar).getByRole("link", { name: "Acme monitoring" })).toBeInTheDocument();
     expect(within(sidebar).getByRole("link", { name: "Acme accountants" })).toHaveAttribute("href", expect.stringMatching(/^\/access\/delegation\/\d+$/));
-    expect(within(sidebar).getByRole("link", { name: "Access invitations you received" })).toHaveAttribute("href", "/profile");
+    const invitations = within(sidebar).getByRole("link", { name: "Access invitations you received" });
+    expect(invitations).toHaveAttribute("href", "/profile");
+    // Above the lists, so their arrival moves nothing that was already shown.
+    expect(invitations.compareDocumentPosition(within(sidebar).getByRole("region", { name: /API tokens/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

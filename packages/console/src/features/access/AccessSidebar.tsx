@@ -31,7 +31,7 @@ export function AccessSidebar() {
       title="Access"
       create={CREATE}
       useSections={useAccessSections}
-      footer={
+      related={
         <Link className={linkClass} to="/profile">
           Access invitations you received
         </Link>

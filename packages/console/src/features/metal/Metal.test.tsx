@@ -10,12 +10,15 @@ const mock = setupMockApi({ configName: "metal" });
 const failing = (message: string) => HttpResponse.json({ errors: { Error: message } }, { status: 500, headers: { "x-correlation-id": "api-m3t4" } });
 
 describe("bare metal", () => {
-  it("asks for the billing accounts and the operating systems at once", async () => {
-    // Each call is held until both have started: asked for one after the other, the form would never show.
-    const held = holdUntilAllStarted(mock, ["/payment/billing_account/list", "/metal/os"]);
+  it("asks for the billing accounts, the operating systems and the first location's machine types at once, and shows the form with its cards", async () => {
+    // Each call is held until all have started: asked for one after the other, the form would never show.
+    const held = holdUntilAllStarted(mock, ["/payment/billing_account/list", "/metal/os", "/metal/specs"]);
     renderComputeRoute("/metal/create");
     expect(await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" })).toBeInTheDocument();
-    expect(held.started.size).toBe(2);
+    expect(held.started.size).toBe(3);
+    // The machine types are there with the form, not loading above its fields (which they would push down).
+    expect(screen.getByRole("radio", { name: /Metal S/ })).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar", { name: "Loading machine types" })).not.toBeInTheDocument();
   });
 
   it("leases a machine: spec, OS, name, then its page", async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useQuery, useSuspenseQueries } from "@tanstack/react-query";
+import { queryOptions, useQuery, useSuspenseQueries } from "@tanstack/react-query";
 import type { MetalSpec } from "@cloudconsole/sdk";
 import { metalKeys, metalMutations } from "@cloudconsole/sdk/query";
 import { Button, Heading, RadioGroup, Select, Spinner, Stack, TextField, type RadioOption } from "@cloudconsole/ui";
@@ -28,19 +28,26 @@ function specOption(spec: MetalSpec): RadioOption {
   };
 }
 
+/** Where no location takes new servers there are no machine types to ask for. */
+const NO_LOCATION_SPECS = queryOptions({ queryKey: ["metal", "specs", "no location"], queryFn: (): MetalSpec[] => [], staleTime: Number.POSITIVE_INFINITY });
+
 /** /metal/create: pick a machine type and an OS, name the server, lease it. */
 export function MetalCreateScreen() {
   const client = useApiClient();
   const navigate = useNavigate();
   const locations = useComputeLocations();
-  // Both lists are asked for at once.
-  const [{ data: billingAccounts }, { data: osList }] = useSuspenseQueries({ queries: [billingAccountQueries.list(client), metalQueries.os(client)] });
+  const firstLocation = defaultCreateLocation(locations)?.slug ?? "";
+  // Every list is asked for at once, the first location's machine types too: cards arriving after the form would
+  // push its fields down.
+  const [{ data: billingAccounts }, { data: osList }] = useSuspenseQueries({
+    queries: [billingAccountQueries.list(client), metalQueries.os(client), firstLocation ? metalQueries.specs(client, firstLocation) : NO_LOCATION_SPECS],
+  });
   const billingAccountRequired = billingAccounts.length > 1;
   const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).metalLeaseResolverFor(billingAccountRequired)), [billingAccountRequired]);
   const form = useForm<MetalLeaseValues>({
     resolver,
     defaultValues: {
-      location: defaultCreateLocation(locations)?.slug ?? "",
+      location: firstLocation,
       specUuid: "",
       osId: "",
       displayName: "",

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { ServiceImage } from "@cloudconsole/sdk";
-import { Card, Inline, TextLink, buttonClass } from "@cloudconsole/ui";
+import { Card, Inline, Spinner, TextLink, buttonClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useFormat } from "../../format";
 import { licencePerVcpuMonth } from "./pricing";
@@ -9,11 +9,16 @@ import { pricesQuery } from "./queries";
 import { SERVICE_NAMES } from "./serviceStatus";
 import * as styles from "./services.css";
 
-/** The services on offer, each with its versions, its licence price, a read-more link and the way to create one. */
+/**
+ * The services on offer, each with its versions, its licence price, a read-more link and the way to create one. The
+ * cards wait for the prices (asked for with the page's lists, so rarely for long): a price filling in later would
+ * lengthen its line and push the card's buttons down. Without prices (the call failed) a card says "Priced by size".
+ */
 export function Catalogue({ catalogue }: { catalogue: readonly ServiceImage[] }) {
   const client = useApiClient();
   const format = useFormat();
-  const prices = useQuery(pricesQuery(client)).data;
+  const { data: prices, isPending } = useQuery(pricesQuery(client));
+  if (isPending) return <Spinner label="Loading the catalogue" />;
   return (
     <div className={styles.catalogue}>
       {catalogue.map((image) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import type { MockServer } from "@cloudconsole/mock-api/node";
 import { setupMockApi } from "../../testing/mockApi";
 import { holdUntilAllStarted } from "../../testing/parallelRequests";
@@ -60,11 +61,31 @@ describe("the services page", () => {
     expect(within(sidebar).getByRole("link", { name: "Create managed service" })).toHaveAttribute("href", "/services/create");
   });
 
-  it("requests the services and the catalogue together", async () => {
-    const held = holdUntilAllStarted(mock, ["/user-resource/service/packages", "/user-resource/service/configurations"]);
+  it("requests the services, the catalogue and the prices together", async () => {
+    const held = holdUntilAllStarted(mock, ["/user-resource/service/packages", "/user-resource/service/configurations", "/pricing/list/current"]);
     renderServicesRoute("/services");
-    await waitFor(() => expect(held.started.size).toBe(2));
+    await waitFor(() => expect(held.started.size).toBe(3));
     expect(await screen.findByRole("table", { name: "Managed services" })).toBeInTheDocument();
+  });
+
+  it("shows the catalogue's cards once their prices are in, so no price pushes a card's buttons down", async () => {
+    let releasePrices: () => void = () => undefined;
+    const pricesHeld = new Promise<void>((resolve) => {
+      releasePrices = resolve;
+    });
+    mock.server.use(
+      http.get("*/pricing/list/current", async () => {
+        await pricesHeld;
+        return undefined;
+      }),
+    );
+    renderServicesRoute("/services");
+    await screen.findByRole("table", { name: "Managed services" });
+    expect(screen.getByRole("progressbar", { name: "Loading the catalogue" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "PostgreSQL" })).not.toBeInTheDocument();
+    releasePrices();
+    const postgres = await screen.findByRole("region", { name: "PostgreSQL" });
+    expect(postgres).toHaveTextContent(/Licence .* per vCPU a month/);
   });
 });
 

@@ -21,10 +21,11 @@ export function offeredServices(images: readonly ServiceImage[], kubernetesEnabl
   return images.filter((image) => image.service !== "self-service-dummy-testing" && (image.service !== "kubernetes" || kubernetesEnabled === true));
 }
 
-/** The list page: the user's services and the catalogue, together. */
+/** The list page: the user's services and the catalogue, together, and the prices asked for in the same round. */
 export function useServiceLists(): { services: ServicePackage[]; catalogue: ServiceImage[] } {
   const client = useApiClient();
   const { kubernetesEnabled } = useUiConfig();
+  usePrefetchQuery(pricesQuery(client));
   return useSuspenseQueries({
     queries: [packagesQuery(client), servicesQueries.configurations(client)],
     combine: ([packages, images]) => ({ services: packages.data, catalogue: offeredServices(images.data, kubernetesEnabled) }),
