@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** A promise as React's `use` marks one: `status` is "fulfilled" once it has settled (it never rejects). */
-export type Tracked = Promise<void> & { status?: "fulfilled"; value?: undefined };
+/** A promise that never rejects, whose `status` is "fulfilled" once it has settled. */
+export type Tracked = Promise<void> & { status?: "fulfilled" };
 
 /** Tracks `promise`: settled whichever way it ends, marked so that code can tell without waiting. */
 export function tracked(promise: Promise<unknown>): Tracked {
@@ -11,13 +11,12 @@ export function tracked(promise: Promise<unknown>): Tracked {
   );
   void settled.then(() => {
     settled.status = "fulfilled";
-    settled.value = undefined;
   });
   return settled;
 }
 
 /** Already settled, for what there is nothing to wait for. */
-export const SETTLED: Tracked = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
+export const SETTLED: Tracked = Object.assign(Promise.resolve(), { status: "fulfilled" as const });
 
 /**
  * Whether `promise` has settled, for a part of the page that waits without suspending. The render after it settles
