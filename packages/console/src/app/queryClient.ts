@@ -1,8 +1,12 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from "@tanstack/react-query";
 import { queryRetryOptions } from "@cloudconsole/sdk";
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from "../config/constants";
 import { handleBackgroundError } from "../reporting/backgroundErrors";
 import { endSessionIfRefused } from "../session/refusedCredentials";
+import { coalescedTimers } from "./queryTimers";
+
+/** One provider for every cache, set before the first query exists (a timer set by one provider is cleared by it). */
+timeoutManager.setTimeoutProvider(coalescedTimers());
 
 /**
  * The console's query cache with the spec's defaults: the SDK's retry policy (3 retries 7 s apart, connection
