@@ -69,6 +69,9 @@ test("lists the VMs of every location, filters them and opens one", PHONE, async
   await expect(table.getByRole("link", { name: "db-primary" })).toBeAttached();
   await saveScreenshot(page, testInfo, "vm-list");
   await expectNoSeriousA11yViolations(page);
+  // Every status is readable in full, even in the table's narrowest layout on a phone.
+  const cut = await table.getByRole("row").getByText(/^(Running|Stopped|Creating|Stopping)$/).evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+  expect(cut).toEqual([]);
   // A phone shows the page alone; the desktop keeps the category's sidebar beside it.
   await expect(page.getByRole("navigation", { name: "Compute resources" })).toHaveCount(isPhone ? 0 : 1);
   await page.getByRole("searchbox", { name: "Search" }).fill("jakarta");

@@ -16,9 +16,10 @@ const FIRST_ROWS = 40;
 const VirtualVmRows = lazy(() => import("./VirtualVmRows").then((module) => ({ default: module.VirtualVmRows })));
 
 const COLUMNS: { key: VmSortKey | null; label: string; width: string }[] = [
-  { key: "name", label: "Name", width: "20%" },
-  { key: "status", label: "Status", width: "12%" },
-  { key: "location", label: "Location", width: "11%" },
+  { key: "name", label: "Name", width: "18%" },
+  // Room for the longest status ("Stopping") in its badge at the table's narrowest, as on a phone.
+  { key: "status", label: "Status", width: "15%" },
+  { key: "location", label: "Location", width: "10%" },
   { key: "os", label: "OS", width: "13%" },
   { key: "size", label: "vCPU / RAM", width: "11%" },
   { key: null, label: "IPs", width: "17%" },
