@@ -1,4 +1,5 @@
 import type { TimeoutProvider } from "@tanstack/react-query";
+import { reportToPage } from "./reportToPage";
 
 interface Timer {
   due: number;
@@ -45,7 +46,7 @@ export function coalescedTimers(clock: () => number = () => Date.now()): Timeout
         timer.run();
       } catch (error) {
         // As with the browser's timers, one callback's failure stops no other; it still reaches the page's handlers.
-        reportError(error);
+        reportToPage(error);
       }
     }
     arm();
@@ -71,12 +72,4 @@ export function coalescedTimers(clock: () => number = () => Date.now()): Timeout
     setInterval: (run, delay) => add(run, delay, Math.max(0, delay ?? 0)),
     clearInterval: remove,
   };
-}
-
-function reportError(error: unknown) {
-  if (typeof globalThis.reportError === "function") globalThis.reportError(error);
-  else
-    setTimeout(() => {
-      throw error;
-    });
 }

@@ -1,4 +1,5 @@
 import { settledForAWhile } from "./lazyScreen";
+import { reportToPage } from "./reportToPage";
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
@@ -8,7 +9,6 @@ const pageHasSettled = settledForAWhile();
 /** Work that waits for the page to settle, oldest first. */
 const queue: (() => void)[] = [];
 let scheduled = false;
-
 
 /**
  * Runs `task` once the page has settled (the screen shown, its data and code in, the network quiet) and the browser is
@@ -34,11 +34,7 @@ export function whenSettled(task: () => void, win: IdleWindow = window, settled:
       next?.();
     } catch (error) {
       // One task's failure must not stop the others; it still reaches the page's error handlers.
-      if (typeof reportError === "function") reportError(error);
-      else
-        setTimeout(() => {
-          throw error;
-        });
+      reportToPage(error);
     }
     if (queue.length > 0) schedule(step);
     else scheduled = false;

@@ -1,21 +1,19 @@
 // Building an Intl formatter costs far more than using one (the first for a locale loads its data: milliseconds on a
 // phone), and a list formats the same way on every row; so each kind of formatter is built once and kept.
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** A builder of `Format`s that keeps each one it builds, by locale and options. */
+function kept<Options, Format>(build: (locale: string | undefined, options: Options) => Format): (locale: string | undefined, options?: Options) => Format {
+  const built = new Map<string, Format>();
+  return (locale, options = {} as Options) => {
+    const key = `${locale ?? ""} ${JSON.stringify(options)}`;
+    let format = built.get(key);
+    if (!format) built.set(key, (format = build(locale, options)));
+    return format;
+  };
+}
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
-export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale ?? ""} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
+export const numberFormat = kept((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
-export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = `${locale ?? ""} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
+export const dateTimeFormat = kept((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));

@@ -95,7 +95,7 @@ export const logo = style({ height: 22, width: "auto" });
 
 export const body = style({ gridArea: "body", display: "flex", minWidth: 0, minHeight: 0 });
 
-/** On a phone one column: the category's list (on its landing route only) above the page, scrolling together. */
+/** On a phone one column: the page alone, scrolling. */
 export const mobileBody = style([body, { flexDirection: "column", overflowY: "auto" }]);
 
 export const sidebar = style({
@@ -105,8 +105,6 @@ export const sidebar = style({
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   overflowY: "auto",
-  // On a phone the list spans the screen above the page instead of standing beside it.
-  "@media": { [mobileMediaQuery]: { flex: "0 0 auto", width: "100%", maxWidth: "100%", borderRight: "none", borderBottom: `1px solid ${vars.color.border}` } },
 });
 
 export const sidebarList = style({ margin: `${vars.space.md} 0` });
@@ -145,13 +143,7 @@ export const select = style({
   font: "inherit",
 });
 
-/**
- * The 320 px frame around a feature's own sidebar (Compute brings its own padding and list). On a phone it is
- * full width with a fixed height, so the sidebar's virtualised list has a window to scroll in.
- */
-export const sidebarFrame = style([
-  sidebar,
-  { padding: 0, display: "flex", flexDirection: "column", "@media": { [mobileMediaQuery]: { height: "min(60dvh, 520px)", overflowY: "hidden" } } },
-]);
+/** The 320 px frame around a feature's own sidebar (Compute brings its own padding and list). */
+export const sidebarFrame = style([sidebar, { padding: 0, display: "flex", flexDirection: "column" }]);
 
 export const headerLink = style({ color: vars.color.link, fontSize: vars.font.size.sm, selectors: { "&:hover": { color: vars.color.linkHover } } });
