@@ -1,7 +1,7 @@
 // The shipped nginx config, rendered as the container renders it, serving the built warren app with the mock API
 // behind /v1: asserted over real HTTP, then in Chromium.
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -52,11 +52,12 @@ beforeAll(async () => {
   const backend = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`;
 
   // nginx's own files in a folder of their own; the app is served from <root>/app, as in the container. Workers run
-  // as `nobody` when the test runs as root: they must be able to read the folder.
+  // as `nobody` when the test runs as root: they must be able to read the folder. The build is copied, not linked:
+  // a checkout inside a private folder (mktemp -d makes one) would be out of their reach.
   work = mkdtempSync(join(tmpdir(), "console-nginx-"));
   chmodSync(work, 0o755);
   mkdirSync(join(work, "www"));
-  symlinkSync(DIST, join(work, "www", "app"));
+  cpSync(DIST, join(work, "www", "app"), { recursive: true });
   const port = await freePort(FIRST_PORT);
   origin = `http://127.0.0.1:${port}`;
   writeFileSync(join(work, "console.conf"), renderConsoleConfig({ CONSOLE_LISTEN: `127.0.0.1:${port}`, CONSOLE_WEB_ROOT: join(work, "www"), CONSOLE_API_UPSTREAM: backend }));
