@@ -44,6 +44,7 @@ describe("chat widget scripts", () => {
   it.each([
     [{ type: "intercom", intercom_app_id: "abc" }, "intercomSettings", { app_id: "abc", alignment: "left" }],
     [{ type: "leadbooster", company_id: "42", playbook_uuid: "u" }, "pipedriveLeadboosterConfig", { base: "leadbooster-chat.pipedrive.com", companyId: 42, playbookUuid: "u", version: 2 }],
+    [{ type: "leadbooster", company_id: "acme", playbook_uuid: "u" }, "pipedriveLeadboosterConfig", { base: "leadbooster-chat.pipedrive.com", companyId: "acme", playbookUuid: "u", version: 2 }],
   ] as const)("sets the globals %j's loader reads before the script runs", (chatConfig, name, value) => {
     load(chatConfig);
     expect(globals[name]).toEqual(value);
@@ -116,13 +117,22 @@ describe("loadChatWidget", () => {
     expect(warn).toHaveBeenCalledWith("Unsupported chat provider type: zendesk");
   });
 
-  it("loads nothing when chat is off, or in an automated browser", () => {
+  it("loads nothing when chat is off", () => {
     expect(loadChatWidget(mockUiConfig("metal"))).toBeUndefined();
-    Object.defineProperty(window.navigator, "webdriver", { configurable: true, get: () => true });
-    try {
-      expect(loadChatWidget(mockUiConfig("default"))).toBeUndefined();
-    } finally {
-      Reflect.deleteProperty(window.navigator, "webdriver");
-    }
+    expect(document.querySelector("script[data-chat-widget]")).toBeNull();
+  });
+
+  it("logs a provider without its keys and loads nothing", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(loadChatWidget(withChat({ type: "intercom" }))).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith("Chat provider intercom is missing its keys");
+    expect(document.querySelector("script[data-chat-widget]")).toBeNull();
+  });
+
+  it("logs a script that fails to load, without throwing", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const element = load({ type: "botika", botika_client_key: "k" });
+    expect(() => element.dispatchEvent(new Event("error"))).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(`Chat widget botika could not load ${element.src}`);
   });
 });

@@ -23,6 +23,11 @@ export const BOTIKA_SCRIPT_URL = "https://chat.botika.online/client/assets/js/bo
 
 const enc = encodeURIComponent;
 
+/** A vendor's id as its embed snippet writes it: a number when it is all digits, else the text as configured. */
+function numericId(id: string): number | string {
+  return /^\d+$/.test(id) ? Number(id) : id;
+}
+
 /** The global a vendor's script defines, or an error naming it (a blocked or changed script). */
 function vendorGlobal<T>(win: ChatWindow, name: string, isValid: (value: unknown) => boolean): T {
   const value = win[name];
@@ -48,7 +53,7 @@ const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefine
       ? {
           src: "https://leadbooster-chat.pipedrive.com/assets/loader.js",
           setup: (win) => {
-            win.pipedriveLeadboosterConfig = { base: "leadbooster-chat.pipedrive.com", companyId: Number(c.company_id), playbookUuid: c.playbook_uuid, version: 2 };
+            win.pipedriveLeadboosterConfig = { base: "leadbooster-chat.pipedrive.com", companyId: numericId(c.company_id), playbookUuid: c.playbook_uuid, version: 2 };
           },
         }
       : undefined,
@@ -63,9 +68,7 @@ const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefine
       src: QISCUS_SCRIPT_URL,
       onLoad: (win) => {
         const Qismo = vendorGlobal<new (appId: string, config: unknown) => unknown>(win, "Qismo", (value) => typeof value === "function");
-        // Qiscus's snippet passes the channel id as a number.
-        const channel = /^\d+$/.test(channelId) ? Number(channelId) : channelId;
-        new Qismo(appId, { options: { channel_id: channel, buttonHasText: true, buttonText: CHAT_TEXTS.caption, welcomeText: CHAT_TEXTS.greeting, startText: CHAT_TEXTS.start } });
+        new Qismo(appId, { options: { channel_id: numericId(channelId), buttonHasText: true, buttonText: CHAT_TEXTS.caption, welcomeText: CHAT_TEXTS.greeting, startText: CHAT_TEXTS.start } });
       },
     };
   },
@@ -102,12 +105,11 @@ export function chatScriptFor(config: ChatConfig): { script: ChatScript } | { pr
 }
 
 /**
- * Adds the configured provider's chat script to the page. Unsupported types are logged. Automated browsers
- * (navigator.webdriver, as in the e2e tests) never load third-party chat.
+ * Adds the configured provider's chat script to the page, once. Unsupported types and missing keys are logged; a
+ * script that fails to load, or loads without its global, is logged too and leaves the console as it was.
  */
 export function loadChatWidget(config: UiConfig, doc: Document = document): HTMLScriptElement | undefined {
   if (!config.chatEnabled || !config.chatConfig) return undefined;
-  if (doc.defaultView?.navigator.webdriver) return undefined;
   const found = chatScriptFor(config.chatConfig);
   if ("problem" in found) {
     console.warn(found.problem);
