@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { expect, type OwnBackend } from "./fixtures";
+
+// What the billing tests read back from their own backend, through its public API with the test's API key, so each
+// flow is checked where it lands and not only on screen; and the site's money format, from the site's configuration.
+
+/** The parts of the site's UI configuration the billing tests use. */
+export interface SiteConfig {
+  siteLocale: string;
+  siteCurrency: string;
+  minimumTopupAmount?: number | null;
+  paymentProcessors?: { type: string; name: string; keyword: string; use_3ds_verification?: boolean | null }[] | null;
+}
+
+/** A billing account as the API lists it (the fields the tests read). */
+export interface ApiBillingAccount {
+  id: number;
+  title: string;
+  email: string;
+  city: string;
+  address_line1: string;
+  is_deleted: boolean;
+  paying_by_invoice: boolean;
+  running_totals?: { credit_available?: number };
+}
+
+/** A card or other payment object as the API lists it. */
+export interface ApiCard {
+  id: number;
+  is_primary: boolean;
+  is_verified: boolean;
+  is_deleted: boolean;
+  additional_data?: string;
+}
+
+/** A credit history entry. */
+export interface ApiCredit {
+  amount: number;
+  description: string;
+}
+
+/** The card details a payment object's `additional_data` holds. */
+export function detailsOf(card: ApiCard): { type?: string; card_holder?: string; last4?: string } {
+  const parsed: unknown = JSON.parse(card.additional_data ?? "{}");
+  return typeof parsed === "object" && parsed !== null ? parsed : {};
+}
+
+/** The test's own backend, read as the signed-in customer. */
+export function billingBackend(page: Page, backend: OwnBackend, apiKey: string) {
+  async function get<T>(path: string): Promise<T> {
+    const response = await page.request.get(`${backend.origin}/v1${path}`, { headers: { apikey: apiKey } });
+    expect(response.ok(), `GET ${path} answers ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+  const accounts = (query = "") => get<ApiBillingAccount[]>(`/payment/billing_account/list${query}`);
+  return {
+    config: () => get<SiteConfig>("/config/ui/config"),
+    accounts,
+    /** Every account, the deleted ones too (the list leaves them out unless asked). */
+    accountsWithDeleted: () => accounts("?show_shadow=1"),
+    async account(title: string): Promise<ApiBillingAccount> {
+      const account = (await accounts()).find((candidate) => candidate.title === title);
+      if (!account) throw new Error(`the demo seed has the billing account ${title}`);
+      return account;
+    },
+    cards: (accountId: number) => get<ApiCard[]>(`/payment/card/list?billing_account_id=${accountId}`),
+    credits: (accountId: number) => get<ApiCredit[]>(`/payment/credit/list?billing_account_id=${accountId}`),
+  };
+}
+
+/** Money as the site writes it: its locale and currency, two decimals. */
+export function siteMoney(config: Pick<SiteConfig, "siteLocale" | "siteCurrency">): (amount: number) => string {
+  const format = new Intl.NumberFormat(config.siteLocale, { style: "currency", currency: config.siteCurrency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (amount) => format.format(amount);
+}
+
+/** The account's page with one of its sections open (each is linkable with `?tab=`). */
+export async function openAccountTab(page: Page, account: Pick<ApiBillingAccount, "id" | "title">, tab: "topup" | "cards" | "credit") {
+  await page.goto(`/app/billing/account/${account.id}?tab=${tab}`);
+  await expect(page.getByRole("heading", { level: 1, name: account.title })).toBeVisible();
+}
