@@ -1,4 +1,8 @@
 /** Where the deploy test finds nginx: NGINX_PATH, or Debian's /usr/sbin/nginx. */
 export declare const NGINX_PATH: string;
-/** Installs Debian's nginx when it is missing (as root, or through sudo); only says how when that fails. */
-export declare function ensureNginx(): void;
+/** GNU envsubst, which the nginx image's entrypoint renders the config template with. */
+export declare const ENVSUBST_PATH: string;
+/** Installs Debian's nginx when it is missing (as root, or through sudo); returns why it could not, or undefined. */
+export declare function ensureNginx(): string | undefined;
+/** Installs Debian's gettext-base (envsubst) when it is missing; returns why it could not, or undefined. */
+export declare function ensureEnvsubst(): string | undefined;

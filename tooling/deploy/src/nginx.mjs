@@ -1,24 +1,17 @@
-// The deploy test serves a built app with Debian's nginx, never one a test tool downloads; `pnpm test` installs it.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+// The deploy test serves a built app with Debian's nginx and checks the config template against GNU envsubst, never
+// tools a test downloads; `pnpm test` installs them when they are missing.
+import { ensureDebianPackage } from "../../scripts/src/debian.mjs";
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** GNU envsubst, which the nginx image's entrypoint renders the config template with. */
+export const ENVSUBST_PATH = "/usr/bin/envsubst";
 
-/**
- * Installs Debian's `nginx` when it is missing: with apt-get as root, through sudo otherwise. When that fails it only
- * says how to install it: the deploy test then fails with the same hint, and every other check still runs.
- */
+/** Installs Debian's `nginx` when it is missing; returns why it could not, or undefined when it is there. */
 export function ensureNginx() {
-  if (existsSync(NGINX_PATH)) return;
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-  console.log(`nginx is missing at ${NGINX_PATH}: installing Debian's nginx package…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "nginx"]]) {
-    const [command = "apt-get", ...rest] = [...sudo, "apt-get", ...args];
-    const result = spawnSync(command, rest, { stdio: "inherit", env });
-    if (result.status !== 0) {
-      console.error(`Installing nginx failed (${[command, ...rest].join(" ")}); the deploy test needs it: sudo apt-get update && sudo apt-get install -y nginx`);
-      return;
-    }
-  }
+  return ensureDebianPackage({ path: NGINX_PATH, pkg: "nginx", purpose: "the deploy test" });
+}
+
+/** Installs Debian's `gettext-base` (envsubst) when it is missing; returns why it could not, or undefined. */
+export function ensureEnvsubst() {
+  return ensureDebianPackage({ path: ENVSUBST_PATH, pkg: "gettext-base", purpose: "the deploy test's config template check" });
 }

@@ -1,24 +1,9 @@
 // End-to-end tests drive Debian's Chromium; never a browser downloaded by a test tool.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { ensureDebianPackage } from "./debian.mjs";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-/** Installs Debian's `chromium` when it is missing and we are root; otherwise stops with how to get it. */
+/** Installs Debian's `chromium` when it is missing; returns why it could not, or undefined when it is there. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
-    process.exit(1);
-  }
-  console.log("Chromium is missing: installing Debian's chromium package…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env });
-    if (result.status !== 0) {
-      console.error(`apt-get ${args.join(" ")} failed. Install Chromium by hand: apt-get update && apt-get install -y chromium`);
-      process.exit(1);
-    }
-  }
+  return ensureDebianPackage({ path: CHROMIUM_PATH, pkg: "chromium", purpose: "the end-to-end tests and the bundle budgets" });
 }
