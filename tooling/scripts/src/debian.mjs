@@ -15,7 +15,7 @@ export function ensureDebianPackage({ path, pkg, purpose }) {
   for (const args of [["update", "-qq"], ["install", "-y", "-qq", pkg]]) {
     const [command = "apt-get", ...rest] = [...sudo, "apt-get", ...args];
     const result = spawnSync(command, rest, { stdio: "inherit", env });
-    if (result.status !== 0) return `installing ${pkg} failed (${[command, ...rest].join(" ")}); ${purpose} needs it: sudo apt-get update && sudo apt-get install -y ${pkg}`;
+    if (result.status !== 0) return `installing ${pkg} failed (${[command, ...rest].join(" ")}), needed for ${purpose}; by hand: sudo apt-get update && sudo apt-get install -y ${pkg}`;
   }
-  return existsSync(path) ? undefined : `Debian's ${pkg} package installed no ${path}; ${purpose} needs it`;
+  return existsSync(path) ? undefined : `Debian's ${pkg} package installed no ${path}, needed for ${purpose}`;
 }

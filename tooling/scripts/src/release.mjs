@@ -3,11 +3,12 @@
 // each and checks its tarball, then `changeset publish`. `pnpm release:dry` (`--dry-run`) does all of it but publish:
 // `pnpm publish --dry-run` shows what would go out. `pnpm test` runs the dry run, so its checks come from turbo's cache.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { packPackage, tarballProblems } from "./packed.mjs";
+import { workspacePackages } from "./results.mjs";
 import { syncContractVersion } from "./sync-contract-version.mjs";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -16,16 +17,9 @@ export const RELEASE_TASKS = ["build", "lint", "typecheck", "test", "generate:ch
 
 /** The workspace packages that are published: every one without `"private": true`. */
 export function publishedPackages(base = root) {
-  return ["packages", "apps", "themes", "tooling"].flatMap((group) => {
-    const groupDir = join(base, group);
-    if (!existsSync(groupDir)) return [];
-    return readdirSync(groupDir)
-      .map((name) => join(groupDir, name))
-      .filter((dir) => existsSync(join(dir, "package.json")))
-      .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
-      .filter(({ manifest }) => !manifest.private)
-      .map(({ dir, manifest }) => ({ dir, name: manifest.name, version: manifest.version }));
-  });
+  return workspacePackages(base)
+    .filter(({ manifest }) => !manifest.private)
+    .map(({ dir, manifest }) => ({ dir, name: manifest.name, version: manifest.version }));
 }
 
 /** Changesets not yet turned into versions (`pnpm version-packages` consumes them). */

@@ -2,18 +2,17 @@
 // `pnpm test`: every check of the workspace through turbo, then one total over all suites.
 // Test suites (vitest, Playwright) count their test cases; every other check (lint, typecheck, build, …) counts as one,
 // and so do the release dry run (`pnpm release:dry`, after the others, from turbo's cache) and the time budget of the
-// whole command.
+// whole command. Every path out of this script, a crash included, ends on the closing line
+// `N passed, N failed, N skipped`, and never on `0 failed` when the exit code is not 0.
+// Only Node's own modules are imported up front: the workspace's are imported once the crash handlers below are in
+// place, so that a module that fails to load still ends the command on its closing line.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join, relative } from "node:path";
-import { ensureChromium } from "./chromium.mjs";
-import { ensureNginx } from "../../deploy/src/nginx.mjs";
+import { join } from "node:path";
 
-const root = new URL("../../../", import.meta.url).pathname;
 /** Every check but the builds and the end-to-end suite; they run one at a time beside the e2e suite. */
 const OTHER_TASKS = ["generate:check", "lint", "typecheck", "test", "storybook:build", "size", "docs"];
-const SUITE_TASKS = new Set(["test", "e2e"]);
 /**
  * The whole command must finish well within 30 minutes on CI's quiet 2-core machine. Wall time says little on a
  * busy machine (the same run took 14 or 26 minutes depending on what else ran), so the budget is on the CPU time the
@@ -22,133 +21,126 @@ const SUITE_TASKS = new Set(["test", "e2e"]);
 const CPU_BUDGET_S = 40 * 60;
 
 const started = Date.now();
-ensureChromium();
-// The deploy package serves a built app with Debian's nginx.
-ensureNginx();
+/** What has been counted so far, so that a crash or an interruption still closes on a true line. */
+let countedSoFar = { passed: 0, failed: 0, skipped: 0 };
+let closed = false;
 
-// Results of an earlier run must never be counted again: turbo restores them from its cache when a task is a hit.
-for (const dir of workspaceDirs()) rmSync(join(dir, ".results"), { recursive: true, force: true });
-
-// The builds come first (the e2e tests, the budgets and Storybook use them); then the long e2e suite starts at once and
-// the other checks run beside it, so the command takes about as long as its longest part rather than the sum.
-// `--only` keeps the second phase from replaying the builds, whose outputs the e2e server is reading.
-const statuses = [await turbo(["build"], ["--concurrency=2"])];
-statuses.push(...(await Promise.all([turbo(["e2e"], ["--only"]), turbo(OTHER_TASKS, ["--only", "--concurrency=1"])])));
-// Everything `pnpm release` checks has run by now, so its dry run replays those tasks from the cache, then packs and
-// checks each published package's tarball and runs `pnpm publish --dry-run`.
-const releaseDryRun = await node(["tooling/scripts/src/release.mjs", "--dry-run"]);
-
-const summaries = turboSummaries();
-if (summaries.length === 0) {
-  console.error("No turbo run summary was written; turbo itself failed.");
-  console.log("0 passed, 1 failed");
+/** Ends the command on a failure this script did not plan for: the counts so far plus one failure. */
+function closeOnFailure(reason) {
+  if (closed) return;
+  closed = true;
+  console.error(reason);
+  console.log(`${countedSoFar.passed} passed, ${countedSoFar.failed + 1} failed, ${countedSoFar.skipped} skipped`);
   process.exit(1);
 }
+process.on("uncaughtException", (error) => closeOnFailure(`test-all crashed: ${error?.stack ?? error}`));
+process.on("unhandledRejection", (error) => closeOnFailure(`test-all crashed: ${error?.stack ?? error}`));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => closeOnFailure(`test-all was interrupted (${signal})`));
 
-const rows = [];
-let passed = 0;
-let failed = 0;
-for (const task of summaries.flatMap((summary) => summary.tasks)) {
-  if (task.command === "<NONEXISTENT>") continue;
-  const exitCode = task.execution?.exitCode ?? 1;
-  const dir = join(root, task.directory);
-  let ok = 0;
-  let bad = 0;
-  if (SUITE_TASKS.has(task.task)) {
-    const counts = suiteCounts(dir, task.task);
-    ok = counts.passed;
-    bad = counts.failed;
-    // A suite that crashed before reporting still counts as a failure.
-    if (exitCode !== 0 && bad === 0) bad = 1;
-  } else if (exitCode === 0) ok = 1;
-  else bad = 1;
-  passed += ok;
-  failed += bad;
-  rows.push(`${bad ? "FAIL" : "ok  "} ${task.taskId.padEnd(48)} ${String(ok).padStart(4)} passed ${String(bad).padStart(3)} failed${task.cache?.status === "HIT" ? "  (cached)" : ""}`);
+const { discoverProviders } = await import("@cloudconsole/vite-config/providers");
+const { ensureChromium } = await import("./chromium.mjs");
+const { ensureEnvsubst, ensureNginx } = await import("../../deploy/src/nginx.mjs");
+const { FLOORS_FILE, REPORT_FILES, ROOT, readJson, turboSummariesSince, workspacePackages } = await import("./results.mjs");
+const { SUITE_TASKS, childrenCpuSeconds, closingLines, cpuBudgetCheck, exitCodeOf, formatRow, summaryOf, tally } = await import("./totals.mjs");
+await main();
+
+async function main() {
+  // Debian's packages the suites need; a failed install is a failed check of its own.
+  const chromium = ensureChromium();
+  const installChecks = [
+    { label: "install Chromium (Debian's chromium)", problem: chromium },
+    { label: "install nginx (Debian's nginx)", problem: ensureNginx() },
+    { label: "install envsubst (Debian's gettext-base)", problem: ensureEnvsubst() },
+  ]
+    .filter(({ problem }) => problem !== undefined)
+    .map(({ label, problem }) => ({ label, ok: false, detail: problem }));
+  // Without a browser the end-to-end suite and the bundle budgets cannot run at all: stop here.
+  if (chromium !== undefined) return finish({ runs: [], reports: {}, checks: installChecks }, []);
+
+  // Results of an earlier run must never be counted again: turbo restores them from its cache when a task is a hit.
+  for (const { dir } of workspacePackages()) rmSync(join(dir, ".results"), { recursive: true, force: true });
+
+  // The builds come first (the e2e tests, the budgets and Storybook use them); then the long e2e suite starts at once
+  // and the other checks run beside it, so the command takes about as long as its longest part rather than the sum.
+  // `--only` keeps the second phase from replaying the builds, whose outputs the e2e server is reading; `transit`
+  // stays in it because `--only` drops every task not named, and the transit tasks are what put the dependencies'
+  // sources into each check's hash (without them a change in sdk or ui would replay the console's cached results).
+  const builds = await turbo("builds", ["build"], ["--concurrency=2"]);
+  const [e2e, others] = await Promise.all([turbo("e2e", ["transit", "e2e"], ["--only"]), turbo("other checks", ["transit", ...OTHER_TASKS], ["--only", "--concurrency=1"])]);
+  // Everything `pnpm release` checks has run by now, so its dry run replays those tasks from the cache, then packs and
+  // checks each published package's tarball and runs `pnpm publish --dry-run`.
+  const releaseDryRun = await node(["tooling/scripts/src/release.mjs", "--dry-run"]);
+
+  const summaries = turboSummariesSince(started);
+  const runs = [builds, e2e, others].map((run) => ({ ...run, summary: summaryOf(run.tasks, summaries) }));
+  const reports = suiteReports(runs);
+  const floors = readJson(FLOORS_FILE);
+  const checks = [...installChecks, { label: "release dry run (pnpm release:dry)", ok: releaseDryRun === 0, detail: releaseDryRun === 0 ? undefined : `exited ${releaseDryRun}` }];
+  if (floors === undefined) checks.push({ label: "test floors", ok: false, detail: `${FLOORS_FILE} is missing or not JSON: restore it, or write it with node tooling/scripts/src/test-floors.mjs --write` });
+  // The time budget is measured last, so it covers every child process above.
+  const elapsedS = Math.round((Date.now() - started) / 1000);
+  checks.push(cpuBudgetCheck(cpuSeconds(), CPU_BUDGET_S, `${elapsedS} s wall, load ${loadavg()[0].toFixed(1)}`));
+  const providers = discoverProviders(ROOT).map((provider) => provider.id);
+  finish({ runs, reports, checks, floors: floors ?? {}, providers }, [...runs.map((run) => run.exitCode), releaseDryRun]);
 }
 
-// The release dry run counts as one check, like a lint.
-const releaseOk = releaseDryRun === 0;
-if (releaseOk) passed++;
-else failed++;
-rows.push(`${releaseOk ? "ok  " : "FAIL"} ${"release dry run (pnpm release:dry)".padEnd(48)} ${String(Number(releaseOk)).padStart(4)} passed ${String(Number(!releaseOk)).padStart(3)} failed`);
+/** Prints the summary table and the closing line, and exits with the command's status. */
+function finish(input, exitCodes) {
+  const { rows, cached, totals } = tally(input);
+  countedSoFar = totals;
+  const exitCode = exitCodeOf(totals, exitCodes);
+  console.log(`\nSummary (${Math.round((Date.now() - started) / 1000)} s):`);
+  for (const row of [...rows].sort((a, b) => a.label.localeCompare(b.label))) {
+    console.log(`  ${formatRow(row)}`);
+    for (const problem of row.problems ?? []) console.log(`         ${problem}`);
+  }
+  closed = true;
+  for (const line of closingLines(totals, exitCode, cached)) console.log(line);
+  process.exit(exitCode);
+}
 
-// The one timed check: speed targets of the code live in benchmarks, but the test command itself has a budget.
-const elapsedS = Math.round((Date.now() - started) / 1000);
-const cpuS = childrenCpuSeconds();
-const inBudget = cpuS === undefined || cpuS <= CPU_BUDGET_S;
-if (inBudget) passed++;
-else failed++;
+/** The JSON report of every suite task the runs ran, by task id (undefined when it wrote none). */
+function suiteReports(runs) {
+  const reports = {};
+  for (const task of runs.flatMap((run) => run.summary?.tasks ?? [])) {
+    const kind = SUITE_TASKS[task.task];
+    if (kind && typeof task.directory === "string") reports[task.taskId] = readJson(join(ROOT, task.directory, ".results", REPORT_FILES[kind]));
+  }
+  return reports;
+}
 
-console.log(`\nSummary (${elapsedS} s):`);
-for (const row of rows.sort()) console.log(`  ${row}`);
-console.log(
-  `  ${inBudget ? "ok  " : "FAIL"} time budget: ${cpuS === undefined ? "CPU time unknown here" : `${cpuS} CPU-s of ${CPU_BUDGET_S}`} (${elapsedS} s wall, load ${loadavg()[0].toFixed(1)})`,
-);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || statuses.some((status) => status !== 0) ? 1 : 0);
-
-/** Runs turbo on `tasks`; resolves to its exit status. */
-function turbo(tasks, extra) {
+/** Runs turbo on `tasks`; resolves to the run with its exit status (1 when turbo could not start). */
+function turbo(label, tasks, extra) {
   return new Promise((resolve) => {
     const child = spawn("pnpm", ["exec", "turbo", "run", ...tasks, "--continue", "--summarize", "--output-logs=errors-only", ...extra], {
-      cwd: root,
+      cwd: ROOT,
       stdio: "inherit",
       // CI=1: Playwright starts its own app server rather than reusing whatever answers on its ports (a server left
       // over from an interrupted run serves the files of an old build), and `test.only` fails the run.
       env: { ...process.env, FORCE_COLOR: "0", CI: "1" },
     });
-    child.on("error", () => resolve(1));
-    child.on("close", (code) => resolve(code ?? 1));
+    child.on("error", (error) => {
+      console.error(`turbo run ${tasks.join(" ")} could not start: ${error.message}`);
+      resolve({ label, tasks, exitCode: 1 });
+    });
+    child.on("close", (code) => resolve({ label, tasks, exitCode: code ?? 1 }));
   });
 }
 
 /** Runs a Node script of the workspace with the environment turbo's tasks got (so its turbo run hits their cache). */
 function node(args) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0", CI: "1" } });
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0", CI: "1" } });
     child.on("error", () => resolve(1));
     child.on("close", (code) => resolve(code ?? 1));
   });
 }
 
-/** CPU seconds (user + system) of every finished child process and its descendants; undefined off Linux. */
-function childrenCpuSeconds() {
+/** CPU seconds of every finished child process and its descendants; undefined where /proc cannot tell. */
+function cpuSeconds() {
   try {
-    // /proc/self/stat: the fields after the command's closing parenthesis; cutime and cstime are the 14th and 15th.
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-    const ticksPerSecond = 100; // USER_HZ, 100 on every Linux architecture CI runs on
-    return Math.round((Number(fields[13]) + Number(fields[14])) / ticksPerSecond);
+    return childrenCpuSeconds(readFileSync("/proc/self/stat", "utf8"));
   } catch {
     return undefined;
   }
-}
-
-function suiteCounts(dir, task) {
-  const file = join(dir, ".results", task === "e2e" ? "e2e.json" : "vitest.json");
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  if (task === "e2e") {
-    const stats = report.stats ?? {};
-    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
-  }
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
-}
-
-/** The summaries of this command's turbo runs. */
-function turboSummaries() {
-  const runs = join(root, ".turbo", "runs");
-  if (!existsSync(runs)) return [];
-  return readdirSync(runs)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => join(runs, name))
-    .filter((file) => statSync(file).mtimeMs >= started - 1000)
-    .map((file) => JSON.parse(readFileSync(file, "utf8")));
-}
-
-function workspaceDirs() {
-  return ["packages", "apps", "themes", "tooling"].flatMap((group) => {
-    const base = join(root, group);
-    return existsSync(base) ? readdirSync(base).map((name) => join(base, name)) : [];
-  }).filter((dir) => relative(root, dir) && statSync(dir).isDirectory());
 }
