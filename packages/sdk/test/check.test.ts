@@ -11,6 +11,7 @@ import { responseChecks } from "../src/generated/check.js";
 import { loadResponseCheck, responseCheckDomains, responseCheckLoaders } from "../src/generated/checks/index.js";
 import * as validators from "../src/validators.js";
 import { checkResponse, responseValidatorFor } from "../src/validators.js";
+import { propertyRuns, propertyTimeout } from "./propertyRuns.js";
 
 type Schema = Record<string, unknown> | boolean | undefined;
 let document: Awaited<ReturnType<typeof bundleContract>>;
@@ -124,8 +125,9 @@ describe("generated predicates agree with the zod validators", () => {
     expect(Object.keys(responseChecks).sort()).toEqual(responses.map((entry) => entry.key).sort());
   });
 
-  it.each([0, 1])("on values built from each component's schema, broken with noise weight %i", { timeout: 60_000 }, (weight) => {
+  it.each([0, 1])("on values built from each component's schema, broken with noise weight %i", { timeout: propertyTimeout(60_000) }, (weight) => {
     noiseWeight = weight;
+    const verdicts = { valid: 0, invalid: 0 };
     for (const [name, schema] of Object.entries(document.components.schemas ?? {})) {
       const predicate = (checks as unknown as Record<string, (value: unknown) => boolean>)[checkName(name)];
       const zod = (validators as unknown as Record<string, z.ZodType>)[`z${checkName(name).slice(2)}`];
@@ -135,37 +137,52 @@ describe("generated predicates agree with the zod validators", () => {
         fc.property(arbitrary(schema as Schema).map(json), (value) => {
           const verdict = zod.safeParse(value).success;
           if (verdict) passed += 1;
+          verdicts[verdict ? "valid" : "invalid"] += 1;
           expect(predicate(value), `${name}: ${JSON.stringify(value).slice(0, 300)}`).toBe(verdict);
         }),
-        { numRuns: 50, seed: 20261122 },
+        propertyRuns({ seed: 20261122, numRuns: 50 }),
       );
       totals.push(`${weight}/${name}:${passed}`);
     }
+    // Agreeing only on valid values, or only on broken ones, would leave half of the predicates untested.
+    expect(verdicts.valid).toBeGreaterThan(0);
+    expect(verdicts.invalid).toBeGreaterThan(0);
   });
 
-  it("on each operation's response, and checkResponse gives the same outcome as zod alone", { timeout: 60_000 }, () => {
+  it("on each operation's response, and checkResponse gives the same outcome as zod alone", { timeout: propertyTimeout(60_000) }, () => {
     noiseWeight = 1;
+    const verdicts = { valid: 0, invalid: 0 };
     for (const { key, schemas } of responses) {
       const zod = responseValidatorFor(key);
       const predicate = responseChecks[key];
+      expect(zod, key).toBeDefined();
+      expect(predicate, key).toBeTypeOf("function");
       fc.assert(
         fc.property(fc.oneof(...schemas.map((schema) => arbitrary(schema))).map(json), (value) => {
           const verdict = zod?.safeParse(value).success;
+          verdicts[verdict ? "valid" : "invalid"] += 1;
           expect(predicate?.(value), `${key}: ${JSON.stringify(value).slice(0, 300)}`).toBe(verdict);
           expect(checkResponse(key, value)?.ok).toBe(verdict);
         }),
-        { numRuns: 25, seed: 7 },
+        propertyRuns({ seed: 7, numRuns: 25 }),
       );
     }
+    expect(verdicts.valid).toBeGreaterThan(0);
+    expect(verdicts.invalid).toBeGreaterThan(0);
   });
 
   it("on arbitrary JSON", () => {
+    const verdicts = { valid: 0, invalid: 0 };
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(...Object.keys(responseChecks)), (value, key) => {
-        expect(responseChecks[key]?.(value)).toBe(responseValidatorFor(key)?.safeParse(value).success);
+        const verdict = responseValidatorFor(key)?.safeParse(value).success;
+        verdicts[verdict ? "valid" : "invalid"] += 1;
+        expect(responseChecks[key]?.(value)).toBe(verdict);
       }),
-      { numRuns: 2000, seed: 3 },
+      propertyRuns({ seed: 3, numRuns: 2000 }),
     );
+    expect(verdicts.valid).toBeGreaterThan(0);
+    expect(verdicts.invalid).toBeGreaterThan(0);
   });
 
   it("still reports zod's issues when a response does not match", () => {
@@ -197,7 +214,7 @@ describe("the domain predicate modules", () => {
     expect(Object.keys(modules).sort()).toEqual([...new Set(responses.map((entry) => entry.tag))].sort());
   });
 
-  it("give check.ts's verdict on each operation's generated and broken responses", { timeout: 60_000 }, () => {
+  it("give check.ts's verdict on each operation's generated and broken responses", { timeout: propertyTimeout(60_000) }, () => {
     noiseWeight = 1;
     for (const { key, schemas } of responses) {
       const predicate = domainCheck(key);
@@ -206,7 +223,7 @@ describe("the domain predicate modules", () => {
         fc.property(fc.oneof(...schemas.map((schema) => arbitrary(schema))).map(json), (value) => {
           expect(predicate?.(value), `${key}: ${JSON.stringify(value).slice(0, 300)}`).toBe(responseChecks[key]?.(value));
         }),
-        { numRuns: 25, seed: 11 },
+        propertyRuns({ seed: 11, numRuns: 25 }),
       );
     }
   });
@@ -216,7 +233,7 @@ describe("the domain predicate modules", () => {
       fc.property(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(...Object.keys(responseChecks)), (value, key) => {
         expect(domainCheck(key)?.(value)).toBe(responseChecks[key]?.(value));
       }),
-      { numRuns: 1000, seed: 5 },
+      propertyRuns({ seed: 5, numRuns: 1000 }),
     );
   });
 

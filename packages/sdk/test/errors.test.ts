@@ -18,6 +18,7 @@ import {
   isOfflineError,
   isRetryableError,
 } from "../src/index.js";
+import { propertyRuns } from "./propertyRuns.js";
 
 describe("createApiError", () => {
   it.each([
@@ -70,7 +71,7 @@ describe("createApiError", () => {
         expect(error).toBeInstanceOf(ApiError);
         expect(error.message.endsWith(`(HTTP ${status})`)).toBe(true);
       }),
-      { numRuns: 2000 },
+      propertyRuns({ seed: 20261127, numRuns: 2000 }),
     );
   });
 });
