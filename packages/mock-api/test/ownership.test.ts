@@ -29,6 +29,9 @@ type Check<K extends OperationKey> =
   | readonly Call[]
   | ([RecordFields<K>] extends [never] ? { none: string } : { none: string; namesNothingOwned: readonly RecordFields<K>[] });
 
+/** How a read that lists only the caller's records is classified; the listing test checks what it shows. */
+const CALLERS_LIST = { none: "lists only the caller's records (see the listing test)" };
+
 /** Every operation of the contract, aimed at the other user's records where it takes one. */
 function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
   const own = {
@@ -45,7 +48,7 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
   const vm = (extra: Record<string, string | number> = {}) => ({ uuid: n.vm.uuid, ...extra });
   const lb = `/tll/network/load_balancers/${n.lb.uuid}`;
   const catalogue = { none: "a catalogue, the same for everyone" };
-  const list = { none: "lists only the caller's records (see the listing test)" };
+  const list = CALLERS_LIST;
   const mine = { none: "acts on the signed-in user only" };
   const vmCreate = { name: "x", os_name: "ubuntu", os_version: "24.04", vcpu: 1, ram: 1024, disks: 20 };
   return {
@@ -320,14 +323,47 @@ describe("every handler checks that the caller owns what it touches", () => {
   });
 });
 
-describe("listings show none of another user's records", () => {
-  const listings = keys.filter((key) => key.startsWith("get ") && !key.replace("{location}", "").includes("{"));
+/**
+ * What each listing of the caller's records must show: every such record of the demo preset (in tll where the
+ * listing is per location), taken before the other user's records are added.
+ */
+const ownListed: Record<string, (s: MockState) => string[]> = {
+  "get /payment/billing_account/list": (s) => s.billingAccounts.map((a) => a.title),
+  "get /storage/user/keys": (s) => s.s3Keys.map((k) => k.accessKey),
+  "get /user-resource/access_group": (s) => s.delegations.map((d) => d.name),
+  "get /user-resource/impersonation": (s) => s.receivedImpersonations.map((i) => i.uuid),
+  "get /user-resource/service/packages": (s) => s.services.filter((x) => !x.is_deleted).map((x) => x.uuid),
+  "get /user-resource/token/list": (s) => s.tokens.map((t) => t.token),
+  "get /{location}/metal/leases": (s) => s.metalLeases.filter((l) => l.location === "tll" && l.status !== "released").map((l) => l.uuid),
+  "get /{location}/network/load_balancers": (s) => s.loadBalancers.filter((l) => l.location === "tll" && !l.is_deleted).map((l) => l.uuid),
+  "get /{location}/network/networks": (s) => s.networks.filter((x) => x.location === "tll").map((x) => x.uuid),
+  "get /{location}/user-resource/vm/list": (s) => s.vms.filter((v) => v.location === "tll" && v.status !== "deleted").map((v) => v.uuid),
+};
+
+describe("listings show the caller's records and none of another user's", () => {
+  // Reads that name no record: catalogues, settings, the caller's own lists. Those whose query names a record are
+  // refused above when it is the other user's.
+  const listings = keys.filter((key) => key.startsWith("get ") && !key.replace("{location}", "").includes("{") && "none" in table[key]);
+  const callersLists = keys.filter((key) => table[key] === CALLERS_LIST);
+
+  it("know what each list of the caller's records must show", () => {
+    expect(Object.keys(ownListed).sort()).toEqual([...callersLists].sort());
+  });
 
   it.each(listings)("%s", async (key) => {
-    const { handlers, neighbour } = setup();
+    const api = createMockApi({ baseUrl: "/v1", preset: "demo", clock: manualClock() });
+    const own = ownListed[key]?.(api.store.state) ?? [];
+    const neighbour = addNeighbour(api.store);
     const path = key.slice("get ".length).replace("{location}", "tll");
-    const response = await getResponse(handlers, toRequest(key, { path }));
+    const response = await getResponse(api.handlers, toRequest(key, { path }));
     const text = (await response?.text()) ?? "";
+    expect(response?.status, text).toBe(200);
+    for (const record of own) expect(text, record).toContain(record);
     for (const marker of neighbourMarkers(neighbour)) expect(text, marker).not.toContain(marker);
+  });
+
+  it.each(Object.keys(ownListed))("%s has records of the caller's in the demo preset to show", (key) => {
+    const { store } = createMockApi({ baseUrl: "/v1", preset: "demo", clock: manualClock() });
+    expect(ownListed[key]?.(store.state)).not.toEqual([]);
   });
 });
