@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS } from "./src/environment";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./src/environment";
+import { CHAT, chatConfigOf } from "./tests/doubles/chat";
 
 const lastProvider = PROVIDERS.at(-1);
 if (!lastProvider) throw new Error("No provider under themes/: generate one with `pnpm new-provider`.");
@@ -8,6 +9,16 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 // standalone mock API: the same bundles a provider deploys, talking to a backend over real HTTP.
 // Warren and metal run the full flows once at desktop width, and their phone projects the tests tagged @phone (the
 // phone layout of each screen family). Every other provider runs the smoke pass (@smoke) at both widths.
+// The chat tests (@chat) run at desktop width wherever the provider's configuration has a chat, and nowhere else.
+const CHAT_TESTS = new RegExp(CHAT.tag);
+
+/** The tests a provider's desktop project runs: every flow or the smoke pass, with the chat tests where it has a chat. */
+function desktopTests(provider: E2eProvider) {
+  const hasChat = chatConfigOf(provider) !== undefined;
+  if (provider.fullSuite) return hasChat ? {} : { grepInvert: CHAT_TESTS };
+  return { grep: hasChat ? [/@smoke/, CHAT_TESTS] : /@smoke/ };
+}
+
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./test-results",
@@ -34,7 +45,7 @@ export default defineConfig({
   projects: PROVIDERS.flatMap((provider) => [
     {
       name: `${provider.id}-desktop`,
-      ...(provider.fullSuite ? {} : { grep: /@smoke/ }),
+      ...desktopTests(provider),
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 1280, height: 800 } },
       metadata: { provider: provider.id },
     },

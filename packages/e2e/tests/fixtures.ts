@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { manualClock, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
 import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
 import { PROVIDERS, type E2eProvider } from "../src/environment";
+import { routeChatVendors } from "./doubles/chat";
 
 /** The provider a test project runs against (`warren-desktop` -> warren), from playwright.config.ts's metadata. */
 export function providerOf(testInfo: TestInfo): E2eProvider {
@@ -47,6 +48,8 @@ export const test = base.extend<Fixtures>({
     await page.addInitScript(() => {
       if (!localStorage.getItem("enableMockApi")) localStorage.setItem("enableMockApi", "false");
     });
+    // No test reaches a chat vendor: each vendor's host answers from its double, which draws nothing by default.
+    await routeChatVendors(page);
     await use(page);
   },
   backendNow: [undefined, { option: true }],
