@@ -45,7 +45,8 @@ if (write) {
 function listVitest(dir) {
   const out = join(mkdtempSync(join(tmpdir(), "floors-")), "list.json");
   try {
-    const result = spawnSync("pnpm", ["exec", "vitest", "list", `--json=${out}`], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    // The package's own binary: `pnpm exec` would first bring node_modules in line with the lockfile.
+    const result = spawnSync(join(dir, "node_modules", ".bin", "vitest"), ["list", `--json=${out}`], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
     const tests = result.status === 0 ? readJson(out) : undefined;
     return Array.isArray(tests) ? { numTotalTests: tests.length } : undefined;
   } finally {
@@ -55,7 +56,7 @@ function listVitest(dir) {
 
 /** The e2e package's tests as Playwright's JSON report of `--list`: every test of every project, none run. */
 function listPlaywright(dir) {
-  const result = spawnSync("pnpm", ["exec", "playwright", "test", "--list", "--reporter=json"], { cwd: dir, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] });
+  const result = spawnSync(join(dir, "node_modules", ".bin", "playwright"), ["test", "--list", "--reporter=json"], { cwd: dir, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] });
   if (result.status !== 0) return undefined;
   try {
     return JSON.parse(result.stdout);
