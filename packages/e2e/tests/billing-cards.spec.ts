@@ -38,6 +38,15 @@ async function typeNewCard(page: Page, card: { number: string; expiry: string; c
   return form;
 }
 
+/** Fails when the element sticks out of the page sideways (a phone layout too wide for its screen). */
+async function expectWithinPageWidth(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error("the element is laid out on a page of a known size");
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+}
+
 /** The last four digits a payment object of the backend names. */
 const last4Of = (card: ApiCard) => detailsOf(card).last4 ?? "";
 
@@ -60,6 +69,8 @@ test("adds a card through its bank's 3-D Secure check; a mistyped number is caug
 
   await form.getByRole("textbox", { name: "Card number" }).fill(CONFIRMED_CARD.number);
   await expect(form.getByRole("textbox", { name: "Card number" })).toHaveValue(CONFIRMED_CARD.number);
+  for (const name of ["Cardholder name", "Card number", "Expiry (MM/YY)", "Security code"]) await expectWithinPageWidth(page, form.getByRole("textbox", { name }));
+  await expectWithinPageWidth(page, form.getByRole("button", { name: "Add card" }));
   await saveScreenshot(page, testInfo, `billing-card-add-${provider}${isPhone ? "-phone" : ""}`);
   await expectNoSeriousA11yViolations(page);
   await form.getByRole("button", { name: "Add card" }).click();
@@ -138,6 +149,9 @@ test("makes another card primary and deletes a card after confirming, the list a
   await expect(cardRow(page, last4Of(primary)).getByText("Primary", { exact: true })).toBeVisible();
   await cardRow(page, last4Of(other)).getByRole("button", { name: "Make primary" }).click();
   await expect(page.getByText("Primary card changed")).toBeVisible();
+  // Closed as a customer would: on a phone the toast covers the bottom of the confirmation that comes next.
+  await page.getByRole("button", { name: "Close toast" }).click();
+  await expect(page.getByText("Primary card changed")).toHaveCount(0);
   await expect(cardRow(page, last4Of(other)).getByText("Primary", { exact: true })).toBeVisible();
   await expect(cardRow(page, last4Of(primary)).getByText("Primary", { exact: true })).toHaveCount(0);
   await expect(cardRow(page, last4Of(primary)).getByRole("button", { name: "Make primary" })).toBeVisible();
@@ -183,6 +197,8 @@ test("tops up with a saved card: the new balance and the credit entry show", PHO
   const preview = topUp.getByLabel("What you pay");
   await expect(preview.getByText("You pay")).toBeVisible();
   await expect(preview).toContainText(money(amount));
+  for (const part of [topUp.getByRole("combobox", { name: "Card" }), preview, topUp.getByRole("button", { name: "Pay", exact: true })]) await expectWithinPageWidth(page, part);
+  await preview.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, `billing-topup-saved-card-${provider}${isPhone ? "-phone" : ""}`);
   await expectNoSeriousA11yViolations(page);
   await topUp.getByRole("button", { name: "Pay", exact: true }).click();
