@@ -6,6 +6,9 @@ import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, test, typ
 // auth0-js talks to the Auth0 double (tests/doubles/auth0.ts), and the test's own backend exchanges the provider's
 // tokens for the platform's apikey.
 
+// Each test is a multi-step flow.
+test.describe.configure({ timeout: 150_000 });
+
 /** The console's address on the project's server. */
 const appUrl = (baseURL: string | undefined) => new URL("/app/", baseURL).href;
 
@@ -42,7 +45,6 @@ test.describe("a new customer", () => {
   const password = "Str0ng!pass";
 
   test("signs up, follows the verification link and logs in for the first time to an account with nothing in it yet", PHONE, async ({ page, ownBackend, baseURL, isPhone }, testInfo) => {
-    test.slow();
     const ui = newCustomerPlatform(ownBackend);
     const tenant = await playAuth0Tenant(page, { appUrl: appUrl(baseURL), requireVerifiedEmail: true });
     const exchanges = await recordTokenExchanges(page);
