@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Resolver } from "react-hook-form";
 import { lazyResolver, loadAfterSettling } from "./lazyResolver";
+import { waitForState } from "../testing/waitForState";
 
 type Values = { name: string };
 const accepting: Resolver<Values> = (values) => ({ values, errors: {} });
@@ -12,7 +13,7 @@ describe("loadAfterSettling", () => {
     const get = loadAfterSettling(load);
     await expect(get()).rejects.toThrow("Failed to fetch");
     await expect(Promise.all([get(), get()])).resolves.toEqual([{ rules: 1 }, { rules: 1 }]);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitForState(() => expect(load).toHaveBeenCalledTimes(2));
   });
 });
 

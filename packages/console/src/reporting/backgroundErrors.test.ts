@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as ErrorReporting from "./errorReporting";
+import { waitForState } from "../testing/waitForState";
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn() }));
 vi.mock("../toasts/toasts", () => toasts);
@@ -38,7 +39,7 @@ describe("background errors", () => {
     event.reason = reason;
     window.dispatchEvent(event);
     uninstall();
-    await vi.waitFor(() => expect(toasts.showErrorToast).toHaveBeenCalledWith(reason));
+    await waitForState(() => expect(toasts.showErrorToast).toHaveBeenCalledWith(reason));
     expect(reporting.reportError).toHaveBeenCalledWith(reason, { source: "unhandledrejection" });
   });
 });

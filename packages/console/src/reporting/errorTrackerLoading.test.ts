@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { waitForState } from "../testing/waitForState";
 
 const tracker = { evaluated: vi.fn(), startSentry: vi.fn(), send: vi.fn() };
 
@@ -16,8 +17,8 @@ async function freshReporting() {
   return { ...settings, ...reporting };
 }
 
-/** Lets pending imports and promise callbacks run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until every module import started so far (and any it started in turn) has loaded: a fetched tracker is evaluated by then. */
+const importsSettled = () => vi.dynamicImportSettled();
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -30,11 +31,11 @@ describe("loading the error tracker", () => {
     const { configureReporting } = await freshReporting();
     const settledTasks: (() => void)[] = [];
     configureReporting({ sentryDsn: DSN }, (task) => settledTasks.push(task));
-    await settle();
+    await importsSettled();
     expect(tracker.evaluated).not.toHaveBeenCalled();
 
     for (const task of settledTasks) task();
-    await vi.waitFor(() => expect(tracker.startSentry).toHaveBeenCalledWith({ dsn: DSN }));
+    await waitForState(() => expect(tracker.startSentry).toHaveBeenCalledWith({ dsn: DSN }));
     expect(tracker.evaluated).toHaveBeenCalledTimes(1);
   });
 
@@ -47,7 +48,7 @@ describe("loading the error tracker", () => {
     reportError(second);
     expect(tracker.send).not.toHaveBeenCalled();
 
-    await vi.waitFor(() => expect(tracker.send).toHaveBeenCalledTimes(2));
+    await waitForState(() => expect(tracker.send).toHaveBeenCalledTimes(2));
     expect(tracker.send.mock.calls).toEqual([
       [first, { screen: "home" }],
       [second, undefined],
@@ -60,7 +61,7 @@ describe("loading the error tracker", () => {
     const { configureReporting, reportError } = await freshReporting();
     configureReporting({ sentryDsn: DSN }, () => undefined);
     reportError(new Error("ResizeObserver loop completed with undelivered notifications."));
-    await settle();
+    await importsSettled();
     expect(tracker.evaluated).not.toHaveBeenCalled();
   });
 
@@ -70,7 +71,7 @@ describe("loading the error tracker", () => {
     const schedule = vi.fn();
     configureReporting({ internalEmailDomains: ["company.example"] }, schedule);
     reportError(new Error("boom"));
-    await settle();
+    await importsSettled();
     expect(schedule).not.toHaveBeenCalled();
     expect(tracker.evaluated).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith("[error report]", "boom", expect.anything());
@@ -84,7 +85,7 @@ describe("loading the error tracker", () => {
     const { configureReporting, reportError } = await freshReporting();
     configureReporting({ sentryDsn: DSN }, () => undefined);
     reportError(new Error("GET /v1/vm?apikey=k-1 failed"));
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith("[error report]", "GET /v1/vm?apikey=[masked] failed", expect.anything()));
+    await waitForState(() => expect(log).toHaveBeenCalledWith("[error report]", "GET /v1/vm?apikey=[masked] failed", expect.anything()));
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { describeAuthError, loginWithGoogle, loginWithPassword, requestPasswordChange, signUp } from "./identityProvider";
+import { waitForState } from "../../testing/waitForState";
 
 // The real auth0-js, with its requests to the identity provider answered by MSW.
 const settings = { domain: "login.test-idp.example", clientId: "console-client" };
@@ -45,9 +46,10 @@ describe("log in with auth0-js", () => {
       // auth0-js redirects instead of calling back on success; wait for the redirect.
       let settled = false;
       void loginWithPassword(settings, { username: "ann@example.com", password: "secret" }).finally(() => (settled = true));
-      await expect.poll(() => redirects.length).toBe(1);
-      // The page is unloading: the login neither resolves nor reports an error.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitForState(() => expect(redirects).toHaveLength(1));
+      // The page is unloading: the login neither resolves nor reports an error. Redirecting is the last step of the
+      // callback that handles the provider's answer, so a login settled there would have run its finally before the
+      // wait above saw the redirect (the wait checks on a later timer).
       expect(settled).toBe(false);
       const url = new URL(redirects[0] ?? "");
       expect(url.pathname).toBe("/authorize");

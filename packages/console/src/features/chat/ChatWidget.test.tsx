@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render } from "@testing-library/react";
 import { mockUiConfig } from "@cloudconsole/mock-api";
 import { ChatWidget } from "./ChatWidget";
+import { waitForState } from "../../testing/waitForState";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,7 +27,7 @@ describe("ChatWidget", () => {
     expect(settling).toHaveLength(1);
     expect(widget()).toBeNull();
     act(() => settling[0]?.());
-    await vi.waitFor(() => expect(widget()).not.toBeNull());
+    await waitForState(() => expect(widget()).not.toBeNull());
   });
 
   it("loads nothing, not even its own code, where the site has no chat", () => {

@@ -7,6 +7,7 @@ import { renderScreen } from "../../testing/render";
 import { siteConfig } from "../../testing/uiConfig";
 import { loadIdentityProviderForms } from "./loadIdentityProviderForms";
 import { LoginScreen } from "./LoginScreen";
+import { waitForState } from "../../testing/waitForState";
 
 // The login flow states driven by the real auth0-js, its calls to the identity provider answered by MSW.
 const domain = "login.test-idp.example";
@@ -77,7 +78,7 @@ describe("login flow with the identity provider", () => {
     await user.click(screen.getByRole("button", { name: "Create An Account" }));
     await fillCredentials(user, "known@example.com");
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
-    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Sign Up" })).not.toHaveAttribute("aria-busy", "true"));
+    await waitForState(() => expect(screen.getByRole("button", { name: "Sign Up" })).not.toHaveAttribute("aria-busy", "true"));
     expect(screen.queryByText(/verification link/)).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Sign up" })).toBeInTheDocument();
   });

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { setupMockApi } from "../../testing/mockApi";
 import { holdUntilAllStarted } from "../../testing/parallelRequests";
 import { renderRoutes } from "../../testing/FeatureRoutes";
 import { ProfileScreen } from "./ProfileScreen";
-
-// These tests run the whole screen against the mock API; allow for a loaded machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const mock = setupMockApi({ freshSession: true });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IDLE_SLICE_MS, whenIdle } from "./idle";
+import { waitForState } from "../../testing/waitForState";
 
 describe("whenIdle", () => {
   afterEach(() => {
@@ -31,7 +32,7 @@ describe("whenIdle", () => {
     whenIdle(() => ran.push("later"));
     expect(ran).toEqual([]);
     // Tasks run in order: once the later one has run, the cancelled one would have too.
-    await vi.waitFor(() => expect(ran).toContain("later"));
+    await waitForState(() => expect(ran).toContain("later"));
     expect(ran).toEqual(["kept", "later"]);
   });
 });

@@ -4,6 +4,7 @@ import { http } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
 import { processorRedirect } from "../payments/redirect";
 import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../testing";
+import { waitForState } from "../../../testing/waitForState";
 
 const mock = setupMockApi({ configName: "default" });
 let redirects: string[] = [];
@@ -52,7 +53,7 @@ describe("a billing account's cards", () => {
     expect(dialog).toHaveTextContent("We charge the card €2,000.00 to check it is yours, and refund it at once.");
     expect(dialog).toHaveTextContent("3-D Secure");
     await user.click(within(dialog).getByRole("button", { name: "Verify card" }));
-    await vi.waitFor(() => expect(redirects[0]).toMatch(/payment_return\?identifier=3ds_/));
+    await waitForState(() => expect(redirects[0]).toMatch(/payment_return\?identifier=3ds_/));
   });
 
   it("makes a verified card primary", async () => {
@@ -84,7 +85,7 @@ describe("a billing account's cards", () => {
     await user.type(within(form).getByRole("textbox", { name: /Expiry/ }), "01/35");
     await user.type(within(form).getByRole("textbox", { name: /Security code/ }), "999");
     await user.click(within(form).getByRole("button", { name: "Add card" }));
-    await vi.waitFor(() => expect(redirects).toHaveLength(1));
+    await waitForState(() => expect(redirects).toHaveLength(1));
     expect(cardsOf(account.id)[0]?.additional_data).toContain('"card_type":"mastercard"');
   });
 

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { testProvider } from "../../../testing/testProvider";
 import { setupMockApi } from "../../../testing/mockApi";
 import { accountTitled, renderHistory } from "./testing";
+import { waitForState } from "../../../testing/waitForState";
 
 const mock = setupMockApi({ configName: "default" });
 
@@ -61,7 +62,7 @@ describe("an invoice's page", () => {
     expect(await screen.findByText("Paid")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Pay invoice/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: `Download invoice ${paid?.padded_id} as PDF` }));
-    await vi.waitFor(() => expect(saved[0]?.name).toBe(`invoice-${paid?.padded_id}.pdf`));
+    await waitForState(() => expect(saved[0]?.name).toBe(`invoice-${paid?.padded_id}.pdf`));
   });
 
   it("shows the month in progress as a running invoice, its records from usage, with no PDF", async () => {

@@ -6,6 +6,7 @@ import { testProvider } from "../../../testing/testProvider";
 import { setupMockApi } from "../../../testing/mockApi";
 import { AccountInvoices } from "./AccountInvoices";
 import { accountTitled, renderHistory } from "./testing";
+import { waitForState } from "../../../testing/waitForState";
 
 const mock = setupMockApi({ configName: "default" });
 
@@ -87,7 +88,7 @@ describe("the invoice list", () => {
     const { user } = await openInvoices();
     const unpaid = unpaidOf(acme().id);
     await user.click(screen.getByRole("button", { name: `Download invoice ${unpaid?.padded_id} as PDF` }));
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await waitForState(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe(`invoice-${unpaid?.padded_id}.pdf`);
     expect(await saved[0]?.blob.text()).toMatch(/^%PDF-/);
   });

@@ -6,6 +6,7 @@ import { PAYMENT_RETURN_MESSAGE, PAYPAL_LOAD_FAILED } from "../constants";
 import { demoAccount, dismissToasts, failure, renderBillingRoute, renderPaymentReturn } from "../testing";
 import type { PayPalNamespace } from "./paypalSdk";
 import { processorRedirect } from "./redirect";
+import { waitForState } from "../../../testing/waitForState";
 
 const mock = setupMockApi({ configName: "default" });
 let redirects: string[] = [];
@@ -120,7 +121,7 @@ describe("topping up", () => {
     expect(methods).toContain("OVO (Indonesia)");
     await user.selectOptions(screen.getByRole("combobox", { name: /Payment method/ }), "adyen::ovo");
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
-    await vi.waitFor(() => expect(redirects).toHaveLength(1));
+    await waitForState(() => expect(redirects).toHaveLength(1));
     expect(account.credit_amount).toBe(before);
 
     cleanup();
