@@ -4,6 +4,8 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import pluginQuery from "@tanstack/eslint-plugin-query";
+import vitest from "@vitest/eslint-plugin";
+import playwright from "eslint-plugin-playwright";
 import globals from "globals";
 import { plugin as cloudconsole } from "./rules/featureBoundaries.js";
 
@@ -13,6 +15,11 @@ export const ignores = {
 
 // Plain JavaScript (config files, node scripts) is in no tsconfig: it is linted without type information.
 const JS_FILES = ["**/*.js", "**/*.mjs", "**/*.cjs"];
+const UNIT_TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
+// Playwright's specs and fixtures: only the e2e package has a tests/ folder.
+const E2E_TEST_FILES = ["**/tests/**/*.ts"];
+// A helper whose name starts with expect (expectNoSeriousA11yViolations, expectShown, …) asserts on its own.
+const ASSERT_HELPER = "^expect[A-Z]";
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts", "**/*.bench.ts", "**/test/**/*.ts", "**/tests/**/*.ts"];
 
 /**
@@ -59,6 +66,34 @@ export const base = tseslint.config(
     rules: {
       // Type tests assert that a call does not compile; each such line says why it must not.
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": "allow-with-description", minimumDescriptionLength: 10 }],
+    },
+  },
+  {
+    // A unit test must be able to fail: every test asserts, no assertion hides behind a condition or outside a
+    // test, and none is focused or skipped (a skip left in makes the totals lie).
+    files: UNIT_TEST_FILES,
+    plugins: { vitest },
+    rules: {
+      "vitest/expect-expect": ["error", { assertFunctionNames: ["expect", "expect*", "assert", "assert*"] }],
+      "vitest/no-conditional-expect": "error",
+      "vitest/no-standalone-expect": "error",
+      "vitest/no-focused-tests": "error",
+      "vitest/no-disabled-tests": "error",
+    },
+  },
+  {
+    files: E2E_TEST_FILES,
+    plugins: { playwright },
+    rules: {
+      "playwright/expect-expect": ["error", { assertFunctionPatterns: [ASSERT_HELPER] }],
+      "playwright/no-conditional-expect": "error",
+      "playwright/no-standalone-expect": "error",
+      // Tests wait for states, never for durations.
+      "playwright/no-wait-for-timeout": "error",
+      "playwright/no-focused-test": "error",
+      // A test may skip itself for a configuration it does not apply to (test.skip(({ mockConfig }) => …, "why")),
+      // never unconditionally.
+      "playwright/no-skipped-test": ["error", { allowConditional: true }],
     },
   },
   { files: JS_FILES, ...tseslint.configs.disableTypeChecked },
