@@ -29,17 +29,21 @@ export interface E2eProvider {
   mockConfig: MockConfigName;
   /** The provider's own platform settings over that configuration (currency, login texts, resource types, …). */
   platform: PlatformOverrides | undefined;
+  /** The provider's own words from its settings (an invoice may be an "order", the tax "GST"); absent ones are the console's defaults. */
+  labels: ProviderLabels;
   /** The built app. */
   distDir: string;
-  /** Runs every flow (warren and metal), or only the smoke pass: login, the shell, one list. */
+  /** Runs every flow (warren, metal and ridge), or only the smoke pass: login, the shell, one list. */
   fullSuite: boolean;
 }
 
 /**
- * The providers every flow runs on: one on each base configuration the flows are written against (default, metal).
- * The others differ only in configuration, which the smoke pass and the unit tests of each option cover.
+ * The providers every flow runs on: one on each base configuration the flows are written against (default, metal),
+ * and a second one on the metal configuration with settings of its own (currency, locale, no labels), so that what
+ * the flows expect is shown to come from the configuration, not from one provider's values. The others differ only
+ * in configuration, which the smoke pass and the unit tests of each option cover.
  */
-const FULL_SUITE_PROVIDERS: ReadonlySet<string> = new Set(["warren", "metal"]);
+const FULL_SUITE_PROVIDERS: ReadonlySet<string> = new Set(["warren", "metal", "ridge"]);
 
 /** The workspace this package is in (a copy of the workspace finds its own providers). */
 const workspaceRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -51,15 +55,39 @@ function isMockConfigName(value: unknown): value is MockConfigName {
   return MOCK_CONFIG_NAMES.some((name) => name === value);
 }
 
-/** A theme's mock configuration and platform settings, read from its plain modules (no styles, so Node can load them). */
-async function platformOf(id: string, settingsEntry: string, platformEntry: string): Promise<{ mockConfig: MockConfigName; platform: PlatformOverrides | undefined }> {
+/** The wording a provider's settings may change: each absent word is the console's default. */
+export interface ProviderLabels {
+  /** The word for an invoice ("invoice" by default). */
+  invoice?: string;
+  /** The tax's name ("VAT" by default). */
+  tax?: string;
+  /** The label of a billing account's integration id. */
+  integrationId?: string;
+}
+
+const LABEL_KEYS = ["invoice", "tax", "integrationId"] as const;
+
+/** The labels of a theme's settings, keeping only the known words that are strings. */
+function labelsOf(settings: object): ProviderLabels {
+  const labels = "labels" in settings && typeof settings.labels === "object" && settings.labels !== null ? settings.labels : {};
+  const words: ProviderLabels = {};
+  for (const key of LABEL_KEYS) {
+    const word: unknown = Reflect.get(labels, key);
+    if (typeof word === "string") words[key] = word;
+  }
+  return words;
+}
+
+/** A theme's mock configuration, labels and platform settings, read from its plain modules (no styles, so Node can load them). */
+async function platformOf(id: string, settingsEntry: string, platformEntry: string): Promise<{ mockConfig: MockConfigName; labels: ProviderLabels; platform: PlatformOverrides | undefined }> {
   const module: unknown = await import(pathToFileURL(settingsEntry).href);
   const settings = typeof module === "object" && module !== null && "settings" in module ? module.settings : undefined;
   const mockConfig = typeof settings === "object" && settings !== null && "mockConfig" in settings ? settings.mockConfig : undefined;
-  if (!isMockConfigName(mockConfig)) throw new Error(`themes/${id}/src/settings.ts must export settings with a mockConfig of ${MOCK_CONFIG_NAMES.join(" or ")}.`);
-  if (!existsSync(platformEntry)) return { mockConfig, platform: undefined };
+  if (typeof settings !== "object" || settings === null || !isMockConfigName(mockConfig)) throw new Error(`themes/${id}/src/settings.ts must export settings with a mockConfig of ${MOCK_CONFIG_NAMES.join(" or ")}.`);
+  const labels = labelsOf(settings);
+  if (!existsSync(platformEntry)) return { mockConfig, labels, platform: undefined };
   const platformModule = (await import(pathToFileURL(platformEntry).href)) as { platform?: PlatformOverrides };
-  return { mockConfig, platform: platformModule.platform };
+  return { mockConfig, labels, platform: platformModule.platform };
 }
 
 /** Every provider under themes/ (see `pnpm new-provider`), each on its own port. */

@@ -1,19 +1,20 @@
 import type { Page } from "@playwright/test";
+import type { ProviderLabels } from "../src/environment";
 import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test, type OwnBackend } from "./fixtures";
 
-// A billing account's money history on every app: invoices (orders and GST on metal), paying one, its PDF, usage with
-// its chart, campaign codes and the referral link. Each test that changes something has a backend of its own.
+// A billing account's money history on every app: invoices (in the provider's words: orders and GST where its labels
+// say so), paying one, its PDF, usage with its chart, campaign codes and the referral link. Each test that changes something has a backend of its own.
 // The sections are tabs of the account's page, each linkable as /billing/account/{id}?tab=….
 
 const API_KEY = "e2e-billing-history";
 
 test.describe.configure({ timeout: 150_000 });
 
-/** The provider's words: metal calls invoices orders and its tax GST. */
-function wordsOf(provider: string) {
-  return provider === "metal"
-    ? { invoices: "Orders", Invoice: "Order", invoice: "order", tax: "GST" }
-    : { invoices: "Invoices", Invoice: "Invoice", invoice: "invoice", tax: "VAT" };
+/** The provider's words from its labels: an invoice is an "invoice" and the tax "VAT" unless its settings say otherwise. */
+function billingWords(labels: ProviderLabels) {
+  const invoice = (labels.invoice ?? "invoice").toLowerCase();
+  const Invoice = `${invoice.charAt(0).toUpperCase()}${invoice.slice(1)}`;
+  return { invoices: `${Invoice}s`, Invoice, invoice, tax: labels.tax ?? "VAT" };
 }
 
 /** The demo's company account (it has an unpaid invoice and a primary card). */
@@ -34,8 +35,8 @@ async function openSection(page: Page, accountId: number, tab: "invoices" | "usa
 test.describe("signed in", () => {
   test.beforeEach(async ({ page }) => signedIn(page, API_KEY));
 
-  test("pays an unpaid invoice from its page and downloads its PDF", async ({ page, provider, ownBackend }, testInfo) => {
-    const words = wordsOf(provider);
+  test("pays an unpaid invoice from its page and downloads its PDF", async ({ page, provider, labels, ownBackend }, testInfo) => {
+    const words = billingWords(labels);
     const accountId = await companyAccount(page, ownBackend);
     await openSection(page, accountId, "invoices");
     const invoices = page.getByRole("region", { name: words.invoices });
@@ -84,7 +85,7 @@ test.describe("signed in", () => {
     await expect(page.getByRole("region", { name: "Credit history" })).toBeVisible();
   });
 
-  test("refuses an invalid campaign code and activates a valid one", PHONE, async ({ page, provider, ownBackend, isPhone }, testInfo) => {
+  test("refuses an invalid campaign code and activates a valid one", PHONE, async ({ page, provider, uiConfig, ownBackend, isPhone }, testInfo) => {
     const accountId = await companyAccount(page, ownBackend);
     await openSection(page, accountId, "promotions");
     const promotions = page.getByRole("region", { name: "Promotions" });
@@ -101,8 +102,8 @@ test.describe("signed in", () => {
     await code.press("Enter");
     await expect(page.getByText("Campaign activated")).toBeVisible();
     await expect(promotions.getByText("Sign-up campaign")).toBeVisible();
-    // Referrals are on where the configuration enables them (not on metal).
-    await expect(promotions.getByRole("button", { name: "Copy referral link" })).toHaveCount(provider === "metal" ? 0 : 1);
+    // Referrals are on where the configuration enables them.
+    await expect(promotions.getByRole("button", { name: "Copy referral link" })).toHaveCount(uiConfig.referralCodeEnabled ? 1 : 0);
     await promotions.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, `billing-promotions-${provider}${isPhone ? "-phone" : ""}`);
   });

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test, type UiConfig } from "./fixtures";
 
 // Billing on every app, each test on a mock API of its own: top-ups change balances and cards for good.
 
@@ -17,8 +17,8 @@ async function openAccount(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
-/** An amount every provider accepts (the metal provider's minimum is 500). */
-const AMOUNT = "600";
+/** An amount the configuration accepts: over its minimum top-up. */
+const amountOver = (uiConfig: UiConfig) => String((uiConfig.minimumTopupAmount ?? 0) + 100);
 
 test("lists the billing accounts with their state in words", PHONE, async ({ page, ownBackend: _backend, provider }, testInfo: TestInfo) => {
   await page.goto("/app/billing");
@@ -51,10 +51,10 @@ test("creates a billing account", async ({ page, ownBackend: _backend, provider 
   await expect(page.getByRole("table", { name: "Billing accounts" }).getByRole("link", { name: /E2E company/ })).toBeVisible();
 });
 
-test("tops up by a new card with 3-D Secure", async ({ page, ownBackend: _backend, provider }, testInfo) => {
+test("tops up by a new card with 3-D Secure", async ({ page, ownBackend: _backend, provider, uiConfig }, testInfo) => {
   await openAccount(page, "Old project");
   const topUp = page.getByRole("region", { name: "Top up" });
-  await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(AMOUNT);
+  await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(amountOver(uiConfig));
   await topUp.getByRole("textbox", { name: /Cardholder name/ }).fill("Cloudia Iaas");
   await topUp.getByRole("textbox", { name: /Card number/ }).fill("4242 4242 4242 4242");
   await topUp.getByRole("textbox", { name: /Expiry/ }).fill("12/39");
@@ -77,11 +77,11 @@ test("tops up by a new card with 3-D Secure", async ({ page, ownBackend: _backen
   await expect(page.getByRole("table", { name: "Cards" }).getByText("Verified")).toBeVisible();
 });
 
-test("tops up through a payment link and back through /payment_return", PHONE, async ({ page, ownBackend: _backend, provider }, testInfo) => {
+test("tops up through a payment link and back through /payment_return", PHONE, async ({ page, ownBackend: _backend, provider, uiConfig }, testInfo) => {
   await openAccount(page, "Personal");
   const topUp = page.getByRole("region", { name: "Top up" });
   await topUp.getByRole("radio", { name: "E-wallet and local payment" }).check();
-  await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(AMOUNT);
+  await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(amountOver(uiConfig));
   await topUp.getByRole("combobox", { name: /Payment method/ }).selectOption({ index: 1 });
   await expect(topUp.getByText("You pay")).toBeVisible();
   await saveScreenshot(page, testInfo, `billing-topup-link-${provider}`);
@@ -93,22 +93,30 @@ test("tops up through a payment link and back through /payment_return", PHONE, a
   await expectNoSeriousA11yViolations(page);
 });
 
-test("sets automated top-up where the provider enables it", async ({ page, ownBackend: _backend, provider }, testInfo) => {
-  await openAccount(page, "Personal");
-  const auto = page.getByRole("region", { name: "Automated top-up" });
-  if (provider === "metal") {
-    // The metal provider does not offer automated top-ups.
+test.describe("where the configuration has recurring payments", () => {
+  test.skip(({ uiConfig }) => !uiConfig.recurringPaymentsEnabled, "the configuration has no recurring payments");
+
+  test("sets automated top-up", async ({ page, ownBackend: _backend, provider }, testInfo) => {
+    await openAccount(page, "Personal");
+    const auto = page.getByRole("region", { name: "Automated top-up" });
+    await auto.getByRole("switch", { name: "Top up automatically" }).check();
+    await auto.getByRole("button", { name: "Save automated top-up" }).click();
+    await expect(auto.getByRole("spinbutton", { name: /Top up by/ })).toHaveAccessibleDescription(/This field is required/);
+    await auto.getByRole("spinbutton", { name: /When credit falls under/ }).fill("10");
+    await auto.getByRole("spinbutton", { name: /Top up by/ }).fill("50");
+    await auto.getByRole("button", { name: "Save automated top-up" }).click();
+    await expect(page.getByText(/Automated top-up saved/)).toBeVisible();
+    await saveScreenshot(page, testInfo, `billing-auto-topup-${provider}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("where the configuration has no recurring payments", () => {
+  test.skip(({ uiConfig }) => Boolean(uiConfig.recurringPaymentsEnabled), "the configuration offers automated top-up");
+
+  test("offers no automated top-up, only the low-balance notice", async ({ page, ownBackend: _backend }) => {
+    await openAccount(page, "Personal");
     await expect(page.getByRole("region", { name: "Low-balance notice" })).toBeVisible();
-    await expect(auto).toHaveCount(0);
-    return;
-  }
-  await auto.getByRole("switch", { name: "Top up automatically" }).check();
-  await auto.getByRole("button", { name: "Save automated top-up" }).click();
-  await expect(auto.getByRole("spinbutton", { name: /Top up by/ })).toHaveAccessibleDescription(/This field is required/);
-  await auto.getByRole("spinbutton", { name: /When credit falls under/ }).fill("10");
-  await auto.getByRole("spinbutton", { name: /Top up by/ }).fill("50");
-  await auto.getByRole("button", { name: "Save automated top-up" }).click();
-  await expect(page.getByText(/Automated top-up saved/)).toBeVisible();
-  await saveScreenshot(page, testInfo, `billing-auto-topup-${provider}`);
-  await expectNoSeriousA11yViolations(page);
+    await expect(page.getByRole("region", { name: "Automated top-up" })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { LIFECYCLE_MS } from "@cloudconsole/mock-api";
-import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test, type OwnBackend } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, moneyPattern, PHONE, saveScreenshot, signedIn, test, type OwnBackend } from "./fixtures";
 
 // Virtual machines on the apps of the default configuration. Each test has a mock API of its own on a clock that
 // stands still: a VM stays "creating" or "stopping" until the test moves the clock, then the page's polling shows
@@ -80,12 +80,12 @@ test("lists the VMs of every location, filters them and opens one", PHONE, async
   await expect(page.getByRole("heading", { level: 1, name: "jakarta-app" })).toBeVisible();
 });
 
-test("creates a VM from a package, through the progress screen, to its page", async ({ page, ownBackend }, testInfo) => {
+test("creates a VM from a package, through the progress screen, to its page", async ({ page, ownBackend, uiConfig }, testInfo) => {
   const name = uniqueName("pkg", testInfo);
   await page.goto("/app/compute/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create a virtual machine" })).toBeVisible();
   await page.getByText("2 vCPU / 4 GB").click();
-  await expect(page.getByRole("complementary", { name: "Summary" })).toContainText(/€[\d.]+ \/ month/);
+  await expect(page.getByRole("complementary", { name: "Summary" })).toContainText(new RegExp(`${moneyPattern(uiConfig)} / month`));
   await createThroughForm(page, ownBackend, testInfo, name, "create-package", { scan: true });
   await expect(page.getByText("4 GB", { exact: true })).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page, type Route, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { manualClock, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
+import { manualClock, mockUiConfig, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
 import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
-import { PROVIDERS, type E2eProvider } from "../src/environment";
+import { PROVIDERS, type E2eProvider, type ProviderLabels } from "../src/environment";
 import { routeChatVendors } from "./doubles/chat";
 
 /** The provider a test project runs against (`warren-desktop` -> warren), from playwright.config.ts's metadata. */
@@ -21,6 +21,9 @@ export interface OwnBackend {
   clock: ManualClock;
 }
 
+/** The UI configuration the mock API serves an app: its base configuration with the provider's platform settings over it. */
+export type UiConfig = ReturnType<typeof mockUiConfig>;
+
 /** Longer than any lifecycle the demo seed starts (a VM creating for 2 minutes, a machine cleaning for 10). */
 const SEED_SETTLED_MS = 15 * 60 * 1000;
 
@@ -29,6 +32,13 @@ interface Fixtures {
   provider: string;
   /** The mock configuration the provider runs on: it decides which features the app has. */
   mockConfig: MockConfigName;
+  /**
+   * What the app is configured with, as the mock API serves it (site name, currency, locale, enabled features, …):
+   * what a test expects of a provider comes from here and from `labels`, never from the provider's id.
+   */
+  uiConfig: UiConfig;
+  /** The provider's own words (invoice, tax) from its settings. */
+  labels: ProviderLabels;
   /** Whether the project is a phone (390 px) one. */
   isPhone: boolean;
   ownBackend: OwnBackend;
@@ -41,6 +51,10 @@ export const test = base.extend<Fixtures>({
   provider: async ({}, use, testInfo) => use(providerOf(testInfo).id),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   mockConfig: async ({}, use, testInfo) => use(providerOf(testInfo).mockConfig),
+  // The mock API's own merge of base configuration and platform settings, so the tests expect what it serves.
+  uiConfig: async ({ mockConfig }, use, testInfo) => use(mockUiConfig(mockConfig, providerOf(testInfo).platform)),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  labels: async ({}, use, testInfo) => use(providerOf(testInfo).labels),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   isPhone: async ({}, use, testInfo) => use(testInfo.project.name.endsWith("-phone")),
   page: async ({ page }, use) => {
@@ -83,6 +97,20 @@ async function fetchFromOwnBackend(route: Route, url: string) {
     if (route.request().method() !== "GET" || !String(error).includes("ECONNRESET")) throw error;
     return route.fetch({ url });
   }
+}
+
+/**
+ * A regular expression's source matching any amount as the site writes money, in its locale and currency
+ * ("€1,234.50" in en-GB euros, "$1,234.50" in en-AU Australian dollars, "1.234,50 €" in de-DE): built from Intl's
+ * own parts, so a test expects the configuration's format without naming a currency.
+ */
+export function moneyPattern(uiConfig: UiConfig): string {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s");
+  const parts = new Intl.NumberFormat(uiConfig.siteLocale, { style: "currency", currency: uiConfig.siteCurrency }).formatToParts(1234.5);
+  const pattern = parts.map((part) => (["integer", "group", "decimal", "fraction"].includes(part.type) ? "#" : escape(part.value))).join("");
+  // The number's digits and separators, however many, stand where its parts stood.
+  const separators = parts.filter((part) => part.type === "group" || part.type === "decimal").map((part) => escape(part.value));
+  return pattern.replace(/#+/, `\\d[\\d${separators.join("")}]*`);
 }
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
@@ -129,8 +157,8 @@ export async function signedIn(page: Page, apiKey: string) {
 export const PHONE = { tag: "@phone" } as const;
 
 /**
- * The tags of the smoke pass with its visual comparison, which every provider runs at both widths (warren's and
- * metal's phone projects too): login, the shell, one list.
+ * The tags of the smoke pass with its visual comparison, which every provider runs at both widths (the phone
+ * projects of the full suite too): login, the shell, one list.
  */
 export const VISUAL: { tag: string[] } = { tag: ["@smoke", "@phone", "@visual"] };
 

@@ -1,8 +1,9 @@
 import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
 // The profile against the test's own backend: saving details and switching two-factor authentication change the user.
-test("edits the user's details, and turns two-factor authentication on and off where the provider offers it", PHONE, async ({ page, mockConfig, ownBackend }, testInfo) => {
-  await signedIn(page, "e2e-profile");
+test.beforeEach(async ({ page }) => signedIn(page, "e2e-profile"));
+
+test("edits the user's details and shows what was saved after a reload", PHONE, async ({ page, ownBackend }, testInfo) => {
   await page.goto("/app/profile");
   const details = page.getByRole("form", { name: "Your details" });
   await expect(details.getByRole("textbox", { name: "First name" })).toHaveValue("Cloudia");
@@ -16,13 +17,20 @@ test("edits the user's details, and turns two-factor authentication on and off w
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("User details updated")).toBeVisible();
   expect(ownBackend.server.store.state.user.profile_data).toMatchObject({ phone_number: "+372 5555 0199", lang: "et" });
+  await saveScreenshot(page, testInfo, "profile");
+  await expectNoSeriousA11yViolations(page);
 
-  const twoFactor = page.getByRole("region", { name: "Two-factor authentication" });
-  if (mockConfig === "metal") {
-    // The metal configuration has no two-factor authentication.
-    await expect(page.getByRole("region", { name: "Help and documentation" })).toBeVisible();
-    await expect(twoFactor).toHaveCount(0);
-  } else {
+  // What was saved is what the page shows after a reload.
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Your details" }).getByRole("textbox", { name: "Phone" })).toHaveValue("+372 5555 0199");
+});
+
+test.describe("where the configuration offers two-factor authentication", () => {
+  test.skip(({ uiConfig }) => !uiConfig.mfaAvailable, "the configuration has no two-factor authentication");
+
+  test("turns two-factor authentication on and off", PHONE, async ({ page, ownBackend: _backend }, testInfo) => {
+    await page.goto("/app/profile");
+    const twoFactor = page.getByRole("region", { name: "Two-factor authentication" });
     await expect(twoFactor.getByText("Off", { exact: true })).toBeVisible();
     const enrolment = page.waitForEvent("popup");
     await twoFactor.getByRole("button", { name: "Activate" }).click();
@@ -30,17 +38,21 @@ test("edits the user's details, and turns two-factor authentication on and off w
     await expect(page.getByText("Mfa activated")).toBeVisible();
     await expect(twoFactor.getByText("On", { exact: true })).toBeVisible();
     await expect(twoFactor.getByRole("link", { name: /continue the set-up here/ })).toBeVisible();
-  }
-  await saveScreenshot(page, testInfo, "profile");
-  await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, testInfo, "profile-two-factor");
+    await expectNoSeriousA11yViolations(page);
 
-  if (mockConfig !== "metal") {
     await twoFactor.getByRole("button", { name: "Deactivate" }).click();
     await expect(page.getByText("Mfa deactivated")).toBeVisible();
     await expect(twoFactor.getByText("Off", { exact: true })).toBeVisible();
-  }
+  });
+});
 
-  // What was saved is what the page shows after a reload.
-  await page.reload();
-  await expect(page.getByRole("form", { name: "Your details" }).getByRole("textbox", { name: "Phone" })).toHaveValue("+372 5555 0199");
+test.describe("where the configuration has no two-factor authentication", () => {
+  test.skip(({ uiConfig }) => Boolean(uiConfig.mfaAvailable), "the configuration offers two-factor authentication");
+
+  test("offers none on the profile", async ({ page, ownBackend: _backend }) => {
+    await page.goto("/app/profile");
+    await expect(page.getByRole("region", { name: "Help and documentation" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Two-factor authentication" })).toHaveCount(0);
+  });
 });

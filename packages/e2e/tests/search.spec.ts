@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
 // Find anything: the palette over every resource and action the site's configuration enables. The shared backend's
@@ -34,26 +35,43 @@ test.describe("the command palette", () => {
     await expect(launcher).toBeFocused();
   });
 
-  test("opens with Ctrl+K, moves with the arrows and runs an action", async ({ page, mockConfig }) => {
-    await page.goto("/app/profile");
-    await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
-    await page.keyboard.press("Control+k");
-    const dialog = page.getByRole("dialog", { name: "Search" });
-    const input = dialog.getByRole("combobox");
-    await expect(input).toBeFocused();
-    await input.fill("go to");
-    const options = dialog.getByRole("option");
-    await expect(options.first()).toHaveAttribute("aria-selected", "true");
-    await input.press("ArrowDown");
-    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  test.describe("where the configuration sells virtual machines", () => {
+    test.skip(({ uiConfig }) => !uiConfig.vmsEnabled, "the configuration has no virtual machines");
 
-    // An action the configuration does not enable is not offered.
-    await input.fill("create a virtual machine");
-    if (mockConfig === "metal") {
-      await expect(dialog.getByText("Nothing matches “create a virtual machine”.")).toBeVisible();
+    test("opens with Ctrl+K, moves with the arrows and runs an action", async ({ page }) => {
+      const input = await openWithKeys(page);
+      await input.fill("create a virtual machine");
+      await input.press("Enter");
+      await expect(page).toHaveURL(/\/app\/compute\/create$/);
+    });
+  });
+
+  test.describe("where the configuration has no virtual machines", () => {
+    test.skip(({ uiConfig }) => Boolean(uiConfig.vmsEnabled), "the configuration sells virtual machines");
+
+    test("opens with Ctrl+K, moves with the arrows, offers no action the configuration lacks and runs another", async ({ page }) => {
+      const input = await openWithKeys(page);
+      await input.fill("create a virtual machine");
+      await expect(page.getByRole("dialog", { name: "Search" }).getByText("Nothing matches “create a virtual machine”.")).toBeVisible();
       await input.fill("lease bare metal");
-    }
-    await input.press("Enter");
-    await expect(page).toHaveURL(mockConfig === "metal" ? /\/app\/metal\/create$/ : /\/app\/compute\/create$/);
+      await input.press("Enter");
+      await expect(page).toHaveURL(/\/app\/metal\/create$/);
+    });
   });
 });
+
+/** Opens the palette with Ctrl+K and moves its selection down with the arrow key; returns its field. */
+async function openWithKeys(page: Page) {
+  await page.goto("/app/profile");
+  await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  const input = dialog.getByRole("combobox");
+  await expect(input).toBeFocused();
+  await input.fill("go to");
+  const options = dialog.getByRole("option");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await input.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  return input;
+}
