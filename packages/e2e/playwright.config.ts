@@ -7,8 +7,8 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 
 // End-to-end tests of the built provider apps, each served statically under /app with /v1 proxied to the
 // standalone mock API: the same bundles a provider deploys, talking to a backend over real HTTP.
-// Warren and metal run the full flows once at desktop width, and their phone projects the tests tagged @phone (the
-// phone layout of each screen family). Every other provider runs the smoke pass (@smoke) at both widths.
+// Warren, metal and ridge run the full flows once at desktop width, and their phone projects the tests tagged
+// @phone (the phone layout of each screen family). Every other provider runs the smoke pass (@smoke) at both widths.
 // The chat tests (@chat) run at desktop width wherever the provider's configuration has a chat, and nowhere else.
 const CHAT_TESTS = new RegExp(CHAT.tag);
 
