@@ -138,6 +138,16 @@ describe("creating a managed service", () => {
     mock.server.events.removeAllListeners();
   });
 
+  it("shows the progress of a service created after the list was read, while that list is stale (a phone has no sidebar to keep it live)", async () => {
+    const { user } = renderServicesRoute("/services");
+    await user.click(within(await screen.findByRole("region", { name: "MariaDB" })).getByRole("link", { name: /Create MariaDB/ }));
+    await user.type(await screen.findByRole("textbox", { name: /^Name/ }), "reports");
+    await user.click(screen.getByRole("button", { name: "Create managed service" }));
+    expect(await screen.findByRole("heading", { name: /^Creating reports\.\.\. \d+%$/ })).toBeInTheDocument();
+    settleNow(mock);
+    expect(await screen.findByRole("heading", { level: 1, name: "reports" })).toBeInTheDocument();
+  });
+
   it("keeps what was typed when creating fails", async () => {
     mock.store.state.ui.kubernetesEnabled = true;
     const { user } = renderServicesRoute("/services/create");

@@ -61,10 +61,16 @@ export function useServiceDetail(uuid: string, location: string): { service: Ser
 
 /** POST package: the service is `creating` until the platform has built its VMs. */
 export function useCreateService() {
+  const client = useApiClient();
   return useApiMutation({
     mutation: servicesMutations.createPackage,
     variables: (body: RequestBody<"/user-resource/service/package", "post">) => ({ body }),
     failure: SERVICE_FAILURE.create,
+    // The progress screen reads the new service from the list: a list read earlier and no longer shown (a phone has no
+    // sidebar) is stale and would not have it, which reads as a service that has already settled.
+    onSuccess: (service, _input, queryClient) => {
+      queryClient.setQueryData(packagesQuery(client).queryKey, (services) => services && [...services.filter((candidate) => candidate.uuid !== service.uuid), service]);
+    },
   });
 }
 
