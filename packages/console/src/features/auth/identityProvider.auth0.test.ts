@@ -30,14 +30,14 @@ function answer(path: string, status: number, body: Record<string, unknown>) {
 describe("log in with auth0-js", () => {
   it("sends username, password and the realm to /co/authenticate", async () => {
     answer("/co/authenticate", 403, { error: "access_denied", error_description: "Wrong email or password." });
-    const error = await loginWithPassword(settings, { username: "ann@example.com", password: "secret" }).catch((caught: unknown) => caught);
+    const error = await loginWithPassword(settings, { username: "ann@example.com", password: "secret" }, "/").catch((caught: unknown) => caught);
     expect(requests).toEqual([
       { path: "/co/authenticate", body: expect.objectContaining({ username: "ann@example.com", password: "secret", realm: "Username-Password-Authentication", client_id: "console-client", credential_type: "http://auth0.com/oauth/grant-type/password-realm" }) },
     ]);
     expect(describeAuthError(error)).toEqual({ scope: "login", message: "Wrong email or password." });
   });
 
-  it("on success follows the login ticket to /authorize with the scopes and fragment response type", async () => {
+  it("on success follows the login ticket to /authorize with the scopes, the fragment response type and the path to return to", async () => {
     answer("/co/authenticate", 200, { login_ticket: "ticket-1", co_verifier: "v", co_id: "c" });
     const original = window.location;
     const redirects: string[] = [];
@@ -45,7 +45,7 @@ describe("log in with auth0-js", () => {
     try {
       // auth0-js redirects instead of calling back on success; wait for the redirect.
       let settled = false;
-      void loginWithPassword(settings, { username: "ann@example.com", password: "secret" }).finally(() => (settled = true));
+      void loginWithPassword(settings, { username: "ann@example.com", password: "secret" }, "/network?location=jkt").finally(() => (settled = true));
       await waitForState(() => expect(redirects).toHaveLength(1));
       // The page is unloading: the login neither resolves nor reports an error. Redirecting is the last step of the
       // callback that handles the provider's answer, so a login settled there would have run its finally before the
@@ -54,7 +54,7 @@ describe("log in with auth0-js", () => {
       const url = new URL(redirects[0] ?? "");
       expect(url.pathname).toBe("/authorize");
       expect(Object.fromEntries(url.searchParams)).toEqual(
-        expect.objectContaining({ login_ticket: "ticket-1", realm: "Username-Password-Authentication", scope: "openid profile email", response_type: "token id_token" }),
+        expect.objectContaining({ login_ticket: "ticket-1", realm: "Username-Password-Authentication", scope: "openid profile email", response_type: "token id_token", state: JSON.stringify("/network?location=jkt") }),
       );
     } finally {
       Object.defineProperty(window, "location", { configurable: true, value: original });
@@ -70,7 +70,7 @@ describe("log in with auth0-js", () => {
     const redirects: string[] = [];
     Object.defineProperty(window, "location", { configurable: true, get: () => original, set: (url: string) => void redirects.push(url) });
     try {
-      const error = await loginWithPassword(settings, { username: "ann@example.com", password: "secret" }).catch((caught: unknown) => caught);
+      const error = await loginWithPassword(settings, { username: "ann@example.com", password: "secret" }, "/").catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).message).toBe("Login did not redirect");
       expect(redirects).toEqual([]);
@@ -82,7 +82,7 @@ describe("log in with auth0-js", () => {
 
   it("says 'Too many requests' generically", async () => {
     answer("/co/authenticate", 429, { error: "too_many_attempts", error_description: "Too many requests" });
-    const error = await loginWithPassword(settings, { username: "ann@example.com", password: "x" }).catch((caught: unknown) => caught);
+    const error = await loginWithPassword(settings, { username: "ann@example.com", password: "x" }, "/").catch((caught: unknown) => caught);
     expect(describeAuthError(error)).toEqual({ scope: "generic", message: "Too many requests" });
   });
 });

@@ -34,7 +34,7 @@ vi.mock("auth0-js", () => ({
 
 describe("loginWithPassword", () => {
   it("rejects with 'Login did not redirect' when auth0-js calls back without an error", async () => {
-    await expect(loginWithPassword({ domain: "login.example.com", clientId: "abc" }, { username: "ann@example.com", password: "p" })).rejects.toThrow(
+    await expect(loginWithPassword({ domain: "login.example.com", clientId: "abc" }, { username: "ann@example.com", password: "p" }, "/")).rejects.toThrow(
       new Error(LOGIN_DID_NOT_REDIRECT_MESSAGE),
     );
   });

@@ -29,9 +29,10 @@ export const LOGIN_DID_NOT_REDIRECT_MESSAGE = "Login did not redirect";
 /**
  * Logs in with username and password. On success auth0-js redirects the browser to the callback, so the promise
  * stays pending while the page unloads; it rejects with the provider's error, or with 'Login did not redirect'
- * when auth0-js calls back without one or cannot start the redirect (e.g. an answer without a login ticket).
+ * when auth0-js calls back without one or cannot start the redirect (e.g. an answer without a login ticket). The path to
+ * come back to travels in `state` as a JSON string, as for Google.
  */
-export async function loginWithPassword(settings: IdentityProviderSettings, credentials: { username: string; password: string }) {
+export async function loginWithPassword(settings: IdentityProviderSettings, credentials: { username: string; password: string }, returnPath: string) {
   const auth = await webAuth(settings);
   return new Promise<never>((_resolve, reject) => {
     auth.login(
@@ -39,6 +40,7 @@ export async function loginWithPassword(settings: IdentityProviderSettings, cred
         realm: PASSWORD_CONNECTION,
         username: credentials.username,
         password: credentials.password,
+        state: JSON.stringify(returnPath),
         // auth0-js runs its redirect step here; when that step throws, nothing else would ever settle the login.
         onRedirecting: (redirect) => {
           try {

@@ -37,7 +37,7 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
     if (missing.username || missing.password) return;
     startTransition(async () => {
       try {
-        if (isLogin) await loginWithPassword(settings, { username: username.trim(), password });
+        if (isLogin) await loginWithPassword(settings, { username: username.trim(), password }, returnPath);
         else onSignedUp(await signUp(settings, { email: username.trim(), password }));
       } catch (error) {
         setErrors({ form: describeAuthError(error).message });
