@@ -18,7 +18,7 @@ import {
   isOfflineError,
   isRetryableError,
 } from "../src/index.js";
-import { propertyRuns } from "./propertyRuns.js";
+import { propertyRuns, propertyTimeout } from "./propertyRuns.js";
 
 describe("createApiError", () => {
   it.each([
@@ -64,7 +64,7 @@ describe("createApiError", () => {
     expect(error.errorMessage).toBe("x");
   });
 
-  it("never throws and always returns an ApiError for arbitrary bodies", () => {
+  it("never throws and always returns an ApiError for arbitrary bodies", { timeout: propertyTimeout(30_000) }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 599 }), fc.oneof(fc.string(), fc.json()), fc.option(fc.string(), { nil: undefined }), (status, body, correlationId) => {
         const error = createApiError({ status, body, correlationId });

@@ -17,7 +17,7 @@ function parseSeed(text: string | undefined): number | undefined {
   return seed;
 }
 
-if (fuzzSeed !== undefined) console.info(`property tests: seed ${fuzzSeed}, ${FUZZ_RUNS_FACTOR}x the runs (replay with FUZZ=1 FUZZ_SEED=${fuzzSeed})`);
+if (fuzzSeed !== undefined) console.info(`property tests: seed ${fuzzSeed}, ${FUZZ_RUNS_FACTOR}x the runs (replay: FUZZ_SEED=${fuzzSeed} pnpm test:fuzz)`);
 
 /** A property test's time ceiling: `ms` for its fixed run count, as many times longer as it tries more cases. */
 export function propertyTimeout(ms: number): number {
