@@ -94,7 +94,8 @@ test.describe("a new customer", () => {
       redirect_uri: new URL("/app/auth0_callback", baseURL).href,
       login_ticket: expect.any(String),
       nonce: expect.stringMatching(/.{16,}/),
-      state: expect.stringMatching(/.{16,}/),
+      // The path the login started on, as a JSON string: the login screen at /app/ returns home.
+      state: JSON.stringify("/"),
     });
     // The console exchanged exactly the tokens the provider issued for the platform's apikey, and keeps that key.
     const [login] = tenant.logins;
@@ -158,5 +159,15 @@ test.describe("a password login", () => {
     expect(callsOf(tenant.requests)).toEqual(["POST /co/authenticate", "POST /co/authenticate", "GET /authorize", "GET /.well-known/jwks.json"]);
     expect(exchanges).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem("apikey"))).toMatch(/^mock-/);
+  });
+
+  test("started on a deep link comes back to it through the identity provider", async ({ page, ownBackend, baseURL }) => {
+    newCustomerPlatform(ownBackend);
+    await playAuth0Tenant(page, { appUrl: appUrl(baseURL), users: [customer] });
+
+    await page.goto("/app/profile?from=deep-link");
+    await logInWithPassword(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/app\/profile\?from=deep-link$/);
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
   });
 });
