@@ -48,12 +48,12 @@ const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefine
           },
         }
       : undefined,
-  leadbooster: (c) =>
-    c.company_id && c.playbook_uuid
+  leadbooster: ({ company_id: companyId, playbook_uuid: playbookUuid }) =>
+    companyId && playbookUuid
       ? {
           src: "https://leadbooster-chat.pipedrive.com/assets/loader.js",
           setup: (win) => {
-            win.pipedriveLeadboosterConfig = { base: "leadbooster-chat.pipedrive.com", companyId: numericId(c.company_id), playbookUuid: c.playbook_uuid, version: 2 };
+            win.pipedriveLeadboosterConfig = { base: "leadbooster-chat.pipedrive.com", companyId: numericId(companyId), playbookUuid, version: 2 };
           },
         }
       : undefined,
