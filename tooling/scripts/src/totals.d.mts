@@ -5,7 +5,7 @@ export interface Counts {
   failed: number;
   skipped: number;
 }
-/** A suite report's counts: `total` is every test it has (the floors count it); `problems` say what failed outside tests. */
+/** A suite report's counts: `total` is every test it has (the floors count it); `problems` name what failed (files, tests, errors outside tests), the first few of them. */
 export interface SuiteCounts extends Counts {
   total: number;
   problems: string[];
@@ -50,6 +50,8 @@ export interface Row extends Counts {
 }
 
 export const SUITE_TASKS: Record<string, "vitest" | "playwright">;
+/** How many failures a row names at most; more are summed up in one last line. */
+export const NAMED_FAILURES: number;
 /** The counts of a vitest JSON report; a file that failed outside its tests counts as one failure. */
 export function vitestCounts(report: unknown): SuiteCounts;
 /** The counts of a Playwright JSON report, with the number of tests of each project. */

@@ -17,7 +17,20 @@ export function vitestCounts(report) {
   const passed = num(report?.numPassedTests);
   const failed = num(report?.numFailedTests) + brokenFiles.length;
   const skipped = num(report?.numPendingTests) + num(report?.numTodoTests);
-  return { passed, failed, skipped, total: num(report?.numTotalTests), problems: brokenFiles.map((file) => `${file.name}: ${firstLine(file.message) || "failed outside its tests"}`) };
+  const failedTests = files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => `${file.name}: ${test.fullName ?? test.title ?? "a test"}: ${firstLine((test.failureMessages ?? [])[0]) || "failed"}`),
+  );
+  const problems = [...brokenFiles.map((file) => `${file.name}: ${firstLine(file.message) || "failed outside its tests"}`), ...failedTests];
+  return { passed, failed, skipped, total: num(report?.numTotalTests), problems: shortList(problems) };
+}
+
+/** At most this many failures are named under a row: enough to start from, short enough for CI's last lines. */
+export const NAMED_FAILURES = 8;
+
+function shortList(problems) {
+  return problems.length > NAMED_FAILURES ? [...problems.slice(0, NAMED_FAILURES), `and ${problems.length - NAMED_FAILURES} more`] : problems;
 }
 
 /**
@@ -32,7 +45,28 @@ export function playwrightCounts(report) {
   const passed = num(stats.expected) + num(stats.flaky);
   const failed = num(stats.unexpected) + errors.length;
   const skipped = num(stats.skipped);
-  return { passed, failed, skipped, total: passed + num(stats.unexpected) + skipped, byProject, problems: errors.map((error) => firstLine(error?.message) || "an error outside the tests") };
+  const failedTests = playwrightFailures(report?.suites, "");
+  const problems = [...errors.map((error) => firstLine(error?.message) || "an error outside the tests"), ...failedTests];
+  return { passed, failed, skipped, total: passed + num(stats.unexpected) + skipped, byProject, problems: shortList(problems) };
+}
+
+/** Each failed test of a Playwright report as `[project] file › title: the first line of its last error`. */
+function playwrightFailures(suites, path) {
+  if (!Array.isArray(suites)) return [];
+  return suites.flatMap((suite) => {
+    const here = [path, suite.title].filter(Boolean).join(" › ");
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          const error = (test.results ?? []).at(-1)?.error?.message;
+          // eslint-disable-next-line no-control-regex -- the colour codes of Playwright's messages
+          const reason = firstLine(String(error ?? "").replace(/\u001b\[\d+m/g, "")) || "failed";
+          return `[${test.projectName}] ${[here, spec.title].filter(Boolean).join(" › ")}: ${reason}`;
+        }),
+    );
+    return [...own, ...playwrightFailures(suite.suites, here)];
+  });
 }
 
 /** Every test of a Playwright report (one per spec and project), however deep its describe blocks nest. */
@@ -267,7 +301,7 @@ function pad(value, width) {
 }
 
 function firstLine(text) {
-  return String(text ?? "").split("\n")[0].trim();
+  return String(text ?? "").split("\n").map((line) => line.trim()).find(Boolean) ?? "";
 }
 
 function sameList(a, b) {

@@ -9,6 +9,7 @@ import {
   floorChanges,
   floorsFrom,
   formatRow,
+  NAMED_FAILURES,
   playwrightCounts,
   summaryOf,
   tally,
@@ -72,6 +73,17 @@ describe("a vitest report", () => {
     expect(vitestCounts(vitestReport([{ name: "/w/b.test.ts", tests: [], error: "boom at import\n  at b.test.ts:2" }])).problems).toEqual(["/w/b.test.ts: boom at import"]);
   });
 
+  it("names each failed test with the first line of its failure, and at most NAMED_FAILURES of them", () => {
+    const report = vitestReport([{ name: "/w/a.test.ts", tests: ["passed"] }]);
+    const failing = (index: number) => ({ status: "failed", fullName: `adds ${index}`, failureMessages: [`\nAssertionError: expected ${index} to be 0\n  at a.test.ts:3`] });
+    report.testResults[0]?.assertionResults.push(failing(1));
+    expect(vitestCounts(report).problems).toEqual(["/w/a.test.ts: adds 1: AssertionError: expected 1 to be 0"]);
+    for (let index = 2; index <= NAMED_FAILURES + 3; index += 1) report.testResults[0]?.assertionResults.push(failing(index));
+    const problems = vitestCounts(report).problems;
+    expect(problems).toHaveLength(NAMED_FAILURES + 1);
+    expect(problems.at(-1)).toBe("and 3 more");
+  });
+
   it("counts nothing but keeps zeroes for a report that is not one", () => {
     expect(vitestCounts(undefined)).toMatchObject({ passed: 0, failed: 0, skipped: 0, total: 0 });
   });
@@ -83,6 +95,33 @@ describe("a Playwright report", () => {
     { case: "counts each error outside the tests (a file that does not load) as a failure", tests: [{ project: "warren-desktop", status: "unexpected" }], errors: ["SyntaxError in login.spec.ts"], counts: { passed: 0, failed: 2, skipped: 0, total: 1 } },
   ] as const)("$case", ({ tests, errors, counts }) => {
     expect(playwrightCounts(playwrightReport([...tests], [...errors]))).toMatchObject(counts);
+  });
+
+  it("names each failed test with its project, file, describe blocks and the first line of its last error", () => {
+    const report = {
+      suites: [
+        {
+          title: "faults.spec.ts",
+          specs: [],
+          suites: [
+            {
+              title: "compute",
+              specs: [
+                {
+                  title: "list under every fault",
+                  tests: [
+                    { projectName: "warren-desktop", status: "unexpected", results: [{ error: { message: "\u001b[31mError: timed out\u001b[39m\n  at x" } }] },
+                    { projectName: "metal-desktop", status: "expected", results: [{}] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+    };
+    expect(playwrightCounts(report).problems).toEqual(["[warren-desktop] faults.spec.ts › compute › list under every fault: Error: timed out"]);
   });
 
   it("counts the tests of each project", () => {
