@@ -7,20 +7,38 @@ import type { PlatformOverrides } from "@cloudconsole/mock-api";
 import type { MockConfigName } from "@cloudconsole/mock-api/constants";
 import { startHttpServer } from "@cloudconsole/mock-api/server";
 
+/**
+ * The cookie naming a test's own mock API (its port on this machine): a browser context carrying it has its /v1
+ * calls answered there instead of by the app's shared mock API. The proxy picks the backend, so the page's requests
+ * are never intercepted, and each test still has a backend of its own.
+ */
+export const OWN_BACKEND_COOKIE = "e2e-backend";
+
+function ownBackendOf(req: IncomingMessage): string | undefined {
+  const port = new RegExp(`(?:^|;\\s*)${OWN_BACKEND_COOKIE}=(\\d{2,5})(?:;|$)`).exec(req.headers.cookie ?? "")?.[1];
+  return port ? `http://127.0.0.1:${port}` : undefined;
+}
+
 async function proxy(req: IncomingMessage, res: ServerResponse, target: string) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === "string" && name !== "host" && name !== "connection") headers.set(name, value);
+    if (typeof value === "string" && name !== "host" && name !== "connection" && name !== "cookie") headers.set(name, value);
   }
-  try {
-    const upstream = await fetch(new URL(req.url ?? "/", target), {
+  const send = () =>
+    fetch(new URL(req.url ?? "/", target), {
       method: req.method,
       headers,
       body: chunks.length ? Buffer.concat(chunks) : undefined,
     });
-    res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([name]) => name !== "content-encoding")));
+  try {
+    // A reading call whose keep-alive connection was closed just as it went out is sent once more, as a browser would.
+    const upstream = await send().catch((error: unknown) => {
+      if (req.method !== "GET") throw error;
+      return send();
+    });
+    res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([name]) => name !== "content-encoding" && name !== "content-length")));
     res.end(Buffer.from(await upstream.arrayBuffer()));
   } catch {
     res.writeHead(502).end("Bad gateway");
@@ -49,7 +67,7 @@ export async function serveProviderApp({
   const assets = sirv(distDir, { single: "index.html", dev: false, etag: true });
   const server = createServer((req, res) => {
     const url = req.url ?? "/";
-    if (url.startsWith("/v1/")) return void proxy(req, res, api.url.replace(/\/v1\/?$/, ""));
+    if (url.startsWith("/v1/")) return void proxy(req, res, ownBackendOf(req) ?? api.url.replace(/\/v1\/?$/, ""));
     if (url === "/" || url === "/app") return void res.writeHead(302, { location: "/app/" }).end();
     if (!url.startsWith("/app/")) return void res.writeHead(404).end("Not found");
     req.url = url.slice("/app".length);

@@ -1,9 +1,10 @@
-import { test as base, expect, type Page, type Route, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { manualClock, mockUiConfig, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
 import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
+import { OWN_BACKEND_COOKIE } from "../src/serveApp";
 import { PROVIDERS, type E2eProvider, type ProviderLabels } from "../src/environment";
-import { routeChatVendors } from "./doubles/chat";
+import { chatConfigOf, routeChatVendors } from "./doubles/chat";
 
 /** The provider a test project runs against (`warren-desktop` -> warren), from playwright.config.ts's metadata. */
 export function providerOf(testInfo: TestInfo): E2eProvider {
@@ -57,13 +58,15 @@ export const test = base.extend<Fixtures>({
   labels: async ({}, use, testInfo) => use(providerOf(testInfo).labels),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   isPhone: async ({}, use, testInfo) => use(testInfo.project.name.endsWith("-phone")),
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     // Every test starts on the real backend (the proxied mock server), not the in-browser mock.
     await page.addInitScript(() => {
       if (!localStorage.getItem("enableMockApi")) localStorage.setItem("enableMockApi", "false");
     });
-    // No test reaches a chat vendor: each vendor's host answers from its double, which draws nothing by default.
-    await routeChatVendors(page);
+    // No test reaches a chat vendor: where the provider has a chat, each vendor's host answers from its double,
+    // which draws nothing by default. A provider without one never asks a vendor for anything, and its pages'
+    // requests are then never intercepted (interception costs every request a round trip through the test).
+    if (chatConfigOf(providerOf(testInfo))) await routeChatVendors(page);
     await use(page);
   },
   backendNow: [undefined, { option: true }],
@@ -76,28 +79,15 @@ export const test = base.extend<Fixtures>({
     // The seed's own lifecycles (a VM still creating) end before the test starts: otherwise, with the clock
     // standing still, pages would poll for them as long as the test runs.
     clock.advance(SEED_SETTLED_MS);
-    await page.route("**/v1/**", async (route) => {
-      const url = new URL(route.request().url());
-      await route.fulfill({ response: await fetchFromOwnBackend(route, `${server.origin}${url.pathname}${url.search}`) });
-    });
+    // The page's /v1 calls go to this backend: the app's proxy reads the cookie (no request is intercepted).
+    const { baseURL } = testInfo.project.use;
+    if (!baseURL) throw new Error(`Project ${testInfo.project.name} has no baseURL.`);
+    await page.context().addCookies([{ name: OWN_BACKEND_COOKIE, value: new URL(server.origin).port, url: baseURL }]);
     await use({ origin: server.origin, server, clock });
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await server.close();
   },
 });
-
-/**
- * Passes a page's call on to the test's own backend. A reading call whose connection was reset (a keep-alive
- * connection closed just as the call went out, on a busy machine) is sent once more, as a browser would.
- */
-async function fetchFromOwnBackend(route: Route, url: string) {
-  try {
-    return await route.fetch({ url });
-  } catch (error) {
-    if (route.request().method() !== "GET" || !String(error).includes("ECONNRESET")) throw error;
-    return route.fetch({ url });
-  }
-}
 
 /**
  * A regular expression's source matching any amount as the site writes money, in its locale and currency
