@@ -1,0 +1,89 @@
+import type { PaymentProcessor } from "@cloudconsole/sdk";
+
+// One adapter per card processor of the configuration. Each runs the vendor's own code on the page (Stripe.js and
+// Elements, Omise.js, Adyen Web's card component, the mock API's own processor script): the card number and security
+// code are typed into the vendor's fields, never into the console's own DOM, and the console only ever sees the
+// vendor's token. Adapters are loaded on demand (see registry.ts), so no vendor's code is in any screen's bundle.
+
+/** What an adapter is given to mount the vendor's card fields. */
+export interface CardEntryContext {
+  processor: PaymentProcessor;
+  /**
+   * What `payment/card/prehook` answered for this account and processor: a Stripe setup intent's `client_secret`,
+   * a session id, … Adapters read only the keys their vendor documents, and fail with a setup error when one they
+   * need is missing.
+   */
+  prehook: Readonly<Record<string, unknown>>;
+  /** The site's locale (BCP 47), for the language of the vendor's fields. */
+  locale: string;
+}
+
+/** What the customer's state in the vendor's fields is, as the vendor reports it. */
+export interface CardFieldsState {
+  /** Every field the vendor needs is filled and passes the vendor's own checks. */
+  complete: boolean;
+  /** The vendor's own message about what was typed ("Your card number is incomplete."), when it has one. */
+  error?: string;
+}
+
+/** The vendor's token for a card, ready for `payment/card/add`. */
+export interface CardToken {
+  /** The vendor's token or payment method id (`tok_…`, `pm_…`, `tokn_…`, Adyen's encrypted card as JSON). */
+  token: string;
+  /** The processor's session, when the vendor has one (`session_id` of `card/add`). */
+  sessionId?: string;
+}
+
+/** The card fields once mounted into the page. */
+export interface MountedCardFields {
+  /**
+   * Asks the vendor for a token of what was typed. Rejects with a `CardProcessorError` carrying the vendor's own
+   * message (a declined card, an incomplete number, a network failure) and keeps the fields as typed.
+   */
+  tokenize(details: { holder: string; postalCode?: string }): Promise<CardToken>;
+  /** Removes the vendor's fields and listeners from the page. */
+  destroy(): void;
+}
+
+/**
+ * What the backend answered a call that may need the customer once more (`card/verify`, `credit/buy`): a page to go
+ * to, or, for processors that confirm in the page, the secret the vendor's script confirms with.
+ */
+export interface NextAction {
+  redirectUrl?: string;
+  /** A Stripe payment or setup intent's client secret, when the backend answers with one. */
+  clientSecret?: string;
+}
+
+/** How a next action ended when the vendor ran it in the page. */
+export type NextActionOutcome = { kind: "succeeded"; chargeId?: string } | { kind: "failed"; message: string } | { kind: "redirect"; url: string };
+
+/** A processor keyword's adapter. */
+export interface CardProcessorAdapter {
+  /** The vendor's name, for messages ("Stripe", "Omise", "Adyen"). */
+  vendor: string;
+  /**
+   * Why this configuration cannot take cards with this vendor (no public key, a key of the wrong kind), or
+   * undefined when it can. A processor with a problem is not offered; the reason is reported as a setup error.
+   */
+  setupProblem(processor: PaymentProcessor): string | undefined;
+  /** Loads the vendor's code (once per page) and mounts its card fields into `container`. */
+  mount(container: HTMLElement, context: CardEntryContext, onChange: (state: CardFieldsState) => void): Promise<MountedCardFields>;
+  /**
+   * Runs a next action in the page where the vendor can (Stripe's `handleNextAction` for 3-D Secure); adapters
+   * without one send the browser to `redirectUrl`.
+   */
+  handleNextAction?(action: NextAction, context: CardEntryContext): Promise<NextActionOutcome>;
+}
+
+/** A failure the vendor reported, in its own words. */
+export class CardProcessorError extends Error {
+  override readonly name = "CardProcessorError";
+  constructor(
+    message: string,
+    /** What kind of failure: the customer can fix `card`, not `setup` or `network`. */
+    readonly kind: "card" | "setup" | "network",
+  ) {
+    super(message);
+  }
+}
