@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./src/environment";
+import { foreignProcessorTags, ownProcessorTags } from "./src/processorTags";
 import { CHAT, chatConfigOf } from "./tests/doubles/chat";
 
 const lastProvider = PROVIDERS.at(-1);
@@ -9,14 +10,20 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 // standalone mock API: the same bundles a provider deploys, talking to a backend over real HTTP.
 // Warren, metal and ridge run the full flows once at desktop width, and their phone projects the tests tagged
 // @phone (the phone layout of each screen family). Every other provider runs the smoke pass (@smoke) at both widths.
-// The chat tests (@chat) run at desktop width wherever the provider's configuration has a chat, and nowhere else.
+// The chat tests (@chat) run at desktop width wherever the provider's configuration has a chat, and nowhere else; so
+// do the flows of each payment processor (@processor-<keyword>, see src/processorTags.ts).
 const CHAT_TESTS = new RegExp(CHAT.tag);
 
-/** The tests a provider's desktop project runs: every flow or the smoke pass, with the chat tests where it has a chat. */
+/**
+ * The tests a provider's desktop project runs: every flow or the smoke pass, with the chat tests where it has a chat
+ * and the flows of the processors it has.
+ */
 function desktopTests(provider: E2eProvider) {
   const hasChat = chatConfigOf(provider) !== undefined;
-  if (provider.fullSuite) return hasChat ? {} : { grepInvert: CHAT_TESTS };
-  return { grep: hasChat ? [/@smoke/, CHAT_TESTS] : /@smoke/ };
+  const notItsOwn = [foreignProcessorTags(provider), ...(hasChat ? [] : [CHAT_TESTS])];
+  if (provider.fullSuite) return { grepInvert: notItsOwn };
+  const ownProcessors = ownProcessorTags(provider);
+  return { grep: [/@smoke/, ...(hasChat ? [CHAT_TESTS] : []), ...(ownProcessors ? [ownProcessors] : [])], grepInvert: notItsOwn };
 }
 
 export default defineConfig({
@@ -52,6 +59,7 @@ export default defineConfig({
     {
       name: `${provider.id}-phone`,
       grep: provider.fullSuite ? /@phone/ : /@smoke/,
+      grepInvert: foreignProcessorTags(provider),
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       metadata: { provider: provider.id },
     },
