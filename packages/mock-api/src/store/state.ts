@@ -75,4 +75,8 @@ export interface PaymentSession {
   payment_object_id?: number;
   amount?: number;
   processor?: string;
+  /** The link method the customer chose (`adyen::bca_va`): a virtual account stays open until its transfer arrives. */
+  method_id?: string;
+  /** When the payment started, on the mock's clock (ms). */
+  created?: number;
 }

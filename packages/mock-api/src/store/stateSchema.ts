@@ -131,6 +131,8 @@ const paymentSession = z.object({
   payment_object_id: z.int().optional(),
   amount: z.number().optional(),
   processor: z.string().optional(),
+  method_id: z.string().optional(),
+  created: z.number().optional(),
 });
 
 /** The mock's whole state, as this version of the mock keeps it. */

@@ -17,15 +17,46 @@ function cardLast4(additionalData: string | undefined): string | undefined {
   }
 }
 
-/** Where the processor sends the customer back: `return_url` of send_data's JSON params, when it is a path or URL. */
-function linkReturnUrl(params: string | undefined): string | undefined {
+/** send_data's JSON params: where the processor sends the customer back (a path or URL) and the chosen method. */
+function linkParams(params: string | undefined): { returnUrl?: string; methodId?: string } {
   try {
     const parsed: unknown = JSON.parse(params ?? "{}");
-    const url = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>).return_url : undefined;
-    return typeof url === "string" && /^(https?:\/\/|\/)/.test(url) ? url : undefined;
+    const fields = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    const url = fields.return_url;
+    return {
+      ...(typeof url === "string" && /^(https?:\/\/|\/)/.test(url) ? { returnUrl: url } : {}),
+      ...(typeof fields.method_id === "string" && fields.method_id ? { methodId: fields.method_id } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/**
+ * The mock's processor declines a link payment whose amount ends in .02 (as the declining test card ends 0002), so
+ * the return page's failure can be shown.
+ */
+export const DECLINED_LINK_AMOUNT_CENTS = 2;
+
+/** The mock's customer makes a virtual account's bank transfer this long after the payment starts (mock clock). */
+export const VIRTUAL_ACCOUNT_TRANSFER_MS = 10 * 60 * 1000;
+
+/** How long a virtual account takes transfers, as processors' virtual accounts do (a day). */
+export const VIRTUAL_ACCOUNT_VALID_MS = 24 * 60 * 60 * 1000;
+
+/** A method the customer pays by bank transfer after leaving the processor's page: a virtual account. */
+export function isVirtualAccountMethod(methodId: string | undefined, name: string | undefined): boolean {
+  return /_va$/.test(methodId ?? "") || /virtual account|bank transfer/i.test(name ?? "");
+}
+
+function declinedLinkAmount(amount: number | undefined): boolean {
+  return Math.round((amount ?? 0) * 100) % 100 === DECLINED_LINK_AMOUNT_CENTS;
+}
+
+/** The virtual account's number, derived from the payment's identifier so every read names the same one. */
+function virtualAccountNumber(identifier: string): string {
+  const digits = [...identifier.replace(/^link_/, "")].map((char) => String(parseInt(char, 16) % 10)).join("");
+  return `8808${digits.slice(0, 12).padEnd(12, "0")}`;
 }
 
 /** Credit history and top-ups: by card, through a payment link, with PayPal. */
@@ -33,6 +64,22 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
   const minimumTopup = () => `The minimum top-up is ${store.state.ui.minimumTopupAmount ?? 0} ${store.state.ui.siteCurrency}.`;
   /** The refusal when the request names someone else's billing account. */
   const foreignAccountIn = async (request: Request) => refuseForeignAccount(store, callerOf(store, request), (await readParams(request)).int("billing_account_id"));
+
+  const linkProcessor = (session: PaymentSession) => (store.state.ui.paymentProcessors ?? []).find((pp) => pp.keyword === session.processor);
+  const linkMethodName = (session: PaymentSession) => linkProcessor(session)?.methods?.find((method) => method.key === session.method_id)?.name;
+
+  /** What the processor keeps about a link payment: its status, and how to pay a virtual account still open. */
+  const linkData = (session: PaymentSession) => {
+    const method = linkMethodName(session);
+    if (session.status !== "pending" || !isVirtualAccountMethod(session.method_id, method)) return { ...session, ...(method ? { method_name: method } : {}) };
+    return {
+      ...session,
+      method_name: method ?? "Virtual account",
+      pay_code: virtualAccountNumber(session.identifier),
+      currency: store.state.ui.siteCurrency,
+      expires_at: new Date((session.created ?? store.clock.now()) + VIRTUAL_ACCOUNT_VALID_MS).toISOString(),
+    };
+  };
 
   /**
    * The customer is back from the processor: a pending payment of theirs settles once. The bank confirms every card but
@@ -46,6 +93,15 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       session.status = "failed";
       card.is_verification_pending = false;
       store.changed();
+      return session;
+    }
+    if (session.kind === "link" && declinedLinkAmount(session.amount)) {
+      session.status = "failed";
+      store.changed();
+      return session;
+    }
+    // A virtual account stays open until the customer's transfer arrives.
+    if (session.kind === "link" && isVirtualAccountMethod(session.method_id, linkMethodName(session)) && store.clock.now() < (session.created ?? 0) + VIRTUAL_ACCOUNT_TRANSFER_MS) {
       return session;
     }
     session.status = "succeeded";
@@ -127,10 +183,21 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       const amount = params.number("amount");
       if (amount === undefined || Number.isNaN(amount) || amount < (store.state.ui.minimumTopupAmount ?? 0)) return apiError(store, 400, minimumTopup());
       const identifier = `link_${store.rng.hex(16)}`;
-      // The customer pays at the processor's page; the mock's processor pays at once and sends them to `return_url`.
-      (store.state.paymentSessions ??= []).push({ identifier, billing_account_id: account.id, kind: "link", status: "pending", amount, processor: processor.keyword });
+      const link = linkParams(params.string("params"));
+      // The customer pays at the processor's page; the mock's processor takes the payment at once (a virtual account:
+      // opens it) and sends them to `return_url`.
+      (store.state.paymentSessions ??= []).push({
+        identifier,
+        billing_account_id: account.id,
+        kind: "link",
+        status: "pending",
+        amount,
+        processor: processor.keyword,
+        ...(link.methodId ? { method_id: link.methodId } : {}),
+        created: store.clock.now(),
+      });
       store.changed();
-      const returnUrl = linkReturnUrl(params.string("params")) ?? "/app/payment_return";
+      const returnUrl = link.returnUrl ?? "/app/payment_return";
       return reply.json({ identifier, redirect_url: `${returnUrl}?identifier=${identifier}&billing_account_id=${account.id}` });
     }),
     operation(routes, "get /payment/link/process_result", async ({ request, reply }) => {
@@ -138,6 +205,9 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       if (foreign) return foreign;
       const session = settle(await readParams(request));
       if (!session || session.kind !== "link") return reply.json({ success: false, message: "No such payment." });
+      if (session.status === "failed") return reply.json({ success: false, message: "The processor declined the payment." });
+      // Not final yet: what is open is in the processor's data (persistent_data).
+      if (session.status === "pending") return reply.json({ success: false, message: "Waiting for the payment to arrive." });
       return reply.json({ success: true, message: `Top-up of ${session.amount ?? 0} ${store.state.ui.siteCurrency} received.` });
     }),
     operation(routes, "get /payment/persistent_data", async ({ request, reply }) => {
@@ -145,7 +215,8 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       if (foreign) return foreign;
       const params = await readParams(request);
       const session = settle(params);
-      return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data: session ?? {} });
+      const data = session?.kind === "link" ? linkData(session) : (session ?? {});
+      return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data });
     }),
     operation(routes, "get /payment/paypal/id_token", ({ reply }) => reply.json({ token: `mock-paypal-id-${store.rng.hex(16)}` })),
     operation(routes, "get /payment/paypal/setup_token", ({ reply }) => reply.json({ token: `mock-paypal-setup-${store.rng.hex(16)}` })),
