@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultCardProcessor } from "../src/config/defaultConfig.js";
 import { DECLINED_CARD_LAST4 } from "../src/constants.js";
 import { useTestServer } from "./helpers.js";
 
@@ -11,12 +12,20 @@ async function firstAccount(title: string) {
   return account;
 }
 
-const token = (details: object) => `tok_mock_${Buffer.from(JSON.stringify(details)).toString("base64url")}`;
+/** A token of the mock's card processor for a card, as its script gets one with the site's public key. */
+async function token(number: string, name: string): Promise<string> {
+  const answer = await fetch(`${api.server.url}/mock-processor/tokens`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ key: defaultCardProcessor.public_key, number, exp_month: "12", exp_year: "2031", cvc: "123", name }),
+  });
+  return ((await answer.json()) as { id: string }).id;
+}
 
 describe("paying with the mock's processors", () => {
-  it("adds a card from the tokeniser's details and asks for 3-D Secure, settled when the customer returns", async () => {
+  it("adds a card from its processor token's details and asks for 3-D Secure, settled when the customer returns", async () => {
     const account = await firstAccount("Old project");
-    const added = (await (await api.call("/payment/card", { method: "POST", json: { billing_account_id: account.id, token: token({ card_type: "visa", card_holder: "Ada", last4: "4242", expire_month: "12", expire_year: "2031" }) } })).json()) as {
+    const added = (await (await api.call("/payment/card", { method: "POST", json: { billing_account_id: account.id, token: await token("4242 4242 4242 4242", "Ada") } })).json()) as {
       id: number;
       is_verified: boolean;
       additional_data: string;
@@ -36,7 +45,7 @@ describe("paying with the mock's processors", () => {
 
   it("has the bank decline the declining test card at 3-D Secure: the check fails and the card stays unverified", async () => {
     const account = await firstAccount("Old project");
-    const added = (await (await api.call("/payment/card", { method: "POST", json: { billing_account_id: account.id, token: token({ card_type: "visa", card_holder: "Ada", last4: DECLINED_CARD_LAST4, expire_month: "12", expire_year: "2031" }) } })).json()) as { id: number };
+    const added = (await (await api.call("/payment/card", { method: "POST", json: { billing_account_id: account.id, token: await token(`4000 0000 0000 ${DECLINED_CARD_LAST4}`, "Ada") } })).json()) as { id: number };
     const verify = (await (await api.call("/payment/card/verify", { method: "POST", form: { payment_object_id: added.id, force_3ds: true } })).json()) as { redirect_url: string };
     const query = new URL(verify.redirect_url, "https://console.test").search;
     const back = (await (await api.call(`/payment/persistent_data${query}`)).json()) as { data: { status: string } };

@@ -69,7 +69,7 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "post /payment/credit/buy": { path: "/payment/credit/buy", query: { ...ba, payment_object_id: card.id, amount: 20, on_session: "true" } },
     "post /payment/credit/buy/posthook": { path: "/payment/credit/buy/posthook", form: { ...ba, charge_id: "ch_1", payment_object_id: card.id } },
     "get /payment/credit/list": { path: "/payment/credit/list", query: ba },
-    "get /payment/final_topup_amount": { path: "/payment/final_topup_amount", query: { ...ba, processor: "stripe_creditcard", amount: 20 } },
+    "get /payment/final_topup_amount": { path: "/payment/final_topup_amount", query: { ...ba, processor: "mock_creditcard", amount: 20 } },
     "get /payment/invoice/list": { path: "/payment/invoice/list", query: ba },
     "get /payment/invoice/pdf": { path: "/payment/invoice/pdf", query: { invoice_id: unpaid.id } },
     "get /payment/link/process_result": { path: "/payment/link/process_result", query: { ...ba, identifier: "link_1" } },

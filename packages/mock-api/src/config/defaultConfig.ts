@@ -18,11 +18,14 @@ export const defaultPredefinedPackages: PredefinedPackage[] = [
   { cpu: 4, ram: 4, ssd: 80, os: ["win", "other"], default_os: "windows", disabled_os: [] },
 ];
 
-/** The card processor: 2500 flat + 3.5 %, verification 2000. */
+/**
+ * The card processor, the mock's own (its script is served by the mock, see handlers/billing/mockProcessor.ts):
+ * 2500 flat + 3.5 %, verification 2000.
+ */
 export const defaultCardProcessor: PaymentProcessor = {
   type: "creditcard",
   name: "Credit card",
-  keyword: "stripe_creditcard",
+  keyword: "mock_creditcard",
   public_key: "pk_test_mock_console",
   verification_amount: 2000,
   use_3ds_verification: true,

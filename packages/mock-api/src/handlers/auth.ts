@@ -1,12 +1,14 @@
 import { http } from "msw";
 import { MAX_BODY_BYTES } from "../limits.js";
 import type { MockStore } from "../store/store.js";
+import { MOCK_PROCESSOR_PATHS } from "./billing/mockProcessor.js";
 import { internalError } from "./guard.js";
 import { apiError, credentialsError, identify, type DomainHandlers, type ErrorAnswer } from "./http.js";
 import { BODY_TOO_LARGE, isWellEncoded } from "./input.js";
 
-// Calls that need no apikey (the contract marks them `security: []`).
-const PUBLIC_PATHS = [/\/config\/ui\/config$/, /\/config\/locations$/, /\/user-resource\/auth0_callback$/];
+// Calls that need no apikey (the contract marks them `security: []`), and the mock card processor's own, which a page
+// makes with the processor's public key as it would a vendor's.
+const PUBLIC_PATHS = [/\/config\/ui\/config$/, /\/config\/locations$/, /\/user-resource\/auth0_callback$/, MOCK_PROCESSOR_PATHS];
 
 /** The credentials error for a call that needs a key and has none, or an `invalid…` one; undefined otherwise. */
 export function authRefusal(store: MockStore, request: Request): ErrorAnswer | undefined {

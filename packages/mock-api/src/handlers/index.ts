@@ -2,6 +2,7 @@ import type { HttpHandler } from "msw";
 import type { MockStore } from "../store/store.js";
 import { authHandlers, notFoundHandlers } from "./auth.js";
 import { billingHandlers } from "./billing/index.js";
+import { mockProcessorHandlers } from "./billing/mockProcessor.js";
 import { configHandlers } from "./config.js";
 import { delegationHandlers } from "./delegation.js";
 import { metalHandlers } from "./metal.js";
@@ -32,13 +33,15 @@ export const domainHandlers: DomainHandlers[] = [
 ];
 
 /**
- * All handlers of the mock API over one store: auth, every domain, then a 404 for anything unhandled. Each operation's
- * inputs are checked against the contract's limits before its handler runs.
+ * All handlers of the mock API over one store: auth, the mock card processor's own calls, every domain, then a 404
+ * for anything unhandled. Each operation's inputs are checked against the contract's limits before its handler runs.
  */
 export function createHandlers(store: MockStore, options: HandlerOptions): HttpHandler[] {
   const routes = { ...apiRoutes(options.baseUrl), guard: operationGuard(store) };
   return [
     ...authHandlers(store, routes),
+    // Not contract operations: the mock card processor's own script and tokens, as a vendor serves them.
+    ...mockProcessorHandlers(store, routes),
     ...domainHandlers.flatMap((domain) => domain(store, routes)),
     ...notFoundHandlers(store, routes),
   ];

@@ -4,31 +4,10 @@ import type { StoredCard } from "../../store/entities.js";
 import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers, type ErrorAnswer } from "../http.js";
+import { MOCK_PROCESSOR_KEYWORD, mockProcessorScriptUrl, redeemMockProcessorToken } from "./mockProcessor.js";
 
 /** How the mock's PayPal answers `get /payment/paypal/payment_token`. */
 export const PAYPAL_PAYMENT_TOKEN_PREFIX = "mock-paypal-payment-";
-
-/** What the console's mock tokeniser put in a token: `tok_mock_` and the card's details as base64url JSON. */
-function cardDetailsOf(token: string | undefined): { card_type: string; card_holder: string; last4: string; expire_month: string; expire_year: string } | undefined {
-  if (!token?.startsWith("tok_mock_")) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(fromBase64Url(token.slice("tok_mock_".length)));
-    if (typeof parsed !== "object" || parsed === null) return undefined;
-    const field = (key: string) => {
-      const value = (parsed as Record<string, unknown>)[key];
-      return typeof value === "string" || typeof value === "number" ? String(value) : "";
-    };
-    return { card_type: field("card_type") || "visa", card_holder: field("card_holder"), last4: field("last4"), expire_month: field("expire_month"), expire_year: field("expire_year") };
-  } catch {
-    return undefined;
-  }
-}
-
-/** base64url to text (UTF-8), in the browser and in Node alike. */
-function fromBase64Url(text: string): string {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
 
 /** The end of a card's expiry month, in epoch seconds. */
 function validThru({ expire_month, expire_year }: { expire_month: string; expire_year: string }): number {
@@ -56,8 +35,12 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       return reply.json(visibleTo(store, caller, cards, cardOwner));
     }),
     operation(routes, "post /payment/card/prehook", async ({ request, reply }) => {
-      const foreign = refuseForeignAccount(store, callerOf(store, request), (await readParams(request)).int("billing_account_id"));
-      return foreign ?? reply.json({ client_secret: `seti_${store.rng.hex(24)}_secret_mock`, session_id: store.rng.uuid() });
+      const params = await readParams(request);
+      const foreign = refuseForeignAccount(store, callerOf(store, request), params.int("billing_account_id"));
+      if (foreign) return foreign;
+      // The mock's own processor is served by this backend: its answer says where the processor's script is.
+      const script = params.string("processor") === MOCK_PROCESSOR_KEYWORD ? { script_url: mockProcessorScriptUrl(request) } : {};
+      return reply.json({ client_secret: `seti_${store.rng.hex(24)}_secret_mock`, session_id: store.rng.uuid(), ...script });
     }),
     operation(routes, "post /payment/card", async ({ request, reply }) => {
       const params = await readParams(request);
@@ -66,7 +49,8 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       if (!params.string("token") && !params.string("session_id")) return apiError(store, 400, "token is required.");
       // An account's first card is its primary card.
       const first = cardsOf(store.state, account.id).length === 0;
-      const details = cardDetailsOf(params.string("token"));
+      // A token of the mock's processor stands for the card typed into its fields; any other token, for a card of the seed's.
+      const details = redeemMockProcessorToken(store, params.string("token"));
       // A PayPal payment token stands for an account PayPal has already verified when the customer approved.
       const paypal = params.string("token")?.startsWith(PAYPAL_PAYMENT_TOKEN_PREFIX) ?? false;
       const card = makeCard(store.factory(), account.id, {
