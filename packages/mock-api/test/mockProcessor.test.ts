@@ -57,13 +57,13 @@ describe("the mock's own card processor", () => {
   });
 
   it.each([
-    ["a number failing the check digit", { number: "4242424242424241" }, 402, "Check the card number"],
-    ["an expiry month that does not exist", { exp_month: "13" }, 402, "Use MM/YY, not in the past"],
-    ["a security code of two digits", { cvc: "12" }, 402, "3 or 4 digits from the back of the card"],
-    ["another public key", { key: "pk_test_someone_else" }, 401, "Invalid public key: use the key the site's configuration gives this processor."],
-  ])("refuses %s with its own message", async (_case, card, status, message) => {
+    ["a number failing the check digit", { number: "4242424242424241" }, 402, "card_error", "Check the card number"],
+    ["an expiry month that does not exist", { exp_month: "13" }, 402, "card_error", "Use MM/YY, not in the past"],
+    ["a security code of two digits", { cvc: "12" }, 402, "card_error", "3 or 4 digits from the back of the card"],
+    ["another public key", { key: "pk_test_someone_else" }, 401, "invalid_request_error", "Invalid public key: use the key the site's configuration gives this processor."],
+  ])("refuses %s with its own message", async (_case, card, status, type, message) => {
     const answer = await tokenize(card);
     expect(answer.status).toBe(status);
-    expect(await answer.json()).toMatchObject({ error: { type: "card_error", message } });
+    expect(await answer.json()).toMatchObject({ error: { type, message } });
   });
 });

@@ -73,7 +73,8 @@ function brandOf(digits: string): string {
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
 
-const refusal = (status: number, message: string, code: string) => HttpResponse.json({ error: { type: "card_error", code, message } }, { status });
+/** A refusal as the processor words it: `card_error` for what the customer typed, `invalid_request_error` for the site's setup. */
+const refusal = (status: number, message: string, code: string, type = "card_error") => HttpResponse.json({ error: { type, code, message } }, { status });
 
 /**
  * The script a page loads to take a card with the mock's processor. It defines `MockPay(publicKey)`, shaped like
@@ -254,11 +255,11 @@ export function mockProcessorHandlers(store: MockStore, routes: ApiRoutes): Http
         if (typeof parsed !== "object" || parsed === null) throw new Error("not an object");
         body = parsed as Record<string, unknown>;
       } catch {
-        return refusal(400, "The request is not the processor's JSON.", "invalid_request");
+        return refusal(400, "The request is not the processor's JSON.", "invalid_request", "invalid_request_error");
       }
       const key = text(body.key);
       const processor = (store.state.ui.paymentProcessors ?? []).find((candidate) => candidate.keyword === MOCK_PROCESSOR_KEYWORD);
-      if (!key || key !== processor?.public_key) return refusal(401, "Invalid public key: use the key the site's configuration gives this processor.", "invalid_key");
+      if (!key || key !== processor?.public_key) return refusal(401, "Invalid public key: use the key the site's configuration gives this processor.", "invalid_key", "invalid_request_error");
       const number = text(body.number).replace(/[\s-]/g, "");
       if (!passesLuhn(number)) return refusal(402, "Check the card number", "incorrect_number");
       const month = text(body.exp_month).padStart(2, "0");
