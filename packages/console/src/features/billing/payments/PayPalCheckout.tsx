@@ -1,70 +1,167 @@
 import { useEffect, useRef, useState } from "react";
 import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
 import { billingMutations, billingQueries } from "@cloudconsole/sdk/query";
-import { Notice, Spinner } from "@cloudconsole/ui";
+import { Button, Inline, Notice, Spinner, Stack } from "@cloudconsole/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
+import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { errorToastText } from "../../../toasts/toasts";
 import { BILLING_FAILURE, PAYPAL_LOAD_FAILED } from "../constants";
-import { loadPayPal } from "./paypalSdk";
+import { loadPayPalButtons } from "./paypalSdk";
+
+/** What the PayPal checkout says, beyond the catalogue's load failure and top-up failure. */
+export const PAYPAL_TEXT = {
+  noAmountTitle: "No amount entered: nothing is charged now",
+  noAmount: "Approving in PayPal links this billing account to your PayPal account for later top-ups. To top up now, enter the amount first.",
+  ineligible: "PayPal cannot be used in this browser or with this currency. Choose another way to pay.",
+  approving: "Finishing with PayPal",
+  paypalFailed: "PayPal did not finish the approval",
+  linkFailed: "PayPal approved, but the account could not be linked",
+  cancelled: "You closed PayPal before approving: nothing was charged. Choose PayPal again when you are ready.",
+  linked: "PayPal is linked for later top-ups: nothing was charged.",
+  retry: "Pay with the linked PayPal account",
+} as const;
+
+/** Where a PayPal attempt stands, as the customer is told. */
+type Outcome =
+  | { kind: "idle" }
+  | { kind: "approving" }
+  | { kind: "failed"; title: string; message: string; retry?: { paymentObjectId: number } }
+  | { kind: "cancelled" }
+  | { kind: "linked" };
+
+/** A message from PayPal's `onError`, which hands over an Error or a plain object with a message. */
+function paypalMessage(error: unknown): string {
+  const message: unknown = typeof error === "object" && error !== null && "message" in error ? error.message : undefined;
+  return typeof message === "string" && message ? `Error: ${message}` : "Error: PayPal gave no reason.";
+}
+
+/** Single-use tokens are asked for afresh each time and never retried: a retried approval needs a new one. */
+function once<T extends object>(options: T): T & { staleTime: 0; retry: false } {
+  return { ...options, staleTime: 0, retry: false };
+}
 
 /**
- * PayPal: its SDK is loaded only once chosen. The customer approves in PayPal's window, the setup token becomes a
- * payment token saved as the account's PayPal payment object, and the top-up is bought with it.
+ * PayPal: its SDK is loaded through PayPal's own loader only once chosen. The customer approves in PayPal's window,
+ * the setup token becomes a payment token saved as the account's PayPal payment object, and the top-up is bought
+ * with it; without an amount the account is only linked. Every failure is shown here in PayPal's or our API's words,
+ * and the amount typed above stays as it was.
  */
 export function PayPalCheckout({ account, processor, amount }: { account: BillingAccount; processor: PaymentProcessor; amount: number | undefined }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const config = useUiConfig();
   const format = useFormat();
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const amountRef = useRef(amount);
-  amountRef.current = amount;
+  const [load, setLoad] = useState<"loading" | "ready" | "ineligible" | "failed">("loading");
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  // Only a positive amount is bought; PayPal's callbacks read the one typed when the customer approves.
+  const value = amount !== undefined && amount > 0 ? amount : undefined;
+  const amountRef = useRef(value);
+  amountRef.current = value;
+  const sessionRef = useRef(crypto.randomUUID());
+  const currency = processor.charge_currency_conversion?.to_currency ?? config.siteCurrency;
+
+  const addPayPal = useApiMutation({
+    mutation: billingMutations.addCard,
+    variables: ({ token }: { token: string }) => ({ body: { billing_account_id: account.id, token, session_id: sessionRef.current } }),
+    failure: false,
+  });
   const buy = useApiMutation({
     mutation: billingMutations.buyCredit,
-    variables: ({ paymentObjectId, sessionId, value }: { paymentObjectId: number; sessionId: string; value: number }) => ({
-      query: { billing_account_id: account.id, payment_object_id: paymentObjectId, amount: value, on_session: true, session_id: sessionId },
+    variables: ({ paymentObjectId, value: charged }: { paymentObjectId: number; value: number }) => ({
+      query: { billing_account_id: account.id, payment_object_id: paymentObjectId, amount: charged, on_session: true, session_id: sessionRef.current },
     }),
-    failure: BILLING_FAILURE.topup,
+    failure: false,
     success: (_result, input) => `Top-up of ${format.money(input.value)} paid`,
   });
 
+  /** Buys the typed amount with the linked PayPal account; a failure keeps the account to try again without PayPal's window. */
+  const pay = async (paymentObjectId: number) => {
+    const charged = amountRef.current;
+    if (charged === undefined) return setOutcome({ kind: "linked" });
+    setOutcome({ kind: "approving" });
+    try {
+      await buy.mutateAsync({ paymentObjectId, value: charged });
+      setOutcome({ kind: "idle" });
+    } catch (error) {
+      setOutcome({ kind: "failed", title: BILLING_FAILURE.topup, message: errorToastText(error), retry: { paymentObjectId } });
+    }
+  };
+  const payRef = useRef(pay);
+  payRef.current = pay;
+
   useEffect(() => {
     let cancelled = false;
-    const sessionId = crypto.randomUUID();
+    let rendered: { close: () => Promise<void> } | undefined;
+    const sessionId = sessionRef.current;
     const start = async () => {
-      const { token: idToken } = await queryClient.fetchQuery(billingQueries.paypalIdToken(client, { session_id: sessionId }));
-      const paypal = await loadPayPal(processor.public_key ?? "", idToken);
+      const { token: userIdToken } = await queryClient.fetchQuery(once(billingQueries.paypalIdToken(client, { session_id: sessionId })));
+      const Buttons = await loadPayPalButtons({ clientId: processor.public_key ?? "", userIdToken, currency });
       if (cancelled || !container.current) return;
-      await paypal
-        .Buttons({
-          createVaultSetupToken: async () => (await queryClient.fetchQuery(billingQueries.paypalSetupToken(client, { session_id: sessionId }))).token,
-          onApprove: async ({ vaultSetupToken }) => {
-            const { token } = await queryClient.fetchQuery(billingQueries.paypalPaymentToken(client, { session_id: sessionId, setup_token: vaultSetupToken }));
-            const card = await billingMutations.addCard(client).mutationFn({ body: { billing_account_id: account.id, token, session_id: sessionId } });
-            const value = amountRef.current;
-            if (value !== undefined) buy.mutate({ paymentObjectId: card.id, sessionId, value });
-          },
-          onError: () => setState("failed"),
-        })
-        .render(container.current);
-      if (!cancelled) setState("ready");
+      const buttons = Buttons({
+        createVaultSetupToken: async () => {
+          setOutcome({ kind: "idle" });
+          return (await queryClient.fetchQuery(once(billingQueries.paypalSetupToken(client, { session_id: sessionId })))).token;
+        },
+        onApprove: async ({ vaultSetupToken }) => {
+          setOutcome({ kind: "approving" });
+          let paymentObjectId: number;
+          try {
+            if (!vaultSetupToken) throw new Error("PayPal approved without a setup token.");
+            const { token } = await queryClient.fetchQuery(once(billingQueries.paypalPaymentToken(client, { session_id: sessionId, setup_token: vaultSetupToken })));
+            paymentObjectId = (await addPayPal.mutateAsync({ token })).id;
+          } catch (error) {
+            // Handled here rather than left to PayPal's onError, which would put PayPal's words on our API's failure.
+            return setOutcome({ kind: "failed", title: PAYPAL_TEXT.linkFailed, message: errorToastText(error) });
+          }
+          await payRef.current(paymentObjectId);
+        },
+        onCancel: () => setOutcome({ kind: "cancelled" }),
+        onError: (error) => setOutcome({ kind: "failed", title: PAYPAL_TEXT.paypalFailed, message: paypalMessage(error) }),
+      });
+      // PayPal offers no button where the payer could not finish (an unsupported browser or currency).
+      if (!buttons.isEligible()) return setLoad("ineligible");
+      rendered = buttons;
+      await buttons.render(container.current);
+      if (!cancelled) setLoad("ready");
     };
-    start().catch(() => !cancelled && setState("failed"));
+    start().catch(() => !cancelled && setLoad("failed"));
     return () => {
       cancelled = true;
+      void rendered?.close().catch(() => undefined);
     };
     // The SDK is set up once per processor; the amount is read when PayPal approves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [processor.keyword]);
 
-  if (state === "failed") return <Notice tone="error" role="alert">{PAYPAL_LOAD_FAILED}</Notice>;
+  const retry = outcome.kind === "failed" && value !== undefined ? outcome.retry : undefined;
+  if (load === "failed") return <Notice tone="error">{PAYPAL_LOAD_FAILED}</Notice>;
+  if (load === "ineligible") return <Notice tone="primary">{PAYPAL_TEXT.ineligible}</Notice>;
   return (
-    <div>
-      {state === "loading" && <Spinner label="Loading PayPal" />}
-      {amount === undefined && state === "ready" && <Notice tone="primary">Enter the amount first, then pay with PayPal.</Notice>}
+    <Stack gap="sm">
+      {load === "loading" && <Spinner label="Loading PayPal" />}
+      {load === "ready" && value === undefined && outcome.kind !== "linked" && <Notice title={PAYPAL_TEXT.noAmountTitle}>{PAYPAL_TEXT.noAmount}</Notice>}
+      {outcome.kind === "approving" && <Spinner label={PAYPAL_TEXT.approving} />}
+      {outcome.kind === "cancelled" && <Notice>{PAYPAL_TEXT.cancelled}</Notice>}
+      {outcome.kind === "linked" && <Notice tone="success">{PAYPAL_TEXT.linked}</Notice>}
+      {outcome.kind === "failed" && (
+        <Notice tone="error" title={outcome.title}>
+          <Stack gap="sm">
+            <span>{outcome.message}</span>
+            {retry && (
+              <Inline>
+                <Button variant="secondary" onClick={() => void pay(retry.paymentObjectId)}>
+                  {PAYPAL_TEXT.retry}
+                </Button>
+              </Inline>
+            )}
+          </Stack>
+        </Notice>
+      )}
       <div ref={container} />
-    </div>
+    </Stack>
   );
 }

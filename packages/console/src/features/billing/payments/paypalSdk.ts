@@ -1,39 +1,27 @@
-/** The part of PayPal's JS SDK the console uses: vaulted-card buttons. */
-export interface PayPalButtons {
-  render(container: HTMLElement): Promise<void>;
-  close?(): Promise<void>;
+import { loadScript, type PayPalButtonsComponent, type PayPalButtonsComponentOptions } from "@paypal/paypal-js";
+
+/** The part of PayPal's JS SDK the console uses: its buttons. */
+export type PayPalButtonsFactory = (options: PayPalButtonsComponentOptions) => PayPalButtonsComponent;
+
+/** What PayPal's script is loaded with for saving a customer's PayPal account. */
+export interface PayPalScriptSettings {
+  /** The processor's public key: the merchant's PayPal client id. */
+  clientId: string;
+  /** Our API's id token for the customer, so PayPal recognises a returning payer. */
+  userIdToken: string;
+  /** The currency the processor charges in, which decides the funding sources PayPal offers. */
+  currency: string;
 }
 
-export interface PayPalNamespace {
-  Buttons(options: { createVaultSetupToken: () => Promise<string>; onApprove: (data: { vaultSetupToken: string }) => Promise<void>; onError: (error: unknown) => void }): PayPalButtons;
-}
-
-const loading = new Map<string, Promise<PayPalNamespace>>();
-
-function paypalOnWindow(): PayPalNamespace | undefined {
-  const candidate = (window as unknown as { paypal?: PayPalNamespace }).paypal;
-  return candidate && typeof candidate.Buttons === "function" ? candidate : undefined;
-}
-
-/** Loads PayPal's SDK once per client id, only when the customer chooses PayPal; rejects when it cannot load. */
-export function loadPayPal(clientId: string, idToken: string): Promise<PayPalNamespace> {
-  const cached = loading.get(clientId);
-  if (cached) return cached;
-  const promise = new Promise<PayPalNamespace>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&components=buttons&vault=true`;
-    script.async = true;
-    script.dataset.userIdToken = idToken;
-    script.onload = () => {
-      const paypal = paypalOnWindow();
-      if (paypal) resolve(paypal);
-      else reject(new Error("PayPal's script loaded without its SDK."));
-    };
-    script.onerror = () => reject(new Error("PayPal's script could not be loaded."));
-    document.head.append(script);
-  });
-  // A failed load may be retried later (the network may come back).
-  promise.catch(() => loading.delete(clientId));
-  loading.set(clientId, promise);
-  return promise;
+/**
+ * Loads PayPal's SDK through PayPal's own loader, only when the customer chooses PayPal, and gives its buttons;
+ * rejects when the script cannot be loaded or brings no buttons.
+ */
+export async function loadPayPalButtons({ clientId, userIdToken, currency }: PayPalScriptSettings): Promise<PayPalButtonsFactory> {
+  // Vault without purchase: the page only saves the PayPal account (a vault setup token), and our API charges the
+  // saved account; so no order intent is given, and `vault` asks PayPal for the buttons that save.
+  const paypal = await loadScript({ clientId, currency, components: "buttons", vault: true, dataUserIdToken: userIdToken });
+  const buttons = paypal?.Buttons;
+  if (!paypal || !buttons) throw new Error("PayPal's script loaded without its buttons.");
+  return (options) => buttons.call(paypal, options);
 }
