@@ -117,6 +117,17 @@ describe("paying with PayPal", () => {
     expect(mock.store.state.cards).toHaveLength(cardsBefore);
   });
 
+  it("shows our API's message when PayPal's window cannot be opened for want of a setup token", async () => {
+    mock.server.use(http.get("*/v1/payment/paypal/setup_token", failure("PayPal is not set up for this site")));
+    const { user, choosePayPal } = await openTopUp({ amount: "40" });
+    await user.click(await choosePayPal());
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(PAYPAL_TEXT.startFailed);
+    expect(alert).toHaveTextContent("Error: PayPal is not set up for this site");
+    expect(screen.queryByRole("dialog", { name: PAYPAL_WINDOW.title })).not.toBeInTheDocument();
+    expect(record().approved).toEqual([]);
+  });
+
   it("says nothing was charged when the customer closes PayPal's window, and keeps the amount", async () => {
     const { account, cardsBefore, creditBefore, choosePayPal, answerInPayPal } = await openTopUp({ amount: "40" });
     await choosePayPal();

@@ -18,6 +18,7 @@ export const PAYPAL_TEXT = {
   ineligible: "PayPal cannot be used in this browser or with this currency. Choose another way to pay.",
   approving: "Finishing with PayPal",
   paypalFailed: "PayPal did not finish the approval",
+  startFailed: "PayPal could not be opened",
   linkFailed: "PayPal approved, but the account could not be linked",
   cancelled: "You closed PayPal before approving: nothing was charged. Choose PayPal again when you are ready.",
   linked: "PayPal is linked for later top-ups: nothing was charged.",
@@ -97,14 +98,23 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
     let cancelled = false;
     let rendered: { close: () => Promise<void> } | undefined;
     const sessionId = sessionRef.current;
+    // Set when our API failed the attempt: PayPal then reports the same failure to onError, which must not replace our words.
+    let ourFailure = false;
     const start = async () => {
       const { token: userIdToken } = await queryClient.fetchQuery(once(billingQueries.paypalIdToken(client, { session_id: sessionId })));
       const Buttons = await loadPayPalButtons({ clientId: processor.public_key ?? "", userIdToken, currency });
       if (cancelled || !container.current) return;
       const buttons = Buttons({
         createVaultSetupToken: async () => {
+          ourFailure = false;
           setOutcome({ kind: "idle" });
-          return (await queryClient.fetchQuery(once(billingQueries.paypalSetupToken(client, { session_id: sessionId })))).token;
+          try {
+            return (await queryClient.fetchQuery(once(billingQueries.paypalSetupToken(client, { session_id: sessionId })))).token;
+          } catch (error) {
+            ourFailure = true;
+            setOutcome({ kind: "failed", title: PAYPAL_TEXT.startFailed, message: errorToastText(error) });
+            throw error;
+          }
         },
         onApprove: async ({ vaultSetupToken }) => {
           setOutcome({ kind: "approving" });
@@ -120,7 +130,9 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
           await payRef.current(paymentObjectId);
         },
         onCancel: () => setOutcome({ kind: "cancelled" }),
-        onError: (error) => setOutcome({ kind: "failed", title: PAYPAL_TEXT.paypalFailed, message: paypalMessage(error) }),
+        onError: (error) => {
+          if (!ourFailure) setOutcome({ kind: "failed", title: PAYPAL_TEXT.paypalFailed, message: paypalMessage(error) });
+        },
       });
       // PayPal offers no button where the payer could not finish (an unsupported browser or currency).
       if (!buttons.isEligible()) return setLoad("ineligible");
