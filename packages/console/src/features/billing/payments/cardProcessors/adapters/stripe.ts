@@ -76,7 +76,7 @@ export function nextActionOutcome(intent: PaymentIntent | SetupIntent): NextActi
 }
 
 /** Runs a next action in the page (3-D Secure) with Stripe.js, or sends the browser where the backend said. */
-async function handleNextAction(...[action, context]: Parameters<NonNullable<CardProcessorAdapter["handleNextAction"]>>): Promise<NextActionOutcome> {
+export async function handleNextAction(...[action, context]: Parameters<NonNullable<CardProcessorAdapter["handleNextAction"]>>): Promise<NextActionOutcome> {
   if (!action.clientSecret) {
     if (action.redirectUrl) return { kind: "redirect", url: action.redirectUrl };
     return { kind: "failed", message: "Stripe's answer had neither a client secret to confirm nor a page to go to." };

@@ -9,7 +9,7 @@ import wallet, { NO_WALLET } from "./stripeWallet";
 const processor: PaymentProcessor = { type: "creditcard", name: "Apple Pay or Google Pay", keyword: "stripe_wallet", public_key: "pk_test_51Console" };
 const PREHOOK = { client_secret: "seti_1Wallet_secret_xyz", country: "sg", currency: "SGD" };
 
-let served: { control: StripeDoubleControl; stop: () => void };
+let served: { control: StripeDoubleControl; stop: () => void } | undefined;
 let container: HTMLElement;
 let states: CardFieldsState[];
 
@@ -20,7 +20,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  served.stop();
+  served?.stop();
+  served = undefined;
   document.body.innerHTML = "";
 });
 
@@ -29,8 +30,14 @@ function mount(serving: StripeJsServing, overrides: Partial<CardEntryContext> = 
   return wallet.mount(container, { processor, prehook: PREHOOK, locale: "en", ...overrides }, (state) => states.push(state));
 }
 
+/** The control of the Stripe.js double this test serves. */
+function doubleControl(): StripeDoubleControl {
+  if (!served) throw new Error("Stripe.js is not served in this test");
+  return served.control;
+}
+
 function callsOf(method: string): unknown[] {
-  return served.control.calls.filter((call) => call.method === method).map((call) => call.args);
+  return doubleControl().calls.filter((call) => call.method === method).map((call) => call.args);
 }
 
 /** Presses the wallet's button and answers its sheet as the customer does. */
@@ -96,7 +103,7 @@ describe("where the browser has a wallet", () => {
 
   it("reports a connection failure in Stripe's words", async () => {
     await mount({ wallet: "googlePay" });
-    served.control.network = "down";
+    doubleControl().network = "down";
     await approveInWallet("Google Pay");
     await expect.poll(() => states.at(-1)?.error).toMatch(/network/);
   });
@@ -120,6 +127,15 @@ describe("where the browser has no wallet", () => {
     expect(container).toBeEmptyDOMElement();
     expect(states).toEqual([{ complete: false, error: NO_WALLET }]);
     await expect(fields.tokenize({ holder: "Ada" })).rejects.toEqual(new CardProcessorError(NO_WALLET, "setup"));
+  });
+});
+
+describe("a payment with a wallet's saved card", () => {
+  it("runs its 3-D Secure in the page, as a card's, and succeeds with the payment intent's id", async () => {
+    served = serveStripeJs({ wallet: "googlePay" });
+    const outcome = wallet.handleNextAction?.({ clientSecret: "pi_3Wallet_secret_abc" }, { processor, prehook: {}, locale: "en" });
+    await userEvent.click(await screen.findByRole("button", { name: STRIPE_DOUBLE_UI.completeAuthentication }));
+    await expect(outcome).resolves.toEqual({ kind: "succeeded", chargeId: "pi_3Wallet" });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { PaymentRequestPaymentMethodEvent } from "@stripe/stripe-js";
 import { CardProcessorError, type CardProcessorAdapter, type CardToken } from "../types";
-import { loadStripeFor, prehookClientSecret, processorErrorFrom, stripeKeyProblem } from "./stripe";
+import { handleNextAction, loadStripeFor, prehookClientSecret, processorErrorFrom, stripeKeyProblem } from "./stripe";
 
 // Apple Pay and Google Pay through Stripe's payment request: a button naming the browser's wallet opens it
 // (paymentRequest.show() in the click, as Stripe documents for a page's own button; @stripe/stripe-js no longer types
@@ -103,6 +103,8 @@ const stripeWalletAdapter: CardProcessorAdapter = {
       },
     };
   },
+  // A wallet's card is a Stripe card: a payment with it finishes its next action (3-D Secure) in the page as a card's.
+  handleNextAction,
 };
 
 export default stripeWalletAdapter;
