@@ -45,3 +45,12 @@ export const MOCK_STORAGE_KEY = "cloudconsole.mock-api.state";
  * verification comes back failed and the card stays unverified. Every other card is confirmed.
  */
 export const DECLINED_CARD_LAST4 = "0002";
+
+/**
+ * The mock's processor declines a link payment whose amount ends in .02 (as the declining test card ends 0002), so
+ * a failed link payment can be shown.
+ */
+export const DECLINED_LINK_AMOUNT_CENTS = 2;
+
+/** A virtual account's transfer arrives this long after the link payment starts, on the mock's clock. */
+export const VIRTUAL_ACCOUNT_TRANSFER_MS = 10 * 60 * 1000;

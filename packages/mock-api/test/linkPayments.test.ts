@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { VIRTUAL_ACCOUNT_TRANSFER_MS, VIRTUAL_ACCOUNT_VALID_MS } from "../src/handlers/billing/payments.js";
+import { VIRTUAL_ACCOUNT_TRANSFER_MS } from "../src/constants.js";
+import { VIRTUAL_ACCOUNT_VALID_MS } from "../src/handlers/billing/payments.js";
 import { useTestServer } from "./helpers.js";
 
 const api = useTestServer({ preset: "demo" });

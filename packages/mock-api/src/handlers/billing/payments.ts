@@ -3,7 +3,7 @@ import { finalTopupAmount } from "../billingMath.js";
 import { operation } from "../contract.js";
 import type { PaymentSession } from "../../store/state.js";
 import { apiError, readParams, type DomainHandlers, type Params } from "../http.js";
-import { DECLINED_CARD_LAST4 } from "../../constants.js";
+import { DECLINED_CARD_LAST4, DECLINED_LINK_AMOUNT_CENTS, VIRTUAL_ACCOUNT_TRANSFER_MS } from "../../constants.js";
 import { PAYPAL_PAYMENT_TOKEN_PREFIX } from "./cards.js";
 import { addCredit } from "./credit.js";
 
@@ -31,15 +31,6 @@ function linkParams(params: string | undefined): { returnUrl?: string; methodId?
     return {};
   }
 }
-
-/**
- * The mock's processor declines a link payment whose amount ends in .02 (as the declining test card ends 0002), so
- * the return page's failure can be shown.
- */
-export const DECLINED_LINK_AMOUNT_CENTS = 2;
-
-/** The mock's customer makes a virtual account's bank transfer this long after the payment starts (mock clock). */
-export const VIRTUAL_ACCOUNT_TRANSFER_MS = 10 * 60 * 1000;
 
 /** How long a virtual account takes transfers, as processors' virtual accounts do (a day). */
 export const VIRTUAL_ACCOUNT_VALID_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession } from "../../../session/sessionStore";
-import { readPendingPayment, savePendingPayment } from "./pendingPayment";
+import { claimPendingPayment, readPendingPayment, savePendingPayment } from "./pendingPayment";
 
 afterEach(() => sessionStorage.clear());
 
@@ -14,5 +14,18 @@ describe("the payment in progress", () => {
     savePendingPayment({ kind: "card_verification", billingAccountId: 7 });
     clearSession();
     expect(readPendingPayment()).toBeUndefined();
+  });
+
+  it("is claimed once: the first claim gets it, a second (a reload, another tab) finds nothing", () => {
+    savePendingPayment({ kind: "card_topup", billingAccountId: 7, amount: 30, paymentObjectId: 3, chargeId: "ch_1" });
+    expect(claimPendingPayment("card_topup")).toEqual({ kind: "card_topup", billingAccountId: 7, amount: 30, paymentObjectId: 3, chargeId: "ch_1" });
+    expect(claimPendingPayment("card_topup")).toBeUndefined();
+    expect(readPendingPayment()).toBeUndefined();
+  });
+
+  it("is left in place by a claim for another kind of payment", () => {
+    savePendingPayment({ kind: "card_verification", billingAccountId: 7, amount: 30, paymentObjectId: 3 });
+    expect(claimPendingPayment("card_topup")).toBeUndefined();
+    expect(readPendingPayment()).toMatchObject({ kind: "card_verification" });
   });
 });

@@ -5,14 +5,21 @@ import { SESSION_KEYS } from "../../../session/sessionStore";
 // so logging out forgets it.
 const PENDING_PAYMENT_KEY = SESSION_KEYS.paymentSessionId;
 
-/** A payment the customer finishes at the processor: kept in session storage across the redirect and back. */
+/**
+ * A payment the customer finishes at the processor: kept in session storage across the redirect and back.
+ * `card_verification`: a new card's check, the top-up (amount, card) then paid from the return page;
+ * `card_topup`: a charge the bank confirms (3-D Secure), completed with `credit/buy/posthook` and its charge id;
+ * `link`: a payment link's payment.
+ */
 export interface PendingPayment {
-  kind: "card_verification" | "link";
+  kind: "card_verification" | "card_topup" | "link";
   billingAccountId: number;
   /** The top-up to make once a card is verified, and with which card. */
   amount?: number;
   paymentObjectId?: number;
   processor?: string;
+  /** The charge `credit/buy` answered, which `credit/buy/posthook` completes. */
+  chargeId?: string;
 }
 
 export function savePendingPayment(payment: PendingPayment): void {
@@ -30,6 +37,17 @@ export function readPendingPayment(): PendingPayment | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Takes the payment in progress of this kind out of storage and returns it: only the first caller gets it, so the return page
+ * completes or pays it once, and a reload of that page (or a second tab) finds nothing left to do.
+ */
+export function claimPendingPayment(kind: PendingPayment["kind"]): PendingPayment | undefined {
+  const pending = readPendingPayment();
+  if (pending?.kind !== kind) return undefined;
+  clearPendingPayment();
+  return pending;
 }
 
 export function clearPendingPayment(): void {
