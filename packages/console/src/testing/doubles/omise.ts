@@ -5,6 +5,8 @@
 // types there and Omise's answers (a token, an error shown in the form, the form closed) are driven by the test.
 // It lives with the tests and never reaches a bundle.
 
+import { expiryProblem, isCardNumber } from "./cardChecks";
+
 const OMISE_JS = "https://cdn.omise.co/omise.js";
 /** The page of Omise's pre-built form, which Omise.js shows in a frame over the merchant's page. */
 const OMISE_FORM = "https://cdn.omise.co/pay.html";
@@ -47,23 +49,12 @@ export interface OmiseJsDouble {
   uninstall(): void;
 }
 
-const luhn = (digits: string) =>
-  [...digits].reverse().reduce((sum, char, index) => {
-    const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
-    return sum + (digit > 9 ? digit - 9 : digit);
-  }, 0) %
-    10 ===
-  0;
-
 /** Omise's own error messages for the card details its token API refuses. */
 function omiseErrorFor(card: OmiseFormCard, now: Date): string | undefined {
-  const digits = card.number.replace(/\s/g, "");
-  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return "number is invalid and brand not supported (unknown)";
-  const match = /^(\d{2})\/(\d{2})$/.exec(card.expiry.trim());
-  const month = Number(match?.[1]);
-  const year = 2000 + Number(match?.[2]);
-  if (!match || month < 1 || month > 12) return "expiration month is not between 1 and 12";
-  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) return "expiration date cannot be in the past";
+  if (!isCardNumber(card.number)) return "number is invalid and brand not supported (unknown)";
+  const expiry = expiryProblem(card.expiry, now);
+  if (expiry === "past") return "expiration date cannot be in the past";
+  if (expiry) return "expiration month is not between 1 and 12";
   if (!/^\d{3,4}$/.test(card.securityCode)) return "security code is invalid";
   if (!card.name.trim()) return "name can't be blank";
   return undefined;

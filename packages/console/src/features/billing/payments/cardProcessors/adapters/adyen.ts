@@ -1,0 +1,185 @@
+import type { PaymentAction } from "@adyen/adyen-web";
+import type { PaymentProcessor } from "@cloudconsole/sdk";
+import { CardProcessorError, type CardFieldsState, type CardProcessorAdapter, type MountedCardFields, type NextAction, type NextActionOutcome } from "../types";
+
+// Adyen's client-side integration (Adyen Web 6, advanced flow): AdyenCheckout with the account's client key and the
+// Card component, whose number, expiry and security code are Adyen's secured fields (iframes of Adyen's host) that
+// hand back only encrypted values. The token is the component's payment data as JSON, the part of a `/payments`
+// request the browser supplies; the backend sends it to Adyen. A 3-D Secure action Adyen asks for runs in the same
+// component, and its result goes back to the backend for Adyen's `/payments/details`.
+
+// Adyen's client keys are `test_…` for its test environment and `live_…` for live: the environment follows the key.
+const CLIENT_KEY = /^(test|live)_[0-9a-z]+$/i;
+
+/** What the Card component reports of the shopper's fields (Adyen Web's OnChangeData, the part read here). */
+interface CardChange {
+  isValid: boolean;
+  errors?: Record<string, { errorMessage?: string } | null | undefined>;
+}
+
+function problemOf(processor: PaymentProcessor): string | undefined {
+  const key = processor.public_key?.trim();
+  if (!key) return "The configuration gives no Adyen client key (public_key): set the account's test_… or live_… client key.";
+  if (!CLIENT_KEY.test(key)) return "The public key is not an Adyen client key: set the account's test_… or live_… client key, never an API key.";
+  return undefined;
+}
+
+/** Adyen's own message of the first field it finds wrong, if any. */
+function firstFieldError(errors: CardChange["errors"]): string | undefined {
+  return Object.values(errors ?? {}).find((error) => error?.errorMessage)?.errorMessage;
+}
+
+/** Adyen's failures in the adapter's kinds: only a network failure is not the configuration's. */
+function errorOf(error: unknown): CardProcessorError {
+  const message = error instanceof Error && error.message ? error.message : "Adyen could not take the card. Try again.";
+  return new CardProcessorError(message, error instanceof Error && error.name === "NETWORK_ERROR" ? "network" : "setup");
+}
+
+/** Whether a value is an Adyen payment action (the `action` of Adyen's `/payments` answer). */
+function isAdyenAction(value: unknown): value is PaymentAction {
+  if (typeof value !== "object" || value === null) return false;
+  const { type, paymentMethodType } = value as { type?: unknown; paymentMethodType?: unknown };
+  return typeof type === "string" && typeof paymentMethodType === "string";
+}
+
+/**
+ * The Adyen action in a next action: the backend passes Adyen's `action` object on as the secret the vendor's script
+ * confirms with (JSON text), the one place the adapter interface has for it.
+ */
+function adyenActionOf(action: NextAction): PaymentAction | undefined {
+  if (!action.clientSecret) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(action.clientSecret);
+    return isAdyenAction(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Card component on the page, which runs the actions Adyen asks for; one card form is shown at a time. */
+let mounted: { handleAction(action: PaymentAction): Promise<NextActionOutcome> } | undefined;
+
+/** Adyen through Adyen Web's Card component. */
+const adyen: CardProcessorAdapter = {
+  vendor: "Adyen",
+  setupProblem: problemOf,
+  async mount(container, context, onChange): Promise<MountedCardFields> {
+    const problem = problemOf(context.processor);
+    if (problem) throw new CardProcessorError(problem, "setup");
+    const clientKey = (context.processor.public_key ?? "").trim();
+    const [{ AdyenCheckout, Card }] = await Promise.all([import("@adyen/adyen-web"), import("@adyen/adyen-web/styles/adyen.css")]);
+
+    // An action under way settles through Adyen's callbacks: its details when the shopper is done, or its error.
+    let settleAction: ((outcome: NextActionOutcome) => void) | undefined;
+    const settle = (outcome: NextActionOutcome) => {
+      settleAction?.(outcome);
+      settleAction = undefined;
+    };
+    let ready: { resolve: () => void; reject: (error: CardProcessorError) => void } | undefined;
+    const configured = new Promise<void>((resolve, reject) => {
+      ready = { resolve, reject };
+    });
+    let fieldError: string | undefined;
+    const report = (state: CardFieldsState) => {
+      fieldError = state.error;
+      onChange(state);
+    };
+
+    const onError = (error: unknown) => {
+      if (ready) {
+        ready.reject(errorOf(error));
+        ready = undefined;
+      } else if (settleAction) {
+        settle({ kind: "failed", message: errorOf(error).message });
+      } else {
+        report({ complete: false, error: errorOf(error).message });
+      }
+    };
+
+    const checkout = await AdyenCheckout({
+      clientKey,
+      environment: clientKey.startsWith("live_") ? "live" : "test",
+      locale: context.locale,
+      // The console shows its own button; the payment itself is made by the backend.
+      showPayButton: false,
+      onAdditionalDetails(state) {
+        // Adyen's result of the action, for the backend to complete the payment with (its `/payments/details`).
+        settle({ kind: "succeeded", chargeId: JSON.stringify(state.data) });
+      },
+      onError,
+    }).catch((error: unknown) => {
+      throw errorOf(error);
+    });
+
+    const card = new Card(checkout, {
+      // The holder's name is typed in the console's own field and sent with the card: it is not a card secret.
+      hasHolderName: false,
+      onConfigSuccess() {
+        ready?.resolve();
+        ready = undefined;
+      },
+      onChange(state: CardChange) {
+        report({ complete: state.isValid, error: firstFieldError(state.errors) });
+      },
+      onError,
+    }).mount(container);
+
+    try {
+      await configured;
+    } catch (error) {
+      card.unmount();
+      throw error;
+    }
+
+    const current = {
+      handleAction(action: PaymentAction) {
+        return new Promise<NextActionOutcome>((resolve) => {
+          settleAction = resolve;
+          try {
+            card.handleAction(action);
+          } catch (error) {
+            settle({ kind: "failed", message: errorOf(error).message });
+          }
+        });
+      },
+    };
+    mounted = current;
+    let destroyed = false;
+
+    return {
+      tokenize({ holder, postalCode }) {
+        if (destroyed) return Promise.reject(new CardProcessorError("The card form has been removed. Open the card form again.", "setup"));
+        if (!card.isValid) {
+          // Adyen marks each field that is missing or wrong, in its own words.
+          card.showValidation();
+          return Promise.reject(new CardProcessorError(fieldError ?? "Enter the card's number, expiry date and security code.", "card"));
+        }
+        const data = card.data;
+        const store = context.processor.store_id?.trim();
+        const request = {
+          ...data,
+          paymentMethod: { ...data.paymentMethod, holderName: holder.trim() },
+          ...(postalCode?.trim() ? { billingAddress: { postalCode: postalCode.trim() } } : {}),
+          // A store of the merchant account, where the provider has one, goes with the payment.
+          ...(store ? { store } : {}),
+        };
+        return Promise.resolve({ token: JSON.stringify(request) });
+      },
+      destroy() {
+        destroyed = true;
+        settle({ kind: "failed", message: "The card form was closed before Adyen finished." });
+        if (mounted === current) mounted = undefined;
+        card.unmount();
+        container.replaceChildren();
+      },
+    };
+  },
+  handleNextAction(action: NextAction): Promise<NextActionOutcome> {
+    const adyenAction = adyenActionOf(action);
+    if (adyenAction && mounted) return mounted.handleAction(adyenAction);
+    if (action.redirectUrl) return Promise.resolve({ kind: "redirect", url: action.redirectUrl });
+    return Promise.resolve({ kind: "failed", message: adyenAction ? "Adyen's card form is no longer on the page. Add the card again." : "Adyen asked for nothing the console can do. Try again." });
+  },
+};
+
+export default adyen;
