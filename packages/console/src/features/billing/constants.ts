@@ -25,3 +25,6 @@ export const PAYMENT_RETURN_MESSAGE = "Payment authorization check finished. You
 
 /** How long the amount must stay unchanged before the amount charged is asked for: one call per amount, not per keystroke. */
 export const TOPUP_PREVIEW_DELAY_MS = 400;
+
+/** What the customer reads when the site's card processors are all set up wrongly (each is reported as a setup error). */
+export const NO_CARD_PROCESSOR = "Card payments are not available: this site's card processor is not set up. Contact support.";

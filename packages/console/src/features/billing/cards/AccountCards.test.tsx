@@ -1,19 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { http } from "msw";
+import { installMockProcessorLoader, type MockProcessorLoader } from "../../../testing/doubles/mockProcessor";
 import { setupMockApi } from "../../../testing/mockApi";
 import { processorRedirect } from "../payments/redirect";
+import { NO_CARD_PROCESSOR } from "../constants";
 import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../testing";
 import { waitForState } from "../../../testing/waitForState";
 
 const mock = setupMockApi({ configName: "default" });
 let redirects: string[] = [];
+let loader: MockProcessorLoader;
 beforeEach(() => {
   redirects = [];
   vi.spyOn(processorRedirect, "go").mockImplementation((url) => void redirects.push(url));
+  loader = installMockProcessorLoader();
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  loader.uninstall();
   dismissToasts();
 });
 
@@ -74,29 +79,52 @@ describe("a billing account's cards", () => {
     expect(cardsOf(account.id)).toHaveLength(before - 1);
   });
 
-  it("adds a card: prehook, add, then verify with 3-D Secure", async () => {
+  it("adds a card typed into the processor's own fields: its token, add, then verify with 3-D Secure", async () => {
     const { user, account } = await openCards("Old project");
     expect(screen.getByText("No cards yet. Add one below to top up.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add a card" }));
     const form = screen.getByRole("region", { name: "Add a card" });
     expect(form).toHaveTextContent("To verify it we charge €2,000.00");
     await user.type(within(form).getByRole("textbox", { name: /Cardholder name/ }), "Ada Lovelace");
-    await user.type(within(form).getByRole("textbox", { name: /Card number/ }), "5555 5555 5555 4444");
-    await user.type(within(form).getByRole("textbox", { name: /Expiry/ }), "01/35");
-    await user.type(within(form).getByRole("textbox", { name: /Security code/ }), "999");
+    await user.type(await within(form).findByRole("textbox", { name: "Card number" }), "5555 5555 5555 4444");
+    await user.type(within(form).getByRole("textbox", { name: "Expiry (MM/YY)" }), "01/35");
+    await user.type(within(form).getByRole("textbox", { name: "Security code" }), "999");
     await user.click(within(form).getByRole("button", { name: "Add card" }));
     await waitForState(() => expect(redirects).toHaveLength(1));
-    expect(cardsOf(account.id)[0]?.additional_data).toContain('"card_type":"mastercard"');
+    expect(loader.requested).toEqual(["http://localhost/v1/mock-processor/mockpay.js"]);
+    expect(JSON.parse(cardsOf(account.id)[0]?.additional_data ?? "{}")).toMatchObject({ card_type: "mastercard", card_holder: "Ada Lovelace", last4: "4444", expire_month: "01", expire_year: "2035" });
   });
 
-  it("checks a new card's number before asking the processor", async () => {
+  it("shows the processor's own check of a new card's number, and adds nothing", async () => {
     const { user, account } = await openCards("Old project");
     await user.click(screen.getByRole("button", { name: "Add a card" }));
     const form = screen.getByRole("region", { name: "Add a card" });
-    await user.type(within(form).getByRole("textbox", { name: /Card number/ }), "1234");
+    await user.type(within(form).getByRole("textbox", { name: /Cardholder name/ }), "Ada Lovelace");
+    await user.type(await within(form).findByRole("textbox", { name: "Card number" }), "1234");
     await user.click(within(form).getByRole("button", { name: "Add card" }));
-    expect(within(form).getByRole("textbox", { name: /Card number/ })).toHaveAccessibleDescription("Check the card number");
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Check the card number");
+    expect(within(form).getByRole("textbox", { name: "Card number" })).toHaveAttribute("aria-invalid", "true");
+    expect(within(form).getByRole("textbox", { name: /Cardholder name/ })).toHaveValue("Ada Lovelace");
     expect(cardsOf(account.id)).toHaveLength(0);
+  });
+
+  it("says the card fields cannot be loaded when the processor's script does not answer, and adds nothing", async () => {
+    loader.reachable = false;
+    const { user, account } = await openCards("Old project");
+    await user.click(screen.getByRole("button", { name: "Add a card" }));
+    const form = screen.getByRole("region", { name: "Add a card" });
+    expect(await within(form).findByRole("alert")).toHaveTextContent("The card processor's fields could not be loaded. Check your connection and try again.");
+    expect(within(form).queryByRole("textbox", { name: "Card number" })).not.toBeInTheDocument();
+    expect(cardsOf(account.id)).toHaveLength(0);
+  });
+
+  it("offers no way to add a card when the site's card processor is not set up", async () => {
+    const processors = mock.store.state.ui.paymentProcessors ?? [];
+    mock.store.state.ui.paymentProcessors = processors.map((processor) => (processor.type === "creditcard" ? { ...processor, public_key: "" } : processor));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await openCards("Personal");
+    expect(screen.getByText(NO_CARD_PROCESSOR)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add a card" })).not.toBeInTheDocument();
   });
 
   it("shows a failed verification as the error toast", async () => {

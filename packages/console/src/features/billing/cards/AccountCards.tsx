@@ -1,14 +1,17 @@
-import { useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@cloudconsole/sdk";
-import { Badge, Button, Card, ConfirmDialog, Inline, Stack, StatusBadge, Table } from "@cloudconsole/ui";
+import { Badge, Button, Card, ConfirmDialog, Inline, Notice, Spinner, Stack, StatusBadge, Table } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
-import { NewCardFields, newCardProblems } from "../payments/NewCardFields";
-import type { NewCard } from "../payments/cardTokenizer";
+import { holderProblem, NewCardFields, type NewCardHolder } from "../payments/NewCardFields";
+import type { CardEntry } from "../payments/cardProcessors/CardFields";
+import type { CardProcessorAdapter } from "../payments/cardProcessors/types";
+import { useOfferedProcessors } from "../payments/cardProcessors/useOfferedProcessors";
 import { processorRedirect } from "../payments/redirect";
 import { cardDetails, cardLabel, processorKind } from "../payments/processors";
 import { useAddCard, useDeleteCard, useSetPrimaryCard, useVerifyCard, type VerifyOutcome } from "./cardMutations";
+import { NO_CARD_PROCESSOR } from "../constants";
 import * as styles from "../billing.css";
 
 function follow(outcome: VerifyOutcome) {
@@ -17,13 +20,25 @@ function follow(outcome: VerifyOutcome) {
 
 /** The account's cards: brand, holder, expiry, primary and verification; add, verify, make primary, delete. */
 export function AccountCards({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
-  const processor = (useUiConfig().paymentProcessors ?? []).find((candidate) => processorKind(candidate) === "card");
+  return (
+    <Suspense fallback={<Spinner label="Loading the cards" />}>
+      <OfferedCards account={account} cards={cards} />
+    </Suspense>
+  );
+}
+
+function OfferedCards({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
+  const { offered, adapters, noCardProcessor } = useOfferedProcessors(useUiConfig().paymentProcessors ?? []);
+  // Cards are added and verified with the site's first card processor that can take them.
+  const processor = offered.find((candidate) => processorKind(candidate) === "card" && adapters.has(candidate.keyword));
+  const adapter = processor ? adapters.get(processor.keyword) : undefined;
   return (
     <Stack gap="lg">
       <Card title="Cards" description="Top-ups and automated top-ups charge these. Only a verified card can be primary.">
         <CardTable cards={cards} processor={processor} />
       </Card>
-      {processor && <AddCard account={account} processor={processor} />}
+      {processor && adapter && <AddCard account={account} processor={processor} adapter={adapter} />}
+      {noCardProcessor && <Notice tone="error">{NO_CARD_PROCESSOR}</Notice>}
     </Stack>
   );
 }
@@ -102,15 +117,18 @@ function DeleteCard({ card }: { card: BillingAccountCard }) {
   );
 }
 
-function AddCard({ account, processor }: { account: BillingAccount; processor: PaymentProcessor }) {
+function AddCard({ account, processor, adapter }: { account: BillingAccount; processor: PaymentProcessor; adapter: CardProcessorAdapter }) {
   const format = useFormat();
   const add = useAddCard(account, processor);
   const [open, setOpen] = useState(false);
-  const form = useForm<NewCard>({ defaultValues: { holder: "", number: "", expiry: "", cvc: "" } });
-  const submit = form.handleSubmit((values) => {
-    const problems = newCardProblems(values);
-    for (const [field, message] of problems) form.setError(field, { message });
-    if (problems.length === 0) add.mutate(values, { onSuccess: (outcome) => (follow(outcome), form.reset(), setOpen(false)) });
+  const entry = useRef<CardEntry | null>(null);
+  const form = useForm<NewCardHolder>({ defaultValues: { holder: "" } });
+  const submit = form.handleSubmit(({ holder }) => {
+    const problem = holderProblem(holder);
+    if (problem) return form.setError("holder", { message: problem });
+    // One card per click: a second click while it is being added does nothing.
+    if (add.isPending) return;
+    add.mutate({ entry: entry.current, holder }, { onSuccess: (outcome) => (follow(outcome), form.reset(), setOpen(false)) });
   });
   if (!open) {
     return (
@@ -124,7 +142,7 @@ function AddCard({ account, processor }: { account: BillingAccount; processor: P
   return (
     <Card title="Add a card" description={`To verify it we charge ${format.money(processor.verification_amount ?? 0)} and refund it at once.`}>
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
-        <NewCardFields form={form} />
+        <NewCardFields form={form} account={account} processor={processor} adapter={adapter} entry={entry} />
         <Inline>
           <Button type="submit" variant="primary" loading={add.isPending}>
             Add card

@@ -3,8 +3,8 @@ import { billingMutations } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
 import { BILLING_FAILURE } from "../constants";
-import { tokenizeCard, type NewCard } from "../payments/cardTokenizer";
 import { frontBaseUrl, savePendingPayment } from "../payments/pendingPayment";
+import { tokenizeNewCard, type NewCardInput } from "../payments/topupFlows";
 
 /** Verifying ends with the card verified, or at the bank's 3-D Secure page the browser must go to. */
 export type VerifyOutcome = { kind: "verified" | "pending" } | { kind: "redirect"; url: string };
@@ -20,17 +20,18 @@ async function verify(client: ReturnType<typeof useApiClient>, card: Pick<Billin
   return { kind: result.is_verified ? "verified" : "pending" };
 }
 
-/** Adds a card: prehook, the processor's token, add, then verify (3-D Secure when the processor asks). */
+/**
+ * Adds a card: the processor's token for what was typed into its fields (the card entry asked the prehook when it
+ * mounted them), add, then verify (3-D Secure when the processor asks).
+ */
 export function useAddCard(account: BillingAccount, processor: PaymentProcessor) {
   const client = useApiClient();
   return useApiMutation({
     mutation: billingMutations.addCard,
     // The token exists only once the processor made it: `run` sends the real one.
-    variables: (_card: NewCard) => ({ body: { billing_account_id: account.id, token: "", session_id: "" } }),
-    run: async (send, card: NewCard) => {
-      const prehook = await billingMutations.cardPrehook(client).mutationFn({ body: { billing_account_id: account.id, processor: processor.keyword } });
-      const token = await tokenizeCard(processor, card);
-      const sessionId = typeof prehook.session_id === "string" ? prehook.session_id : undefined;
+    variables: (_card: NewCardInput) => ({ body: { billing_account_id: account.id, token: "", session_id: "" } }),
+    run: async (send, card: NewCardInput) => {
+      const { token, sessionId } = await tokenizeNewCard(card);
       const added = await send({ body: { billing_account_id: account.id, token, session_id: sessionId ?? "" } });
       return verify(client, added, processor);
     },

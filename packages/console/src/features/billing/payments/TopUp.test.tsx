@@ -1,23 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
+import { installMockProcessorLoader, type MockProcessorLoader } from "../../../testing/doubles/mockProcessor";
 import { setupMockApi } from "../../../testing/mockApi";
-import { PAYMENT_RETURN_MESSAGE, PAYPAL_LOAD_FAILED } from "../constants";
+import { reportError } from "../../../reporting/errorReporting";
+import { NO_CARD_PROCESSOR, PAYMENT_RETURN_MESSAGE } from "../constants";
 import { demoAccount, dismissToasts, failure, renderBillingRoute, renderPaymentReturn } from "../testing";
-import type { PayPalNamespace } from "./paypalSdk";
 import { processorRedirect } from "./redirect";
 import { waitForState } from "../../../testing/waitForState";
 
+// The error tracker is the provider's: what it is sent is what these tests read.
+vi.mock(import("../../../reporting/errorReporting"), async (original) => ({ ...(await original()), reportError: vi.fn() }));
+
 const mock = setupMockApi({ configName: "default" });
 let redirects: string[] = [];
+let loader: MockProcessorLoader;
 
 beforeEach(() => {
   redirects = [];
   sessionStorage.clear();
   vi.spyOn(processorRedirect, "go").mockImplementation((url) => void redirects.push(url));
+  loader = installMockProcessorLoader();
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(reportError).mockClear();
+  loader.uninstall();
   window.history.replaceState(null, "", "/");
   dismissToasts();
 });
@@ -32,9 +40,19 @@ async function openTopUp(title: string) {
 
 const amountField = () => screen.getByRole("spinbutton", { name: /^Amount/ });
 
-async function typeAmount(user: Awaited<ReturnType<typeof openTopUp>>["user"], amount: string) {
+type User = Awaited<ReturnType<typeof openTopUp>>["user"];
+
+async function typeAmount(user: User, amount: string) {
   await user.clear(amountField());
   await user.type(amountField(), amount);
+}
+
+/** Types a new card: the holder into the console's field, the card into the processor's own fields once mounted. */
+async function typeNewCard(user: User, number: string, holder = "Cloudia Iaas") {
+  await user.type(screen.getByRole("textbox", { name: /Cardholder name/ }), holder);
+  await user.type(await screen.findByRole("textbox", { name: "Card number" }), number);
+  await user.type(screen.getByRole("textbox", { name: "Expiry (MM/YY)" }), "12/39");
+  await user.type(screen.getByRole("textbox", { name: "Security code" }), "123");
 }
 
 describe("topping up", () => {
@@ -68,16 +86,13 @@ describe("topping up", () => {
     const { user, account } = await openTopUp("Old project");
     const before = account.credit_amount;
     await typeAmount(user, "30");
-    await user.type(screen.getByRole("textbox", { name: /Cardholder name/ }), "Cloudia Iaas");
-    await user.type(screen.getByRole("textbox", { name: /Card number/ }), "4242 4242 4242 4242");
-    await user.type(screen.getByRole("textbox", { name: /Expiry/ }), "12/39");
-    await user.type(screen.getByRole("textbox", { name: /Security code/ }), "123");
+    await typeNewCard(user, "4242 4242 4242 4242");
     await user.click(screen.getByRole("button", { name: "Pay" }));
     expect(await screen.findByText("Confirm the payment with your bank")).toBeInTheDocument();
     expect(redirects[0]).toMatch(/\/app\/payment_return\?identifier=3ds_/);
     const card = mock.store.state.cards.find((candidate) => candidate.billing_account_id === account.id && !candidate.is_deleted);
     expect(card).toMatchObject({ is_verified: false, is_verification_pending: true });
-    expect(card?.additional_data).toContain('"last4":"4242"');
+    expect(JSON.parse(card?.additional_data ?? "{}")).toMatchObject({ card_type: "visa", card_holder: "Cloudia Iaas", last4: "4242", expire_month: "12", expire_year: "2039" });
 
     cleanup();
     const back = renderPaymentReturn(redirects[0] ?? "");
@@ -93,11 +108,8 @@ describe("topping up", () => {
     const { user, account } = await openTopUp("Old project");
     const before = account.credit_amount;
     await typeAmount(user, "30");
-    await user.type(screen.getByRole("textbox", { name: /Cardholder name/ }), "Cloudia Iaas");
     // The processors' documented declining test card.
-    await user.type(screen.getByRole("textbox", { name: /Card number/ }), "4000 0000 0000 0002");
-    await user.type(screen.getByRole("textbox", { name: /Expiry/ }), "12/39");
-    await user.type(screen.getByRole("textbox", { name: /Security code/ }), "123");
+    await typeNewCard(user, "4000 0000 0000 0002");
     await user.click(screen.getByRole("button", { name: "Pay" }));
     expect(await screen.findByText("Confirm the payment with your bank")).toBeInTheDocument();
 
@@ -170,66 +182,64 @@ describe("topping up", () => {
     expect(await screen.findByText("Failed to apply for invoice payment")).toBeInTheDocument();
   });
 
-  it("loads PayPal only when chosen, and says 'Failed to load PayPal.' when it cannot", async () => {
-    mock.store.state.ui.paymentProcessors = [
-      mock.store.state.ui.paymentProcessors?.[0] ?? { type: "creditcard", name: "Card", keyword: "stripe_creditcard" },
-      { type: "creditcard", name: "PayPal", keyword: "paypal_vault", public_key: "paypal-client" },
-    ];
-    const appended: Node[] = [];
-    vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
-      for (const node of nodes) {
-        if (typeof node === "string") continue;
-        appended.push(node);
-        node.dispatchEvent(new Event("error"));
-      }
-    });
-    const { user } = await openTopUp("Personal");
-    expect(appended).toHaveLength(0);
-    await user.click(screen.getByRole("radio", { name: "PayPal" }));
-    expect(await screen.findByText(PAYPAL_LOAD_FAILED)).toBeInTheDocument();
-    expect((appended[0] as HTMLScriptElement).src).toContain("paypal.com/sdk/js?client-id=paypal-client");
+  it("shows the processor's own check of a mistyped card in its fields, asks nothing of the API and keeps what was typed", async () => {
+    const { user, card } = await openTopUp("Old project");
+    const cardsBefore = mock.store.state.cards.length;
+    await typeAmount(user, "30");
+    await typeNewCard(user, "4242 4242 4242 4241");
+    await user.click(screen.getByRole("button", { name: "Pay" }));
+    expect(await within(card).findByRole("alert")).toHaveTextContent("Check the card number");
+    expect(screen.getByRole("textbox", { name: "Card number" })).toHaveValue("4242 4242 4242 4241");
+    expect(screen.getByRole("textbox", { name: /Cardholder name/ })).toHaveValue("Cloudia Iaas");
+    expect(amountField()).toHaveValue(30);
+    expect(mock.store.state.cards).toHaveLength(cardsBefore);
+    expect(redirects).toHaveLength(0);
   });
-  it("pays with PayPal once the customer approves in PayPal's window: the approval is saved as a payment object and the top-up bought with it", async () => {
-    mock.store.state.ui.paymentProcessors = [{ type: "creditcard", name: "PayPal", keyword: "paypal_vault", public_key: "paypal-client" }];
-    // A stand-in for PayPal's SDK: its button asks for a setup token and approves it, as PayPal's window does.
-    const approvedTokens: string[] = [];
-    const fakePayPal: PayPalNamespace = {
-      Buttons: (options) => ({
-        render: async (container) => {
-          const button = document.createElement("button");
-          button.type = "button";
-          button.textContent = "PayPal";
-          button.addEventListener("click", () => {
-            void (async () => {
-              const vaultSetupToken = await options.createVaultSetupToken();
-              approvedTokens.push(vaultSetupToken);
-              await options.onApprove({ vaultSetupToken });
-            })();
-          });
-          container.append(button);
-        },
-      }),
-    };
-    vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
-      for (const node of nodes) {
-        if (typeof node === "string") continue;
-        Object.assign(window, { paypal: fakePayPal });
-        node.dispatchEvent(new Event("load"));
-      }
-    });
-    try {
-      const { user, account } = await openTopUp("Personal");
-      const before = account.credit_amount;
-      const cardsBefore = mock.store.state.cards.length;
-      await typeAmount(user, "40");
-      await user.click(await screen.findByRole("button", { name: "PayPal" }));
-      expect(await screen.findByText("Top-up of €40.00 paid")).toBeInTheDocument();
-      expect(approvedTokens).toEqual([expect.stringMatching(/^mock-paypal-setup-/)]);
-      expect(mock.store.state.cards).toHaveLength(cardsBefore + 1);
-      expect(account.credit_amount).toBeCloseTo(before + 40);
-    } finally {
-      Reflect.deleteProperty(window, "paypal");
-    }
+
+  it("asks for the holder's name of a new card, which is the console's own field", async () => {
+    const { user } = await openTopUp("Old project");
+    await typeAmount(user, "30");
+    await screen.findByRole("textbox", { name: "Card number" });
+    await user.click(screen.getByRole("button", { name: "Pay" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /Cardholder name/ })).toHaveAccessibleDescription(expect.stringContaining("This field is required")));
+  });
+
+  it("charges once however often Pay is clicked while the payment is under way", async () => {
+    const { user, account } = await openTopUp("Personal");
+    const before = account.credit_amount;
+    const creditsBefore = mock.store.state.credits.length;
+    await typeAmount(user, "25");
+    const pay = screen.getByRole("button", { name: "Pay" });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(await screen.findByText("Top-up of €25.00 paid")).toBeInTheDocument();
+    expect(mock.store.state.credits).toHaveLength(creditsBefore + 1);
+    expect(account.credit_amount).toBe(before + 25);
+  });
+
+  it("does not offer a card processor set up without its key, reports it as the provider's setup error, and says cards cannot be taken", async () => {
+    const processors = mock.store.state.ui.paymentProcessors ?? [];
+    mock.store.state.ui.paymentProcessors = processors.map((processor) => (processor.keyword === "mock_creditcard" ? { ...processor, public_key: null } : processor));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await openTopUp("Personal");
+    expect(screen.getByText(NO_CARD_PROCESSOR)).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: "Credit card" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
+    const problem = "The card processor mock_creditcard is not set up: the mock processor (mock_creditcard): The configuration gives the processor no public key (public_key).";
+    expect(errors).toHaveBeenCalledWith(problem);
+    await waitForState(() => expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ name: "ProcessorSetupError", message: problem }), { processor: "mock_creditcard", setup: true }));
+    expect(loader.requested).toHaveLength(0);
+  });
+
+  it("says so when no processor of the site can be offered", async () => {
+    mock.store.state.ui.paymentProcessors = [{ type: "creditcard", name: "Card", keyword: "unknown_creditcard", public_key: "pk_x" }];
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderBillingRoute(`/billing/account/${demoAccount(mock, "Personal").id}`);
+    expect(await screen.findByText(NO_CARD_PROCESSOR)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Top up" })).not.toBeInTheDocument();
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('No card adapter takes the processor keyword "unknown_creditcard".') }), { processor: "unknown_creditcard", setup: true });
   });
 });
 

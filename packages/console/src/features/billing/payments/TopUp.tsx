@@ -1,11 +1,15 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, useRef, type RefObject } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
-import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
+import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Notice, RadioGroup, Select, Spinner, Stack, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { lazyResolver } from "../../../forms/lazyResolver";
+import { NO_CARD_PROCESSOR } from "../constants";
 import { NEW_CARD, NewCardFields } from "./NewCardFields";
+import type { CardEntry } from "./cardProcessors/CardFields";
+import type { CardProcessorAdapter } from "./cardProcessors/types";
+import { useOfferedProcessors } from "./cardProcessors/useOfferedProcessors";
 import type { TopupValues } from "./paymentRules";
 import { processorRedirect } from "./redirect";
 
@@ -24,9 +28,18 @@ function follow(outcome: TopupOutcome) {
 
 /** Top up the account's credit with one of the site's processors, the charged amount shown before paying. */
 export function TopUp({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the payment methods" />}>
+      <TopUpForm account={account} cards={cards} />
+    </Suspense>
+  );
+}
+
+function TopUpForm({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
   const config = useUiConfig();
   const format = useFormat();
-  const processors = useMemo(() => config.paymentProcessors ?? [], [config.paymentProcessors]);
+  // Only the processors that can take payments are offered: a card processor set up wrongly is left out (and reported).
+  const { offered: processors, adapters, noCardProcessor } = useOfferedProcessors(config.paymentProcessors ?? []);
   const minimum = config.minimumTopupAmount ?? 0;
   const minimumText = `Top up at least ${format.money(minimum)}`;
   const saved = chargeableCards(cards).filter((card) => !card.additional_data?.includes("paying_by_invoice"));
@@ -39,11 +52,11 @@ export function TopUp({ account, cards }: { account: BillingAccount; cards: Bill
       card: String((saved.find((card) => card.is_primary) ?? saved[0])?.id ?? NEW_CARD),
       method: "",
       holder: "",
-      number: "",
-      expiry: "",
-      cvc: "",
     },
   });
+  const entry = useRef<CardEntry | null>(null);
+  // Set from the click that starts a payment until it settles: a second click meanwhile never charges twice.
+  const paying = useRef(false);
   const cardTopup = useCardTopup(account);
   const linkTopup = useLinkTopup(account);
   const processor = processors.find((candidate) => candidate.keyword === form.watch("processor"));
@@ -52,16 +65,21 @@ export function TopUp({ account, cards }: { account: BillingAccount; cards: Bill
   const errors = form.formState.errors;
 
   if (processors.length === 0) {
-    return <Notice tone="primary">This site takes no payments online. Contact support to top up.</Notice>;
+    return <Notice tone={noCardProcessor ? "error" : "primary"}>{noCardProcessor ? NO_CARD_PROCESSOR : "This site takes no payments online. Contact support to top up."}</Notice>;
   }
 
+  const settled = { onSuccess: follow, onSettled: () => void (paying.current = false) };
   const submit = form.handleSubmit((values) => {
-    if (!processor) return;
+    if (!processor || paying.current) return;
     const value = Number(values.amount);
-    if (kind === "link") linkTopup.mutate({ amount: value, processor, methodId: values.method }, { onSuccess: follow });
+    if (kind === "link") {
+      paying.current = true;
+      linkTopup.mutate({ amount: value, processor, methodId: values.method }, settled);
+    }
     if (kind === "card") {
-      const card = values.card === NEW_CARD ? { newCard: values } : { id: Number(values.card) };
-      cardTopup.mutate({ amount: value, processor, card }, { onSuccess: follow });
+      paying.current = true;
+      const card = values.card === NEW_CARD ? { newCard: { entry: entry.current, holder: values.holder } } : { id: Number(values.card) };
+      cardTopup.mutate({ amount: value, processor, adapter: adapters.get(processor.keyword), card }, settled);
     }
   });
 
@@ -77,7 +95,8 @@ export function TopUp({ account, cards }: { account: BillingAccount; cards: Bill
             options={processors.map((candidate) => ({ value: candidate.keyword, label: candidate.name }))}
           />
         )}
-        {kind === "card" && <CardChoice form={form} saved={saved} />}
+        {noCardProcessor && <Notice tone="error">{NO_CARD_PROCESSOR}</Notice>}
+        {kind === "card" && processor && <CardChoice form={form} saved={saved} account={account} processor={processor} adapter={adapters.get(processor.keyword)} entry={entry} />}
         {kind === "link" && processor && (
           <Select label="Payment method" required placeholder="Choose a method" error={errors.method?.message} {...form.register("method")}>
             {methodsForCountry(processor, customerCountry(account, config.siteCountry)).map((method) => (
@@ -109,7 +128,16 @@ export function TopUp({ account, cards }: { account: BillingAccount; cards: Bill
   );
 }
 
-function CardChoice({ form, saved }: { form: UseFormReturn<TopupValues>; saved: BillingAccountCard[] }) {
+interface CardChoiceProps {
+  form: UseFormReturn<TopupValues>;
+  saved: BillingAccountCard[];
+  account: BillingAccount;
+  processor: PaymentProcessor;
+  adapter: CardProcessorAdapter | undefined;
+  entry: RefObject<CardEntry | null>;
+}
+
+function CardChoice({ form, saved, account, processor, adapter, entry }: CardChoiceProps) {
   const card = form.watch("card");
   return (
     <>
@@ -122,7 +150,7 @@ function CardChoice({ form, saved }: { form: UseFormReturn<TopupValues>; saved: 
         ))}
         <option value={NEW_CARD}>A new card</option>
       </Select>
-      {card === NEW_CARD && <NewCardFields form={form} />}
+      {card === NEW_CARD && adapter && <NewCardFields form={form} account={account} processor={processor} adapter={adapter} entry={entry} />}
     </>
   );
 }

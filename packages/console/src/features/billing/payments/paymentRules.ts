@@ -4,10 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
-import { NEW_CARD, newCardProblems } from "./NewCardFields";
+import { NEW_CARD, holderProblem } from "./NewCardFields";
 import { processorKind } from "./processors";
 
-/** The top-up's rules: at least the site's minimum, a method for a payment link, a new card's fields when paying with one. */
+/**
+ * The top-up's rules: at least the site's minimum, a method for a payment link, the holder's name for a new card (the
+ * card itself is checked by its processor, in its own fields).
+ */
 export function topupSchema(minimum: number, processors: readonly PaymentProcessor[], minimumText: string) {
   return z
     .object({
@@ -16,9 +19,6 @@ export function topupSchema(minimum: number, processors: readonly PaymentProcess
       card: z.string(),
       method: z.string(),
       holder: z.string(),
-      number: z.string(),
-      expiry: z.string(),
-      cvc: z.string(),
     })
     .superRefine((values, ctx) => {
       const amount = Number(values.amount);
@@ -26,9 +26,8 @@ export function topupSchema(minimum: number, processors: readonly PaymentProcess
       const processor = processors.find((candidate) => candidate.keyword === values.processor);
       const kind = processor ? processorKind(processor) : undefined;
       if (kind === "link" && !values.method) ctx.addIssue({ code: "custom", path: ["method"], message: "Choose how you pay" });
-      if (kind === "card" && values.card === NEW_CARD) {
-        for (const [path, message] of newCardProblems(values)) ctx.addIssue({ code: "custom", path: [path], message });
-      }
+      const holder = kind === "card" && values.card === NEW_CARD ? holderProblem(values.holder) : undefined;
+      if (holder) ctx.addIssue({ code: "custom", path: ["holder"], message: holder });
     });
 }
 

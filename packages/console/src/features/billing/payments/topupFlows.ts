@@ -2,40 +2,63 @@ import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@clou
 import { billingKeys, billingMutations } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
+import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { BILLING_FAILURE } from "../constants";
-import { tokenizeCard, type NewCard } from "./cardTokenizer";
+import type { CardEntry } from "./cardProcessors/CardFields";
+import { CardProcessorError, type CardProcessorAdapter, type CardToken } from "./cardProcessors/types";
 import { frontBaseUrl, savePendingPayment } from "./pendingPayment";
 
 /** A top-up ends paid, or at the processor's page (3-D Secure, a payment link) the browser must go to. */
 export type TopupOutcome = { kind: "paid"; amount: number } | { kind: "redirect"; url: string };
 
+/** A new card: the processor's mounted fields, and the holder's name typed into the console's own field. */
+export interface NewCardInput {
+  entry: CardEntry | null;
+  holder: string;
+}
+
 export interface CardTopupInput {
   amount: number;
   processor: PaymentProcessor;
+  /** The processor's adapter, which runs a next action (3-D Secure) in the page where its vendor can. */
+  adapter?: CardProcessorAdapter | undefined;
   /** A saved card's id, or a new card to add and verify first. */
-  card: { id: number } | { newCard: NewCard };
+  card: { id: number } | { newCard: NewCardInput };
+}
+
+/** The vendor's token for a new card, or the vendor's refusal; fields still loading are refused as such. */
+export function tokenizeNewCard({ entry, holder }: NewCardInput): Promise<CardToken> {
+  if (!entry) return Promise.reject(new CardProcessorError("The card fields are still loading. Try again in a moment.", "network"));
+  return entry.tokenize({ holder: holder.trim() });
+}
+
+/** The secret a processor that confirms in the page answers a buy with, when it needs the customer once more. */
+function clientSecretOf(result: object): string | undefined {
+  const secret: unknown = "client_secret" in result ? result.client_secret : undefined;
+  return typeof secret === "string" && secret ? secret : undefined;
 }
 
 /**
- * Top-up by card: a new card goes through prehook, add and verify (to the processor's 3-D Secure page when it asks,
- * the top-up then waiting for the customer's return); then buy, and posthook to complete the charge.
+ * Top-up by card: a new card gets the processor's token and goes through add and verify (to the processor's 3-D
+ * Secure page when it asks, the top-up then waiting for the customer's return); then buy, any next action the adapter
+ * runs in the page (3-D Secure), and posthook with the charge id to complete the charge. Balance, credit history and
+ * restriction level (the account's) refresh once it is paid.
  */
 export function useCardTopup(account: BillingAccount) {
   const client = useApiClient();
   const format = useFormat();
+  const { siteLocale } = useUiConfig();
   const billing_account_id = account.id;
   return useApiMutation({
     mutation: billingMutations.buyCredit,
     variables: (input: CardTopupInput) => ({ query: { billing_account_id, payment_object_id: "id" in input.card ? input.card.id : 0, amount: input.amount, on_session: true } }),
-    run: async (send, { amount, processor, card }): Promise<TopupOutcome> => {
+    run: async (send, { amount, processor, adapter, card }): Promise<TopupOutcome> => {
       let paymentObjectId: number;
       if ("id" in card) {
         paymentObjectId = card.id;
       } else {
-        const prehook = await billingMutations.cardPrehook(client).mutationFn({ body: { billing_account_id, processor: processor.keyword } });
-        const token = await tokenizeCard(processor, card.newCard);
-        const sessionId = typeof prehook.session_id === "string" ? prehook.session_id : undefined;
+        const { token, sessionId } = await tokenizeNewCard(card.newCard);
         const added = await billingMutations.addCard(client).mutationFn({ body: { billing_account_id, token, ...(sessionId ? { session_id: sessionId } : {}) } });
         paymentObjectId = added.id;
         const verified = await billingMutations.verifyCard(client).mutationFn({
@@ -47,13 +70,26 @@ export function useCardTopup(account: BillingAccount) {
         }
       }
       const bought = await send({ query: { billing_account_id, payment_object_id: paymentObjectId, amount, on_session: true } });
-      if (bought.redirect_url) {
-        savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, paymentObjectId, processor: processor.keyword });
-        return { kind: "redirect", url: bought.redirect_url };
+      let chargeId = bought.charge_id;
+      const clientSecret = clientSecretOf(bought);
+      if (clientSecret && adapter?.handleNextAction) {
+        // The vendor confirms in the page (3-D Secure); only its outcome says whether the charge went through.
+        const outcome = await adapter.handleNextAction({ clientSecret, ...(bought.redirect_url ? { redirectUrl: bought.redirect_url } : {}) }, { processor, prehook: {}, locale: siteLocale });
+        if (outcome.kind === "failed") throw new CardProcessorError(outcome.message, "card");
+        if (outcome.kind === "redirect") return redirectForConfirmation(outcome.url);
+        chargeId = outcome.chargeId ?? chargeId;
+      } else if (bought.redirect_url) {
+        return redirectForConfirmation(bought.redirect_url);
+      } else if (!bought.success) {
+        throw new Error(bought.message ?? "The payment was declined. Try another card.");
       }
-      if (!bought.success) throw new Error(bought.message ?? "The payment was declined. Try another card.");
-      await billingMutations.buyCreditPosthook(client).mutationFn({ body: { billing_account_id, charge_id: bought.charge_id ?? "", payment_object_id: paymentObjectId } });
+      await billingMutations.buyCreditPosthook(client).mutationFn({ body: { billing_account_id, charge_id: chargeId ?? "", payment_object_id: paymentObjectId } });
       return { kind: "paid", amount };
+
+      function redirectForConfirmation(url: string): TopupOutcome {
+        savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, paymentObjectId, processor: processor.keyword });
+        return { kind: "redirect", url };
+      }
     },
     failure: BILLING_FAILURE.topup,
     success: (outcome) => (outcome.kind === "paid" ? `Top-up of ${format.money(outcome.amount)} paid` : "Confirm the payment with your bank"),

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
+import { billingMutations } from "@cloudconsole/sdk/query";
+import { Spinner } from "@cloudconsole/ui";
+import { useApiClient } from "../../../../api/ApiClientContext";
+import { useUiConfig } from "../../../../config/ConfigLayout";
+import { CardProcessorError, type CardFieldsState, type CardProcessorAdapter, type CardToken } from "./types";
+import { reportSetupProblem } from "./useOfferedProcessors";
+import * as styles from "./CardFields.css";
+
+/** The mounted card fields, as the forms use them: the vendor's token for what was typed, with the prehook's session. */
+export interface CardEntry {
+  tokenize(details: { holder: string; postalCode?: string }): Promise<CardToken>;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : "The card fields could not be loaded. Try again later.");
+
+/**
+ * The processor's own card fields: asks the backend's `card/prehook`, mounts the adapter's fields into the page,
+ * shows the vendor's change errors, and destroys the fields when it leaves. `entry` holds the mounted fields while
+ * they are on the page, for the form to tokenise with.
+ */
+export function CardFields({ account, processor, adapter, entry }: { account: BillingAccount; processor: PaymentProcessor; adapter: CardProcessorAdapter; entry: RefObject<CardEntry | null> }) {
+  const client = useApiClient();
+  const { siteLocale } = useUiConfig();
+  const container = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | { failed: string }>("loading");
+  const [change, setChange] = useState<CardFieldsState>({ complete: false });
+
+  useEffect(() => {
+    const target = container.current;
+    if (!target) return undefined;
+    let left = false;
+    let destroy: (() => void) | undefined;
+    setStatus("loading");
+    setChange({ complete: false });
+    void (async () => {
+      const prehook = await billingMutations.cardPrehook(client).mutationFn({ body: { billing_account_id: account.id, processor: processor.keyword } });
+      if (left) return;
+      const fields = await adapter.mount(target, { processor, prehook, locale: siteLocale }, (state) => {
+        if (!left) setChange(state);
+      });
+      if (left) return fields.destroy();
+      destroy = () => fields.destroy();
+      const sessionId = typeof prehook.session_id === "string" ? prehook.session_id : undefined;
+      entry.current = {
+        tokenize: async (details) => {
+          const token = await fields.tokenize(details);
+          // The vendor's session wins; else the prehook's, which `card/add` takes as `session_id`.
+          const session = token.sessionId ?? sessionId;
+          return session ? { ...token, sessionId: session } : token;
+        },
+      };
+      setStatus("ready");
+    })().catch((error: unknown) => {
+      if (left) return;
+      if (error instanceof CardProcessorError && error.kind === "setup") void reportSetupProblem(processor, error.message);
+      setStatus({ failed: messageOf(error) });
+    });
+    return () => {
+      left = true;
+      entry.current = null;
+      destroy?.();
+    };
+  }, [client, account.id, processor, adapter, siteLocale, entry]);
+
+  const error = typeof status === "object" ? status.failed : change.error;
+  return (
+    <div className={styles.entry}>
+      <div ref={container} className={styles.fields} />
+      {status === "loading" && <Spinner label="Loading the card fields" />}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

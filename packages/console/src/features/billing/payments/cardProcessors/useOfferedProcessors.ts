@@ -1,0 +1,65 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { PaymentProcessor } from "@cloudconsole/sdk";
+import { processorKind } from "../processors";
+import { resolveCardProcessor } from "./registry";
+import type { CardProcessorAdapter } from "./types";
+
+/** The site's processors the customer may use, and the adapter of each card processor among them. */
+export interface OfferedProcessors {
+  /** In the configuration's order; a card processor only when its adapter can take cards. */
+  offered: PaymentProcessor[];
+  adapters: ReadonlyMap<string, CardProcessorAdapter>;
+  /** The configuration has card processors, yet none can be offered. */
+  noCardProcessor: boolean;
+}
+
+/** A card processor the provider's configuration sets up wrongly (no adapter, no key, a key of the wrong kind). */
+export class ProcessorSetupError extends Error {
+  override readonly name = "ProcessorSetupError";
+}
+
+/** Logs a processor's setup problem and reports it through the console's error reporting (loaded on first use). */
+export async function reportSetupProblem(processor: PaymentProcessor, problem: string): Promise<void> {
+  const error = new ProcessorSetupError(`The card processor ${processor.keyword} is not set up: ${problem}`);
+  console.error(error.message);
+  const { reportError } = await import("../../../../reporting/errorReporting");
+  reportError(error, { processor: processor.keyword, setup: true });
+}
+
+/**
+ * Resolves each card processor to its adapter; a processor whose resolution has a problem is left out and its
+ * problem reported, so nothing made-up ever reaches the API (fail closed). Other kinds pass through.
+ */
+export async function resolveOfferedProcessors(processors: readonly PaymentProcessor[]): Promise<OfferedProcessors> {
+  const adapters = new Map<string, CardProcessorAdapter>();
+  const resolved = await Promise.all(
+    processors.map(async (processor) => {
+      if (processorKind(processor) !== "card") return processor;
+      const resolution = await resolveCardProcessor(processor).catch((error: unknown) => ({ problem: `its adapter could not be loaded (${String(error)}).` }));
+      if ("problem" in resolution) {
+        await reportSetupProblem(processor, resolution.problem);
+        return undefined;
+      }
+      adapters.set(processor.keyword, resolution.adapter);
+      return processor;
+    }),
+  );
+  const offered = resolved.filter((processor) => processor !== undefined);
+  const hadCards = processors.some((processor) => processorKind(processor) === "card");
+  return { offered, adapters, noCardProcessor: hadCards && adapters.size === 0 };
+}
+
+/** Query keys of the resolution: every field of a processor an adapter checks is part of it. */
+export const offeredProcessorsKey = (processors: readonly PaymentProcessor[]) =>
+  ["billing", "offeredProcessors", processors.map((processor) => [processor.keyword, processor.type, processor.public_key ?? null])] as const;
+
+/** The site's processors as the customer is offered them; suspends while card adapters load. */
+export function useOfferedProcessors(processors: readonly PaymentProcessor[]): OfferedProcessors {
+  return useSuspenseQuery({
+    queryKey: offeredProcessorsKey(processors),
+    queryFn: () => resolveOfferedProcessors(processors),
+    // The configuration does not change while the page is open: resolve (and report) once.
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }).data;
+}
