@@ -193,6 +193,32 @@ describe("the console served by nginx", () => {
     expect(await proxied.json()).toEqual(await direct.json());
   });
 
+  it("turns a processor's form POST back to the return page into a GET of it with the form's fields (303)", async () => {
+    const fields = new URLSearchParams({ identifier: "link_0a1b2c", billing_account_id: "3", status: "00", reference: "DK 12/34+5" });
+    const response = await fetch(`${origin}/app/payment_return`, { method: "POST", body: fields, redirect: "manual" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/app/payment_return?${fields.toString()}`);
+    const page = await fetch(`${origin}${response.headers.get("location") ?? ""}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(indexHtml);
+    // Without fields it is the page all the same.
+    const empty = await fetch(`${origin}/app/payment_return`, { method: "POST", redirect: "manual" });
+    expect(empty.status).toBe(303);
+    expect(empty.headers.get("location")).toBe("/app/payment_return?");
+  });
+
+  it("refuses a POSTed return that is not plain URL-encoded fields (400) or is too long (413), and POSTs elsewhere in the app (405)", async () => {
+    const forged = await fetch(`${origin}/app/payment_return`, { method: "POST", body: "identifier=x\r\nSet-Cookie: session=stolen", redirect: "manual" });
+    expect(forged.status).toBe(400);
+    expect(forged.headers.get("set-cookie")).toBeNull();
+    const multipart = new FormData();
+    multipart.set("identifier", "link_0a1b2c");
+    expect((await fetch(`${origin}/app/payment_return`, { method: "POST", body: multipart, redirect: "manual" })).status).toBe(400);
+    const long = await fetch(`${origin}/app/payment_return`, { method: "POST", body: new URLSearchParams({ data: "a".repeat(9000) }), redirect: "manual" });
+    expect(long.status).toBe(413);
+    expect((await fetch(`${origin}/app/billing`, { method: "POST", body: "a=1", redirect: "manual" })).status).toBe(405);
+  });
+
   it("redirects referral links into the app, keeping the rest of the path and the query", async () => {
     for (const [from, to] of [
       ["/referral/ABC", "/app/referral/ABC"],
@@ -330,6 +356,21 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
 
     expect(violations.events).toEqual([]);
     expect(violations.messages).toEqual([]);
+  });
+
+  it("shows the return page to a processor that sends the customer back with a form POST, its fields kept", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { [PAGE_MARK]: "post-return" } });
+    const page = await context.newPage();
+    // The processor's page: a form that posts back to the console, as link processors and 3-D Secure pages do.
+    await page.setContent(
+      `<form method="post" action="${origin}/app/payment_return"><input name="identifier" value="link_0a1b2c"><input name="result" value="paid"><button>Back to the shop</button></form>`,
+    );
+    await page.getByRole("button", { name: "Back to the shop" }).click();
+    await page.waitForURL(/\/app\/payment_return\?/);
+    expect(page.url()).toBe(`${origin}/app/payment_return?identifier=link_0a1b2c&result=paid`);
+    await page.getByText("Payment authorization check finished. You can close this page.").waitFor();
+    expect(await page.getByRole("main").textContent()).toContain("Payment authorization check finished.");
+    await page.screenshot({ path: join(RESULTS, "payment-return-after-post.png") });
   });
 
   it("runs the embedded mock API's service worker under the policy", async () => {
