@@ -669,7 +669,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts a link-processor payment; the response tells where to send the user. */
+        /**
+         * Starts a link-processor payment; the response tells where to send the user.
+         * @description Inferred from the console's use, not from the platform's documentation: `params` is a JSON document with the
+         *     chosen `method_id` (one of the processor's `methods`, those of the customer's country first) and the
+         *     `return_url` the processor sends the customer back to (`{front_base_url}/payment_return`, by GET or by a form
+         *     POST, which the shipped nginx config turns into a GET). The answer names the processor's page as
+         *     `redirect_url`, opened as a link, or, when it carries `form_data`, the form whose fields the browser POSTs to
+         *     `redirect_url`; `identifier` is what process_result and persistent_data take.
+         */
         post: operations["sendLinkData"];
         delete?: never;
         options?: never;
@@ -684,7 +692,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The outcome of a link-processor payment. */
+        /**
+         * The outcome of a link-processor payment.
+         * @description Inferred from the console's use, not from the platform's documentation: `success` true means the payment
+         *     is final and credited. `success` false is not final by itself: a payment still open (a virtual account or a
+         *     bank transfer the customer has yet to make) is told apart by the processor's data (persistent_data with the
+         *     same identifier: `data.status` pending or processing, and how to pay it, e.g. `method_name`, `pay_code`,
+         *     `amount`, `expires_at`); the console asks both again with growing waits until the payment is final. Any other
+         *     `success` false is a failure, `message` saying why in the processor's words.
+         */
         get: operations["getLinkProcessResult"];
         put?: never;
         post?: never;
@@ -701,7 +717,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Data a processor stored for a payment in progress. */
+        /**
+         * Data a processor stored for a payment in progress.
+         * @description Inferred: `data.status` says where a 3-D Secure check or a link payment stands (succeeded, failed, pending);
+         *     for a payment still open it holds how to pay it (`method_name`, `pay_code`, `amount`, `expires_at`), and for
+         *     a confirmed charge it may name its `charge_id`, which credit/buy/posthook completes.
+         */
         get: operations["getPaymentPersistentData"];
         put?: never;
         post?: never;
