@@ -31,20 +31,24 @@ export async function reportSetupProblem(processor: PaymentProcessor, problem: s
  * problem reported, so nothing made-up ever reaches the API (fail closed). Other kinds pass through.
  */
 export async function resolveOfferedProcessors(processors: readonly PaymentProcessor[]): Promise<OfferedProcessors> {
-  const adapters = new Map<string, CardProcessorAdapter>();
-  const resolved = await Promise.all(
-    processors.map(async (processor) => {
-      if (processorKind(processor) !== "card") return processor;
-      const resolution = await resolveCardProcessor(processor).catch((error: unknown) => ({ problem: `its adapter could not be loaded (${String(error)}).` }));
-      if ("problem" in resolution) {
-        await reportSetupProblem(processor, resolution.problem);
-        return undefined;
-      }
-      adapters.set(processor.keyword, resolution.adapter);
-      return processor;
-    }),
+  const resolutions = await Promise.all(
+    processors.map((processor) =>
+      processorKind(processor) === "card"
+        ? resolveCardProcessor(processor).catch((error: unknown) => ({ problem: `its adapter could not be loaded (${String(error)}).` }))
+        : Promise.resolve(undefined),
+    ),
   );
-  const offered = resolved.filter((processor) => processor !== undefined);
+  const adapters = new Map<string, CardProcessorAdapter>();
+  const offered: PaymentProcessor[] = [];
+  const problems: [PaymentProcessor, string][] = [];
+  processors.forEach((processor, index) => {
+    const resolution = resolutions[index];
+    if (resolution && "problem" in resolution) return void problems.push([processor, resolution.problem]);
+    if (resolution) adapters.set(processor.keyword, resolution.adapter);
+    offered.push(processor);
+  });
+  // One after the other, in the configuration's order, so the log reads as the configuration does.
+  for (const [processor, problem] of problems) await reportSetupProblem(processor, problem);
   const hadCards = processors.some((processor) => processorKind(processor) === "card");
   return { offered, adapters, noCardProcessor: hadCards && adapters.size === 0 };
 }
