@@ -68,7 +68,8 @@ export function installStripeJsDouble(win: Window, settings: Partial<Omit<Stripe
   // The control is read at each call, never kept: Stripe.js loads once per page, and a test sets the world anew.
   const control = (): StripeDoubleControl => host.stripeDouble ?? installed;
 
-  // Stripe's own messages for what the card element checks, and for the API's answers the double gives.
+  // Stripe's messages for what the card element checks, for the declines and for a failed authentication; the
+  // connection failure's wording is the double's own.
   const messages = {
     numberIncomplete: "Your card number is incomplete.",
     numberInvalid: "Your card number is invalid.",
