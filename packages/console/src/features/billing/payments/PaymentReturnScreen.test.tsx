@@ -46,7 +46,7 @@ describe("the return from a link processor", () => {
     expect(await screen.findByText("Waiting for your payment")).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_RETURN_MESSAGE)).toBeInTheDocument();
     const status = screen.getByRole("status");
-    expect(status).toHaveTextContent(/Pay €40\.00 with BCA Virtual Account \(Indonesia\) to the number 8808\d{12} before /);
+    expect(status).toHaveTextContent(/Pay €40\.00 with BCA Virtual Account \(Indonesia\) to the number 8808\d{12} before \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\./);
     expect(status).toHaveTextContent("Your credit is added within minutes of the payment arriving.");
     expect(screen.queryByText(/Nothing was charged/)).not.toBeInTheDocument();
     const checks = callsTo("/payment/link/process_result");

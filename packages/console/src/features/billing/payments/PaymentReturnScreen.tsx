@@ -107,7 +107,7 @@ function OpenPayment({ accountId, data, amount, onCheck, checking }: { accountId
   const how = paymentInstructions(data);
   const due = how.amount ?? amount;
   const method = how.method ?? "the method you chose";
-  const until = how.expiresAt ? ` before ${format.dateTime(how.expiresAt)}` : "";
+  const until = how.expiresAt ? ` before ${format.dateTime(new Date(how.expiresAt))}` : "";
   return (
     <Stack gap="sm">
       <Notice tone="primary" title="Waiting for your payment" role="status">
