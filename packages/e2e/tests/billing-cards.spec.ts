@@ -4,7 +4,8 @@ import { DECLINED_CARD_LAST4 } from "@cloudconsole/mock-api/constants";
 import { billingBackend, detailsOf, openAccountTab, siteMoney, type ApiCard } from "./billingBackend";
 import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
-// A billing account's cards on every app, against the mock's own card processor: adding a card through its bank's
+// A billing account's cards on every app, against the mock's own card processor (its script, served by the mock API,
+// draws the card fields and checks them, as a vendor's does): adding a card through its bank's
 // 3-D Secure check, the test card its bank declines, the primary card, deleting one, topping up with a saved card and
 // asking to pay by invoice. Each test has a backend of its own (these change cards and balances for good) and checks
 // what the backend recorded as well as what the screen shows.
@@ -32,6 +33,7 @@ async function typeNewCard(page: Page, card: { number: string; expiry: string; c
   await page.getByRole("button", { name: "Add a card" }).click();
   const form = page.getByRole("region", { name: "Add a card" });
   await form.getByRole("textbox", { name: "Cardholder name" }).fill(HOLDER);
+  // The processor's own fields, mounted once its script has loaded.
   await form.getByRole("textbox", { name: "Card number" }).fill(card.number);
   await form.getByRole("textbox", { name: "Expiry (MM/YY)" }).fill(card.expiry);
   await form.getByRole("textbox", { name: "Security code" }).fill(card.cvc);
@@ -50,7 +52,7 @@ async function expectWithinPageWidth(page: Page, element: Locator) {
 /** The last four digits a payment object of the backend names. */
 const last4Of = (card: ApiCard) => detailsOf(card).last4 ?? "";
 
-test("adds a card through its bank's 3-D Secure check; a mistyped number is caught first", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
+test("adds a card through its bank's 3-D Secure check; a mistyped number is caught first by the processor's fields", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
   const api = billingBackend(page, ownBackend, API_KEY);
   const processor = (await api.config()).paymentProcessors?.find((candidate) => candidate.type === "creditcard");
   // The flow below is the processor's 3-D Secure one: every configuration's card processor asks for it.
@@ -59,13 +61,18 @@ test("adds a card through its bank's 3-D Secure check; a mistyped number is caug
   await openAccountTab(page, account, "cards");
   await expect(cardTable(page).getByText("No cards yet. Add one below to top up.")).toBeVisible();
 
-  // A number that fails the check digit is refused before the processor is asked, and nothing typed is lost.
+  // A number that fails the check digit is refused by the processor's own fields before a token is made, and nothing
+  // typed is lost.
+  const tokens: string[] = [];
+  page.on("request", (request) => void (request.url().includes("/mock-processor/tokens") && tokens.push(request.url())));
   const form = await typeNewCard(page, { ...CONFIRMED_CARD, number: "4242 4242 4242 4241" });
   await form.getByRole("button", { name: "Add card" }).click();
-  await expect(form.getByRole("textbox", { name: "Card number" })).toHaveAccessibleDescription(/Check the card number/);
+  await expect(form.getByRole("alert")).toHaveText("Check the card number");
+  await expect(form.getByRole("textbox", { name: "Card number" })).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByRole("textbox", { name: "Cardholder name" })).toHaveValue(HOLDER);
   await expect(form.getByRole("textbox", { name: "Expiry (MM/YY)" })).toHaveValue(CONFIRMED_CARD.expiry);
   expect(await api.cards(account.id)).toEqual([]);
+  expect(tokens).toEqual([]);
 
   await form.getByRole("textbox", { name: "Card number" }).fill(CONFIRMED_CARD.number);
   await expect(form.getByRole("textbox", { name: "Card number" })).toHaveValue(CONFIRMED_CARD.number);
