@@ -8,6 +8,7 @@ import { NO_CARD_PROCESSOR, PAYMENT_RETURN_MESSAGE } from "../constants";
 import { demoAccount, dismissToasts, failure, renderBillingRoute, renderPaymentReturn } from "../testing";
 import mockAdapter from "./cardProcessors/adapters/mock";
 import type { NextAction } from "./cardProcessors/types";
+import { readPendingPayment } from "./pendingPayment";
 import { processorRedirect } from "./redirect";
 import { waitForState } from "../../../testing/waitForState";
 
@@ -143,6 +144,31 @@ describe("topping up", () => {
     expect(await screen.findByText(PAYMENT_RETURN_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByText("Payment received")).toBeInTheDocument();
     expect(account.credit_amount).toBe(before + 40);
+  });
+
+  it("posts the form a payment link's processor asks for to its page", async () => {
+    const posts: [string, Readonly<Record<string, string>>][] = [];
+    vi.spyOn(processorRedirect, "post").mockImplementation((url, fields) => void posts.push([url, fields]));
+    mock.server.use(http.post("*/v1/payment/link/send_data", () => HttpResponse.json({ identifier: "lnk_form", redirect_url: "https://pay.example/checkout", form_data: { token: "tk-1", amount: 40, nested: { no: 1 } } })));
+    const { user, account } = await openTopUp("Old project");
+    account.country = "ID";
+    await user.click(screen.getByRole("radio", { name: "E-wallet and local payment" }));
+    await typeAmount(user, "40");
+    await user.selectOptions(screen.getByRole("combobox", { name: /Payment method/ }), "adyen::ovo");
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitForState(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual(["https://pay.example/checkout", { token: "tk-1", amount: "40" }]);
+    expect(redirects).toEqual([]);
+    expect(readPendingPayment()).toMatchObject({ kind: "link", amount: 40 });
+  });
+
+  it("sends the customer to the bank when a saved card's charge needs confirming there, keeping the charge for the return page to complete", async () => {
+    mock.server.use(http.post("*/v1/payment/credit/buy", () => HttpResponse.json({ success: false, redirect_url: "https://bank.example/3ds/ch_away", charge_id: "ch_away" })));
+    const { user, account } = await openTopUp("Personal");
+    await typeAmount(user, "25");
+    await user.click(screen.getByRole("button", { name: "Pay" }));
+    await waitForState(() => expect(redirects).toEqual(["https://bank.example/3ds/ch_away"]));
+    expect(readPendingPayment()).toMatchObject({ kind: "card_topup", billingAccountId: account.id, amount: 25, chargeId: "ch_away" });
   });
 
   it("shows 'Payment channel not available' as the error toast and keeps the amount", async () => {

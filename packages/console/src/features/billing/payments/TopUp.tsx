@@ -23,7 +23,7 @@ import * as styles from "../billing.css";
 
 /** Leaves for the processor's page when the top-up needs the customer there. */
 function follow(outcome: TopupOutcome) {
-  if (outcome.kind === "redirect") processorRedirect.go(outcome.url);
+  if (outcome.kind === "redirect") processorRedirect.follow(outcome);
 }
 
 /** Top up the account's credit with one of the site's processors, the charged amount shown before paying. */

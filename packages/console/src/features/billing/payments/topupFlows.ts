@@ -8,9 +8,10 @@ import { BILLING_FAILURE } from "../constants";
 import type { CardEntry } from "./cardProcessors/CardFields";
 import { CardProcessorError, type CardProcessorAdapter, type CardToken } from "./cardProcessors/types";
 import { frontBaseUrl, savePendingPayment } from "./pendingPayment";
+import { linkDestination, type ProcessorDestination } from "./redirect";
 
 /** A top-up ends paid, or at the processor's page (3-D Secure, a payment link) the browser must go to. */
-export type TopupOutcome = { kind: "paid"; amount: number } | { kind: "redirect"; url: string };
+export type TopupOutcome = { kind: "paid"; amount: number } | ({ kind: "redirect" } & ProcessorDestination);
 
 /** A new card: the processor's mounted fields, and the holder's name typed into the console's own field. */
 export interface NewCardInput {
@@ -76,18 +77,20 @@ export function useCardTopup(account: BillingAccount) {
         // The vendor confirms in the page (3-D Secure); only its outcome says whether the charge went through.
         const outcome = await adapter.handleNextAction({ clientSecret, ...(bought.redirect_url ? { redirectUrl: bought.redirect_url } : {}) }, { processor, prehook: {}, locale: siteLocale });
         if (outcome.kind === "failed") throw new CardProcessorError(outcome.message, "card");
-        if (outcome.kind === "redirect") return redirectForConfirmation(outcome.url);
+        if (outcome.kind === "redirect") return redirectForConfirmation(outcome.url, chargeId);
         chargeId = outcome.chargeId ?? chargeId;
       } else if (bought.redirect_url) {
-        return redirectForConfirmation(bought.redirect_url);
+        return redirectForConfirmation(bought.redirect_url, chargeId);
       } else if (!bought.success) {
         throw new Error(bought.message ?? "The payment was declined. Try another card.");
       }
       await billingMutations.buyCreditPosthook(client).mutationFn({ body: { billing_account_id, charge_id: chargeId ?? "", payment_object_id: paymentObjectId } });
       return { kind: "paid", amount };
 
-      function redirectForConfirmation(url: string): TopupOutcome {
-        savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, paymentObjectId, processor: processor.keyword });
+      // The bank confirms the charge away from the console: the return page completes it with `credit/buy/posthook`
+      // and its charge id, once (it claims the pending record before calling).
+      function redirectForConfirmation(url: string, charge: string | undefined): TopupOutcome {
+        savePendingPayment({ kind: "card_topup", billingAccountId: billing_account_id, amount, paymentObjectId, processor: processor.keyword, ...(charge ? { chargeId: charge } : {}) });
         return { kind: "redirect", url };
       }
     },
@@ -115,9 +118,11 @@ export function useLinkTopup(account: BillingAccount) {
     run: async (send, input): Promise<TopupOutcome> => {
       await billingMutations.saveLinkMethods(client).mutationFn({ body: { billing_account_id, method_ids: [input.methodId] } });
       const started = await send(body(input));
-      if (!started.redirect_url) throw new Error("The processor did not say where to pay. Try again or choose another method.");
+      // Its page, opened with GET, or with the form the processor asks to be POSTed there (`form_data`).
+      const destination = linkDestination(started);
+      if (!destination) throw new Error("The processor did not say where to pay. Try again or choose another method.");
       savePendingPayment({ kind: "link", billingAccountId: billing_account_id, amount: input.amount, processor: input.processor.keyword });
-      return { kind: "redirect", url: started.redirect_url };
+      return { kind: "redirect", ...destination };
     },
     failure: BILLING_FAILURE.topup,
   });
