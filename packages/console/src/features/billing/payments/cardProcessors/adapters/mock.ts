@@ -1,4 +1,5 @@
 import type { PaymentProcessor } from "@cloudconsole/sdk";
+import { loadVendorScript } from "../vendorScript";
 import { CardProcessorError, type CardFieldsState, type CardProcessorAdapter, type CardToken, type MountedCardFields } from "../types";
 
 // The mock API's own card processor, taken like any vendor's: its script (served by the mock backend) draws and checks
@@ -27,39 +28,14 @@ function mockPayOnWindow(): ((publicKey: string) => MockPay) | undefined {
   return typeof candidate === "function" ? (candidate as (publicKey: string) => MockPay) : undefined;
 }
 
-const loading = new Map<string, Promise<(publicKey: string) => MockPay>>();
-
-/**
- * Loads the script once per page: a load under way is shared, a loaded script's `MockPay` is used as it is, and a
- * failed load is forgotten, so the next mount tries again.
- */
+/** Loads the script the backend named, once per page (see loadVendorScript). */
 function loadMockPay(url: string): Promise<(publicKey: string) => MockPay> {
-  const loaded = mockPayOnWindow();
-  if (loaded) return Promise.resolve(loaded);
-  let pending = loading.get(url);
-  if (!pending) {
-    pending = new Promise((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = url;
-      script.async = true;
-      script.addEventListener("load", () => {
-        const mockPay = mockPayOnWindow();
-        if (mockPay) resolve(mockPay);
-        else reject(new CardProcessorError("The card processor's script loaded without its card fields. Try again later.", "network"));
-      });
-      script.addEventListener("error", () => {
-        script.remove();
-        reject(new CardProcessorError("The card processor's fields could not be loaded. Check your connection and try again.", "network"));
-      });
-      document.head.append(script);
-    });
-    loading.set(url, pending);
-    pending.then(
-      () => loading.delete(url),
-      () => loading.delete(url),
-    );
-  }
-  return pending;
+  return loadVendorScript({
+    url,
+    read: mockPayOnWindow,
+    incomplete: "The card processor's script loaded without its card fields. Try again later.",
+    unreachable: "The card processor's fields could not be loaded. Check your connection and try again.",
+  });
 }
 
 /** A failure the script reported, as the adapter's interface names its kinds. */

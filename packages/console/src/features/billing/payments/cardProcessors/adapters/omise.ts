@@ -1,5 +1,6 @@
 import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { CardProcessorError, type CardProcessorAdapter, type CardToken, type MountedCardFields } from "../types";
+import { loadVendorScript } from "../vendorScript";
 
 // Omise's client-side integration: Omise.js from Omise's own host, and the card typed into Omise's pre-built form
 // (OmiseCard, an iframe Omise draws over the page), never into fields of the console. The form hands back a one-time
@@ -43,31 +44,14 @@ function omiseCardOnWindow(): OmiseCardForm | undefined {
   return candidate && typeof candidate.configure === "function" && typeof candidate.open === "function" ? (candidate as OmiseCardForm) : undefined;
 }
 
-let loading: Promise<OmiseCardForm> | undefined;
-
-/** Loads Omise.js once per page; a failed load is forgotten, so the next mount tries again. */
+/** Loads Omise.js once per page (see loadVendorScript). */
 function loadOmiseJs(): Promise<OmiseCardForm> {
-  const loaded = omiseCardOnWindow();
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= new Promise<OmiseCardForm>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = OMISE_JS_URL;
-    script.async = true;
-    script.addEventListener("load", () => {
-      const form = omiseCardOnWindow();
-      if (form) resolve(form);
-      else reject(new CardProcessorError("Omise.js loaded without its card form. Try again later.", "network"));
-    });
-    script.addEventListener("error", () => {
-      script.remove();
-      reject(new CardProcessorError("Omise.js could not be loaded. Check your connection and try again.", "network"));
-    });
-    document.head.append(script);
+  return loadVendorScript({
+    url: OMISE_JS_URL,
+    read: omiseCardOnWindow,
+    incomplete: "Omise.js loaded without its card form. Try again later.",
+    unreachable: "Omise.js could not be loaded. Check your connection and try again.",
   });
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
 }
 
 function problemOf(processor: PaymentProcessor): string | undefined {
