@@ -96,7 +96,9 @@ export const test = base.extend<Fixtures>({
  */
 export function moneyPattern(uiConfig: UiConfig): string {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s");
-  const parts = new Intl.NumberFormat(uiConfig.siteLocale, { style: "currency", currency: uiConfig.siteCurrency }).formatToParts(1234.5);
+  // With its cents always shown: ICU versions differ on a currency's fraction digits (Node's says rupiah have none,
+  // Chromium's writes "Rp 113,00"), so the pattern knows the decimal separator either way.
+  const parts = new Intl.NumberFormat(uiConfig.siteLocale, { style: "currency", currency: uiConfig.siteCurrency, minimumFractionDigits: 2 }).formatToParts(1234.5);
   const pattern = parts.map((part) => (["integer", "group", "decimal", "fraction"].includes(part.type) ? "#" : escape(part.value))).join("");
   // The number's digits and separators, however many, stand where its parts stood.
   const separators = parts.filter((part) => part.type === "group" || part.type === "decimal").map((part) => escape(part.value));
