@@ -12,7 +12,11 @@ export const AUTH0_UI_CONFIG = { authProvider: "auth0", auth0Domain: IDP_DOMAIN,
 /** Answers the UI configuration as a platform whose identity provider is Auth0 at the double's domain. */
 export async function useAuth0Config(page: Page) {
   await page.route("**/v1/config/ui/config", async (route) => {
-    const response = await route.fetch();
+    // A keep-alive connection closed just as the call went out (a busy machine): sent once more, as a browser would.
+    const response = await route.fetch().catch((error: unknown) => {
+      if (!String(error).includes("ECONNRESET")) throw error;
+      return route.fetch();
+    });
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, ...AUTH0_UI_CONFIG } });
   });
