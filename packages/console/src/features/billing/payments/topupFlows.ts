@@ -6,7 +6,7 @@ import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { BILLING_FAILURE } from "../constants";
 import type { CardEntry } from "./cardProcessors/CardFields";
-import { CardProcessorError, type CardProcessorAdapter, type CardToken } from "./cardProcessors/types";
+import { CardProcessorError, type AdyenAction, type CardProcessorAdapter, type CardToken, type NextAction } from "./cardProcessors/types";
 import { frontBaseUrl, savePendingPayment } from "./pendingPayment";
 import { linkDestination, type ProcessorDestination } from "./redirect";
 
@@ -34,10 +34,26 @@ export function tokenizeNewCard({ entry, holder }: NewCardInput): Promise<CardTo
   return entry.tokenize({ holder: holder.trim() });
 }
 
-/** The secret a processor that confirms in the page answers a buy with, when it needs the customer once more. */
-function clientSecretOf(result: object): string | undefined {
+/** Whether a value is an Adyen action: its kind and payment method named, as Adyen's `/payments` answer gives it. */
+function isAdyenAction(value: unknown): value is AdyenAction {
+  if (typeof value !== "object" || value === null) return false;
+  const { type, paymentMethodType } = value as { type?: unknown; paymentMethodType?: unknown };
+  return typeof type === "string" && typeof paymentMethodType === "string";
+}
+
+/**
+ * What a buy answered for a processor that confirms in the page, when it needs the customer once more: a Stripe
+ * intent's `client_secret`, or Adyen's `action` passed on as Adyen gave it (inferred: the platform's answer is not
+ * published), each with the processor's page (`redirect_url`) as a fallback.
+ */
+export function nextActionOf(result: object): NextAction | undefined {
   const secret: unknown = "client_secret" in result ? result.client_secret : undefined;
-  return typeof secret === "string" && secret ? secret : undefined;
+  const action: unknown = "action" in result ? result.action : undefined;
+  const page: unknown = "redirect_url" in result ? result.redirect_url : undefined;
+  const fallback = typeof page === "string" && page ? { redirectUrl: page } : {};
+  if (typeof secret === "string" && secret) return { clientSecret: secret, ...fallback };
+  if (isAdyenAction(action)) return { adyenAction: action, ...fallback };
+  return undefined;
 }
 
 /**
@@ -72,10 +88,10 @@ export function useCardTopup(account: BillingAccount) {
       }
       const bought = await send({ query: { billing_account_id, payment_object_id: paymentObjectId, amount, on_session: true } });
       let chargeId = bought.charge_id;
-      const clientSecret = clientSecretOf(bought);
-      if (clientSecret && adapter?.handleNextAction) {
+      const nextAction = nextActionOf(bought);
+      if (nextAction && adapter?.handleNextAction) {
         // The vendor confirms in the page (3-D Secure); only its outcome says whether the charge went through.
-        const outcome = await adapter.handleNextAction({ clientSecret, ...(bought.redirect_url ? { redirectUrl: bought.redirect_url } : {}) }, { processor, prehook: {}, locale: siteLocale });
+        const outcome = await adapter.handleNextAction(nextAction, { processor, prehook: {}, locale: siteLocale });
         if (outcome.kind === "failed") throw new CardProcessorError(outcome.message, "card");
         if (outcome.kind === "redirect") return redirectForConfirmation(outcome.url, chargeId);
         chargeId = outcome.chargeId ?? chargeId;

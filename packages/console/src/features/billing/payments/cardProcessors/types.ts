@@ -46,14 +46,51 @@ export interface MountedCardFields {
 }
 
 /**
- * What the backend answered a call that may need the customer once more (`card/verify`, `credit/buy`): a page to go
- * to, or, for processors that confirm in the page, the secret the vendor's script confirms with.
+ * An Adyen payment action: the `action` of Adyen's `/payments` answer, which the backend passes on as it is and Adyen
+ * Web's `handleAction` takes (a 3-D Secure challenge or fingerprint, a redirect, …). Fields Adyen adds are kept.
  */
-export interface NextAction {
-  redirectUrl?: string;
-  /** A Stripe payment or setup intent's client secret, when the backend answers with one. */
-  clientSecret?: string;
+export interface AdyenAction {
+  /** Adyen's kind of action: `threeDS2`, `redirect`, `await`, `qrCode`, `voucher`, `bankTransfer`, `sdk`. */
+  type: string;
+  paymentMethodType: string;
+  subtype?: string;
+  /** What Adyen needs back with the action's result, for `/payments/details`. */
+  paymentData?: string;
+  /** A redirect's page and the method to open it with (GET, or POST with `data`). */
+  url?: string;
+  method?: string;
+  /** A 3-D Secure 2 token for the fingerprint or challenge. */
+  token?: string;
+  authorisationToken?: string;
+  [field: string]: unknown;
 }
+
+// What the backend answered a call that may need the customer once more (`card/verify`, `credit/buy`). The action is
+// told apart by the one field it carries, so a literal `{ clientSecret }` or `{ redirectUrl }` is a whole action.
+
+/** A page to send the customer to (a bank's 3-D Secure page), or, with no page, nothing the console can run. */
+export interface RedirectAction {
+  redirectUrl?: string;
+  clientSecret?: undefined;
+  adyenAction?: undefined;
+}
+
+/** A Stripe payment or setup intent's client secret, which Stripe.js confirms in the page; the page is a fallback. */
+export interface StripeNextAction {
+  clientSecret: string;
+  redirectUrl?: string;
+  adyenAction?: undefined;
+}
+
+/** An Adyen action, which the Card component runs in the page; the page is a fallback. */
+export interface AdyenNextAction {
+  adyenAction: AdyenAction;
+  redirectUrl?: string;
+  clientSecret?: undefined;
+}
+
+/** What the customer must do next: go to a page, or let the vendor's script confirm in the page. */
+export type NextAction = RedirectAction | StripeNextAction | AdyenNextAction;
 
 /** How a next action ended when the vendor ran it in the page. */
 export type NextActionOutcome = { kind: "succeeded"; chargeId?: string } | { kind: "failed"; message: string } | { kind: "redirect"; url: string };

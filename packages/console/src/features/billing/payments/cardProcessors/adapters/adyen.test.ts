@@ -135,7 +135,7 @@ describe("the Adyen adapter's card fields", () => {
 describe("the Adyen adapter's next action", () => {
   it("runs Adyen's 3-D Secure challenge in the card component and succeeds with Adyen's result for the backend", async () => {
     await mountCard();
-    const outcome = adyen.handleNextAction?.({ clientSecret: JSON.stringify(CHALLENGE) }, context());
+    const outcome = adyen.handleNextAction?.({ adyenAction: CHALLENGE }, context());
     expect(container.querySelector("iframe[title='3D Secure 2.0 challenge']")).not.toBeNull();
     adyenDouble.completeChallenge("Y");
     await expect(outcome).resolves.toEqual({ kind: "succeeded", chargeId: JSON.stringify({ details: { threeDSResult: btoa(JSON.stringify({ transStatus: "Y" })) } }) });
@@ -143,14 +143,14 @@ describe("the Adyen adapter's next action", () => {
 
   it("fails with Adyen's message when the challenge ends without a result", async () => {
     await mountCard();
-    const outcome = adyen.handleNextAction?.({ clientSecret: JSON.stringify(CHALLENGE) }, context());
+    const outcome = adyen.handleNextAction?.({ adyenAction: CHALLENGE }, context());
     adyenDouble.abandonChallenge();
     await expect(outcome).resolves.toEqual({ kind: "failed", message: "threeds2.challenge: no transStatus could be retrieved" });
   });
 
   it("fails a challenge under way when the card form is removed", async () => {
     const fields = await mountCard();
-    const outcome = adyen.handleNextAction?.({ clientSecret: JSON.stringify(CHALLENGE) }, context());
+    const outcome = adyen.handleNextAction?.({ adyenAction: CHALLENGE }, context());
     fields.destroy();
     await expect(outcome).resolves.toMatchObject({ kind: "failed" });
   });
@@ -161,5 +161,29 @@ describe("the Adyen adapter's next action", () => {
       kind: "redirect",
       url: "https://checkoutshopper-test.adyen.com/checkoutshopper/threeDS/redirect",
     });
+  });
+
+  it("fails, naming the action, when Adyen asks for a kind of action Adyen Web does not run", async () => {
+    await mountCard();
+    await expect(adyen.handleNextAction?.({ adyenAction: { ...CHALLENGE, type: "teleport" } }, context())).resolves.toEqual({
+      kind: "failed",
+      message: "Adyen asked for an action the console cannot run (teleport). Try another card.",
+    });
+    expect(container.querySelector("iframe[title='3D Secure 2.0 challenge']")).toBeNull();
+  });
+
+  it("fails an Adyen action once the card form has left the page, or sends the customer to the page the backend gave with it", async () => {
+    const fields = await mountCard();
+    fields.destroy();
+    await expect(adyen.handleNextAction?.({ adyenAction: CHALLENGE }, context())).resolves.toEqual({ kind: "failed", message: "Adyen's card form is no longer on the page. Add the card again." });
+    await expect(adyen.handleNextAction?.({ adyenAction: CHALLENGE, redirectUrl: "https://checkoutshopper-test.adyen.com/checkoutshopper/threeDS/redirect" }, context())).resolves.toEqual({
+      kind: "redirect",
+      url: "https://checkoutshopper-test.adyen.com/checkoutshopper/threeDS/redirect",
+    });
+  });
+
+  it("fails when the backend gives neither an Adyen action nor a page (a Stripe client secret is not Adyen's)", async () => {
+    await mountCard();
+    await expect(adyen.handleNextAction?.({ clientSecret: "pi_3Abc_secret_def" }, context())).resolves.toEqual({ kind: "failed", message: "Adyen asked for nothing the console can do. Try again." });
   });
 });

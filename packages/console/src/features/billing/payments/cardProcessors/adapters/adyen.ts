@@ -1,12 +1,13 @@
-import type { PaymentAction } from "@adyen/adyen-web";
+import type { PaymentAction, PaymentActionsType } from "@adyen/adyen-web";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
-import { CardProcessorError, type CardFieldsState, type CardProcessorAdapter, type MountedCardFields, type NextAction, type NextActionOutcome } from "../types";
+import { CardProcessorError, type AdyenAction, type CardFieldsState, type CardProcessorAdapter, type MountedCardFields, type NextAction, type NextActionOutcome } from "../types";
 
 // Adyen's client-side integration (Adyen Web 6, advanced flow): AdyenCheckout with the account's client key and the
 // Card component, whose number, expiry and security code are Adyen's secured fields (iframes of Adyen's host) that
 // hand back only encrypted values. The token is the component's payment data as JSON, the part of a `/payments`
 // request the browser supplies; the backend sends it to Adyen. A 3-D Secure action Adyen asks for runs in the same
-// component, and its result goes back to the backend for Adyen's `/payments/details`.
+// component (the backend passes on Adyen's `action` as it is), and its result goes back to the backend for Adyen's
+// `/payments/details`.
 
 // Adyen's client keys are `test_…` for its test environment and `live_…` for live: the environment follows the key.
 const CLIENT_KEY = /^(test|live)_[0-9a-z]+$/i;
@@ -35,25 +36,17 @@ function errorOf(error: unknown): CardProcessorError {
   return new CardProcessorError(message, error instanceof Error && error.name === "NETWORK_ERROR" ? "network" : "setup");
 }
 
-/** Whether a value is an Adyen payment action (the `action` of Adyen's `/payments` answer). */
-function isAdyenAction(value: unknown): value is PaymentAction {
-  if (typeof value !== "object" || value === null) return false;
-  const { type, paymentMethodType } = value as { type?: unknown; paymentMethodType?: unknown };
-  return typeof type === "string" && typeof paymentMethodType === "string";
+/** The kinds of action Adyen Web's `handleAction` runs. */
+const ACTION_TYPES: readonly string[] = ["redirect", "threeDS2", "voucher", "qrCode", "await", "bankTransfer", "sdk"] satisfies PaymentActionsType[];
+
+/** The action as Adyen Web takes it, or undefined for a kind of action Adyen Web does not run. */
+function paymentActionOf(action: AdyenAction): PaymentAction | undefined {
+  const { type } = action;
+  return isActionType(type) ? { ...action, type } : undefined;
 }
 
-/**
- * The Adyen action in a next action: the backend passes Adyen's `action` object on as the secret the vendor's script
- * confirms with (JSON text), the one place the adapter interface has for it.
- */
-function adyenActionOf(action: NextAction): PaymentAction | undefined {
-  if (!action.clientSecret) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(action.clientSecret);
-    return isAdyenAction(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+function isActionType(type: string): type is PaymentActionsType {
+  return ACTION_TYPES.includes(type);
 }
 
 /** The Card component on the page, which runs the actions Adyen asks for; one card form is shown at a time. */
@@ -175,10 +168,14 @@ const adyen: CardProcessorAdapter = {
     };
   },
   handleNextAction(action: NextAction): Promise<NextActionOutcome> {
-    const adyenAction = adyenActionOf(action);
-    if (adyenAction && mounted) return mounted.handleAction(adyenAction);
+    const paymentAction = action.adyenAction && paymentActionOf(action.adyenAction);
+    if (paymentAction && mounted) return mounted.handleAction(paymentAction);
     if (action.redirectUrl) return Promise.resolve({ kind: "redirect", url: action.redirectUrl });
-    return Promise.resolve({ kind: "failed", message: adyenAction ? "Adyen's card form is no longer on the page. Add the card again." : "Adyen asked for nothing the console can do. Try again." });
+    if (!action.adyenAction) return Promise.resolve({ kind: "failed", message: "Adyen asked for nothing the console can do. Try again." });
+    return Promise.resolve({
+      kind: "failed",
+      message: paymentAction ? "Adyen's card form is no longer on the page. Add the card again." : `Adyen asked for an action the console cannot run (${action.adyenAction.type}). Try another card.`,
+    });
   },
 };
 
