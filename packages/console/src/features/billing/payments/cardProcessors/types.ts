@@ -19,12 +19,25 @@ export interface CardEntryContext {
 }
 
 /** What the customer's state in the vendor's fields is, as the vendor reports it. */
-export interface CardFieldsState {
+export interface CardFieldsInput {
   /** Every field the vendor needs is filled and passes the vendor's own checks. */
   complete: boolean;
   /** The vendor's own message about what was typed ("Your card number is incomplete."), when it has one. */
   error?: string;
+  unavailable?: undefined;
 }
+
+/**
+ * This browser cannot pay with the processor at all (a wallet the browser does not have): the processor is hidden
+ * from the customer, not shown with a message, and nothing is mounted.
+ */
+export interface CardFieldsUnavailable {
+  unavailable: true;
+  complete: false;
+  error?: undefined;
+}
+
+export type CardFieldsState = CardFieldsInput | CardFieldsUnavailable;
 
 /** The vendor's token for a card, ready for `payment/card/add`. */
 export interface CardToken {

@@ -122,10 +122,11 @@ describe("where the browser has a wallet", () => {
 });
 
 describe("where the browser has no wallet", () => {
-  it("mounts nothing and reports that there is no wallet, for the card entry to hide the option", async () => {
+  it("mounts nothing and reports the wallet unavailable (Stripe's canMakePayment resolves null), for the option to be hidden", async () => {
     const fields = await mount({ wallet: null });
+    expect(callsOf("paymentRequest.canMakePayment")).toHaveLength(1);
     expect(container).toBeEmptyDOMElement();
-    expect(states).toEqual([{ complete: false, error: NO_WALLET }]);
+    expect(states).toEqual([{ complete: false, unavailable: true }]);
     await expect(fields.tokenize({ holder: "Ada" })).rejects.toEqual(new CardProcessorError(NO_WALLET, "setup"));
   });
 });

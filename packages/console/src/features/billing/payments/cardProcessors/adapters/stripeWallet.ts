@@ -12,12 +12,12 @@ import { handleNextAction, loadStripeFor, prehookClientSecret, processorErrorFro
 //   reports `{ complete: false }`; once the customer approves the wallet's sheet (and the setup intent of
 //   `card/prehook`, when there is one, is confirmed, 3-D Secure included), it reports `{ complete: true }` and
 //   tokenize resolves with that payment method.
-// - Where the browser has no wallet, it mounts nothing and reports `{ complete: false, error: NO_WALLET }` before
-//   resolving: the card entry hides the option. tokenize then rejects with a setup error.
+// - Where the browser has no wallet (canMakePayment resolves null, or names neither), it mounts nothing and reports
+//   `{ complete: false, unavailable: true }` before resolving: the option is hidden. tokenize then rejects.
 // - A wallet approval that fails (a declined card, a failed authentication) is reported as the state's error in
 //   Stripe's words, and the customer can approve again.
 
-/** What the fields report when this browser offers no wallet to Stripe's payment request. */
+/** Why a wallet that this browser does not have cannot tokenize. */
 export const NO_WALLET = "This browser has no Apple Pay or Google Pay wallet to pay with.";
 
 /** The payment request's country, currency and amount, as Stripe's paymentRequest takes them from `card/prehook`. */
@@ -41,7 +41,7 @@ const stripeWalletAdapter: CardProcessorAdapter = {
     const wallets = await paymentRequest.canMakePayment();
     // Only the browser's own wallets are offered here (Stripe's Link is another product).
     if (!wallets?.applePay && !wallets?.googlePay) {
-      onChange({ complete: false, error: NO_WALLET });
+      onChange({ complete: false, unavailable: true });
       return {
         tokenize: () => Promise.reject(new CardProcessorError(NO_WALLET, "setup")),
         destroy: () => undefined,
