@@ -5,6 +5,7 @@ import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visib
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers, type ErrorAnswer } from "../http.js";
 import { MOCK_PROCESSOR_KEYWORD, mockProcessorScriptUrl, redeemMockProcessorToken } from "./mockProcessor.js";
+import { siteCardProcessor, STRIPE_KEYWORDS, stripeChargesCards, stripePrehook } from "./stripeAnswers.js";
 
 /** How the mock's PayPal answers `get /payment/paypal/payment_token`. */
 export const PAYPAL_PAYMENT_TOKEN_PREFIX = "mock-paypal-payment-";
@@ -38,8 +39,10 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       const params = await readParams(request);
       const foreign = refuseForeignAccount(store, callerOf(store, request), params.int("billing_account_id"));
       if (foreign) return foreign;
+      const keyword = params.string("processor") ?? "";
+      if (STRIPE_KEYWORDS.has(keyword)) return reply.json(stripePrehook(store, keyword));
       // The mock's own processor is served by this backend: its answer says where the processor's script is.
-      const script = params.string("processor") === MOCK_PROCESSOR_KEYWORD ? { script_url: mockProcessorScriptUrl(request) } : {};
+      const script = keyword === MOCK_PROCESSOR_KEYWORD ? { script_url: mockProcessorScriptUrl(request) } : {};
       return reply.json({ client_secret: `seti_${store.rng.hex(24)}_secret_mock`, session_id: store.rng.uuid(), ...script });
     }),
     operation(routes, "post /payment/card", async ({ request, reply }) => {
@@ -53,7 +56,11 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       const details = redeemMockProcessorToken(store, params.string("token"));
       // A PayPal payment token stands for an account PayPal has already verified when the customer approved.
       const paypal = params.string("token")?.startsWith(PAYPAL_PAYMENT_TOKEN_PREFIX) ?? false;
+      // Inferred: a Stripe site's card is saved under the payment method id Stripe.js confirmed its SetupIntent with;
+      // its details are Stripe's (the platform reads them from Stripe's API, which the mock cannot reach).
+      const stripeMethod = !details && !paypal && stripeChargesCards(store) ? params.string("token") : undefined;
       const card = makeCard(store.factory(), account.id, {
+        ...(stripeMethod ? { identifier: stripeMethod } : {}),
         is_verified: paypal,
         is_verification_pending: !paypal,
         is_primary: first,
@@ -68,9 +75,12 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       const params = await readParams(request);
       const card = await findCard(request);
       if (card instanceof Response) return card;
-      const processor = (store.state.ui.paymentProcessors ?? []).find((pp) => pp.type === "creditcard");
+      const processor = siteCardProcessor(store);
+      // Inferred: a Stripe card was confirmed through its SetupIntent in the page, 3-D Secure included when the bank
+      // asked, so Stripe has verified it and the platform sends the customer nowhere else.
+      const confirmedInPage = stripeChargesCards(store);
       // A processor that asks for 3-D Secure sends the customer to confirm; the return page's check settles it.
-      if (params.bool("force_3ds") && processor?.use_3ds_verification) {
+      if (!confirmedInPage && params.bool("force_3ds") && processor?.use_3ds_verification) {
         const identifier = `3ds_${store.rng.hex(16)}`;
         (store.state.paymentSessions ??= []).push({ identifier, billing_account_id: card.billing_account_id, kind: "card_verification", status: "pending", payment_object_id: card.id });
         store.changed();

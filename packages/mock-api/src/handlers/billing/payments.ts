@@ -6,6 +6,7 @@ import { apiError, readParams, type DomainHandlers, type Params } from "../http.
 import { DECLINED_CARD_LAST4, DECLINED_LINK_AMOUNT_CENTS, VIRTUAL_ACCOUNT_TRANSFER_MS } from "../../constants.js";
 import { PAYPAL_PAYMENT_TOKEN_PREFIX } from "./cards.js";
 import { addCredit } from "./credit.js";
+import { openStripeIntent, settleStripeIntent, siteCardProcessor, stripeChargesCards } from "./stripeAnswers.js";
 
 /** The last four digits a card's saved details name, if any. */
 function cardLast4(additionalData: string | undefined): string | undefined {
@@ -139,7 +140,13 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       if (amount === undefined || Number.isNaN(amount) || amount < minimum) return apiError(store, 400, minimumTopup());
       const card = store.state.cards.find((c) => c.id === params.int("payment_object_id") && c.billing_account_id === account.id && !c.is_deleted);
       if (!card || !card.is_verified) return apiError(store, 400, "Choose a verified card of this billing account.");
-      addCredit(store, account, amount, card.additional_data?.includes('"type":"paypal"') ? "Top-up with PayPal" : "Top-up with card");
+      const paypal = card.additional_data?.includes('"type":"paypal"') ?? false;
+      // A Stripe charge the processor asks 3-D Secure for waits for the customer in the page; posthook credits it.
+      if (!paypal && stripeChargesCards(store) && siteCardProcessor(store)?.use_3ds_verification) {
+        const intent = openStripeIntent(store, { billingAccountId: account.id, paymentObjectId: card.id, amount });
+        return reply.json(intent);
+      }
+      addCredit(store, account, amount, paypal ? "Top-up with PayPal" : "Top-up with card");
       store.changed();
       return reply.json({ success: true, charge_id: `ch_${store.rng.hex(16)}` });
     }),
@@ -149,7 +156,14 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       const card = store.state.cards.find((c) => c.id === params.int("payment_object_id"));
       const foreign =
         refuseForeignAccount(store, caller, params.int("billing_account_id")) ?? refuseForeign(store, caller, card, (c) => chargedTo(store.state, c.billing_account_id));
-      return foreign ?? reply.json({ success: true });
+      if (foreign) return foreign;
+      const stripe = settleStripeIntent(store, params.string("charge_id"), params.int("billing_account_id"), card?.id);
+      const account = store.state.billingAccounts.find((candidate) => candidate.id === params.int("billing_account_id"));
+      if (stripe?.first && account) {
+        addCredit(store, account, stripe.amount, "Top-up with card");
+        store.changed();
+      }
+      return reply.json({ success: true });
     }),
     operation(routes, "post /payment/link/save_methods", async ({ request, reply }) => {
       const params = await readParams(request);
