@@ -54,11 +54,8 @@ interface OpenIntent {
 const intents = new WeakMap<MockStore, Map<string, OpenIntent>>();
 
 function intentsOf(store: MockStore): Map<string, OpenIntent> {
-  let open = intents.get(store);
-  if (!open) {
-    open = new Map();
-    intents.set(store, open);
-  }
+  const open = intents.get(store) ?? new Map<string, OpenIntent>();
+  intents.set(store, open);
   return open;
 }
 
