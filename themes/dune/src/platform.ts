@@ -22,4 +22,37 @@ export const platform: PlatformSettings = {
   loginSubtitle: "Infrastructure without the sandstorm",
   loginIntro: "Compute, network and storage. Managed services are not offered.",
   loginIntroImg: `data:image/svg+xml,${encodeURIComponent(loginImageSvg)}`,
+  // Cards through Stripe (Stripe.js and Elements, 3-D Secure in the page), and Apple Pay or Google Pay through
+  // Stripe's payment request where the browser has a wallet. The key is a test-mode publishable key of Stripe's shape:
+  // the mock's answers stand in for Stripe's API, and e2e serves Stripe.js's double at its real address.
+  paymentProcessors: [
+    {
+      type: "creditcard",
+      name: "Credit card",
+      keyword: "stripe_creditcard",
+      public_key: "pk_test_51DuneSystemsConsoleE2e",
+      verification_amount: 1,
+      use_3ds_verification: true,
+      supports_auto_topup: true,
+      show_postalcode_input: false,
+      store_id: null,
+      methods: [],
+      service_fee: { flat_rate: 0.3, percentage: 2.9 },
+      charge_currency_conversion: null,
+    },
+    {
+      type: "creditcard",
+      name: "Apple Pay or Google Pay",
+      keyword: "stripe_wallet",
+      public_key: "pk_test_51DuneSystemsConsoleE2e",
+      verification_amount: 1,
+      use_3ds_verification: true,
+      supports_auto_topup: false,
+      show_postalcode_input: false,
+      store_id: null,
+      methods: [],
+      service_fee: { flat_rate: 0.3, percentage: 2.9 },
+      charge_currency_conversion: null,
+    },
+  ],
 };
