@@ -1,14 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { processorTag } from "../src/processorTags";
 import { billingBackend, openAccountTab, siteMoney, type ApiCard } from "./billingBackend";
-import { fillStripeCard, routeStripeJs, STRIPE_DOUBLE_UI, STRIPE_TEST_CARDS, stripeDoubleCalls } from "./doubles/stripe";
+import { fillStripeCard, routeStripeJs, setStripeWorld, STRIPE_DOUBLE_UI, STRIPE_TEST_CARDS, stripeDoubleCalls } from "./doubles/stripe";
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, signedIn, test, type UiConfig } from "./fixtures";
 
 // Stripe as a provider whose configuration has it offers it: Stripe.js is loaded by Stripe's own loader from Stripe's
 // address (answered by the Stripe.js double), the card is typed into Stripe's card element in its frame and saved
 // through the SetupIntent the backend made at the prehook, 3-D Secure runs in the page when the bank asks, a top-up
-// that needs it is confirmed there and completed with its charge id; the wallet's button appears where the browser
-// has Apple Pay or Google Pay. Each test has a backend of its own and checks what it recorded as well as the screen.
+// that needs it is confirmed there and completed with its charge id; a decline, a failed 3-D Secure and a lost
+// connection are said in Stripe's words; the wallet's button appears where the browser has Apple Pay or Google Pay.
+// Each test has a backend of its own and checks what it recorded as well as the screen.
 
 const API_KEY = "e2e-payments-stripe";
 const CARD_KEYWORD = "stripe_creditcard";
@@ -120,6 +121,24 @@ test.describe("paying with Stripe's card element", processorTag(CARD_KEYWORD), (
     await expect(page.getByText("We are unable to authenticate your payment method. Please choose a different payment method and try again.")).toBeVisible();
     await expect(form.getByRole("textbox", { name: "Cardholder name" })).toHaveValue(HOLDER);
     expect(await savedCards(page, ownBackend.origin, account.id)).toEqual([]);
+  });
+
+  test("says when Stripe cannot be reached, keeps what was typed, and saves the card once the connection is back", async ({ page, ownBackend }) => {
+    const api = billingBackend(page, ownBackend, API_KEY);
+    const account = await api.account("Old project");
+    await openAccountTab(page, account, "cards");
+    const form = await typeNewCard(page, STRIPE_TEST_CARDS.succeeds);
+    await setStripeWorld(page, { network: "down" });
+    await form.getByRole("button", { name: "Add card" }).click();
+
+    await expect(page.getByText("An error occurred due to network connectivity issues. Please try again.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Cardholder name" })).toHaveValue(HOLDER);
+    expect(await savedCards(page, ownBackend.origin, account.id)).toEqual([]);
+
+    await setStripeWorld(page, { network: "up" });
+    await form.getByRole("button", { name: "Add card" }).click();
+    await expect(page.getByText("Card added and verified")).toBeVisible();
+    expect(await savedCards(page, ownBackend.origin, account.id)).toEqual([expect.objectContaining({ identifier: expect.stringMatching(/^pm_\w+$/), is_verified: true })]);
   });
 
   test("tops up with a saved card: the bank's 3-D Secure in the page, then the charge completed and credited once", async ({ page, ownBackend, uiConfig, provider }, testInfo) => {
