@@ -972,6 +972,10 @@ function object54(v: unknown): boolean {
   if (p2 !== undefined && !((typeof p2 === "string"))) return false;
   const p3 = o["charge_id"];
   if (p3 !== undefined && !((typeof p3 === "string"))) return false;
+  const p4 = o["client_secret"];
+  if (p4 !== undefined && !((typeof p4 === "string"))) return false;
+  const p5 = o["action"];
+  if (p5 !== undefined && !(object32(p5))) return false;
   return true;
 }
 function object55(v: unknown): boolean {

@@ -2302,6 +2302,15 @@ export interface components {
             /** @description Set when the user must confirm with the processor. */
             redirect_url?: string;
             charge_id?: string;
+            /**
+             * @description Stripe: the PaymentIntent's client secret when the bank asks the customer to confirm in the page (3-D
+             *     Secure); Stripe.js's handleNextAction confirms it, then `credit/buy/posthook` completes `charge_id`.
+             */
+            client_secret?: string;
+            /** @description Adyen: the action object of a payment that needs the shopper (3-D Secure), as Adyen's API answers it. */
+            action?: {
+                [key: string]: unknown;
+            };
         };
         PaypalToken: {
             token: string;

@@ -524,6 +524,8 @@ export const zPaymentResult = z.object({
   message: z.string().optional(),
   redirect_url: z.string().optional(),
   charge_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  action: z.object({}).optional(),
 });
 
 export const zPaypalToken = z.object({

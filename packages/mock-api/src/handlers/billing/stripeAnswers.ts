@@ -6,7 +6,7 @@ import type { MockStore } from "../../store/store.js";
 // answers to these calls are not published: each choice below is inferred from what the console's Stripe adapters
 // need and from Stripe's guides for a client-side integration (SetupIntents to save a card, PaymentIntents confirmed
 // in the page when the bank asks for 3-D Secure), and says so. The contract's shapes are kept: extra fields travel in
-// the objects the contract leaves open (`card/prehook`) or beside PaymentResult's own (`client_secret`).
+// the objects the contract leaves open (`card/prehook`) or marks inferred (PaymentResult's `client_secret`).
 
 /** The processor keywords the mock answers as Stripe's. */
 export const STRIPE_KEYWORDS: ReadonlySet<string> = new Set(["stripe", "stripe_creditcard", "stripe_wallet"]);
@@ -68,10 +68,7 @@ function intentsOf(store: MockStore): Map<string, OpenIntent> {
 export function openStripeIntent(store: MockStore, charge: Omit<OpenIntent, "credited">): PaymentResult {
   const { id, client_secret } = stripeObject(store, "pi");
   intentsOf(store).set(id, { ...charge, credited: false });
-  // `client_secret` travels beside PaymentResult's own fields: the contract does not name it (the platform's answer is
-  // not published), and the console reads it only where an answer has one.
-  const answer = { success: false, message: "Your bank asks you to confirm this payment (3-D Secure).", charge_id: id, client_secret };
-  return answer;
+  return { success: false, message: "Your bank asks you to confirm this payment (3-D Secure).", charge_id: id, client_secret };
 }
 
 /**
