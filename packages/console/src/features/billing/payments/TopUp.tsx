@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, type RefObject } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Notice, RadioGroup, Select, Spinner, Stack, TextField } from "@cloudconsole/ui";
@@ -60,6 +60,11 @@ function TopUpForm({ account, cards }: { account: BillingAccount; cards: Billing
   const cardTopup = useCardTopup(account);
   const linkTopup = useLinkTopup(account);
   const processor = processors.find((candidate) => candidate.keyword === form.watch("processor"));
+  // A processor hidden once chosen (a wallet this browser does not have) gives way to the first one still offered.
+  const fallback = processor ? undefined : processors[0]?.keyword;
+  useEffect(() => {
+    if (fallback) form.setValue("processor", fallback);
+  }, [fallback, form]);
   const kind = processor ? processorKind(processor) : undefined;
   const amount = Number(form.watch("amount"));
   const errors = form.formState.errors;

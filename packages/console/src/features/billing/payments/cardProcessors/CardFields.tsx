@@ -5,7 +5,7 @@ import { Spinner } from "@cloudconsole/ui";
 import { useApiClient } from "../../../../api/ApiClientContext";
 import { useUiConfig } from "../../../../config/ConfigLayout";
 import { CardProcessorError, type CardFieldsState, type CardProcessorAdapter, type CardToken } from "./types";
-import { reportSetupProblem } from "./useOfferedProcessors";
+import { reportSetupProblem, useMarkUnavailable } from "./useOfferedProcessors";
 import * as styles from "./CardFields.css";
 
 /** The mounted card fields, as the forms use them: the vendor's token for what was typed, with the prehook's session. */
@@ -26,6 +26,7 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<"loading" | "ready" | { failed: string }>("loading");
   const [change, setChange] = useState<CardFieldsState>({ complete: false });
+  const markUnavailable = useMarkUnavailable();
 
   useEffect(() => {
     const target = container.current;
@@ -38,7 +39,10 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
       const prehook = await billingMutations.cardPrehook(client).mutationFn({ body: { billing_account_id: account.id, processor: processor.keyword } });
       if (left) return;
       const fields = await adapter.mount(target, { processor, prehook, locale: siteLocale }, (state) => {
-        if (!left) setChange(state);
+        if (left) return;
+        // A processor this browser cannot pay with is hidden where processors are offered, not shown with a message.
+        if (state.unavailable) markUnavailable(processor.keyword);
+        setChange(state);
       });
       if (left) return fields.destroy();
       destroy = () => fields.destroy();
@@ -62,13 +66,13 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
       entry.current = null;
       destroy?.();
     };
-  }, [client, account.id, processor, adapter, siteLocale, entry]);
+  }, [client, account.id, processor, adapter, siteLocale, entry, markUnavailable]);
 
   const error = typeof status === "object" ? status.failed : change.error;
   return (
     <div className={styles.entry}>
       <div ref={container} className={styles.fields} />
-      {status === "loading" && <Spinner label="Loading the card fields" />}
+      {status === "loading" && !change.unavailable && <Spinner label="Loading the card fields" />}
       {error && (
         <p className={styles.error} role="alert">
           {error}

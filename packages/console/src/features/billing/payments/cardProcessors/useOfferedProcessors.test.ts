@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { reportError } from "../../../../reporting/errorReporting";
-import { resolveOfferedProcessors } from "./useOfferedProcessors";
+import { resolveOfferedProcessors, withoutUnavailable } from "./useOfferedProcessors";
 
 // The error tracker is the provider's: what it is sent is what these tests read.
 vi.mock(import("../../../../reporting/errorReporting"), async (original) => ({ ...(await original()), reportError: vi.fn() }));
@@ -50,6 +50,30 @@ describe("which of the site's processors the customer is offered", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await resolveOfferedProcessors([card("mock_creditcard"), link, paypal]);
     expect(errors).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe("processors this browser cannot pay with", () => {
+  const wallet = card("stripe_wallet", "pk_test_51Console");
+  const offer = async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    return resolveOfferedProcessors([wallet, card("mock_creditcard"), link]);
+  };
+
+  it.each([
+    ["nothing hidden while no fields said so", [], ["stripe_wallet", "mock_creditcard", "duitku"], ["stripe_wallet", "mock_creditcard"]],
+    ["the wallet hidden, with its adapter", ["stripe_wallet"], ["mock_creditcard", "duitku"], ["mock_creditcard"]],
+    ["every card processor hidden, the link kept", ["stripe_wallet", "mock_creditcard"], ["duitku"], []],
+  ])("leaves %s", async (_case, unavailable, offered, adapters) => {
+    const result = withoutUnavailable(await offer(), unavailable);
+    expect(result.offered.map((processor) => processor.keyword)).toEqual(offered);
+    expect([...result.adapters.keys()]).toEqual(adapters);
+  });
+
+  it("is not a setup problem: the offer says no card processor is missing, and nothing is reported", async () => {
+    const result = withoutUnavailable(await offer(), ["stripe_wallet", "mock_creditcard"]);
+    expect(result.noCardProcessor).toBe(false);
     expect(reportError).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { processorKind } from "../processors";
 import { resolveCardProcessor } from "./registry";
@@ -57,13 +58,38 @@ export async function resolveOfferedProcessors(processors: readonly PaymentProce
 export const offeredProcessorsKey = (processors: readonly PaymentProcessor[]) =>
   ["billing", "offeredProcessors", processors.map((processor) => [processor.keyword, processor.type, processor.public_key ?? null])] as const;
 
+/** The processors this browser cannot pay with (a wallet it does not have), as their fields found on mounting. */
+export const unavailableProcessorsKey = ["billing", "unavailableProcessors"] as const;
+
+/** The offer without the processors this browser cannot pay with: hidden, like a processor that is not set up. */
+export function withoutUnavailable(resolved: OfferedProcessors, unavailable: readonly string[]): OfferedProcessors {
+  if (!unavailable.some((keyword) => resolved.adapters.has(keyword))) return resolved;
+  const adapters = new Map([...resolved.adapters].filter(([keyword]) => !unavailable.includes(keyword)));
+  return { ...resolved, offered: resolved.offered.filter((processor) => !unavailable.includes(processor.keyword)), adapters };
+}
+
+/** Hides a processor wherever processors are offered, for the rest of the page's life: the browser will not change. */
+export function useMarkUnavailable(): (keyword: string) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (keyword: string) => queryClient.setQueryData<readonly string[]>(unavailableProcessorsKey, (known = []) => (known.includes(keyword) ? known : [...known, keyword])),
+    [queryClient],
+  );
+}
+
+const NONE: readonly string[] = [];
+
 /** The site's processors as the customer is offered them; suspends while card adapters load. */
 export function useOfferedProcessors(processors: readonly PaymentProcessor[]): OfferedProcessors {
-  return useSuspenseQuery({
+  const resolved = useSuspenseQuery({
     queryKey: offeredProcessorsKey(processors),
     queryFn: () => resolveOfferedProcessors(processors),
     // The configuration does not change while the page is open: resolve (and report) once.
     staleTime: Infinity,
     gcTime: Infinity,
   }).data;
+  // Only the card fields write this, once they have asked the vendor; nothing is fetched.
+  const unavailable =
+    useQuery({ queryKey: unavailableProcessorsKey, queryFn: () => NONE, initialData: NONE, staleTime: Infinity, gcTime: Infinity }).data;
+  return useMemo(() => withoutUnavailable(resolved, unavailable), [resolved, unavailable]);
 }

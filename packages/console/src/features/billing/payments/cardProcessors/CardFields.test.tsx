@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import type { PaymentProcessor } from "@cloudconsole/sdk";
+import { installMockProcessorLoader, type MockProcessorLoader } from "../../../../testing/doubles/mockProcessor";
+import { serveStripeJs, type StripeDoubleControl } from "../../../../testing/doubles/stripe";
+import { setupMockApi } from "../../../../testing/mockApi";
+import { reportError } from "../../../../reporting/errorReporting";
+import { demoAccount, dismissToasts, renderBillingRoute } from "../../testing";
+
+// The error tracker is the provider's: a wallet the browser lacks is not a setup error to send it.
+vi.mock(import("../../../../reporting/errorReporting"), async (original) => ({ ...(await original()), reportError: vi.fn() }));
+
+const mock = setupMockApi({ configName: "default" });
+const WALLET: PaymentProcessor = { type: "creditcard", name: "Apple Pay or Google Pay", keyword: "stripe_wallet", public_key: "pk_test_51Console" };
+
+let loader: MockProcessorLoader;
+let stripe: { control: StripeDoubleControl; stop: () => void } | undefined;
+
+beforeEach(() => {
+  loader = installMockProcessorLoader();
+  // The wallet first, so it is the processor chosen when the top-up opens.
+  mock.store.state.ui.paymentProcessors = [WALLET, ...(mock.store.state.ui.paymentProcessors ?? [])];
+  // Stripe's payment request needs the account's country and currency, which card/prehook gives for the wallet.
+  mock.server.use(
+    http.post("*/v1/payment/card/prehook", async ({ request }) => {
+      const body = new URLSearchParams(await request.clone().text());
+      if (body.get("processor") === WALLET.keyword) return HttpResponse.json({ client_secret: "seti_1Wallet_secret_xyz", country: "NL", currency: "EUR" });
+      return undefined;
+    }),
+  );
+});
+afterEach(() => {
+  stripe?.stop();
+  stripe = undefined;
+  loader.uninstall();
+  vi.mocked(reportError).mockClear();
+  dismissToasts();
+});
+
+async function openTopUp() {
+  const account = demoAccount(mock, "Old project");
+  renderBillingRoute(`/billing/account/${account.id}`);
+  return screen.findByRole("region", { name: "Top up" });
+}
+
+describe("a wallet in the card entry", () => {
+  it("is hidden from the top-up's choices where the browser has none (Stripe's canMakePayment resolves null), and the next processor's fields take its place", async () => {
+    stripe = serveStripeJs({ wallet: null });
+    const topUp = await openTopUp();
+    await within(topUp).findByRole("textbox", { name: "Card number" });
+    await waitFor(() => expect(stripe?.control.calls.some((call) => call.method === "paymentRequest.canMakePayment")).toBe(true));
+    expect(within(topUp).queryByRole("radio", { name: WALLET.name })).toBeNull();
+    expect(within(topUp).queryByRole("button", { name: /Apple Pay|Google Pay/ })).toBeNull();
+    expect(within(topUp).queryByRole("alert")).toBeNull();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it("is offered with its button where the browser has one, and stays chosen", async () => {
+    stripe = serveStripeJs({ wallet: "googlePay" });
+    const topUp = await openTopUp();
+    expect(await within(topUp).findByRole("button", { name: "Google Pay" })).toBeInTheDocument();
+    expect(within(topUp).getByRole("radio", { name: WALLET.name })).toBeChecked();
+    expect(within(topUp).queryByRole("textbox", { name: "Card number" })).toBeNull();
+    expect(within(topUp).queryByRole("alert")).toBeNull();
+  });
+
+  it("is not used to add a card where the browser has none: the next card processor's fields are", async () => {
+    stripe = serveStripeJs({ wallet: null });
+    const account = demoAccount(mock, "Old project");
+    const { user } = renderBillingRoute(`/billing/account/${account.id}`);
+    await user.click(await screen.findByRole("tab", { name: "Cards" }));
+    await user.click(await screen.findByRole("button", { name: "Add a card" }));
+    const adding = await screen.findByRole("region", { name: "Add a card" });
+    expect(await within(adding).findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
+    expect(stripe.control.calls.filter((call) => call.method === "paymentRequest.canMakePayment")).toHaveLength(1);
+    expect(within(adding).queryByRole("button", { name: /Apple Pay|Google Pay/ })).toBeNull();
+  });
+});
