@@ -8,8 +8,6 @@ import { replayableFacts, requestOf, shortfall, type PublishedFact } from "./pub
  * `packages/sdk/contract/published/gaps.md`. Each one must still fail; once the mock answers it, its entry goes.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  // Ubuntu versions (gaps.md item 3).
-  "client-rizalmf-tf-post-location-user-resource-vm": "the catalog names Ubuntu 22.04/24.04; the platform 22.04-lts/24.04-lts (gaps.md item 3)",
   // Floating-IP assignment by the documented body (gaps.md item 5).
   "client-rayhan-js-post-location-network-ip-addresses-public-ipv4-address-assign": "assigned_to + assigned_to_resource_type are not read (gaps.md item 5)",
   "client-inspace-kube-post-location-network-ip-addresses-address-assign": "assigned_to + assigned_to_resource_type are not read (gaps.md item 5)",

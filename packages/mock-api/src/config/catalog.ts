@@ -33,6 +33,19 @@ export const vmImages: VmImage[] = [
   image("gitlab", "GitLab CE", 23, [["17", "17 on Ubuntu 22.04"]], { is_app_catalog: true }),
 ];
 
+/**
+ * The catalog's version of an image as a client names it, or undefined when the catalog has no such version. The
+ * platform names Ubuntu's long-term releases `22.04-lts`, `24.04-lts` (rizalmf-tf and ansible send them, the documented
+ * reinstall example `doc-vm-reinstall-vm` too); the catalog keeps `22.04`, `24.04`, which the console shows and sends,
+ * so an Ubuntu `-lts` name is the same image as the version without it (no other system is named so).
+ */
+export function catalogVersion(osName: string, osVersion: string): string | undefined {
+  const versions = vmImages.find((i) => i.os_name === osName)?.versions ?? [];
+  const named = (version: string) => versions.find((v) => v.os_version === version)?.os_version;
+  const lts = osName === "ubuntu" && osVersion.endsWith("-lts");
+  return named(osVersion) ?? (lts ? named(osVersion.slice(0, -"-lts".length)) : undefined);
+}
+
 /** Constraints of the VM create form's fields: ranges, patterns and choices, some depending on the OS. */
 export const vmParameters: VmParameter[] = [
   { parameter: "name", type: "string", constraint: "regexp", mandatory: true, description: "VM name", expression: "^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$" },

@@ -1,3 +1,4 @@
+import { catalogVersion } from "../../config/catalog.js";
 import { makeDisk, makeVm } from "../../factories/compute.js";
 import { formatDt } from "../../factories/time.js";
 import { serveVm } from "../../serializers/compute.js";
@@ -62,7 +63,9 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
     operation(routes, "post /{location}/user-resource/vm/reinstall", ({ request, params, reply }) =>
       withVm(request, params.location, (v, body) => {
         v.os_name = body.string("os_name") ?? v.os_name;
-        v.os_version = body.string("os_version") ?? v.os_version;
+        const version = body.string("os_version");
+        // Kept under the catalog's name where it has one (`22.04-lts` as `22.04`); reinstall checks no image.
+        v.os_version = version === undefined ? v.os_version : (catalogVersion(v.os_name, version) ?? version);
         touch(v);
         return reply.json(serveVm(v));
       }),

@@ -1,4 +1,4 @@
-import { vmImages } from "../../config/catalog.js";
+import { catalogVersion } from "../../config/catalog.js";
 import { makeVm } from "../../factories/compute.js";
 import { makeFloatingIp, makeNetwork } from "../../factories/network.js";
 import { formatDt } from "../../factories/time.js";
@@ -64,11 +64,10 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
       // A replica carries its VM's system; a reused disk keeps its former VM's unless the caller names one.
       const inherited = source.kind === "replica" ? source.vm : source.kind === "disk" && !params.string("os_name") ? source.owner : undefined;
       const osName = inherited?.os_name ?? params.string("os_name") ?? "_custom";
-      const osVersion = inherited?.os_version ?? params.string("os_version") ?? "_";
-      const image = vmImages.find((i) => i.os_name === osName);
-      if (!inherited && osName !== "_custom" && (!image || !image.versions.some((v) => v.os_version === osVersion))) {
-        return apiError(store, 400, `Unknown image ${osName} ${osVersion}. Pick one from /config/vm_images.`);
-      }
+      const askedVersion = inherited?.os_version ?? params.string("os_version") ?? "_";
+      // A version is kept under the catalog's name (`22.04-lts` is kept as `22.04`), so the VM shows its catalog image.
+      const osVersion = inherited || osName === "_custom" ? askedVersion : catalogVersion(osName, askedVersion);
+      if (osVersion === undefined) return apiError(store, 400, `Unknown image ${osName} ${askedVersion}. Pick one from /config/vm_images.`);
       const refused = restrictionRefusal(store, account) ?? limitedSizeRefusal(store, account, vcpu, ram);
       if (refused) return refused;
 

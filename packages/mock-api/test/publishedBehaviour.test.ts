@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { catalogVersion } from "../src/config/catalog.js";
+import { useTestServer } from "./helpers.js";
+
+// What the mock does because the published platform does it, each rule as the facts in
+// packages/sdk/contract/published/facts.json show it.
+
+interface VmBody {
+  uuid: string;
+  os_name: string;
+  os_version: string;
+  billing_account: number;
+}
+
+const api = useTestServer({ preset: "demo" });
+const state = () => api.server.store.state;
+const defaultAccount = () => state().billingAccounts.find((a) => a.is_default)?.id ?? 0;
+const vmCreate = (extra: Record<string, string | number>) => ({
+  name: "published-1",
+  billing_account_id: defaultAccount(),
+  os_name: "ubuntu",
+  vcpu: 1,
+  ram: 1024,
+  disks: 20,
+  username: "root",
+  password: "Secret123",
+  ...extra,
+});
+
+beforeEach(() => {
+  api.server.store.reset();
+});
+
+describe("Ubuntu versions as the platform names them", () => {
+  it.each([
+    ["ubuntu", "22.04-lts", "22.04"],
+    ["ubuntu", "24.04-lts", "24.04"],
+    ["ubuntu", "24.04", "24.04"],
+    ["ubuntu", "16.04-lts", undefined],
+    ["debian", "12-lts", undefined],
+    ["nosuchos", "24.04", undefined],
+  ])("names %s %s as the catalog's %s", (osName, asked, expected) => {
+    expect(catalogVersion(osName, asked)).toBe(expected);
+  });
+
+  it("creates a VM from 24.04-lts, kept under the catalog's 24.04", async () => {
+    const response = await api.call("/tll/user-resource/vm", { method: "POST", form: vmCreate({ os_version: "24.04-lts" }) });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as VmBody).os_version).toBe("24.04");
+  });
+
+  it("still refuses a version the catalog does not have", async () => {
+    const response = await api.call("/tll/user-resource/vm", { method: "POST", form: vmCreate({ os_version: "16.04" }) });
+    expect(response.status).toBe(400);
+  });
+
+  it("reinstalls from 22.04-lts as the catalog's 22.04", async () => {
+    const vm = state().vms.find((v) => v.location === "tll" && v.os_name === "ubuntu");
+    const response = await api.call("/tll/user-resource/vm/reinstall", { method: "POST", form: { uuid: vm?.uuid ?? "", os_name: "ubuntu", os_version: "22.04-lts" } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as VmBody).os_version).toBe("22.04");
+  });
+});
