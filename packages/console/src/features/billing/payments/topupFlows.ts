@@ -34,6 +34,11 @@ export function tokenizeNewCard({ entry, holder }: NewCardInput): Promise<CardTo
   return entry.tokenize({ holder: holder.trim() });
 }
 
+/** The processor's hosted payment page a new card is typed into, when it has one rather than fields in the page. */
+export function hostedPageOf({ entry }: NewCardInput): ProcessorDestination | undefined {
+  return entry?.hostedPage;
+}
+
 /** Whether a value is an Adyen action: its kind and payment method named, as Adyen's `/payments` answer gives it. */
 function isAdyenAction(value: unknown): value is AdyenAction {
   if (typeof value !== "object" || value === null) return false;
@@ -75,6 +80,13 @@ export function useCardTopup(account: BillingAccount) {
       if ("id" in card) {
         paymentObjectId = card.id;
       } else {
+        const hostedPage = hostedPageOf(card.newCard);
+        if (hostedPage) {
+          // The card is typed and saved on the processor's page, which sends the customer back to /payment_return
+          // with the outcome; the top-up is then paid with the saved card.
+          savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, processor: processor.keyword });
+          return { kind: "redirect", ...hostedPage };
+        }
         const { token, sessionId } = await tokenizeNewCard(card.newCard);
         const added = await billingMutations.addCard(client).mutationFn({ body: { billing_account_id, token, ...(sessionId ? { session_id: sessionId } : {}) } });
         paymentObjectId = added.id;

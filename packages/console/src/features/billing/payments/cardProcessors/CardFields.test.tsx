@@ -7,6 +7,8 @@ import { serveStripeJs, type StripeDoubleControl } from "../../../../testing/dou
 import { setupMockApi } from "../../../../testing/mockApi";
 import { reportError } from "../../../../reporting/errorReporting";
 import { demoAccount, dismissToasts, renderBillingRoute } from "../../testing";
+import { readPendingPayment } from "../pendingPayment";
+import { processorRedirect } from "../redirect";
 
 // The error tracker is the provider's: a wallet the browser lacks is not a setup error to send it.
 vi.mock(import("../../../../reporting/errorReporting"), async (original) => ({ ...(await original()), reportError: vi.fn() }));
@@ -19,18 +21,10 @@ let stripe: { control: StripeDoubleControl; stop: () => void } | undefined;
 
 beforeEach(() => {
   loader = installMockProcessorLoader();
-  // The wallet first, so it is the processor chosen when the top-up opens.
-  mock.store.state.ui.paymentProcessors = [WALLET, ...(mock.store.state.ui.paymentProcessors ?? [])];
-  // Stripe's payment request needs the account's country and currency, which card/prehook gives for the wallet.
-  mock.server.use(
-    http.post("*/v1/payment/card/prehook", async ({ request }) => {
-      const body = new URLSearchParams(await request.clone().text());
-      if (body.get("processor") === WALLET.keyword) return HttpResponse.json({ client_secret: "seti_1Wallet_secret_xyz", country: "NL", currency: "EUR" });
-      return undefined;
-    }),
-  );
 });
 afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
   stripe?.stop();
   stripe = undefined;
   loader.uninstall();
@@ -45,6 +39,19 @@ async function openTopUp() {
 }
 
 describe("a wallet in the card entry", () => {
+  beforeEach(() => {
+    // The wallet first, so it is the processor chosen when the top-up opens.
+    mock.store.state.ui.paymentProcessors = [WALLET, ...(mock.store.state.ui.paymentProcessors ?? [])];
+    // Stripe's payment request needs the account's country and currency, which card/prehook gives for the wallet.
+    mock.server.use(
+      http.post("*/v1/payment/card/prehook", async ({ request }) => {
+        const body = new URLSearchParams(await request.clone().text());
+        if (body.get("processor") === WALLET.keyword) return HttpResponse.json({ client_secret: "seti_1Wallet_secret_xyz", country: "NL", currency: "EUR" });
+        return undefined;
+      }),
+    );
+  });
+
   it("is hidden from the top-up's choices where the browser has none (Stripe's canMakePayment resolves null), and the next processor's fields take its place", async () => {
     stripe = serveStripeJs({ wallet: null });
     const topUp = await openTopUp();
@@ -75,5 +82,37 @@ describe("a wallet in the card entry", () => {
     expect(await within(adding).findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
     expect(stripe.control.calls.filter((call) => call.method === "paymentRequest.canMakePayment")).toHaveLength(1);
     expect(within(adding).queryByRole("button", { name: /Apple Pay|Google Pay/ })).toBeNull();
+  });
+});
+
+describe("a hosted payment page in the card entry (ClicToPay)", () => {
+  const CLICTOPAY: PaymentProcessor = { type: "creditcard", name: "ClicToPay", keyword: "clictopay", public_key: null };
+  const FORM_URL = "https://test.clictopay.com/payment/merchants/CLICTOPAY/payment_fr.html?mdOrder=70906e55-7114-41d6-8332-4609dba6d9f3";
+
+  beforeEach(() => {
+    mock.store.state.ui.paymentProcessors = [CLICTOPAY];
+    mock.server.use(
+      http.post("*/v1/payment/card/prehook", async ({ request }) => {
+        const body = new URLSearchParams(await request.clone().text());
+        if (body.get("processor") === CLICTOPAY.keyword) return HttpResponse.json({ redirect_url: FORM_URL, identifier: "ord_1042", order_id: "70906e55-7114-41d6-8332-4609dba6d9f3" });
+        return undefined;
+      }),
+    );
+  });
+
+  it("sends a top-up with a new card to the processor's page, where the card is typed, and keeps the card's check for the return page", async () => {
+    const redirects: string[] = [];
+    vi.spyOn(processorRedirect, "go").mockImplementation((url) => void redirects.push(url));
+    const account = demoAccount(mock, "Old project");
+    const cardsBefore = mock.store.state.cards.length;
+    const { user } = renderBillingRoute(`/billing/account/${account.id}`);
+    const topUp = await screen.findByRole("region", { name: "Top up" });
+    expect(await within(topUp).findByText(/You type the card on ClicToPay's secure page/)).toBeInTheDocument();
+    await user.type(within(topUp).getByRole("textbox", { name: /Cardholder name/ }), "Amira Ben Salah");
+    await user.click(within(topUp).getByRole("button", { name: "Pay" }));
+    await waitFor(() => expect(redirects).toEqual([FORM_URL]));
+    expect(readPendingPayment()).toEqual({ kind: "card_verification", billingAccountId: account.id, processor: "clictopay" });
+    // No token was made up and no card added by the console: the processor saves the card.
+    expect(mock.store.state.cards).toHaveLength(cardsBefore);
   });
 });

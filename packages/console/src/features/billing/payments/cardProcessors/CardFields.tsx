@@ -4,6 +4,7 @@ import { billingMutations } from "@cloudconsole/sdk/query";
 import { Spinner } from "@cloudconsole/ui";
 import { useApiClient } from "../../../../api/ApiClientContext";
 import { useUiConfig } from "../../../../config/ConfigLayout";
+import type { ProcessorDestination } from "../redirect";
 import { CardProcessorError, type CardFieldsState, type CardProcessorAdapter, type CardToken } from "./types";
 import { reportSetupProblem, useMarkUnavailable } from "./useOfferedProcessors";
 import * as styles from "./CardFields.css";
@@ -11,6 +12,8 @@ import * as styles from "./CardFields.css";
 /** The mounted card fields, as the forms use them: the vendor's token for what was typed, with the prehook's session. */
 export interface CardEntry {
   tokenize(details: { holder: string; postalCode?: string }): Promise<CardToken>;
+  /** The processor's hosted payment page, where the card is typed instead (see MountedCardFields). */
+  hostedPage?: ProcessorDestination;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : "The card fields could not be loaded. Try again later.");
@@ -48,6 +51,7 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
       destroy = () => fields.destroy();
       const sessionId = typeof prehook.session_id === "string" ? prehook.session_id : undefined;
       entry.current = {
+        ...(fields.hostedPage ? { hostedPage: fields.hostedPage } : {}),
         tokenize: async (details) => {
           const token = await fields.tokenize(details);
           // The vendor's session wins; else the prehook's, which `card/add` takes as `session_id`.

@@ -1,4 +1,5 @@
 import type { PaymentProcessor } from "@cloudconsole/sdk";
+import type { ProcessorDestination } from "../redirect";
 
 // One adapter per card processor of the configuration. Each runs the vendor's own code on the page (Stripe.js and
 // Elements, Omise.js, Adyen Web's card component, the mock API's own processor script): the card number and security
@@ -54,6 +55,11 @@ export interface MountedCardFields {
    * message (a declined card, an incomplete number, a network failure) and keeps the fields as typed.
    */
   tokenize(details: { holder: string; postalCode?: string }): Promise<CardToken>;
+  /**
+   * A hosted payment page: the processor's own page where the customer types the card, which the console never
+   * sees. Set, the flow sends the customer there (and back to /payment_return) instead of asking for a token.
+   */
+  hostedPage?: ProcessorDestination;
   /** Removes the vendor's fields and listeners from the page. */
   destroy(): void;
 }
