@@ -8,9 +8,6 @@ import { replayableFacts, requestOf, shortfall, type PublishedFact } from "./pub
  * `packages/sdk/contract/published/gaps.md`. Each one must still fail; once the mock answers it, its entry goes.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  // Floating-IP assignment by the documented body (gaps.md item 5).
-  "client-rayhan-js-post-location-network-ip-addresses-public-ipv4-address-assign": "assigned_to + assigned_to_resource_type are not read (gaps.md item 5)",
-  "client-inspace-kube-post-location-network-ip-addresses-address-assign": "assigned_to + assigned_to_resource_type are not read (gaps.md item 5)",
   // Billing account update as a full replace (gaps.md item 7).
   "client-rayhan-js-put-payment-billing-account": "an update with only the changed fields is refused: the mock replaces the whole account (gaps.md item 7)",
   "doc-payment-update-billing-account": "an update with only billing_account_id is refused: the mock replaces the whole account (gaps.md item 7)",

@@ -61,3 +61,28 @@ describe("Ubuntu versions as the platform names them", () => {
     expect(((await response.json()) as VmBody).os_version).toBe("22.04");
   });
 });
+
+describe("a floating IP assigned by the published body", () => {
+  const freeIp = () => state().ips.find((ip) => ip.location === "tll" && !ip.is_deleted && !ip.assigned_to)?.address ?? "";
+  const assign = (json: Record<string, string>) => api.call(`/tll/network/ip_addresses/${freeIp()}/assign`, { method: "POST", json });
+
+  it("points at the VM named by assigned_to with the type vm", async () => {
+    const vm = state().vms.find((v) => v.location === "tll" && v.status === "running");
+    const response = await assign({ assigned_to: vm?.uuid ?? "", assigned_to_resource_type: "vm" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ assigned_to: vm?.uuid, assigned_to_resource_type: "virtual_machine", assigned_to_private_ip: vm?.private_ipv4 });
+  });
+
+  it("points at the load balancer named by assigned_to with the type load_balancer", async () => {
+    const lb = state().loadBalancers.find((l) => l.location === "tll");
+    const response = await assign({ assigned_to: lb?.uuid ?? "", assigned_to_resource_type: "load_balancer" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ assigned_to: lb?.uuid, assigned_to_resource_type: "load_balancer" });
+  });
+
+  it("refuses a uuid whose type says another kind of resource", async () => {
+    const vm = state().vms.find((v) => v.location === "tll" && v.status === "running");
+    const response = await assign({ assigned_to: vm?.uuid ?? "", assigned_to_resource_type: "load_balancer" });
+    expect(response.status).toBe(404);
+  });
+});

@@ -14,16 +14,33 @@ interface AssignTarget {
   privateIp: string;
 }
 
+/** How an assignment names its target: any of the three ways clients send. */
+interface TargetName {
+  vmUuid?: string;
+  privateIp?: string;
+  /** The published body: `assigned_to` (a uuid) with `assigned_to_resource_type`. */
+  assignedTo?: string;
+  assignedType?: string;
+}
+
+/** `assigned_to_resource_type` values naming a VM: the clients' `vm`, and the type the mock answers with. */
+const VM_TYPES = new Set(["vm", "virtual_machine"]);
+
 /**
  * The caller's resource a floating IP is pointed at. Clients name it by private_ip (a VM's, a load balancer's or a
- * service's) or, for a VM, by vm_uuid: accept either.
+ * service's), by vm_uuid for a VM (bapung-go, rizalmf-tf, ansible, the documented example), or by `assigned_to` with
+ * `assigned_to_resource_type` `vm` or `load_balancer` (client-rayhan-js-…-assign, client-inspace-kube-…-assign): accept
+ * each. A type the mock does not know matches nothing by uuid.
  */
-function assignableTarget(store: MockStore, caller: Caller, location: string, { vmUuid, privateIp }: { vmUuid?: string; privateIp?: string }): AssignTarget | ErrorAnswer {
+function assignableTarget(store: MockStore, caller: Caller, location: string, name: TargetName): AssignTarget | ErrorAnswer {
+  const { privateIp, assignedTo, assignedType } = name;
+  const vmUuid = name.vmUuid ?? (assignedTo !== undefined && (assignedType === undefined || VM_TYPES.has(assignedType)) ? assignedTo : undefined);
+  const lbUuid = assignedTo !== undefined && (assignedType === undefined || assignedType === "load_balancer") ? assignedTo : undefined;
   const vms = store.state.vms.filter((v) => v.location === location && v.status !== "deleted");
-  const vm = visibleTo(store, caller, vms, vmOwner).find((v) => v.uuid === vmUuid || (privateIp !== undefined && v.private_ipv4 === privateIp));
+  const vm = visibleTo(store, caller, vms, vmOwner).find((v) => (vmUuid !== undefined && v.uuid === vmUuid) || (privateIp !== undefined && v.private_ipv4 === privateIp));
   if (vm) return { uuid: vm.uuid, type: "virtual_machine", privateIp: vm.private_ipv4 };
   const lbs = store.state.loadBalancers.filter((l) => l.location === location && !l.is_deleted);
-  const lb = visibleTo(store, caller, lbs, loadBalancerOwner).find((l) => privateIp !== undefined && l.private_address === privateIp);
+  const lb = visibleTo(store, caller, lbs, loadBalancerOwner).find((l) => (lbUuid !== undefined && l.uuid === lbUuid) || (privateIp !== undefined && l.private_address === privateIp));
   if (lb) return { uuid: lb.uuid, type: "load_balancer", privateIp: lb.private_address };
   const services = store.state.services.filter((s) => s.location === location && s.status !== "deleted");
   const service = visibleTo(store, caller, services, serviceOwner).find((s) => privateIp !== undefined && serviceIp(s.properties) === privateIp);
@@ -99,7 +116,12 @@ export const ipHandlers: DomainHandlers = (store, routes) => {
       const ip = findIp(request, params.location, params.address);
       if (ip instanceof Response) return ip;
       const body = await readParams(request);
-      const target = assignableTarget(store, caller, params.location, { vmUuid: body.string("vm_uuid"), privateIp: body.string("private_ip") });
+      const target = assignableTarget(store, caller, params.location, {
+        vmUuid: body.string("vm_uuid"),
+        privateIp: body.string("private_ip"),
+        assignedTo: body.string("assigned_to"),
+        assignedType: body.string("assigned_to_resource_type"),
+      });
       if (target instanceof Response) return target;
       if (ip.assigned_to && ip.assigned_to !== target.uuid) return apiError(store, 409, `IP address ${ip.address} is already assigned; unassign it first.`);
       ip.assigned_to = target.uuid;
