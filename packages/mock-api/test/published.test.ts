@@ -8,9 +8,6 @@ import { replayableFacts, requestOf, shortfall, type PublishedFact } from "./pub
  * `packages/sdk/contract/published/gaps.md`. Each one must still fail; once the mock answers it, its entry goes.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  // Billing account update as a full replace (gaps.md item 7).
-  "client-rayhan-js-put-payment-billing-account": "an update with only the changed fields is refused: the mock replaces the whole account (gaps.md item 7)",
-  "doc-payment-update-billing-account": "an update with only billing_account_id is refused: the mock replaces the whole account (gaps.md item 7)",
   // Calls without a location slug (gaps.md item 8).
   "client-hllme-tf-post-user-resource-vm": "no location slug: no handler (gaps.md item 8)",
   "client-hllme-tf-delete-user-resource-vm": "no location slug: no handler (gaps.md item 8)",

@@ -86,3 +86,27 @@ describe("a floating IP assigned by the published body", () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("a billing account updated in part", () => {
+  const account = () => state().billingAccounts.find((a) => a.is_default);
+  const update = (form: Record<string, string | number>) => api.call("/payment/billing_account", { method: "PUT", form: { billing_account_id: defaultAccount(), ...form } });
+
+  it("changes only the fields sent and keeps the others", async () => {
+    const before = { ...account() };
+    const response = await update({ title: "Renamed" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ title: "Renamed", email: before.email, customer_phone: before.customer_phone, city: before.city, country: before.country });
+  });
+
+  it("keeps every field when only the account is named", async () => {
+    const before = { ...account() };
+    expect((await update({})).status).toBe(200);
+    expect(account()).toMatchObject({ title: before.title, email: before.email, customer_phone: before.customer_phone, address_line1: before.address_line1 });
+  });
+
+  it("refuses a required field sent empty", async () => {
+    const response = await update({ customer_phone: "" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("customer_phone is required.");
+  });
+});

@@ -38,7 +38,9 @@ export const MOCK_CAMPAIGNS: Record<string, number> = { WELCOME10: 10, SPRING25:
 /** Why the account fields of a create or update are refused, or undefined when they are fine. */
 function fieldProblem(store: MockStore, params: Params, creating: boolean): string | undefined {
   for (const f of store.state.ui.billingAccountFields ?? []) {
-    if (f.required && f.visible && !params.string(f.field) && (creating || f.field !== "email")) {
+    // An update names only what changes: a required field it leaves out keeps its value, one it empties is refused.
+    const given = creating || params.has(f.field);
+    if (f.required && f.visible && given && !params.string(f.field) && (creating || f.field !== "email")) {
       return `${f.field} is required.`;
     }
   }
@@ -108,10 +110,12 @@ export const billingAccountHandlers: DomainHandlers = (store, routes) => {
       if (account instanceof Response) return account;
       const invalid = fieldProblem(store, params, false);
       if (invalid) return apiError(store, 400, invalid);
-      // A full replace: fields left out are cleared, except the email.
+      // Only the fields sent change: rayhan-js sends billing_account_id and just the fields to change
+      // (client-rayhan-js-put-payment-billing-account), and the documented example sends billing_account_id alone
+      // (doc-payment-update-billing-account). The documentation's text says fields left out are cleared; the mock keeps
+      // them, so such a client loses no data, and a client that sends every field (the console) sees no difference.
       for (const field of EDITABLE_BILLING_FIELDS) {
-        if (field === "email" && !params.has("email")) continue;
-        account[field] = params.string(field) ?? "";
+        if (params.has(field)) account[field] = params.string(field) ?? "";
       }
       account.country = account.country.toUpperCase();
       store.changed();
