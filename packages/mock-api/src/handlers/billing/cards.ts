@@ -5,6 +5,7 @@ import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visib
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers, type ErrorAnswer } from "../http.js";
 import { MOCK_PROCESSOR_KEYWORD, mockProcessorScriptUrl, redeemMockProcessorToken } from "./mockProcessor.js";
+import { omiseCardToSave, omiseChargesCards, openOmiseCharge } from "./omiseAnswers.js";
 import { siteCardProcessor, STRIPE_KEYWORDS, stripeChargesCards, stripePrehook } from "./stripeAnswers.js";
 
 /** How the mock's PayPal answers `get /payment/paypal/payment_token`. */
@@ -53,14 +54,22 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       // An account's first card is its primary card.
       const first = cardsOf(store.state, account.id).length === 0;
       // A token of the mock's processor stands for the card typed into its fields; any other token, for a card of the seed's.
-      const details = redeemMockProcessorToken(store, params.string("token"));
+      const mockCard = redeemMockProcessorToken(store, params.string("token"));
       // A PayPal payment token stands for an account PayPal has already verified when the customer approved.
       const paypal = params.string("token")?.startsWith(PAYPAL_PAYMENT_TOKEN_PREFIX) ?? false;
+      // Inferred: an Omise site's token is read from Omise and its card attached to the account's Omise customer,
+      // which Omise refuses for a card it declines (nothing saved then, Omise's message said); the card is saved from
+      // the token's details under the id Omise gave the attached card.
+      const omiseToken = !mockCard && !paypal && omiseChargesCards(store) ? params.string("token") : undefined;
+      const omise = omiseToken ? omiseCardToSave(store, omiseToken) : undefined;
+      if (omise && "error" in omise) return apiError(store, 400, omise.error);
+      const details = mockCard ?? omise?.details;
       // Inferred: a Stripe site's card is saved under the payment method id Stripe.js confirmed its SetupIntent with;
       // its details are Stripe's (the platform reads them from Stripe's API, which the mock cannot reach).
       const stripeMethod = !details && !paypal && stripeChargesCards(store) ? params.string("token") : undefined;
       const card = makeCard(store.factory(), account.id, {
         ...(stripeMethod ? { identifier: stripeMethod } : {}),
+        ...(omise ? { identifier: omise.identifier } : {}),
         is_verified: paypal,
         is_verification_pending: !paypal,
         is_primary: first,
@@ -79,12 +88,20 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       // Inferred: a Stripe card was confirmed through its SetupIntent in the page, 3-D Secure included when the bank
       // asked, so Stripe has verified it and the platform sends the customer nowhere else.
       const confirmedInPage = stripeChargesCards(store);
+      const base = params.string("front_base_url") ?? "/app";
+      // Inferred: an Omise site verifies with a charge of the verification amount, which, when 3-D Secure is asked,
+      // waits at the bank's page (the charge's authorize_uri); the return page's check reads how it ended.
+      if (omiseChargesCards(store) && params.bool("force_3ds") && processor?.use_3ds_verification) {
+        const charge = openOmiseCharge(store, { kind: "card_verification", amount: processor.verification_amount ?? 1, billingAccountId: card.billing_account_id, paymentObjectId: card.id }, base);
+        card.is_verification_pending = true;
+        store.changed();
+        return reply.json({ ...card, redirect_url: charge.authorize_uri });
+      }
       // A processor that asks for 3-D Secure sends the customer to confirm; the return page's check settles it.
       if (!confirmedInPage && params.bool("force_3ds") && processor?.use_3ds_verification) {
         const identifier = `3ds_${store.rng.hex(16)}`;
         (store.state.paymentSessions ??= []).push({ identifier, billing_account_id: card.billing_account_id, kind: "card_verification", status: "pending", payment_object_id: card.id });
         store.changed();
-        const base = params.string("front_base_url") ?? "/app";
         return reply.json({ ...card, redirect_url: `${base}/payment_return?identifier=${identifier}&billing_account_id=${card.billing_account_id}` });
       }
       card.is_verified = true;
