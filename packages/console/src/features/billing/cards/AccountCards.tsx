@@ -15,7 +15,7 @@ import { NO_CARD_PROCESSOR } from "../constants";
 import * as styles from "../billing.css";
 
 function follow(outcome: VerifyOutcome) {
-  if (outcome.kind === "redirect") processorRedirect.go(outcome.url);
+  if (outcome.kind === "redirect") processorRedirect.follow(outcome);
 }
 
 /** The account's cards: brand, holder, expiry, primary and verification; add, verify, make primary, delete. */

@@ -4,10 +4,14 @@ import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
 import { BILLING_FAILURE } from "../constants";
 import { frontBaseUrl, savePendingPayment } from "../payments/pendingPayment";
-import { tokenizeNewCard, type NewCardInput } from "../payments/topupFlows";
+import type { ProcessorDestination } from "../payments/redirect";
+import { hostedPageOf, tokenizeNewCard, type NewCardInput } from "../payments/topupFlows";
 
-/** Verifying ends with the card verified, or at the bank's 3-D Secure page the browser must go to. */
-export type VerifyOutcome = { kind: "verified" | "pending" } | { kind: "redirect"; url: string };
+/**
+ * Verifying ends with the card verified, or at a page the browser must go to: the bank's 3-D Secure page, or the
+ * processor's hosted payment page where the card is typed (its form POSTed there when it has fields).
+ */
+export type VerifyOutcome = { kind: "verified" | "pending" } | ({ kind: "redirect" } & ProcessorDestination);
 
 async function verify(client: ReturnType<typeof useApiClient>, card: Pick<BillingAccountCard, "id" | "billing_account_id">, processor: PaymentProcessor): Promise<VerifyOutcome> {
   const result = await billingMutations.verifyCard(client).mutationFn({
@@ -30,7 +34,14 @@ export function useAddCard(account: BillingAccount, processor: PaymentProcessor)
     mutation: billingMutations.addCard,
     // The token exists only once the processor made it: `run` sends the real one.
     variables: (_card: NewCardInput) => ({ body: { billing_account_id: account.id, token: "", session_id: "" } }),
-    run: async (send, card: NewCardInput) => {
+    run: async (send, card: NewCardInput): Promise<VerifyOutcome> => {
+      // A processor with a hosted payment page takes the card on its own page, saves it and sends the customer back
+      // to /payment_return, whose check settles the verification: nothing is tokenised or added here.
+      const hostedPage = hostedPageOf(card);
+      if (hostedPage) {
+        savePendingPayment({ kind: "card_verification", billingAccountId: account.id, processor: processor.keyword });
+        return { kind: "redirect", ...hostedPage };
+      }
       const { token, sessionId } = await tokenizeNewCard(card);
       const added = await send({ body: { billing_account_id: account.id, token, session_id: sessionId ?? "" } });
       return verify(client, added, processor);

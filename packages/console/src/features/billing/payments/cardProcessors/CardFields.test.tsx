@@ -115,4 +115,21 @@ describe("a hosted payment page in the card entry (ClicToPay)", () => {
     // No token was made up and no card added by the console: the processor saves the card.
     expect(mock.store.state.cards).toHaveLength(cardsBefore);
   });
+
+  it("sends the customer adding a card to the processor's page, and keeps the card's check for the return page", async () => {
+    const redirects: string[] = [];
+    vi.spyOn(processorRedirect, "go").mockImplementation((url) => void redirects.push(url));
+    const account = demoAccount(mock, "Old project");
+    const cardsBefore = mock.store.state.cards.length;
+    const { user } = renderBillingRoute(`/billing/account/${account.id}`);
+    await user.click(await screen.findByRole("tab", { name: "Cards" }));
+    await user.click(await screen.findByRole("button", { name: "Add a card" }));
+    const adding = await screen.findByRole("region", { name: "Add a card" });
+    expect(await within(adding).findByText(/You type the card on ClicToPay's secure page/)).toBeInTheDocument();
+    await user.type(within(adding).getByRole("textbox", { name: /Cardholder name/ }), "Amira Ben Salah");
+    await user.click(within(adding).getByRole("button", { name: "Add card" }));
+    await waitFor(() => expect(redirects).toEqual([FORM_URL]));
+    expect(readPendingPayment()).toEqual({ kind: "card_verification", billingAccountId: account.id, processor: "clictopay" });
+    expect(mock.store.state.cards).toHaveLength(cardsBefore);
+  });
 });
