@@ -110,3 +110,23 @@ describe("a billing account updated in part", () => {
     expect(await response.text()).toContain("customer_phone is required.");
   });
 });
+
+describe("the VM list of one billing account", () => {
+  const list = async (query: string) => ((await (await api.call(`/tll/user-resource/vm/list${query}`)).json()) as VmBody[]).map((vm) => vm.billing_account);
+
+  it("lists only that account's VMs when billing_account_id is given", async () => {
+    const accounts = await list(`?billing_account_id=${defaultAccount()}`);
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(new Set(accounts)).toEqual(new Set([defaultAccount()]));
+  });
+
+  it("refuses an account the caller's token may not use", async () => {
+    const token = state().tokens.find((t) => t.restricted && t.billing_account_id !== defaultAccount());
+    const response = await api.call(`/tll/user-resource/vm/list?billing_account_id=${defaultAccount()}`, { headers: { apikey: token?.token ?? "" } });
+    expect(response.status).toBe(403);
+  });
+
+  it("lists every account's VMs without it", async () => {
+    expect(new Set(await list("")).size).toBeGreaterThan(1);
+  });
+});

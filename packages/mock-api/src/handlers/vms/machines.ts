@@ -7,9 +7,9 @@ import { membersOf } from "../../serializers/network.js";
 import type { StoredVm } from "../../store/entities.js";
 import { LIFECYCLE_MS } from "../../store/lifecycles.js";
 import type { MockStore } from "../../store/store.js";
-import { callerOf, limitedSizeRefusal, resolveAccount, restrictionRefusal, visibleTo } from "../access.js";
+import { callerOf, limitedSizeRefusal, refuseForeignAccount, resolveAccount, restrictionRefusal, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
-import { apiError, readParams, type DomainHandlers } from "../http.js";
+import { apiError, queryInt, readParams, type DomainHandlers } from "../http.js";
 import { findNetwork, networksOf } from "../network/networks.js";
 import { vmOwner } from "../owners.js";
 import { resolveBootSource } from "./bootSource.js";
@@ -36,8 +36,15 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
 
   return [
     operation(routes, "get /{location}/user-resource/vm/list", ({ request, params, reply }) => {
-      const list = store.state.vms.filter((v) => v.location === params.location && v.status !== "deleted");
-      return reply.json(visibleTo(store, callerOf(store, request), list, vmOwner).map(serveVm));
+      // billing_account_id narrows the list to that account's VMs, as the mobile console asks for them
+      // (client-mobile-console-get-user-resource-vm-list); without it, every VM of the location the caller may see.
+      // Another user's account, or one a restricted token may not use, is refused as the floating-IP list refuses it.
+      const caller = callerOf(store, request);
+      const account = queryInt(request, "billing_account_id");
+      const foreign = refuseForeignAccount(store, caller, account);
+      if (foreign) return foreign;
+      const list = store.state.vms.filter((v) => v.location === params.location && v.status !== "deleted" && (account === undefined || v.billing_account === account));
+      return reply.json(visibleTo(store, caller, list, vmOwner).map(serveVm));
     }),
     operation(routes, "post /{location}/user-resource/vm", async ({ request, params: path, reply }) => {
       const location = path.location;
