@@ -8,15 +8,6 @@ import { replayableFacts, requestOf, shortfall, type PublishedFact } from "./pub
  * `packages/sdk/contract/published/gaps.md`. Each one must still fail; once the mock answers it, its entry goes.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  // Calls without a location slug (gaps.md item 8).
-  "client-hllme-tf-post-user-resource-vm": "no location slug: no handler (gaps.md item 8)",
-  "client-hllme-tf-delete-user-resource-vm": "no location slug: no handler (gaps.md item 8)",
-  "client-mutashim-go-get-user-resource-vm-list": "no location slug: no handler (gaps.md item 8)",
-  "client-mutashim-go-delete-user-resource-vm": "no location slug: no handler (gaps.md item 8)",
-  "client-mutashim-go-post-user-resource-vm-stop": "no location slug: no handler (gaps.md item 8)",
-  "client-mutashim-go-patch-user-resource-vm-user": "no location slug: no handler (gaps.md item 8)",
-  "client-mutashim-go-patch-user-resource-vm": "no location slug: no handler (gaps.md item 8)",
-  "client-mutashim-go-post-user-resource-vm": "no location slug: no handler (gaps.md item 8)",
   // Stop answers `stopping`; the console's progress screens depend on it, so it stays (gaps.md item 4).
   "doc-vm-stop-vm": "stop answers status stopping, the documentation stopped; kept for the console's progress screens (gaps.md item 4)",
   // Answers that lack fields the live API or the documentation has (gaps.md item 6 and the operation rows).

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { catalogVersion } from "../src/config/catalog.js";
+import { isUnlocatedCall } from "../src/handlers/defaultLocation.js";
 import { useTestServer } from "./helpers.js";
 
 // What the mock does because the published platform does it, each rule as the facts in
@@ -128,5 +129,43 @@ describe("the VM list of one billing account", () => {
 
   it("lists every account's VMs without it", async () => {
     expect(new Set(await list("")).size).toBeGreaterThan(1);
+  });
+});
+
+describe("a call without a location slug", () => {
+  it.each([
+    ["GET", "/user-resource/vm/list", true],
+    ["POST", "/user-resource/vm/stop", true],
+    ["DELETE", "/network/load_balancers/x/targets/y", true],
+    ["GET", "/network/ip_addresses/", true],
+    ["GET", "/user-resource/user", false],
+    ["PATCH", "/user-resource/service/package/x", false],
+    ["GET", "/user-resource/service/package/x/whitelist_addresses", false],
+    ["GET", "/user-resource/vm/nosuchcall", false],
+    ["PUT", "/user-resource/vm/list", false],
+  ])("%s %s is a located call in the default location: %s", (method, path, expected) => {
+    expect(isUnlocatedCall(method, path)).toBe(expected);
+  });
+
+  it("reaches the default location's VMs", async () => {
+    const location = state().locations.find((l) => l.is_default)?.slug;
+    const response = await api.call("/user-resource/vm/list");
+    expect(response.status).toBe(200);
+    const listed = ((await response.json()) as VmBody[]).map((vm) => vm.uuid).sort();
+    const expected = state().vms.filter((vm) => vm.location === location && vm.status !== "deleted").map((vm) => vm.uuid).sort();
+    expect(listed).toEqual(expected);
+  });
+
+  it("writes in the default location with the body it was sent", async () => {
+    const vm = state().vms.find((v) => v.location === "tll" && v.status === "running");
+    const response = await api.call("/user-resource/vm/stop", { method: "POST", form: { uuid: vm?.uuid ?? "" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ uuid: vm?.uuid, status: "stopping" });
+  });
+
+  it("still answers a path no operation has with the catch-all", async () => {
+    const response = await api.call("/user-resource/vm/nosuchcall");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("The mock API has no handler for");
   });
 });

@@ -215,7 +215,7 @@ const UUID_FIELDS: Record<string, (s: Slot) => Value> = {
   network_uuid: (s) => network(s).uuid,
   replica_uuid: replica,
   storage_uuid: disk,
-  disk_uuid: disk,
+  disk_uuid: (s) => (isVmCreate(s) ? undefined : disk(s)),
   designated_pool_uuid: () => undefined,
   source_uuid: (s) => (isVmCreate(s) ? undefined : vmUuid(s)),
   source_replica: (s) => (isVmCreate(s) ? undefined : replica(s)),

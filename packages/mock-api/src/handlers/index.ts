@@ -4,6 +4,7 @@ import { authHandlers, notFoundHandlers } from "./auth.js";
 import { billingHandlers } from "./billing/index.js";
 import { mockProcessorHandlers } from "./billing/mockProcessor.js";
 import { configHandlers } from "./config.js";
+import { defaultLocationHandlers } from "./defaultLocation.js";
 import { delegationHandlers } from "./delegation.js";
 import { metalHandlers } from "./metal.js";
 import { networkHandlers } from "./network/index.js";
@@ -33,16 +34,19 @@ export const domainHandlers: DomainHandlers[] = [
 ];
 
 /**
- * All handlers of the mock API over one store: auth, the mock card processor's own calls, every domain, then a 404
- * for anything unhandled. Each operation's inputs are checked against the contract's limits before its handler runs.
+ * All handlers of the mock API over one store: auth, the mock card processor's own calls, every domain, located calls
+ * made without a slug in the default location, then a 404 for anything unhandled. Each operation's inputs are checked against the contract's limits before its handler runs.
  */
 export function createHandlers(store: MockStore, options: HandlerOptions): HttpHandler[] {
   const routes = { ...apiRoutes(options.baseUrl), guard: operationGuard(store) };
-  return [
+  const handlers: HttpHandler[] = [
     ...authHandlers(store, routes),
     // Not contract operations: the mock card processor's own script and tokens, as a vendor serves them.
     ...mockProcessorHandlers(store, routes),
     ...domainHandlers.flatMap((domain) => domain(store, routes)),
+    // After every operation, so only a call none of them answered is taken to the default location.
+    ...defaultLocationHandlers(store, routes, options, () => handlers),
     ...notFoundHandlers(store, routes),
   ];
+  return handlers;
 }
