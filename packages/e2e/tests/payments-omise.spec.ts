@@ -146,8 +146,10 @@ test.describe("paying with Omise's card form", processorTag(KEYWORD), () => {
     await expect(page.getByText("Your bank confirmed the payment")).toBeVisible();
     await expect(page.getByText(`Top-up of ${money(amount)} paid`)).toBeVisible();
     await saveScreenshot(page, testInfo, `payments-omise-topup-paid-${provider}`);
-    // A reload of the return page completes nothing twice (the top-up's record was claimed by the first completion).
+    // A reload of the return page completes nothing twice: it says the top-up is already done.
     await page.reload();
+    await expect(page.getByText("Your bank confirmed the payment")).toBeVisible();
+    await expect(page.getByText("This top-up is already done")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the billing account" })).toBeVisible();
     const credited = (await api.credits(account.id)).filter((credit) => credit.amount === amount);
     expect(credited).toEqual([expect.objectContaining({ description: "Top-up with card" })]);

@@ -128,7 +128,8 @@ describe("the return from a card top-up's 3-D Secure confirmation", () => {
 
     cleanup();
     renderPaymentReturn(url);
-    expect(await screen.findByText("Your card is verified")).toBeInTheDocument();
+    expect(await screen.findByText("Your bank confirmed the payment")).toBeInTheDocument();
+    expect(screen.getByText("This top-up is already done")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the billing account" })).toBeInTheDocument();
     expect(completed).toHaveLength(1);
   });

@@ -161,14 +161,28 @@ function CardResult({ accountId, identifier, pending }: { accountId: number; ide
   }[outcome];
   const chargeId = pending?.chargeId ?? (typeof data.charge_id === "string" ? data.charge_id : undefined);
   let next = backLink(accountId);
-  if (outcome === "succeeded" && charge && pending) next = <CompleteCharge accountId={accountId} pending={pending} chargeId={chargeId} />;
-  if (outcome === "succeeded" && pending?.kind === "card_verification" && pending.amount && pending.paymentObjectId) next = <ContinueTopup accountId={accountId} pending={pending} />;
+  if (outcome === "succeeded" && charge && pending) next = pending.settled ? <AlreadySettled accountId={accountId} /> : <CompleteCharge accountId={accountId} pending={pending} chargeId={chargeId} />;
+  if (outcome === "succeeded" && pending?.kind === "card_verification" && pending.amount && pending.paymentObjectId) {
+    next = pending.settled ? <AlreadySettled accountId={accountId} /> : <ContinueTopup accountId={accountId} pending={pending} />;
+  }
   return (
     <Stack gap="sm">
       <Notice tone={OUTCOME_TONES[outcome]} title={title}>
         {text}
       </Notice>
       {next}
+    </Stack>
+  );
+}
+
+/** A top-up this browser already completed or paid from this page (the page was reloaded): said, never done again. */
+function AlreadySettled({ accountId }: { accountId: number }) {
+  return (
+    <Stack gap="sm">
+      <Notice tone="primary" title="This top-up is already done">
+        It was completed when this page first opened: its credit is in the billing account's history.
+      </Notice>
+      {backLink(accountId)}
     </Stack>
   );
 }

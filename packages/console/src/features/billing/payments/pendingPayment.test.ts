@@ -16,11 +16,11 @@ describe("the payment in progress", () => {
     expect(readPendingPayment()).toBeUndefined();
   });
 
-  it("is claimed once: the first claim gets it, a second (a reload, another tab) finds nothing", () => {
+  it("is claimed once: the first claim gets it, a second (a reload, another tab) gets nothing and reads it settled", () => {
     savePendingPayment({ kind: "card_topup", billingAccountId: 7, amount: 30, paymentObjectId: 3, chargeId: "ch_1" });
     expect(claimPendingPayment("card_topup")).toEqual({ kind: "card_topup", billingAccountId: 7, amount: 30, paymentObjectId: 3, chargeId: "ch_1" });
     expect(claimPendingPayment("card_topup")).toBeUndefined();
-    expect(readPendingPayment()).toBeUndefined();
+    expect(readPendingPayment()).toEqual({ kind: "card_topup", billingAccountId: 7, amount: 30, paymentObjectId: 3, chargeId: "ch_1", settled: true });
   });
 
   it("is left in place by a claim for another kind of payment", () => {

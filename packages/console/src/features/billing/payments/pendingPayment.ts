@@ -20,6 +20,8 @@ export interface PendingPayment {
   processor?: string;
   /** The charge `credit/buy` answered, which `credit/buy/posthook` completes. */
   chargeId?: string;
+  /** Already completed or paid from the return page: kept so a reload says so, never done again. */
+  settled?: true;
 }
 
 export function savePendingPayment(payment: PendingPayment): void {
@@ -40,13 +42,14 @@ export function readPendingPayment(): PendingPayment | undefined {
 }
 
 /**
- * Takes the payment in progress of this kind out of storage and returns it: only the first caller gets it, so the return page
- * completes or pays it once, and a reload of that page (or a second tab) finds nothing left to do.
+ * Claims the payment in progress of this kind and returns it: only the first caller gets it, so the return page
+ * completes or pays it once. It stays in storage marked settled, so a reload of that page (or a second tab) says it
+ * was done instead of offering it again.
  */
 export function claimPendingPayment(kind: PendingPayment["kind"]): PendingPayment | undefined {
   const pending = readPendingPayment();
-  if (pending?.kind !== kind) return undefined;
-  clearPendingPayment();
+  if (pending?.kind !== kind || pending.settled) return undefined;
+  savePendingPayment({ ...pending, settled: true });
   return pending;
 }
 
