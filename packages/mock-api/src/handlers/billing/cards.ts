@@ -4,6 +4,7 @@ import type { StoredCard } from "../../store/entities.js";
 import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers, type ErrorAnswer } from "../http.js";
+import { adyenCardToSave, adyenChargesCards, isAdyenPaymentData, openAdyenPayment } from "./adyenAnswers.js";
 import { MOCK_PROCESSOR_KEYWORD, mockProcessorScriptUrl, redeemMockProcessorToken } from "./mockProcessor.js";
 import { omiseCardToSave, omiseChargesCards, openOmiseCharge } from "./omiseAnswers.js";
 import { siteCardProcessor, STRIPE_KEYWORDS, stripeChargesCards, stripePrehook } from "./stripeAnswers.js";
@@ -63,13 +64,20 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       const omiseToken = !mockCard && !paypal && omiseChargesCards(store) ? params.string("token") : undefined;
       const omise = omiseToken ? omiseCardToSave(store, omiseToken) : undefined;
       if (omise && "error" in omise) return apiError(store, 400, omise.error);
-      const details = mockCard ?? omise?.details;
+      // Inferred: an Adyen site's token is Adyen Web's payment data (the encrypted card, the holder's name), sent to
+      // Adyen as a zero-value payment that stores the card, which Adyen refuses in its words for a card it declines
+      // (nothing saved then); the card is saved under Adyen's storedPaymentMethodId with the summary Adyen answers.
+      const adyenData = !mockCard && !paypal && adyenChargesCards(store) ? params.string("token") : undefined;
+      const adyen = isAdyenPaymentData(adyenData) ? adyenCardToSave(store, adyenData) : adyenData ? { error: "Adyen could not read the card data: add the card again." } : undefined;
+      if (adyen && "error" in adyen) return apiError(store, 400, adyen.error);
+      const details = mockCard ?? omise?.details ?? adyen?.details;
       // Inferred: a Stripe site's card is saved under the payment method id Stripe.js confirmed its SetupIntent with;
       // its details are Stripe's (the platform reads them from Stripe's API, which the mock cannot reach).
       const stripeMethod = !details && !paypal && stripeChargesCards(store) ? params.string("token") : undefined;
       const card = makeCard(store.factory(), account.id, {
         ...(stripeMethod ? { identifier: stripeMethod } : {}),
         ...(omise ? { identifier: omise.identifier } : {}),
+        ...(adyen ? { identifier: adyen.identifier } : {}),
         is_verified: paypal,
         is_verification_pending: !paypal,
         is_primary: first,
@@ -96,6 +104,15 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
         card.is_verification_pending = true;
         store.changed();
         return reply.json({ ...card, redirect_url: charge.authorize_uri });
+      }
+      // Inferred: an Adyen site verifies with a payment of the verification amount, which, when 3-D Secure is asked,
+      // answers Adyen's redirect action; its issuer's page is the answer's redirect_url (the contract's verify answer
+      // carries no action), and the return page's check reads how it ended.
+      if (adyenChargesCards(store) && params.bool("force_3ds") && processor?.use_3ds_verification) {
+        const payment = openAdyenPayment(store, { kind: "card_verification", amount: processor.verification_amount ?? 1, billingAccountId: card.billing_account_id, paymentObjectId: card.id }, base);
+        card.is_verification_pending = true;
+        store.changed();
+        return reply.json({ ...card, redirect_url: payment.redirectUrl });
       }
       // A processor that asks for 3-D Secure sends the customer to confirm; the return page's check settles it.
       if (!confirmedInPage && params.bool("force_3ds") && processor?.use_3ds_verification) {

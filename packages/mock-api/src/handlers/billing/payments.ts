@@ -5,6 +5,7 @@ import type { PaymentSession } from "../../store/state.js";
 import { apiError, readParams, type DomainHandlers, type Params } from "../http.js";
 import { DECLINED_CARD_LAST4, DECLINED_LINK_AMOUNT_CENTS, VIRTUAL_ACCOUNT_TRANSFER_MS } from "../../constants.js";
 import { PAYPAL_PAYMENT_TOKEN_PREFIX } from "./cards.js";
+import { adyenChargesCards, adyenTopupAnswer, openAdyenPayment, readAdyenPayment, settleAdyenPayment } from "./adyenAnswers.js";
 import { addCredit } from "./credit.js";
 import { omiseChargesCards, omiseTopupAnswer, openOmiseCharge, readOmiseCharge, settleOmiseCharge } from "./omiseAnswers.js";
 import { openStripeIntent, settleStripeIntent, siteCardProcessor, stripeChargesCards } from "./stripeAnswers.js";
@@ -32,6 +33,11 @@ function linkParams(params: string | undefined): { returnUrl?: string; methodId?
   } catch {
     return {};
   }
+}
+
+/** The site that sent a request (its Origin, else its Referer's): a processor's page sends the customer back there. */
+function siteOf(request: Request): string {
+  return request.headers.get("origin") ?? new URL(request.headers.get("referer") ?? request.url).origin;
 }
 
 /** How long a virtual account takes transfers, as processors' virtual accounts do (a day). */
@@ -151,9 +157,15 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       // comes back to the console's return page on the site that asked (the call names no return address); posthook
       // credits it once the bank has confirmed it.
       if (!paypal && omiseChargesCards(store) && siteCardProcessor(store)?.use_3ds_verification) {
-        const site = request.headers.get("origin") ?? new URL(request.headers.get("referer") ?? request.url).origin;
-        const charge = openOmiseCharge(store, { kind: "card_topup", amount, billingAccountId: account.id, paymentObjectId: card.id }, `${site}/app`);
+        const charge = openOmiseCharge(store, { kind: "card_topup", amount, billingAccountId: account.id, paymentObjectId: card.id }, `${siteOf(request)}/app`);
         return reply.json(omiseTopupAnswer(charge));
+      }
+      // Inferred: an Adyen payment the processor asks 3-D Secure for answers Adyen's action (a challenge in the card
+      // form, the issuer's page otherwise) and comes back to the console's return page on the site that asked;
+      // posthook credits it once Adyen has authorised it.
+      if (!paypal && adyenChargesCards(store) && siteCardProcessor(store)?.use_3ds_verification) {
+        const payment = openAdyenPayment(store, { kind: "card_topup", amount, billingAccountId: account.id, paymentObjectId: card.id }, `${siteOf(request)}/app`);
+        return reply.json(adyenTopupAnswer(payment));
       }
       addCredit(store, account, amount, paypal ? "Top-up with PayPal" : "Top-up with card");
       store.changed();
@@ -168,7 +180,8 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       if (foreign) return foreign;
       const charged =
         settleStripeIntent(store, params.string("charge_id"), params.int("billing_account_id"), card?.id) ??
-        settleOmiseCharge(store, params.string("charge_id"), params.int("billing_account_id"), card?.id);
+        settleOmiseCharge(store, params.string("charge_id"), params.int("billing_account_id"), card?.id) ??
+        settleAdyenPayment(store, params.string("charge_id"), params.int("billing_account_id"), card?.id);
       const account = store.state.billingAccounts.find((candidate) => candidate.id === params.int("billing_account_id"));
       if (charged?.first && account) {
         addCredit(store, account, charged.amount, "Top-up with card");
@@ -233,6 +246,9 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       // An Omise charge's state is Omise's: the platform reads it there (see omiseAnswers).
       const omise = readOmiseCharge(store, params.string("identifier"), params.int("billing_account_id"));
       if (omise) return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data: omise });
+      // So is an Adyen payment's: the platform reads it from Adyen (see adyenAnswers).
+      const adyen = readAdyenPayment(store, params.string("identifier"), params.int("billing_account_id"));
+      if (adyen) return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data: adyen });
       const session = settle(params);
       const data = session?.kind === "link" ? linkData(session) : (session ?? {});
       return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data });

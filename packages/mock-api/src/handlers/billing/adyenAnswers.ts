@@ -1,0 +1,313 @@
+import type { PaymentResult } from "@cloudconsole/sdk";
+import type { MockStore } from "../../store/store.js";
+import { siteCardProcessor } from "./stripeAnswers.js";
+
+// What the mock answers in the platform's place when the site's card processor is Adyen's. The platform's real answers
+// are not published: each choice below is inferred from what the console's Adyen adapter does (Adyen Web's Card
+// component hands it the payment method's encrypted fields, with the holder's name, as JSON) and from Adyen's guides
+// for an advanced-flow integration (the backend sends that payment method to `/payments`; a payment that needs the
+// shopper answers an `action`, a 3-D Secure 2 challenge run in the page or a redirect to the issuer's page; its result
+// goes to `/payments/details`), and says so.
+//
+// Adyen's own records (what each encrypted card number stands for once Adyen decrypts it, the payments and how their
+// 3-D Secure ended) stand for Adyen's API, which the platform asks with its API key and the mock cannot reach. They
+// live at Adyen, not in the platform's saved state, so they are kept beside the store, as Omise's are; whoever plays
+// Adyen (the e2e double of Adyen's secured fields and issuer page, a unit test) writes them through `adyenRecords`.
+
+/** The processor keyword the mock answers as Adyen's card processor (a link processor may share it: never a card one). */
+export const ADYEN_KEYWORD = "adyen";
+
+/** Whether the site's cards are Adyen's. */
+export function adyenChargesCards(store: MockStore): boolean {
+  return siteCardProcessor(store)?.keyword === ADYEN_KEYWORD;
+}
+
+/** A card as Adyen knows it once it has decrypted the secured fields' values. */
+export interface AdyenCard {
+  /** Adyen's brand code: `visa`, `mc`, `amex`, … */
+  brand: string;
+  last4: string;
+  expiryMonth: string;
+  expiryYear: string;
+}
+
+/** An Adyen payment (its `pspReference`), `Pending` until the shopper's 3-D Secure has ended. */
+export interface AdyenPayment {
+  pspReference: string;
+  kind: "card_verification" | "card_topup";
+  resultCode: "Pending" | "Authorised" | "Refused";
+  amount: number;
+  billingAccountId: number;
+  paymentObjectId: number;
+  /** The 3-D Secure 2 action's `authorisationToken`, which Adyen Web hands back inside its `threeDSResult`. */
+  authorisationToken: string;
+  /** The issuer's page of the redirect action, and the console's page the shopper comes back to. */
+  redirectUrl: string;
+  returnUrl: string;
+  refusalReason?: string;
+  /** Whether the platform has already acted on the payment's end (the card verified, the credit added). */
+  settled: boolean;
+}
+
+interface AdyenWorld {
+  cards: Map<string, AdyenCard>;
+  payments: Map<string, AdyenPayment>;
+}
+
+const worlds = new WeakMap<MockStore, AdyenWorld>();
+
+function worldOf(store: MockStore): AdyenWorld {
+  const world = worlds.get(store) ?? { cards: new Map<string, AdyenCard>(), payments: new Map<string, AdyenPayment>() };
+  worlds.set(store, world);
+  return world;
+}
+
+/** Adyen's test checkout host, where its secured fields, issuer pages and 3-D Secure notification live. */
+export const ADYEN_TEST_CHECKOUT = "https://checkoutshopper-test.adyen.com/checkoutshopper";
+
+/** Where a redirect action sends the shopper: Adyen's issuer page for the payment, `…/threeDS/redirect?MD=<ref>`. */
+export const ADYEN_REDIRECT_URL = /^https:\/\/checkoutshopper-test\.adyen\.com\/checkoutshopper\/threeDS\/redirect\?MD=([A-Z0-9]+)$/;
+
+/** Adyen's test ACS, which shows the 3-D Secure 2 challenge in Adyen Web's iframe. */
+export const ADYEN_TEST_ACS_URL = "https://pal-test.adyen.com/threeds2simulator/acs/challenge.shtml";
+
+/** What Adyen holds of a store's world, for whoever plays Adyen in a test. */
+export function adyenRecords(store: MockStore) {
+  const world = worldOf(store);
+  return {
+    /** Adyen's secured fields encrypted `card`'s number as `encryptedCardNumber`. */
+    recordEncryptedCard(encryptedCardNumber: string, card: AdyenCard): void {
+      world.cards.set(encryptedCardNumber, card);
+    },
+    /** The payment whose issuer page is `redirectUrl`, if Adyen has one. */
+    paymentAt(redirectUrl: string): AdyenPayment | undefined {
+      return [...world.payments.values()].find((payment) => payment.redirectUrl === redirectUrl);
+    },
+    /**
+     * The shopper's issuer answered 3-D Secure for the payment at `redirectUrl`: authorised or refused (once; a payment
+     * already decided keeps its result). Answers the page Adyen sends the shopper back to.
+     */
+    authorize(redirectUrl: string, passed: boolean): string | undefined {
+      const payment = this.paymentAt(redirectUrl);
+      if (!payment) return undefined;
+      decide(payment, passed);
+      return payment.returnUrl;
+    },
+  };
+}
+
+function decide(payment: AdyenPayment, passed: boolean): void {
+  if (payment.resultCode !== "Pending") return;
+  payment.resultCode = passed ? "Authorised" : "Refused";
+  if (!passed) payment.refusalReason = "3D Not Authenticated";
+}
+
+/**
+ * Adyen's documented test refusals: a card payment whose holder name is a refusal reason's code is refused with that
+ * reason, in Adyen's words.
+ */
+export const ADYEN_REFUSING_HOLDERS: Readonly<Record<string, string>> = {
+  DECLINED: "Refused",
+  NOT_ENOUGH_BALANCE: "Not enough balance",
+  BLOCK_CARD: "Blocked Card",
+  CARD_EXPIRED: "Expired Card",
+  CVC_DECLINED: "CVC Declined",
+};
+
+/** The part of the adapter's token (the Card component's payment data) the platform sends to Adyen. */
+interface AdyenPaymentMethod {
+  type?: unknown;
+  encryptedCardNumber?: unknown;
+  encryptedExpiryMonth?: unknown;
+  encryptedExpiryYear?: unknown;
+  encryptedSecurityCode?: unknown;
+  storedPaymentMethodId?: unknown;
+  holderName?: unknown;
+}
+
+function paymentMethodOf(token: string): AdyenPaymentMethod | undefined {
+  try {
+    const parsed: unknown = JSON.parse(token);
+    if (typeof parsed !== "object" || parsed === null || !("paymentMethod" in parsed)) return undefined;
+    const method: unknown = parsed.paymentMethod;
+    return typeof method === "object" && method !== null ? method : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a `payment/card` token is Adyen Web's payment data (JSON with a payment method), not another vendor's token. */
+export function isAdyenPaymentData(token: string | undefined): token is string {
+  return token !== undefined && paymentMethodOf(token) !== undefined;
+}
+
+export interface AdyenCardDetails {
+  card_type: string;
+  card_holder: string;
+  last4: string;
+  expire_month: string;
+  expire_year: string;
+}
+
+// Cards stored at Adyen for the platform's shoppers, by their storedPaymentMethodId, so a stored method sent again
+// names the same card.
+const stored = new WeakMap<MockStore, Map<string, AdyenCardDetails>>();
+
+function storedOf(store: MockStore): Map<string, AdyenCardDetails> {
+  const cards = stored.get(store) ?? new Map<string, AdyenCardDetails>();
+  stored.set(store, cards);
+  return cards;
+}
+
+/**
+ * Inferred saving of an Adyen card by `payment/card`: the platform sends the payment method to Adyen as a zero-value
+ * payment that stores it (card on file), which Adyen refuses in its words (nothing saved then). An authorised one is
+ * saved under Adyen's `storedPaymentMethodId`, with the card's summary Adyen answers (brand, last digits, expiry) and
+ * the holder's name sent. A stored payment method already at Adyen names its card again. Every encrypted field must be
+ * there: Adyen refuses a payment method without them.
+ */
+export function adyenCardToSave(store: MockStore, token: string): { error: string } | { identifier: string; details: AdyenCardDetails } {
+  const method = paymentMethodOf(token);
+  if (!method || method.type !== "scheme") return { error: "Adyen takes only a card (scheme) payment method here: add the card again." };
+  if (typeof method.storedPaymentMethodId === "string") {
+    const details = storedOf(store).get(method.storedPaymentMethodId);
+    return details ? { identifier: method.storedPaymentMethodId, details } : { error: "Adyen has no such stored payment method: add the card again." };
+  }
+  const fields = [method.encryptedCardNumber, method.encryptedExpiryMonth, method.encryptedExpiryYear, method.encryptedSecurityCode];
+  if (!fields.every((field) => typeof field === "string" && field)) return { error: "Adyen needs the card's encrypted number, expiry date and security code: add the card again." };
+  const card = typeof method.encryptedCardNumber === "string" ? worldOf(store).cards.get(method.encryptedCardNumber) : undefined;
+  if (!card) return { error: "Unable to decrypt data" };
+  const holder = typeof method.holderName === "string" ? method.holderName : "";
+  const refusal = ADYEN_REFUSING_HOLDERS[holder];
+  if (refusal) return { error: refusal };
+  const details = { card_type: card.brand, card_holder: holder, last4: card.last4, expire_month: card.expiryMonth.padStart(2, "0"), expire_year: card.expiryYear };
+  const identifier = pspReference(store);
+  storedOf(store).set(identifier, details);
+  return { identifier, details };
+}
+
+/** Adyen's references are 16 upper-case letters and digits. */
+function pspReference(store: MockStore): string {
+  return store.rng.hex(16).toUpperCase();
+}
+
+/**
+ * Inferred: an Adyen payment the processor asks 3-D Secure for (a card's verification amount with `force_3ds`, a
+ * top-up), made with a `returnUrl` on the console's return page that names the payment's `pspReference` as its
+ * `identifier`. Adyen answers it pending, with an action for the shopper.
+ */
+export function openAdyenPayment(store: MockStore, payment: Pick<AdyenPayment, "kind" | "amount" | "billingAccountId" | "paymentObjectId">, frontBaseUrl: string): AdyenPayment {
+  const reference = pspReference(store);
+  const opened: AdyenPayment = {
+    ...payment,
+    pspReference: reference,
+    resultCode: "Pending",
+    authorisationToken: `Ab02b4c0!${btoa(reference)}`,
+    redirectUrl: `${ADYEN_TEST_CHECKOUT}/threeDS/redirect?MD=${reference}`,
+    returnUrl: `${frontBaseUrl.replace(/\/$/, "")}/payment_return?identifier=${reference}&billing_account_id=${payment.billingAccountId}`,
+    settled: false,
+  };
+  worldOf(store).payments.set(reference, opened);
+  return opened;
+}
+
+/**
+ * Adyen's 3-D Secure 2 challenge action for the payment, as Adyen Web's `handleAction` takes it: the `token` is
+ * base64 JSON naming the ACS, the transaction and where the ACS's result is posted back (`threeDSNotificationURL`).
+ */
+export function adyenChallengeAction(payment: AdyenPayment): Record<string, unknown> {
+  const token = btoa(
+    JSON.stringify({
+      acsReferenceNumber: "ADYEN-ACS-SIMULATOR",
+      acsTransID: `${payment.pspReference}-acs`,
+      acsURL: ADYEN_TEST_ACS_URL,
+      messageVersion: "2.2.0",
+      threeDSNotificationURL: `${ADYEN_TEST_CHECKOUT}/3dnotif.shtml`,
+      threeDSServerTransID: `${payment.pspReference}-server`,
+    }),
+  );
+  return { type: "threeDS2", subtype: "challenge", paymentMethodType: "scheme", token, authorisationToken: payment.authorisationToken };
+}
+
+/**
+ * Inferred answer of `credit/buy` with an Adyen card when the processor asks 3-D Secure: nothing is charged yet
+ * (`success` false), `action` is Adyen's 3-D Secure 2 challenge for the card form on the page, `redirect_url` the
+ * issuer's page for when no card form is on the page, and `charge_id` the payment that `credit/buy/posthook`
+ * completes.
+ */
+export function adyenTopupAnswer(payment: AdyenPayment): PaymentResult {
+  return {
+    success: false,
+    message: "Your bank asks you to confirm this payment (3-D Secure).",
+    charge_id: payment.pspReference,
+    action: adyenChallengeAction(payment),
+    redirect_url: payment.redirectUrl,
+  };
+}
+
+/** The payment and result of Adyen Web's `threeDSResult` (base64 JSON of `transStatus` and `authorisationToken`). */
+function challengeResultOf(store: MockStore, chargeId: string): { payment: AdyenPayment; passed: boolean } | undefined {
+  try {
+    const data: unknown = JSON.parse(chargeId);
+    const details: unknown = typeof data === "object" && data !== null && "details" in data ? data.details : undefined;
+    const encoded: unknown = typeof details === "object" && details !== null && "threeDSResult" in details ? details.threeDSResult : undefined;
+    if (typeof encoded !== "string") return undefined;
+    const standard = encoded.replace(/-/g, "+").replace(/_/g, "/");
+    const result: unknown = JSON.parse(atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, "=")));
+    if (typeof result !== "object" || result === null || !("authorisationToken" in result) || !("transStatus" in result)) return undefined;
+    const payment = [...worldOf(store).payments.values()].find((candidate) => candidate.authorisationToken === result.authorisationToken);
+    return payment ? { payment, passed: result.transStatus === "Y" } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Inferred effect of `credit/buy/posthook` for an Adyen top-up, whose `charge_id` is either the payment's
+ * `pspReference` (the shopper came back from the issuer's page) or Adyen Web's action result as JSON (`details` with
+ * its `threeDSResult`), which the platform sends to `/payments/details`: the amount to credit, once, when Adyen
+ * authorised this account's and card's top-up; undefined otherwise (a payment still pending or refused credits
+ * nothing).
+ */
+export function settleAdyenPayment(store: MockStore, chargeId: string | undefined, billingAccountId: number | undefined, paymentObjectId: number | undefined): { amount: number; first: boolean } | undefined {
+  if (!chargeId) return undefined;
+  const challenge = challengeResultOf(store, chargeId);
+  const payment = challenge?.payment ?? worldOf(store).payments.get(chargeId);
+  if (!payment || payment.kind !== "card_topup") return undefined;
+  if (payment.billingAccountId !== billingAccountId || payment.paymentObjectId !== paymentObjectId) return undefined;
+  if (challenge) decide(payment, challenge.passed);
+  if (payment.resultCode !== "Authorised") return undefined;
+  const first = !payment.settled;
+  payment.settled = true;
+  return { amount: payment.amount, first };
+}
+
+/**
+ * Inferred answer of `persistent_data` for an Adyen payment: its state in the platform's words (`succeeded`,
+ * `failed`, `pending`), Adyen's refusal reason and the payment's reference as the charge id. A verification that was
+ * authorised verifies its card (once); one refused leaves the card unverified. Undefined when the identifier names no
+ * Adyen payment of the account.
+ */
+export function readAdyenPayment(store: MockStore, identifier: string | undefined, billingAccountId: number | undefined): Record<string, unknown> | undefined {
+  const payment = identifier ? worldOf(store).payments.get(identifier) : undefined;
+  if (!payment || payment.billingAccountId !== billingAccountId) return undefined;
+  if (payment.kind === "card_verification" && payment.resultCode !== "Pending" && !payment.settled) {
+    payment.settled = true;
+    const card = store.state.cards.find((candidate) => candidate.id === payment.paymentObjectId);
+    if (card) {
+      card.is_verified = payment.resultCode === "Authorised";
+      card.is_verification_pending = false;
+      store.changed();
+    }
+  }
+  const status = { Pending: "pending", Authorised: "succeeded", Refused: "failed" }[payment.resultCode];
+  return {
+    identifier: payment.pspReference,
+    kind: payment.kind,
+    status,
+    charge_id: payment.pspReference,
+    amount: payment.amount,
+    payment_object_id: payment.paymentObjectId,
+    ...(payment.refusalReason ? { message: payment.refusalReason } : {}),
+  };
+}
