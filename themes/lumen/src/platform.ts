@@ -22,4 +22,25 @@ export const platform: PlatformSettings = {
   loginIntro: "Serveurs virtuels, stockage objet et bases de données gérées.",
   termsUrl: null,
   loginIntroImg: `data:image/svg+xml,${encodeURIComponent(loginImageSvg)}`,
+  // Cards through Adyen (Adyen Web's card component, its number, expiry and security code in Adyen's secured fields),
+  // 3-D Secure on verification and on every top-up, as European issuers ask under strong customer authentication. The
+  // key is a test-environment client key of Adyen's shape: the mock's answers stand in for Adyen's API, and e2e serves
+  // a double of Adyen's checkout host at its real address. Adyen is the only processor: no link processor shares its
+  // keyword here.
+  paymentProcessors: [
+    {
+      type: "creditcard",
+      name: "Carte bancaire",
+      keyword: "adyen",
+      public_key: "test_LUMENHOSTING0E2E0ADYEN0CLIENTKEY",
+      verification_amount: 1,
+      use_3ds_verification: true,
+      supports_auto_topup: true,
+      show_postalcode_input: false,
+      store_id: null,
+      methods: [],
+      service_fee: { flat_rate: 0, percentage: 1.4 },
+      charge_currency_conversion: null,
+    },
+  ],
 };
