@@ -214,4 +214,23 @@ test.describe("paying with Apple Pay or Google Pay through Stripe", processorTag
     expect(cards).toHaveLength(cardsBefore + 1);
     expect(await api.credits(account.id)).toContainEqual(expect.objectContaining({ amount, description: "Top-up with card" }));
   });
+
+  test("is no longer offered once Stripe finds no wallet in this browser: the card's own fields are chosen instead", async ({ page, ownBackend, uiConfig }) => {
+    await routeStripeJs(page, { wallet: null });
+    const api = billingBackend(page, ownBackend, API_KEY);
+    const account = await api.account("Personal");
+    await openAccountTab(page, account, "topup");
+    const topUp = page.getByRole("region", { name: "Top up" });
+    const walletChoice = topUp.getByRole("radio", { name: processorOf(uiConfig, WALLET_KEYWORD).name });
+    await walletChoice.check();
+    await topUp.getByRole("combobox", { name: "Card" }).selectOption({ label: "A new card" });
+    // Stripe was asked, found no Apple Pay or Google Pay, and the choice went away without an error to read: the one
+    // processor left needs no choosing, and its card element and fee are shown.
+    await expect(walletChoice).toHaveCount(0);
+    await expect(topUp.getByRole("radio")).toHaveCount(0);
+    await expect(topUp.locator("iframe")).toBeVisible();
+    await expect(topUp.getByText(`${processorOf(uiConfig, "stripe_creditcard").name} fee`)).toBeVisible();
+    expect((await stripeDoubleCalls(page)).filter((call) => call.method === "paymentRequest.canMakePayment")).toHaveLength(1);
+    await expect(topUp.getByRole("alert")).toHaveCount(0);
+  });
 });
