@@ -51,6 +51,14 @@ describe("the Adyen adapter's card fields", () => {
     expect(adyenDouble.checkouts).toEqual([expect.objectContaining({ clientKey: "test_KHYCQ6BRMZGJDJHX5GFIUIYSZASZKGXZ", environment: "test", locale: "nl-NL", showPayButton: false })]);
   });
 
+  it.each([
+    { case: "the country the prehook names", entry: { ...context(), prehook: { country: "be" } }, countryCode: "BE" },
+    { case: "the region of the site's locale when the prehook names none", entry: context(), countryCode: "NL" },
+  ])("gives Adyen Web the shopper's country, which it requires to start: $case", async ({ entry, countryCode }) => {
+    await mountCard(entry);
+    expect(adyenDouble.checkouts[0]).toMatchObject({ countryCode });
+  });
+
   it("uses Adyen's live environment for a live_ key", async () => {
     await mountCard(context({ public_key: "live_7YPZ2YIBOJEV5NSIW36DOW3JSJHDRVFT" }));
     expect(adyenDouble.checkouts[0]).toMatchObject({ environment: "live" });

@@ -1,6 +1,6 @@
 import type { PaymentAction, PaymentActionsType } from "@adyen/adyen-web";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
-import { CardProcessorError, type AdyenAction, type CardFieldsState, type CardProcessorAdapter, type MountedCardFields, type NextAction, type NextActionOutcome } from "../types";
+import { CardProcessorError, type AdyenAction, type CardEntryContext, type CardFieldsState, type CardProcessorAdapter, type MountedCardFields, type NextAction, type NextActionOutcome } from "../types";
 
 // Adyen's client-side integration (Adyen Web 6, advanced flow): AdyenCheckout with the account's client key and the
 // Card component, whose number, expiry and security code are Adyen's secured fields (iframes of Adyen's host) that
@@ -28,6 +28,20 @@ function problemOf(processor: PaymentProcessor): string | undefined {
 /** Adyen's own message of the first field it finds wrong, if any. */
 function firstFieldError(errors: CardChange["errors"]): string | undefined {
   return Object.values(errors ?? {}).find((error) => error?.errorMessage)?.errorMessage;
+}
+
+/**
+ * The shopper's country, which Adyen Web requires to start: the one the backend names with the prehook (`country`),
+ * else the region of the site's locale.
+ */
+function countryOf(context: CardEntryContext): string | undefined {
+  const named = context.prehook.country;
+  if (typeof named === "string" && /^[A-Z]{2}$/i.test(named)) return named.toUpperCase();
+  try {
+    return new Intl.Locale(context.locale).maximize().region;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Adyen's failures in the adapter's kinds: only a network failure is not the configuration's. */
@@ -60,6 +74,7 @@ const adyen: CardProcessorAdapter = {
     const problem = problemOf(context.processor);
     if (problem) throw new CardProcessorError(problem, "setup");
     const clientKey = (context.processor.public_key ?? "").trim();
+    const country = countryOf(context);
     const [{ AdyenCheckout, Card }] = await Promise.all([import("@adyen/adyen-web"), import("@adyen/adyen-web/styles/adyen.css")]);
 
     // An action under way settles through Adyen's callbacks: its details when the shopper is done, or its error.
@@ -93,6 +108,7 @@ const adyen: CardProcessorAdapter = {
       clientKey,
       environment: clientKey.startsWith("live_") ? "live" : "test",
       locale: context.locale,
+      ...(country ? { countryCode: country } : {}),
       // The console shows its own button; the payment itself is made by the backend.
       showPayButton: false,
       onAdditionalDetails(state) {
