@@ -83,6 +83,11 @@ function adyenSite(use3ds: boolean) {
 describe("a site whose Adyen card processor asks for 3-D Secure", () => {
   const api = adyenSite(true);
 
+  it("names the site's country with the prehook, which Adyen Web needs to start", async () => {
+    const account = await api.account();
+    expect(await api.call("/payment/card/prehook", { billing_account_id: account.id, processor: "adyen" })).toMatchObject({ country: "FR" });
+  });
+
   it("saves a card from the card component's encrypted data, under Adyen's stored payment method id, with Adyen's summary and the holder's name", async () => {
     const account = await api.account();
     const added = await api.call<{ identifier: string; is_verified: boolean; additional_data: string }>("/payment/card", { billing_account_id: account.id, token: api.token() });

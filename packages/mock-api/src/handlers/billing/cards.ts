@@ -4,7 +4,7 @@ import type { StoredCard } from "../../store/entities.js";
 import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers, type ErrorAnswer } from "../http.js";
-import { adyenCardToSave, adyenChargesCards, isAdyenPaymentData, openAdyenPayment } from "./adyenAnswers.js";
+import { ADYEN_KEYWORD, adyenCardToSave, adyenChargesCards, isAdyenPaymentData, openAdyenPayment } from "./adyenAnswers.js";
 import { MOCK_PROCESSOR_KEYWORD, mockProcessorScriptUrl, redeemMockProcessorToken } from "./mockProcessor.js";
 import { omiseCardToSave, omiseChargesCards, openOmiseCharge } from "./omiseAnswers.js";
 import { siteCardProcessor, STRIPE_KEYWORDS, stripeChargesCards, stripePrehook } from "./stripeAnswers.js";
@@ -45,7 +45,9 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       if (STRIPE_KEYWORDS.has(keyword)) return reply.json(stripePrehook(store, keyword));
       // The mock's own processor is served by this backend: its answer says where the processor's script is.
       const script = keyword === MOCK_PROCESSOR_KEYWORD ? { script_url: mockProcessorScriptUrl(request) } : {};
-      return reply.json({ client_secret: `seti_${store.rng.hex(24)}_secret_mock`, session_id: store.rng.uuid(), ...script });
+      // Inferred: Adyen Web needs the shopper's country to start, which the platform names as the site's.
+      const adyen = keyword === ADYEN_KEYWORD && store.state.ui.siteCountry ? { country: store.state.ui.siteCountry } : {};
+      return reply.json({ client_secret: `seti_${store.rng.hex(24)}_secret_mock`, session_id: store.rng.uuid(), ...script, ...adyen });
     }),
     operation(routes, "post /payment/card", async ({ request, reply }) => {
       const params = await readParams(request);
