@@ -34,10 +34,7 @@ test.describe("paying with Adyen's card component", processorTag(KEYWORD), () =>
   test.describe.configure({ timeout: 150_000 });
 
   test.beforeEach(async ({ page, ownBackend, uiConfig }) => {
-    // The keyword `adyen` also names the mock's default link processor, and a processor tag names only the keyword:
-    // where Adyen takes only links (its flows are payments-link.spec.ts's), these card flows are skipped, saying why.
-    const link = uiConfig.paymentProcessors?.find((candidate) => candidate.keyword === KEYWORD)?.type === "link";
-    test.skip(link, "this configuration's adyen processor is a link processor; these are the flows of Adyen as the card processor");
+    // The tag runs these flows only where Adyen is a card processor (a link processor's tag is `link_adyen`).
     adyenCardProcessor(uiConfig);
     await signedIn(page, API_KEY);
     await routeAdyenCheckout(page, ownBackend.server.store);

@@ -44,7 +44,7 @@ async function balanceOf(origin: string, title: string): Promise<number> {
   return account.credit_amount;
 }
 
-test.describe("payments through a link processor that finish later", processorTag(LINK_PROCESSOR), () => {
+test.describe("payments through a link processor that finish later", processorTag(LINK_PROCESSOR, "link"), () => {
   test("a virtual account stays pending with how to pay it, and shows the payment received once the transfer arrives", async ({ page, ownBackend, uiConfig }, testInfo) => {
     // The page's own clock, so its checks again (with growing waits) run without waiting for them.
     await page.clock.install();
