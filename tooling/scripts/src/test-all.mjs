@@ -18,10 +18,10 @@ const OTHER_TASKS = ["generate:check", "lint", "typecheck", "test", "storybook:b
  * machine (the same run took 14 or 26 minutes depending on what else ran), so the budget is on the CPU time the
  * command's processes use, which load barely moves. A fresh clone measured 3448 CPU-s in 46 minutes on 2 quiet
  * cores once the e2e suite recorded no trace in CI and Chromium composited in its browser process (4277 CPU-s in 67
- * minutes before); 70 CPU-minutes hold that with a fifth to spare. The target stays under 45 minutes: lower this as
- * the suite is cut.
+ * minutes before); 75 CPU-minutes hold that with 30% to spare for a slower CI machine. The target stays under 45
+ * minutes: lower this as the suite is cut.
  */
-const CPU_BUDGET_S = 70 * 60;
+const CPU_BUDGET_S = 75 * 60;
 
 const started = Date.now();
 /** What has been counted so far, so that a crash or an interruption still closes on a true line. */
