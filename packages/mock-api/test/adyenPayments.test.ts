@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentProcessor } from "../src/apiTypes.js";
-import { MOCK_API_KEY } from "../src/constants.js";
+import { describe, expect, it } from "vitest";
 import { adyenRecords, ADYEN_TEST_ACS_URL, type AdyenCard } from "../src/handlers/billing/adyenAnswers.js";
-import { startHttpServer, type MockHttpServer } from "../src/server.js";
-import { manualClock } from "../src/store/clock.js";
+import { cardProcessor, CONSOLE, processorSite } from "./processorSite.js";
 
 // A site whose cards are Adyen's: what the mock answers in the platform's place for Adyen's card processor. The test
 // plays Adyen as the e2e double does: its secured fields record what each encrypted card number stands for, its issuer
 // page decides a redirect's 3-D Secure, and Adyen Web's challenge result is built as Adyen Web builds it.
 
-const adyenProcessor = (use3ds: boolean): PaymentProcessor => ({
-  type: "creditcard",
-  name: "Card",
-  keyword: "adyen",
-  public_key: "test_MOCKADYENLUMENCLIENTKEY",
-  verification_amount: 1,
-  use_3ds_verification: use3ds,
-  supports_auto_topup: true,
-  show_postalcode_input: false,
-  store_id: null,
-  methods: [],
-  service_fee: { flat_rate: 0, percentage: 0 },
-  charge_currency_conversion: null,
-});
+const adyenProcessor = (use3ds: boolean) => cardProcessor("adyen", { public_key: "test_MOCKADYENLUMENCLIENTKEY", use_3ds_verification: use3ds });
 
 const CARD: AdyenCard = { brand: "visa", last4: "1111", expiryMonth: "3", expiryYear: "2030" };
-const CONSOLE = "https://console.test/app";
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
 
 /** The result Adyen Web hands to onAdditionalDetails after a 3-D Secure 2 challenge, which the console sends as charge_id. */
 function challengeResult(action: { authorisationToken?: unknown }, transStatus: "Y" | "N"): string {
@@ -39,33 +17,8 @@ function challengeResult(action: { authorisationToken?: unknown }, transStatus: 
 
 /** A mock API whose site takes cards with Adyen, 3-D Secure asked or not. */
 function adyenSite(use3ds: boolean) {
-  let server: MockHttpServer | undefined;
+  const { started, send, call, account } = processorSite({ siteCountry: "FR", siteCurrency: "EUR", paymentProcessors: [adyenProcessor(use3ds)] });
   let encrypted = 0;
-  beforeAll(async () => {
-    server = await startHttpServer({ port: 0, clock: manualClock(), preset: "demo", platform: { siteCountry: "FR", siteCurrency: "EUR", paymentProcessors: [adyenProcessor(use3ds)] } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const started = () => {
-    if (!server) throw new Error("the server has not started");
-    return server;
-  };
-  const send = async <T,>(path: string, form?: Record<string, string | number | boolean>): Promise<Answer<T>> => {
-    const body = form && new URLSearchParams(Object.entries(form).map(([key, value]) => [key, String(value)]));
-    const answer = await fetch(`${started().url}${path}`, { method: body ? "POST" : "GET", headers: { apikey: MOCK_API_KEY, origin: "https://console.test" }, ...(body ? { body } : {}) });
-    return { status: answer.status, body: (await answer.json()) as T };
-  };
-  const call = async <T,>(path: string, form?: Record<string, string | number | boolean>): Promise<T> => {
-    const answer = await send<T>(path, form);
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
-  const account = async () => {
-    const found = (await call<{ id: number; title: string; credit_amount: number }[]>("/payment/billing_account/list")).find((candidate) => candidate.title === "Old project");
-    if (!found) throw new Error("the demo seed has an account named Old project");
-    return found;
-  };
   /** The console adapter's token: the Card component's payment data, its fields encrypted by Adyen's secured fields. */
   const token = (holderName = "Camille Martin", card: AdyenCard = CARD) => {
     encrypted += 1;

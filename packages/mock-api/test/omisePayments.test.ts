@@ -1,65 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentProcessor } from "../src/apiTypes.js";
-import { MOCK_API_KEY } from "../src/constants.js";
+import { describe, expect, it } from "vitest";
 import { omiseRecords, type OmiseTokenCard } from "../src/handlers/billing/omiseAnswers.js";
-import { startHttpServer, type MockHttpServer } from "../src/server.js";
-import { manualClock } from "../src/store/clock.js";
+import { cardProcessor, CONSOLE, processorSite } from "./processorSite.js";
 
 // A site whose cards are Omise's: what the mock answers in the platform's place for Omise's processor. The test plays
 // Omise as the e2e double does: its vault records each token's card, its bank page decides a charge's 3-D Secure.
 
-const omiseProcessor = (use3ds: boolean): PaymentProcessor => ({
-  type: "creditcard",
-  name: "Card",
-  keyword: "omise_creditcard",
-  public_key: "pkey_test_mockOmiseSite",
-  verification_amount: 20,
-  use_3ds_verification: use3ds,
-  supports_auto_topup: true,
-  show_postalcode_input: false,
-  store_id: null,
-  methods: [],
-  service_fee: { flat_rate: 0, percentage: 0 },
-  charge_currency_conversion: null,
-});
+const omiseProcessor = (use3ds: boolean) => cardProcessor("omise_creditcard", { public_key: "pkey_test_mockOmiseSite", verification_amount: 20, use_3ds_verification: use3ds });
 
 const CARD: OmiseTokenCard = { brand: "Visa", last_digits: "4242", expiration_month: 8, expiration_year: 2039, name: "Somchai Prasert" };
-const CONSOLE = "https://console.test/app";
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
 
 /** A mock API whose site takes cards with Omise, 3-D Secure on charges or not. */
 function omiseSite(use3ds: boolean) {
-  let server: MockHttpServer | undefined;
+  const { started, send, call, account } = processorSite({ siteCountry: "TH", siteCurrency: "THB", paymentProcessors: [omiseProcessor(use3ds)] });
   let tokens = 0;
-  beforeAll(async () => {
-    server = await startHttpServer({ port: 0, clock: manualClock(), preset: "demo", platform: { siteCountry: "TH", siteCurrency: "THB", paymentProcessors: [omiseProcessor(use3ds)] } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const started = () => {
-    if (!server) throw new Error("the server has not started");
-    return server;
-  };
-  const send = async <T,>(path: string, form?: Record<string, string | number | boolean>): Promise<Answer<T>> => {
-    const body = form && new URLSearchParams(Object.entries(form).map(([key, value]) => [key, String(value)]));
-    const answer = await fetch(`${started().url}${path}`, { method: body ? "POST" : "GET", headers: { apikey: MOCK_API_KEY, origin: "https://console.test" }, ...(body ? { body } : {}) });
-    return { status: answer.status, body: (await answer.json()) as T };
-  };
-  const call = async <T,>(path: string, form?: Record<string, string | number | boolean>): Promise<T> => {
-    const answer = await send<T>(path, form);
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
-  const account = async () => {
-    const found = (await call<{ id: number; title: string; credit_amount: number }[]>("/payment/billing_account/list")).find((candidate) => candidate.title === "Old project");
-    if (!found) throw new Error("the demo seed has an account named Old project");
-    return found;
-  };
   /** Omise's vault makes a token for `card`, as Omise.js's form does when the customer sends it. */
   const token = (card: OmiseTokenCard = CARD) => {
     tokens += 1;

@@ -1,65 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentProcessor } from "../src/apiTypes.js";
-import { MOCK_API_KEY } from "../src/constants.js";
-import { startHttpServer, type MockHttpServer } from "../src/server.js";
-import { manualClock } from "../src/store/clock.js";
+import { describe, expect, it } from "vitest";
+import { cardProcessor, CONSOLE, processorSite } from "./processorSite.js";
 
 // A site whose cards are Stripe's: what the mock answers in the platform's place for Stripe's processors.
 
-const stripeProcessor = (keyword: string, use3ds: boolean): PaymentProcessor => ({
-  type: "creditcard",
-  name: keyword,
-  keyword,
-  public_key: "pk_test_mockStripeSite",
-  verification_amount: 1,
-  use_3ds_verification: use3ds,
-  supports_auto_topup: true,
-  show_postalcode_input: false,
-  store_id: null,
-  methods: [],
-  service_fee: { flat_rate: 0, percentage: 0 },
-  charge_currency_conversion: null,
-});
+const stripeProcessor = (keyword: string, use3ds: boolean) => cardProcessor(keyword, { name: keyword, public_key: "pk_test_mockStripeSite", use_3ds_verification: use3ds });
 
 /** A mock API whose site takes cards with Stripe, 3-D Secure on charges or not. */
 function stripeSite(use3ds: boolean) {
-  let server: MockHttpServer | undefined;
-  beforeAll(async () => {
-    server = await startHttpServer({
-      port: 0,
-      clock: manualClock(),
-      preset: "demo",
-      platform: { siteCountry: "US", siteCurrency: "USD", paymentProcessors: [stripeProcessor("stripe_creditcard", use3ds), stripeProcessor("stripe_wallet", use3ds)] },
-    });
+  const { call, callJson, account } = processorSite({
+    siteCountry: "US",
+    siteCurrency: "USD",
+    paymentProcessors: [stripeProcessor("stripe_creditcard", use3ds), stripeProcessor("stripe_wallet", use3ds)],
   });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const call = async <T,>(path: string, { form, json }: { form?: Record<string, string | number | boolean>; json?: unknown } = {}): Promise<T> => {
-    if (!server) throw new Error("the server has not started");
-    const headers = new Headers({ apikey: MOCK_API_KEY });
-    let body: BodyInit | undefined;
-    if (form) body = new URLSearchParams(Object.entries(form).map(([key, value]) => [key, String(value)]));
-    if (json !== undefined) {
-      body = JSON.stringify(json);
-      headers.set("content-type", "application/json");
-    }
-    const answer = await fetch(`${server.url}${path}`, { method: body === undefined ? "GET" : "POST", headers, ...(body === undefined ? {} : { body }) });
-    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
-    return (await answer.json()) as T;
-  };
-  const account = async () => {
-    const accounts = await call<{ id: number; title: string; credit_amount: number }[]>("/payment/billing_account/list");
-    const found = accounts.find((candidate) => candidate.title === "Old project");
-    if (!found) throw new Error("the demo seed has an account named Old project");
-    return found;
-  };
   /** Saves a card as the console does after Stripe.js confirmed its setup intent: add with the payment method, verify. */
   const addCard = async (accountId: number, paymentMethod: string) => {
-    const added = await call<{ id: number; identifier: string; is_verified: boolean }>("/payment/card", { json: { billing_account_id: accountId, token: paymentMethod } });
-    const verified = await call<{ id: number; is_verified: boolean; redirect_url?: string }>("/payment/card/verify", {
-      form: { payment_object_id: added.id, front_base_url: "https://console.test/app", force_3ds: true },
-    });
+    const added = await callJson<{ id: number; identifier: string; is_verified: boolean }>("/payment/card", { billing_account_id: accountId, token: paymentMethod });
+    const verified = await call<{ id: number; is_verified: boolean; redirect_url?: string }>("/payment/card/verify", { payment_object_id: added.id, front_base_url: CONSOLE, force_3ds: true });
     return { added, verified };
   };
   return { call, account, addCard };
@@ -70,13 +26,13 @@ describe("a site whose processor asks for 3-D Secure on charges (Stripe)", () =>
 
   it("answers card/prehook with a SetupIntent's client secret for Stripe's card processor, and no session", async () => {
     const account = await api.account();
-    const prehook = await api.call<Record<string, unknown>>("/payment/card/prehook", { form: { billing_account_id: account.id, processor: "stripe_creditcard" } });
+    const prehook = await api.call<Record<string, unknown>>("/payment/card/prehook", { billing_account_id: account.id, processor: "stripe_creditcard" });
     expect(prehook).toEqual({ client_secret: expect.stringMatching(/^seti_[0-9a-f]+_secret_[0-9a-f]+$/) });
   });
 
   it("answers card/prehook for Stripe's wallet with the site's country and currency beside the client secret", async () => {
     const account = await api.account();
-    const prehook = await api.call<Record<string, unknown>>("/payment/card/prehook", { form: { billing_account_id: account.id, processor: "stripe_wallet" } });
+    const prehook = await api.call<Record<string, unknown>>("/payment/card/prehook", { billing_account_id: account.id, processor: "stripe_wallet" });
     expect(prehook).toEqual({ client_secret: expect.stringMatching(/^seti_[0-9a-f]+_secret_[0-9a-f]+$/), country: "US", currency: "usd" });
   });
 
@@ -91,17 +47,17 @@ describe("a site whose processor asks for 3-D Secure on charges (Stripe)", () =>
   it("answers a top-up with a PaymentIntent to confirm in the page, and credits it once when posthook names its charge", async () => {
     const before = await api.account();
     const { added } = await api.addCard(before.id, "pm_1ChargeMeWith3ds");
-    const bought = await api.call<{ success: boolean; charge_id: string; client_secret: string }>(`/payment/credit/buy?billing_account_id=${before.id}&payment_object_id=${added.id}&amount=40&on_session=true`, { form: {} });
+    const bought = await api.call<{ success: boolean; charge_id: string; client_secret: string }>(`/payment/credit/buy?billing_account_id=${before.id}&payment_object_id=${added.id}&amount=40&on_session=true`, {});
     expect(bought).toMatchObject({ success: false, charge_id: expect.stringMatching(/^pi_[0-9a-f]+$/) });
     expect(bought.client_secret).toMatch(new RegExp(`^${bought.charge_id}_secret_[0-9a-f]+$`));
     // Nothing is credited until the customer has passed 3-D Secure and the console completes the charge.
     expect((await api.account()).credit_amount).toBeCloseTo(before.credit_amount);
 
     const posthook = { billing_account_id: before.id, charge_id: bought.charge_id, payment_object_id: added.id };
-    expect(await api.call("/payment/credit/buy/posthook", { form: posthook })).toEqual({ success: true });
+    expect(await api.call("/payment/credit/buy/posthook", posthook)).toEqual({ success: true });
     expect((await api.account()).credit_amount).toBeCloseTo(before.credit_amount + 40);
     // Completing the same charge again (a reload, a retry) credits nothing more.
-    expect(await api.call("/payment/credit/buy/posthook", { form: posthook })).toEqual({ success: true });
+    expect(await api.call("/payment/credit/buy/posthook", posthook)).toEqual({ success: true });
     expect((await api.account()).credit_amount).toBeCloseTo(before.credit_amount + 40);
     const credits = await api.call<{ amount: number; description: string }[]>(`/payment/credit/list?billing_account_id=${before.id}`);
     expect(credits.filter((credit) => credit.amount === 40 && credit.description === "Top-up with card")).toHaveLength(1);
@@ -111,8 +67,8 @@ describe("a site whose processor asks for 3-D Secure on charges (Stripe)", () =>
     const before = await api.account();
     const { added } = await api.addCard(before.id, "pm_1FirstCard");
     const { added: other } = await api.addCard(before.id, "pm_1SecondCard");
-    const bought = await api.call<{ charge_id: string }>(`/payment/credit/buy?billing_account_id=${before.id}&payment_object_id=${added.id}&amount=25`, { form: {} });
-    await api.call("/payment/credit/buy/posthook", { form: { billing_account_id: before.id, charge_id: bought.charge_id, payment_object_id: other.id } });
+    const bought = await api.call<{ charge_id: string }>(`/payment/credit/buy?billing_account_id=${before.id}&payment_object_id=${added.id}&amount=25`, {});
+    await api.call("/payment/credit/buy/posthook", { billing_account_id: before.id, charge_id: bought.charge_id, payment_object_id: other.id });
     expect((await api.account()).credit_amount).toBeCloseTo(before.credit_amount);
   });
 });
@@ -123,7 +79,7 @@ describe("a Stripe site whose processor does not ask for 3-D Secure on charges",
   it("charges a saved card at once, with no secret to confirm", async () => {
     const before = await api.account();
     const { added } = await api.addCard(before.id, "pm_1NoActionNeeded");
-    const bought = await api.call<Record<string, unknown>>(`/payment/credit/buy?billing_account_id=${before.id}&payment_object_id=${added.id}&amount=30`, { form: {} });
+    const bought = await api.call<Record<string, unknown>>(`/payment/credit/buy?billing_account_id=${before.id}&payment_object_id=${added.id}&amount=30`, {});
     expect(bought).toEqual({ success: true, charge_id: expect.any(String) });
     expect((await api.account()).credit_amount).toBeCloseTo(before.credit_amount + 30);
   });
