@@ -79,3 +79,24 @@ export async function openAccountTab(page: Page, account: Pick<ApiBillingAccount
   await page.goto(`/app/billing/account/${account.id}?tab=${tab}`);
   await expect(page.getByRole("heading", { level: 1, name: account.title })).toBeVisible();
 }
+
+/**
+ * Starts a top-up of Personal with its saved verified card, `extra` above the site's minimum (an amount unlike any in
+ * the seed's history), choosing the processor named `processorName` where the site offers more than one, and clicks
+ * Pay: the processor's page (3-D Secure) comes next.
+ */
+export async function payWithSavedCard(page: Page, backend: OwnBackend, apiKey: string, config: SiteConfig, { extra, processorName }: { extra: number; processorName: string }) {
+  const api = billingBackend(page, backend, apiKey);
+  const account = await api.account("Personal");
+  const saved = (await api.cards(account.id)).filter((card) => card.is_verified && !card.is_deleted);
+  expect(saved.length, "the demo seed gives Personal a verified card").toBeGreaterThan(0);
+  const amount = (config.minimumTopupAmount ?? 0) + extra;
+  await openAccountTab(page, account, "topup");
+  const topUp = page.getByRole("region", { name: "Top up" });
+  await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(String(amount));
+  // The processors are a choice only where the site has more than one.
+  if ((config.paymentProcessors ?? []).length > 1) await topUp.getByRole("radio", { name: processorName }).check();
+  await expect(topUp.getByRole("combobox", { name: "Card" })).not.toHaveValue("new");
+  await topUp.getByRole("button", { name: "Pay" }).click();
+  return { api, account, amount };
+}

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { processorTag } from "../src/processorTags";
-import { billingBackend, detailsOf, openAccountTab, siteMoney, type ApiCard } from "./billingBackend";
+import { billingBackend, detailsOf, openAccountTab, payWithSavedCard, siteMoney, type ApiCard } from "./billingBackend";
 import { answerAdyenIssuer, ADYEN_ISSUER_UI, fillAdyenCard, routeAdyenCheckout } from "./doubles/adyen";
 import { expect, expectNoSeriousA11yViolations, providerOf, saveScreenshot, signedIn, test, type OwnBackend, type UiConfig } from "./fixtures";
 
@@ -88,19 +88,9 @@ test.describe("paying with Adyen's card component", processorTag(KEYWORD), () =>
 
   /** Starts a top-up of Personal with its saved card; no card form is on the page, so Adyen's issuer page is next. */
   async function topUpToIssuer(page: Page, ownBackend: OwnBackend, uiConfig: UiConfig, extra: number) {
-    const api = billingBackend(page, ownBackend, API_KEY);
-    const account = await api.account("Personal");
-    const saved = (await api.cards(account.id)).filter((card) => card.is_verified && !card.is_deleted);
-    expect(saved.length, "the demo seed gives Personal a verified card").toBeGreaterThan(0);
-    // Above the site's minimum, and unlike any amount the seed's history holds.
-    const amount = (uiConfig.minimumTopupAmount ?? 0) + extra;
-    await openAccountTab(page, account, "topup");
-    const topUp = page.getByRole("region", { name: "Top up" });
-    await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(String(amount));
-    await expect(topUp.getByRole("combobox", { name: "Card" })).not.toHaveValue("new");
-    await topUp.getByRole("button", { name: "Pay" }).click();
+    const started = await payWithSavedCard(page, ownBackend, API_KEY, uiConfig, { extra, processorName: adyenCardProcessor(uiConfig).name });
     await expect(page.getByRole("heading", { name: ADYEN_ISSUER_UI.title })).toBeVisible();
-    return { api, account, amount };
+    return started;
   }
 
   test("tops up with a saved card: the issuer confirms at its page, and the payment is completed and credited once", async ({ page, ownBackend, uiConfig, provider }, testInfo) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { processorTag } from "../src/processorTags";
-import { billingBackend, detailsOf, openAccountTab, siteMoney, type ApiCard } from "./billingBackend";
+import { billingBackend, detailsOf, openAccountTab, payWithSavedCard, siteMoney, type ApiCard } from "./billingBackend";
 import { answerOmiseBank, fillOmiseForm, OMISE_FORM_UI, omiseConfigurations, routeOmiseJs } from "./doubles/omise";
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, signedIn, test, type OwnBackend, type UiConfig } from "./fixtures";
 
@@ -120,21 +120,9 @@ test.describe("paying with Omise's card form", processorTag(KEYWORD), () => {
 
   /** Starts a top-up of Personal with its saved card and waits at the bank's page. */
   async function topUpToBank(page: Page, ownBackend: OwnBackend, uiConfig: UiConfig, extra: number) {
-    const api = billingBackend(page, ownBackend, API_KEY);
-    const account = await api.account("Personal");
-    const saved = (await api.cards(account.id)).filter((card) => card.is_verified && !card.is_deleted);
-    expect(saved.length, "the demo seed gives Personal a verified card").toBeGreaterThan(0);
-    // Above the site's minimum, and unlike any amount the seed's history holds.
-    const amount = (uiConfig.minimumTopupAmount ?? 0) + extra;
-    await openAccountTab(page, account, "topup");
-    const topUp = page.getByRole("region", { name: "Top up" });
-    await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(String(amount));
-    // The processors are a choice only where the site has more than one; Omise is then picked.
-    if ((uiConfig.paymentProcessors ?? []).length > 1) await topUp.getByRole("radio", { name: omiseProcessor(uiConfig).name }).check();
-    await expect(topUp.getByRole("combobox", { name: "Card" })).not.toHaveValue("new");
-    await topUp.getByRole("button", { name: "Pay" }).click();
+    const started = await payWithSavedCard(page, ownBackend, API_KEY, uiConfig, { extra, processorName: omiseProcessor(uiConfig).name });
     await expect(page.getByRole("heading", { name: "Omise test 3-D Secure" })).toBeVisible();
-    return { api, account, amount };
+    return started;
   }
 
   test("tops up with a saved card: the bank confirms at its page, and the charge is completed and credited once", async ({ page, ownBackend, uiConfig, provider }, testInfo) => {
