@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adyenRecords, ADYEN_TEST_ACS_URL, type AdyenCard } from "../src/handlers/billing/adyenAnswers.js";
+import { adyenRecords, ADYEN_TEST_ACS_URL, type AdyenCard } from "../src/handlers/billing/adyenRecords.js";
 import { cardProcessor, CONSOLE, processorSite } from "./processorSite.js";
 
 // A site whose cards are Adyen's: what the mock answers in the platform's place for Adyen's card processor. The test

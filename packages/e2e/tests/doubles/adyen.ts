@@ -7,7 +7,7 @@
 // Adyen's part: the page asks the test (a binding), which plays Adyen and records what each encrypted card number
 // stands for in the test's backend. Adyen's issuer page for a redirect action is served too. It lives with the tests.
 import { expect, type Page } from "@playwright/test";
-import { ADYEN_REDIRECT_URL, adyenRecords } from "../../../mock-api/src/handlers/billing/adyenAnswers";
+import { ADYEN_REDIRECT_URL, adyenRecords } from "../../../mock-api/src/handlers/billing/adyenRecords";
 import type { MockStore } from "../../../mock-api/src/store/store";
 
 /** Adyen's checkout host. */
