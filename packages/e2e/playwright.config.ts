@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./src/environment";
-import { foreignProcessorTags, ownProcessorTags } from "./src/processorTags";
-import { CHAT, chatConfigOf } from "./tests/doubles/chat";
+import { foreignProcessorTags, provenProcessorTags } from "./src/processorTags";
+import { provenKeys } from "./src/provers";
+import { CHAT, chatConfigOf, chatConfigurationsOf } from "./tests/doubles/chat";
 
 const lastProvider = PROVIDERS.at(-1);
 if (!lastProvider) throw new Error("No provider under themes/: generate one with `pnpm new-provider`.");
@@ -10,20 +11,23 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 // standalone mock API: the same bundles a provider deploys, talking to a backend over real HTTP.
 // Warren, metal and ridge run the full flows once at desktop width, and their phone projects the tests tagged
 // @phone (the phone layout of each screen family). Every other provider runs the smoke pass (@smoke) at both widths.
-// The chat tests (@chat) run at desktop width wherever the provider's configuration has a chat, and nowhere else; so
-// do the flows of each payment processor (@processor-<keyword>, see src/processorTags.ts).
+// The chat tests (@chat) and the flows of each payment processor (@processor-<keyword>, see src/processorTags.ts) run
+// at desktop width on providers whose configuration has that chat or processor, and nowhere else: on each full-suite
+// provider that has it, and where only smoke-pass providers have it, on one of each set of providers alike
+// (src/provers.ts).
 const CHAT_TESTS = new RegExp(CHAT.tag);
 
 /**
- * The tests a provider's desktop project runs: every flow or the smoke pass, with the chat tests where it has a chat
- * and the flows of the processors it has.
+ * The tests a provider's desktop project runs: every flow or the smoke pass, with the chat tests and the flows of the
+ * processors whose configuration it proves.
  */
 function desktopTests(provider: E2eProvider) {
   const hasChat = chatConfigOf(provider) !== undefined;
   const notItsOwn = [foreignProcessorTags(provider), ...(hasChat ? [] : [CHAT_TESTS])];
   if (provider.fullSuite) return { grepInvert: notItsOwn };
-  const ownProcessors = ownProcessorTags(provider);
-  return { grep: [/@smoke/, ...(hasChat ? [CHAT_TESTS] : []), ...(ownProcessors ? [ownProcessors] : [])], grepInvert: notItsOwn };
+  const provesChat = provenKeys(provider, chatConfigurationsOf).length > 0;
+  const provenProcessors = provenProcessorTags(provider);
+  return { grep: [/@smoke/, ...(provesChat ? [CHAT_TESTS] : []), ...(provenProcessors ? [provenProcessors] : [])], grepInvert: notItsOwn };
 }
 
 export default defineConfig({

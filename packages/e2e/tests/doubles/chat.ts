@@ -20,6 +20,17 @@ export function chatConfigOf(provider: E2eProvider): ChatConfig | undefined {
   return config.chatEnabled && config.chatConfig ? config.chatConfig : undefined;
 }
 
+/**
+ * The provider's chat as a configuration key (see src/provers.ts): its vendor and which settings it is given, not
+ * their values, since the loader passes each provider's keys along the same code.
+ */
+export function chatConfigurationsOf(provider: E2eProvider): string[] {
+  const chat = chatConfigOf(provider);
+  if (!chat) return [];
+  const given = Object.entries(chat).filter(([, value]) => value !== undefined && value !== null && value !== "").map(([name]) => name);
+  return [`${chat.type} ${given.sort().join(",")}`];
+}
+
 /** What a double was given by the console, kept on the page's window as `chatDouble`. */
 export interface ChatDoubleRecord {
   vendor: ChatVendor;
