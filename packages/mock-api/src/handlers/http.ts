@@ -109,3 +109,8 @@ export function queryInt(request: Request, key: string): number | undefined {
   const v = new URL(request.url).searchParams.get(key);
   return v === null || !/^\d+$/.test(v) ? undefined : Number(v);
 }
+
+/** The site that sent a request (its Origin, else its Referer's): a processor's page sends the customer back there. */
+export function siteOf(request: Request): string {
+  return request.headers.get("origin") ?? new URL(request.headers.get("referer") ?? request.url).origin;
+}

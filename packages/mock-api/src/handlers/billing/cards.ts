@@ -3,8 +3,9 @@ import { cardsOf } from "../../serializers/billing.js";
 import type { StoredCard } from "../../store/entities.js";
 import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
-import { apiError, readParams, type DomainHandlers, type ErrorAnswer } from "../http.js";
+import { apiError, readParams, siteOf, type DomainHandlers, type ErrorAnswer } from "../http.js";
 import { ADYEN_KEYWORD, adyenCardToSave, adyenChargesCards, isAdyenPaymentData, openAdyenPayment } from "./adyenAnswers.js";
+import { CLICTOPAY_KEYWORD, clictopayPrehook } from "./clictopayAnswers.js";
 import { MOCK_PROCESSOR_KEYWORD, mockProcessorScriptUrl, redeemMockProcessorToken } from "./mockProcessor.js";
 import { omiseCardToSave, omiseChargesCards, openOmiseCharge } from "./omiseAnswers.js";
 import { siteCardProcessor, STRIPE_KEYWORDS, stripeChargesCards, stripePrehook } from "./stripeAnswers.js";
@@ -43,6 +44,9 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       if (foreign) return foreign;
       const keyword = params.string("processor") ?? "";
       if (STRIPE_KEYWORDS.has(keyword)) return reply.json(stripePrehook(store, keyword));
+      // Inferred: ClicToPay's card is typed on SMT's page, for an order registered to come back to the asking site.
+      const accountId = params.int("billing_account_id");
+      if (keyword === CLICTOPAY_KEYWORD && accountId !== undefined) return reply.json(clictopayPrehook(store, accountId, `${siteOf(request)}/app`));
       // The mock's own processor is served by this backend: its answer says where the processor's script is.
       const script = keyword === MOCK_PROCESSOR_KEYWORD ? { script_url: mockProcessorScriptUrl(request) } : {};
       // Inferred: Adyen Web needs the shopper's country to start, which the platform names as the site's.

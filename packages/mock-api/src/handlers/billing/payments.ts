@@ -2,10 +2,11 @@ import { callerOf, chargedTo, refuseForeign, refuseForeignAccount, resolveAccoun
 import { finalTopupAmount } from "../billingMath.js";
 import { operation } from "../contract.js";
 import type { PaymentSession } from "../../store/state.js";
-import { apiError, readParams, type DomainHandlers, type Params } from "../http.js";
+import { apiError, readParams, siteOf, type DomainHandlers, type Params } from "../http.js";
 import { DECLINED_CARD_LAST4, DECLINED_LINK_AMOUNT_CENTS, VIRTUAL_ACCOUNT_TRANSFER_MS } from "../../constants.js";
 import { PAYPAL_PAYMENT_TOKEN_PREFIX } from "./cards.js";
 import { adyenChargesCards, adyenTopupAnswer, openAdyenPayment, readAdyenPayment, settleAdyenPayment } from "./adyenAnswers.js";
+import { clictopayChargesCards, clictopayTopup, readClictopayOrder, settleClictopayOrder } from "./clictopayAnswers.js";
 import { addCredit } from "./credit.js";
 import { omiseChargesCards, omiseTopupAnswer, openOmiseCharge, readOmiseCharge, settleOmiseCharge } from "./omiseAnswers.js";
 import { openStripeIntent, settleStripeIntent, siteCardProcessor, stripeChargesCards } from "./stripeAnswers.js";
@@ -33,11 +34,6 @@ function linkParams(params: string | undefined): { returnUrl?: string; methodId?
   } catch {
     return {};
   }
-}
-
-/** The site that sent a request (its Origin, else its Referer's): a processor's page sends the customer back there. */
-function siteOf(request: Request): string {
-  return request.headers.get("origin") ?? new URL(request.headers.get("referer") ?? request.url).origin;
 }
 
 /** How long a virtual account takes transfers, as processors' virtual accounts do (a day). */
@@ -167,6 +163,14 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
         const payment = openAdyenPayment(store, { kind: "card_topup", amount, billingAccountId: account.id, paymentObjectId: card.id }, `${siteOf(request)}/app`);
         return reply.json(adyenTopupAnswer(payment));
       }
+      // Inferred: a ClicToPay top-up is an SMT order paid with the card's binding, at SMT's 3-D Secure step when the
+      // card's bank asks (posthook credits it then), else at once.
+      if (!paypal && clictopayChargesCards(store)) {
+        const { answer, credited } = clictopayTopup(store, card, amount, `${siteOf(request)}/app`);
+        if (credited) addCredit(store, account, amount, "Top-up with card");
+        store.changed();
+        return reply.json(answer);
+      }
       addCredit(store, account, amount, paypal ? "Top-up with PayPal" : "Top-up with card");
       store.changed();
       return reply.json({ success: true, charge_id: `ch_${store.rng.hex(16)}` });
@@ -181,7 +185,8 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       const charged =
         settleStripeIntent(store, params.string("charge_id"), params.int("billing_account_id"), card?.id) ??
         settleOmiseCharge(store, params.string("charge_id"), params.int("billing_account_id"), card?.id) ??
-        settleAdyenPayment(store, params.string("charge_id"), params.int("billing_account_id"), card?.id);
+        settleAdyenPayment(store, params.string("charge_id"), params.int("billing_account_id"), card?.id) ??
+        settleClictopayOrder(store, params.string("charge_id"), params.int("billing_account_id"), card?.id);
       const account = store.state.billingAccounts.find((candidate) => candidate.id === params.int("billing_account_id"));
       if (charged?.first && account) {
         addCredit(store, account, charged.amount, "Top-up with card");
@@ -243,15 +248,14 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       const foreign = await foreignAccountIn(request);
       if (foreign) return foreign;
       const params = await readParams(request);
-      // An Omise charge's state is Omise's: the platform reads it there (see omiseAnswers).
-      const omise = readOmiseCharge(store, params.string("identifier"), params.int("billing_account_id"));
-      if (omise) return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data: omise });
-      // So is an Adyen payment's: the platform reads it from Adyen (see adyenAnswers).
-      const adyen = readAdyenPayment(store, params.string("identifier"), params.int("billing_account_id"));
-      if (adyen) return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data: adyen });
-      const session = settle(params);
-      const data = session?.kind === "link" ? linkData(session) : (session ?? {});
-      return reply.json({ identifier: params.string("identifier") ?? "", billing_account_id: params.int("billing_account_id") ?? null, data });
+      const identifier = params.string("identifier");
+      const accountId = params.int("billing_account_id");
+      // A vendor's charge is the vendor's: the platform reads its state there (Omise's charges, Adyen's payments,
+      // SMT's ClicToPay orders; see each vendor's answers); the rest are the platform's own payment sessions.
+      const vendors = readOmiseCharge(store, identifier, accountId) ?? readAdyenPayment(store, identifier, accountId) ?? readClictopayOrder(store, identifier, accountId);
+      const session = vendors ? undefined : settle(params);
+      const data = vendors ?? (session?.kind === "link" ? linkData(session) : (session ?? {}));
+      return reply.json({ identifier: identifier ?? "", billing_account_id: accountId ?? null, data });
     }),
     operation(routes, "get /payment/paypal/id_token", ({ reply }) => reply.json({ token: `mock-paypal-id-${store.rng.hex(16)}` })),
     operation(routes, "get /payment/paypal/setup_token", ({ reply }) => reply.json({ token: `mock-paypal-setup-${store.rng.hex(16)}` })),
