@@ -45,6 +45,19 @@ async function proxy(req: IncomingMessage, res: ServerResponse, target: string) 
   }
 }
 
+/**
+ * A processor's form POST back to the return page, answered as the shipped nginx config does: a 303 to a GET of the
+ * page, its own query kept and the form's URL-encoded fields after it.
+ */
+async function postedReturn(req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const fields = Buffer.concat(chunks).toString("utf8");
+  if (!/^[A-Za-z0-9%._~+=&*-]*$/.test(fields)) return void res.writeHead(400).end("Bad request");
+  const query = new URL(req.url ?? "/", "http://console").search.slice(1);
+  res.writeHead(303, { location: `/app/payment_return?${query ? `${query}&` : ""}${fields}` }).end();
+}
+
 export interface ServedApp {
   /** `http://127.0.0.1:<port>` */
   origin: string;
@@ -70,6 +83,7 @@ export async function serveProviderApp({
     if (url.startsWith("/v1/")) return void proxy(req, res, ownBackendOf(req) ?? api.url.replace(/\/v1\/?$/, ""));
     if (url === "/" || url === "/app") return void res.writeHead(302, { location: "/app/" }).end();
     if (!url.startsWith("/app/")) return void res.writeHead(404).end("Not found");
+    if (req.method === "POST" && /^\/app\/payment_return(\?|$)/.test(url)) return void postedReturn(req, res);
     req.url = url.slice("/app".length);
     assets(req, res, () => {
       res.writeHead(404).end("Not found");

@@ -205,6 +205,9 @@ describe("the console served by nginx", () => {
     const empty = await fetch(`${origin}/app/payment_return`, { method: "POST", redirect: "manual" });
     expect(empty.status).toBe(303);
     expect(empty.headers.get("location")).toBe("/app/payment_return?");
+    // A return URL registered with a query of its own (the payment's identifier) keeps it, the form's fields after.
+    const registered = await fetch(`${origin}/app/payment_return?identifier=ctp_0a1b&billing_account_id=3`, { method: "POST", body: new URLSearchParams({ orderId: "6f1c-77" }), redirect: "manual" });
+    expect(registered.headers.get("location")).toBe("/app/payment_return?identifier=ctp_0a1b&billing_account_id=3&orderId=6f1c-77");
   });
 
   it("refuses a POSTed return that is not plain URL-encoded fields (400) or is too long (413), and POSTs elsewhere in the app (405)", async () => {

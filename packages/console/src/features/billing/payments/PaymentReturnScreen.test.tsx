@@ -145,4 +145,13 @@ describe("the return from a card top-up's 3-D Secure confirmation", () => {
     expect(completed).toHaveLength(0);
     expect(account.credit_amount).toBe(before);
   });
+
+  it("names the processor's own reason when it refused the card", async () => {
+    const { url } = confirmedCharge("Personal");
+    mock.server.use(http.get("*/v1/payment/persistent_data", () => HttpResponse.json({ identifier: "x", billing_account_id: null, data: { status: "failed", message: "Insufficient funds on the card" } })));
+    renderPaymentReturn(url);
+    expect(await screen.findByText("Your bank did not confirm the payment")).toBeInTheDocument();
+    expect(screen.getByText("Insufficient funds on the card")).toBeInTheDocument();
+    expect(screen.getByText("Nothing was charged. Try again or use another card.")).toBeInTheDocument();
+  });
 });

@@ -165,10 +165,19 @@ function CardResult({ accountId, identifier, pending }: { accountId: number; ide
   if (outcome === "succeeded" && pending?.kind === "card_verification" && pending.amount && pending.paymentObjectId) {
     next = pending.settled ? <AlreadySettled accountId={accountId} /> : <ContinueTopup accountId={accountId} pending={pending} />;
   }
+  // A refusal names the processor's own reason where it gives one.
+  const reason = outcome === "failed" && typeof data.message === "string" && data.message.trim() ? data.message.trim() : undefined;
   return (
     <Stack gap="sm">
       <Notice tone={OUTCOME_TONES[outcome]} title={title}>
-        {text}
+        {reason ? (
+          <Stack gap="xs">
+            <p>{reason}</p>
+            <p>{text}</p>
+          </Stack>
+        ) : (
+          text
+        )}
       </Notice>
       {next}
     </Stack>
