@@ -47,7 +47,6 @@ describe("every handler is a contract operation", () => {
 
   it.each([
     ["GET", "/tll/user-resource/vm?uuid=x"],
-    ["GET", "/payment/billing_account?billing_account_id=1"],
     ["DELETE", "/user-resource/impersonation/x"],
     // The allow-list is location-scoped, as the published API marks it: the unscoped path is not a call.
     ["GET", "/user-resource/service/package/x/whitelist_addresses"],

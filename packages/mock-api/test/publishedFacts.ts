@@ -102,13 +102,15 @@ const vmUuid = (s: Slot) => vmFor(s).uuid;
 const disk = (s: Slot) => must(vmWithTwoDisks(s).storage.find((d) => d.primary === (s.method !== "DELETE")), "disk").uuid;
 
 /** A VM create replays as a create from an image: the clients leave out the clone and volume sources they were not given. */
+/** A billing account's resources are named by the account's id in `id`. */
+const isBillingResources = (s: Pick<Slot, "path">) => s.path.endsWith("/user-resource/billing_resources");
 const isVmCreate = (s: Slot) => s.method === "POST" && /\/user-resource\/vm\/?$/.test(s.path);
 const replica = (s: Slot) => must(s.state.vms.flatMap((vm) => vm.storage.flatMap((d) => d.replica))[0], "replica").uuid;
 /** An existing bucket: an empty one to delete (the platform deletes only empty buckets). */
 const bucket = (s: Slot) => must(s.method === "DELETE" ? s.state.buckets.find((b) => b.num_objects === 0) : s.state.buckets[0], "bucket").name;
 const freeName = (s: Slot) => `replay-${s.field.replace(/_/g, "-")}`;
-/** An invoice that is final and unpaid (status 5), the only kind the platform takes a payment for. */
-const unpaidInvoice = (s: Slot) => must(s.state.invoices.find((i) => i.status === 5), "unpaid invoice").id;
+/** An invoice that is final and unpaid (status 5), the only kind the platform takes a payment for; a paid one to read, as documented. */
+const unpaidInvoice = (s: Slot) => must(s.state.invoices.find((i) => i.status === (s.method === "GET" ? 10 : 5)), "invoice").id;
 const card = (s: Slot) => must(s.state.cards.find((c) => c.billing_account_id === defaultAccount(s).id), "card").id;
 const token = (s: Slot) => must(s.state.tokens[0], "token").id;
 /** A network to rename or delete (not the default one, which the platform keeps), else the default one that VMs are on. */
@@ -184,7 +186,7 @@ const PLACEHOLDERS: Record<string, (s: Slot) => Value> = {
   "<firstName>": () => "Replay",
   "<last>": () => "Tester",
   "<lastName>": () => "Tester",
-  "<id>": (s) => (s.field === "token_id" ? token(s) : "38001010000"),
+  "<id>": (s) => (s.field === "token_id" ? token(s) : isBillingResources(s) ? account(s) : "38001010000"),
   "<personalIdNumber>": () => "38001010000",
   "<phone>": () => "+3725550000",
   "<phoneNumber>": () => "+3725550000",
@@ -273,7 +275,7 @@ function literalIdsAsPlaceholders(path: string, fields: Json): Json {
   if (fields === null || typeof fields !== "object") return fields;
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => {
-      const placeholder = key === "name" && path.startsWith("/storage/bucket") ? "<bucket>" : LITERAL_IDS[key];
+      const placeholder = key === "name" && path.startsWith("/storage/bucket") ? "<bucket>" : key === "id" && isBillingResources({ path }) ? "<billingAccountId>" : LITERAL_IDS[key];
       return [key, placeholder && isLiteral(value) ? placeholder : literalIdsAsPlaceholders(path, value)];
     }),
   );

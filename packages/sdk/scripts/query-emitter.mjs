@@ -30,6 +30,10 @@ const EXTRA_INVALIDATIONS = {
   payInvoice: ["listInvoices", "listBillingAccounts"],
   buyCredit: ["listBillingAccounts"],
   buyCreditPosthook: ["listBillingAccounts"],
+  // Paying invoices from credit changes the invoices, what the account owes and its credit history.
+  payAllInvoices: ["listInvoices", "getInvoice", "listBillingAccounts", "getBillingAccount", "getUnpaidAmount", "listCredit"],
+  payInvoicesAmount: ["listInvoices", "getInvoice", "listBillingAccounts", "getBillingAccount", "getUnpaidAmount", "listCredit"],
+  requestCreditInvoice: ["listInvoices", "getUnpaidAmount"],
   // Leasing takes a machine and releasing frees one: the specs say which types are still available.
   createMetalLease: ["listMetalSpecs"],
   releaseMetalLease: ["listMetalSpecs"],

@@ -257,29 +257,85 @@ function object9(v: unknown): boolean {
   if (p17 !== undefined && !((typeof p17 === "string"))) return false;
   return true;
 }
-function object10(v: unknown): boolean {
+function array10(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isDiskSnapshot(x))) return false;
+  }
+  return true;
+}
+function object11(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["status"];
+  if (!((typeof p1 === "string"))) return false;
+  const p2 = o["display_name"];
+  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
+  const p3 = o["user_id"];
+  if (p3 !== undefined && !((Number.isSafeInteger(p3)))) return false;
+  const p4 = o["billing_account_id"];
+  if (!((Number.isSafeInteger(p4)))) return false;
+  const p5 = o["size_gb"];
+  if (!((Number.isSafeInteger(p5) && (p5 as number) >= 1))) return false;
+  const p6 = o["source_image_type"];
+  if (!(isDiskSourceImageType(p6))) return false;
+  const p7 = o["source_image"];
+  if (p7 !== undefined && !((typeof p7 === "string"))) return false;
+  const p8 = o["read_only_bootable"];
+  if (p8 !== undefined && !(typeof p8 === "boolean")) return false;
+  const p9 = o["storage_pool_uuid"];
+  if (p9 !== undefined && !((typeof p9 === "string"))) return false;
+  const p10 = o["snapshots"];
+  if (p10 !== undefined && !(array10(p10))) return false;
+  const p11 = o["created_at"];
+  if (!(isIsoDateTime(p11))) return false;
+  const p12 = o["updated_at"];
+  if (p12 !== undefined && !(isIsoDateTime(p12))) return false;
+  return true;
+}
+function object12(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["image_name"];
+  if (!((typeof p1 === "string"))) return false;
+  const p2 = o["description"];
+  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
+  const p3 = o["is_installation_media"];
+  if (p3 !== undefined && !(typeof p3 === "boolean")) return false;
+  const p4 = o["is_published"];
+  if (p4 !== undefined && !(typeof p4 === "boolean")) return false;
+  return true;
+}
+function object13(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["name"];
   if (!((typeof p0 === "string"))) return false;
-  const p1 = o["size_bytes"];
-  if (!((Number.isSafeInteger(p1)))) return false;
-  const p2 = o["num_objects"];
+  const p1 = o["user_id"];
+  if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
+  const p2 = o["size_bytes"];
   if (!((Number.isSafeInteger(p2)))) return false;
-  const p3 = o["billing_account_id"];
-  if (p3 !== undefined && !((Number.isSafeInteger(p3)))) return false;
-  const p4 = o["owner"];
-  if (p4 !== undefined && !((typeof p4 === "string"))) return false;
-  const p5 = o["is_suspended"];
-  if (p5 !== undefined && !(typeof p5 === "boolean")) return false;
-  const p6 = o["created_at"];
-  if (p6 !== undefined && !(isIsoDateTime(p6))) return false;
-  const p7 = o["modified_at"];
+  const p3 = o["num_objects"];
+  if (!((Number.isSafeInteger(p3)))) return false;
+  const p4 = o["billing_account_id"];
+  if (p4 !== undefined && !((Number.isSafeInteger(p4)))) return false;
+  const p5 = o["owner"];
+  if (p5 !== undefined && !((typeof p5 === "string"))) return false;
+  const p6 = o["is_suspended"];
+  if (p6 !== undefined && !(typeof p6 === "boolean")) return false;
+  const p7 = o["created_at"];
   if (p7 !== undefined && !(isIsoDateTime(p7))) return false;
+  const p8 = o["modified_at"];
+  if (p8 !== undefined && !(isIsoDateTime(p8))) return false;
   return true;
 }
 const re1 = new RegExp("^(?!xn--)(?!.*-s3alias$)[a-z0-9][a-z0-9-]*[a-z0-9]$");
-function object11(v: unknown): boolean {
+function object14(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["type"];
@@ -306,7 +362,7 @@ function object11(v: unknown): boolean {
   if (p10 !== undefined && !((typeof p10 === "string"))) return false;
   return true;
 }
-function object12(v: unknown): boolean {
+function object15(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -326,7 +382,7 @@ function object12(v: unknown): boolean {
   return true;
 }
 const re2 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$");
-function array13(v: unknown): boolean {
+function array16(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -334,7 +390,7 @@ function array13(v: unknown): boolean {
   }
   return true;
 }
-function object14(v: unknown): boolean {
+function object17(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -356,14 +412,29 @@ function object14(v: unknown): boolean {
   const p8 = o["user_id"];
   if (p8 !== undefined && !((Number.isSafeInteger(p8)))) return false;
   const p9 = o["replica"];
-  if (p9 !== undefined && !(array13(p9))) return false;
+  if (p9 !== undefined && !(array16(p9))) return false;
   const p10 = o["created_at"];
   if (p10 !== undefined && !(isDateTime(p10))) return false;
   const p11 = o["updated_at"];
   if (p11 !== undefined && !((isDateTime(p11) || p11 === null))) return false;
   return true;
 }
-function object15(v: unknown): boolean {
+function object18(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["disk_uuid"];
+  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  const p2 = o["display_name"];
+  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
+  const p3 = o["size_gb"];
+  if (!((Number.isSafeInteger(p3)))) return false;
+  const p4 = o["created_at"];
+  if (!(isIsoDateTime(p4))) return false;
+  return true;
+}
+function object19(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["credit_type"];
@@ -376,7 +447,7 @@ function object15(v: unknown): boolean {
   if (p3 !== undefined && !(((typeof p3 === "number" && Number.isFinite(p3))))) return false;
   return true;
 }
-function record16(v: unknown): boolean {
+function record20(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   for (const k of Object.keys(o)) {
@@ -385,14 +456,14 @@ function record16(v: unknown): boolean {
   }
   return true;
 }
-function object17(v: unknown): boolean {
+function object21(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["errors"];
-  if (!(record16(p0))) return false;
+  if (!(record20(p0))) return false;
   return true;
 }
-function object18(v: unknown): boolean {
+function object22(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["message"];
@@ -401,7 +472,118 @@ function object18(v: unknown): boolean {
   if (p1 !== undefined && !((typeof p1 === "string"))) return false;
   return true;
 }
-function object19(v: unknown): boolean {
+function array23(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isFirewallRule(x))) return false;
+  }
+  return true;
+}
+function array24(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isFirewallResource(x))) return false;
+  }
+  return true;
+}
+function object25(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["id"];
+  if (p0 !== undefined && !((Number.isSafeInteger(p0)))) return false;
+  const p1 = o["uuid"];
+  if (!((typeof p1 === "string"))) return false;
+  const p2 = o["display_name"];
+  if (!((typeof p2 === "string"))) return false;
+  const p3 = o["name"];
+  if (!((typeof p3 === "string"))) return false;
+  const p4 = o["description"];
+  if (p4 !== undefined && !(((typeof p4 === "string") || p4 === null))) return false;
+  const p5 = o["user_id"];
+  if (p5 !== undefined && !((Number.isSafeInteger(p5)))) return false;
+  const p6 = o["billing_account_id"];
+  if (p6 !== undefined && !((Number.isSafeInteger(p6)))) return false;
+  const p7 = o["rules"];
+  if (!(array23(p7))) return false;
+  const p8 = o["resources_assigned"];
+  if (!(array24(p8))) return false;
+  const p9 = o["created_at"];
+  if (p9 !== undefined && !(isDateTime(p9))) return false;
+  const p10 = o["updated_at"];
+  if (p10 !== undefined && !((isDateTime(p10) || p10 === null))) return false;
+  const p11 = o["deleted_at"];
+  if (p11 !== undefined && !((isDateTime(p11) || p11 === null))) return false;
+  return true;
+}
+function object26(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["resource_type"];
+  if (!((p0 === "vm"))) return false;
+  const p1 = o["resource_uuid"];
+  if (!((typeof p1 === "string"))) return false;
+  return true;
+}
+function array27(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!((typeof x === "string"))) return false;
+  }
+  return true;
+}
+function object28(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["direction"];
+  if (!(isFirewallDirection(p1))) return false;
+  const p2 = o["protocol"];
+  if (!(isFirewallProtocol(p2))) return false;
+  const p3 = o["port_start"];
+  if (p3 !== undefined && !(((Number.isSafeInteger(p3)) || p3 === null))) return false;
+  const p4 = o["port_end"];
+  if (p4 !== undefined && !(((Number.isSafeInteger(p4)) || p4 === null))) return false;
+  const p5 = o["endpoint_spec_type"];
+  if (!(isFirewallEndpointSpecType(p5))) return false;
+  const p6 = o["endpoint_spec"];
+  if (p6 !== undefined && !(array27(p6))) return false;
+  const p7 = o["description"];
+  if (p7 !== undefined && !(((typeof p7 === "string") || p7 === null))) return false;
+  return true;
+}
+function object29(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (p0 !== undefined && !((typeof p0 === "string"))) return false;
+  const p1 = o["direction"];
+  if (!(isFirewallDirection(p1))) return false;
+  const p2 = o["protocol"];
+  if (!(isFirewallProtocol(p2))) return false;
+  const p3 = o["port_start"];
+  if (p3 !== undefined && !(((Number.isSafeInteger(p3) && (p3 as number) >= 0 && (p3 as number) <= 65535) || p3 === null))) return false;
+  const p4 = o["port_end"];
+  if (p4 !== undefined && !(((Number.isSafeInteger(p4) && (p4 as number) >= 0 && (p4 as number) <= 65535) || p4 === null))) return false;
+  const p5 = o["endpoint_spec_type"];
+  if (p5 !== undefined && !(isFirewallEndpointSpecType(p5))) return false;
+  const p6 = o["endpoint_spec"];
+  if (p6 !== undefined && !(array27(p6))) return false;
+  const p7 = o["description"];
+  if (p7 !== undefined && !((typeof p7 === "string"))) return false;
+  return true;
+}
+function object30(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["vm_uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  return true;
+}
+function object31(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["connection_limit"];
@@ -410,7 +592,7 @@ function object19(v: unknown): boolean {
   if (p1 !== undefined && !(((typeof p1 === "string") || p1 === null))) return false;
   return true;
 }
-function object20(v: unknown): boolean {
+function object32(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -426,12 +608,12 @@ function object20(v: unknown): boolean {
   const p5 = o["session_persistence"];
   if (p5 !== undefined && !((p5 === "SOURCE_IP" || p5 === null))) return false;
   const p6 = o["settings"];
-  if (p6 !== undefined && !(object19(p6))) return false;
+  if (p6 !== undefined && !(object31(p6))) return false;
   const p7 = o["created_at"];
   if (p7 !== undefined && !(isDateTime(p7))) return false;
   return true;
 }
-function object21(v: unknown): boolean {
+function object33(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["source_port"];
@@ -444,7 +626,7 @@ function object21(v: unknown): boolean {
   if (p3 !== undefined && !((p3 === "SOURCE_IP" || p3 === null))) return false;
   return true;
 }
-function object22(v: unknown): boolean {
+function object34(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -463,7 +645,7 @@ function object22(v: unknown): boolean {
   if (p6 !== undefined && !((isDateTime(p6) || p6 === null))) return false;
   return true;
 }
-function object23(v: unknown): boolean {
+function object35(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -480,7 +662,7 @@ function object23(v: unknown): boolean {
   if (p5 !== undefined && !(isDateTime(p5))) return false;
   return true;
 }
-function array24(v: unknown): boolean {
+function array36(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -488,7 +670,7 @@ function array24(v: unknown): boolean {
   }
   return true;
 }
-function array25(v: unknown): boolean {
+function array37(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -496,7 +678,7 @@ function array25(v: unknown): boolean {
   }
   return true;
 }
-function object26(v: unknown): boolean {
+function object38(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -532,12 +714,37 @@ function object26(v: unknown): boolean {
   const p15 = o["precalc_ongoing"];
   if (p15 !== undefined && !((((typeof p15 === "number" && Number.isFinite(p15))) || p15 === null))) return false;
   const p16 = o["records_list"];
-  if (p16 !== undefined && !(array24(p16))) return false;
+  if (p16 !== undefined && !(array36(p16))) return false;
   const p17 = o["transaction_list"];
-  if (p17 !== undefined && !(array25(p17))) return false;
+  if (p17 !== undefined && !(array37(p17))) return false;
   return true;
 }
-function object27(v: unknown): boolean {
+function array39(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!((Number.isSafeInteger(x)))) return false;
+  }
+  return true;
+}
+function object40(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["success"];
+  if (!(typeof p0 === "boolean")) return false;
+  const p1 = o["message"];
+  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  const p2 = o["amount_used"];
+  if (!(((typeof p2 === "number" && Number.isFinite(p2))))) return false;
+  const p3 = o["amount_left"];
+  if (!(((typeof p3 === "number" && Number.isFinite(p3))))) return false;
+  const p4 = o["paid_invoices"];
+  if (!(array39(p4))) return false;
+  const p5 = o["error_log"];
+  if (p5 !== undefined && !((typeof p5 === "string"))) return false;
+  return true;
+}
+function object41(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -566,7 +773,7 @@ function object27(v: unknown): boolean {
   if (p11 !== undefined && !(((typeof p11 === "string") || p11 === null))) return false;
   return true;
 }
-function object28(v: unknown): boolean {
+function object42(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["subtotal"];
@@ -581,7 +788,7 @@ function object28(v: unknown): boolean {
   if (p4 !== undefined && !(((typeof p4 === "number" && Number.isFinite(p4))))) return false;
   return true;
 }
-function object29(v: unknown): boolean {
+function object43(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -600,13 +807,13 @@ function object29(v: unknown): boolean {
   if (p6 !== undefined && !(((typeof p6 === "string") || p6 === null))) return false;
   return true;
 }
-function object30(v: unknown): boolean {
+function object44(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
   if (p0 !== undefined && !((Number.isSafeInteger(p0)))) return false;
   const p1 = o["uuid"];
-  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  if (!((typeof p1 === "string"))) return false;
   const p2 = o["address"];
   if (!((typeof p2 === "string"))) return false;
   const p3 = o["name"];
@@ -642,7 +849,7 @@ function object30(v: unknown): boolean {
   return true;
 }
 const re3 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$");
-function object31(v: unknown): boolean {
+function object45(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["msg"];
@@ -653,12 +860,12 @@ function object31(v: unknown): boolean {
   if (p2 !== undefined && !((typeof p2 === "string"))) return false;
   return true;
 }
-function object32(v: unknown): boolean {
+function object46(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   return true;
 }
-function object33(v: unknown): boolean {
+function object47(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["identifier"];
@@ -666,10 +873,10 @@ function object33(v: unknown): boolean {
   const p1 = o["redirect_url"];
   if (p1 !== undefined && !((typeof p1 === "string"))) return false;
   const p2 = o["form_data"];
-  if (p2 !== undefined && !(object32(p2))) return false;
+  if (p2 !== undefined && !(object46(p2))) return false;
   return true;
 }
-function array34(v: unknown): boolean {
+function array48(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -677,7 +884,7 @@ function array34(v: unknown): boolean {
   }
   return true;
 }
-function array35(v: unknown): boolean {
+function array49(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -685,13 +892,13 @@ function array35(v: unknown): boolean {
   }
   return true;
 }
-function object36(v: unknown): boolean {
+function object50(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
   if (!((typeof p0 === "string"))) return false;
   const p1 = o["display_name"];
-  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  if (!((typeof p1 === "string"))) return false;
   const p2 = o["network_uuid"];
   if (p2 !== undefined && !((typeof p2 === "string"))) return false;
   const p3 = o["user_id"];
@@ -702,17 +909,19 @@ function object36(v: unknown): boolean {
   if (!((typeof p5 === "string"))) return false;
   const p6 = o["is_deleted"];
   if (p6 !== undefined && !(typeof p6 === "boolean")) return false;
-  const p7 = o["forwarding_rules"];
-  if (!(array34(p7))) return false;
-  const p8 = o["targets"];
-  if (!(array35(p8))) return false;
-  const p9 = o["created_at"];
-  if (p9 !== undefined && !(isDateTime(p9))) return false;
-  const p10 = o["updated_at"];
-  if (p10 !== undefined && !((isDateTime(p10) || p10 === null))) return false;
+  const p7 = o["deleted_at"];
+  if (!((isDateTime(p7) || p7 === null))) return false;
+  const p8 = o["forwarding_rules"];
+  if (!(array48(p8))) return false;
+  const p9 = o["targets"];
+  if (!(array49(p9))) return false;
+  const p10 = o["created_at"];
+  if (p10 !== undefined && !(isDateTime(p10))) return false;
+  const p11 = o["updated_at"];
+  if (p11 !== undefined && !((isDateTime(p11) || p11 === null))) return false;
   return true;
 }
-function object37(v: unknown): boolean {
+function object51(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["target_uuid"];
@@ -720,12 +929,12 @@ function object37(v: unknown): boolean {
   const p1 = o["target_type"];
   if (!((p1 === "vm"))) return false;
   const p2 = o["target_ip_address"];
-  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
+  if (p2 !== undefined && !(((typeof p2 === "string") || p2 === null))) return false;
   const p3 = o["created_at"];
   if (p3 !== undefined && !(isDateTime(p3))) return false;
   return true;
 }
-function object38(v: unknown): boolean {
+function object52(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["target_uuid"];
@@ -735,7 +944,7 @@ function object38(v: unknown): boolean {
   return true;
 }
 const re4 = new RegExp("^[a-zA-Z]{3}$");
-function object39(v: unknown): boolean {
+function object53(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["slug"];
@@ -758,7 +967,7 @@ function object39(v: unknown): boolean {
   if (p8 !== undefined && !(typeof p8 === "boolean")) return false;
   return true;
 }
-function object40(v: unknown): boolean {
+function object54(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["threshold"];
@@ -767,7 +976,7 @@ function object40(v: unknown): boolean {
   if (!(typeof p1 === "boolean")) return false;
   return true;
 }
-function object41(v: unknown): boolean {
+function object55(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -792,21 +1001,13 @@ function object41(v: unknown): boolean {
   if (p9 !== undefined && !(isDateTime(p9))) return false;
   return true;
 }
-function array42(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) {
-    const x: unknown = v[i];
-    if (!((typeof x === "string"))) return false;
-  }
-  return true;
-}
-function object43(v: unknown): boolean {
+function object56(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["label"];
   if (p0 !== undefined && !((typeof p0 === "string"))) return false;
   const p1 = o["mac_addresses"];
-  if (p1 !== undefined && !(array42(p1))) return false;
+  if (p1 !== undefined && !(array27(p1))) return false;
   const p2 = o["public_ipv4"];
   if (p2 !== undefined && !(((typeof p2 === "string") || p2 === null))) return false;
   const p3 = o["public_ipv6"];
@@ -819,7 +1020,7 @@ function object43(v: unknown): boolean {
   if (p6 !== undefined && !(isMetalMachineStatus(p6))) return false;
   return true;
 }
-function object44(v: unknown): boolean {
+function object57(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -833,7 +1034,7 @@ function object44(v: unknown): boolean {
   return true;
 }
 const re5 = new RegExp("^[a-z][a-z0-9_-]*$");
-function object45(v: unknown): boolean {
+function object58(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -842,7 +1043,7 @@ function object45(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function array46(v: unknown): boolean {
+function array59(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -850,7 +1051,7 @@ function array46(v: unknown): boolean {
   }
   return true;
 }
-function object47(v: unknown): boolean {
+function object60(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -866,10 +1067,10 @@ function object47(v: unknown): boolean {
   const p5 = o["is_available"];
   if (!(typeof p5 === "boolean")) return false;
   const p6 = o["ready_os_ids"];
-  if (!(array46(p6))) return false;
+  if (!(array59(p6))) return false;
   return true;
 }
-function object48(v: unknown): boolean {
+function object61(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -887,7 +1088,7 @@ function object48(v: unknown): boolean {
   const p6 = o["is_default"];
   if (!(typeof p6 === "boolean")) return false;
   const p7 = o["vm_uuids"];
-  if (p7 !== undefined && !(array42(p7))) return false;
+  if (p7 !== undefined && !(array27(p7))) return false;
   const p8 = o["resources_count"];
   if (p8 !== undefined && !((Number.isSafeInteger(p8)))) return false;
   const p9 = o["created_at"];
@@ -896,7 +1097,20 @@ function object48(v: unknown): boolean {
   if (p10 !== undefined && !((isDateTime(p10) || p10 === null))) return false;
   return true;
 }
-function object49(v: unknown): boolean {
+function object62(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["redirect_url"];
+  if (p0 !== undefined && !((typeof p0 === "string"))) return false;
+  const p1 = o["charge_id"];
+  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  const p2 = o["client_secret"];
+  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
+  const p3 = o["action"];
+  if (p3 !== undefined && !(object46(p3))) return false;
+  return true;
+}
+function object63(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["key"];
@@ -905,15 +1119,15 @@ function object49(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function array50(v: unknown): boolean {
+function array64(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(object49(x))) return false;
+    if (!(object63(x))) return false;
   }
   return true;
 }
-function object51(v: unknown): boolean {
+function object65(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["flat_rate"];
@@ -923,7 +1137,7 @@ function object51(v: unknown): boolean {
   return true;
 }
 const re6 = new RegExp("^[A-Z]{3}$");
-function object52(v: unknown): boolean {
+function object66(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["to_currency"];
@@ -932,7 +1146,7 @@ function object52(v: unknown): boolean {
   if (p1 !== undefined && !(((typeof p1 === "number" && Number.isFinite(p1)) && (p1 as number) > 0))) return false;
   return true;
 }
-function object53(v: unknown): boolean {
+function object67(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["type"];
@@ -954,38 +1168,30 @@ function object53(v: unknown): boolean {
   const p8 = o["store_id"];
   if (p8 !== undefined && !(((typeof p8 === "string") || p8 === null))) return false;
   const p9 = o["methods"];
-  if (p9 !== undefined && !(array50(p9))) return false;
+  if (p9 !== undefined && !(array64(p9))) return false;
   const p10 = o["service_fee"];
-  if (p10 !== undefined && !(object51(p10))) return false;
+  if (p10 !== undefined && !(object65(p10))) return false;
   const p11 = o["charge_currency_conversion"];
-  if (p11 !== undefined && !((object52(p11) || p11 === null))) return false;
+  if (p11 !== undefined && !((object66(p11) || p11 === null))) return false;
   return true;
 }
-function object54(v: unknown): boolean {
+function object68(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["success"];
   if (!(typeof p0 === "boolean")) return false;
   const p1 = o["message"];
   if (p1 !== undefined && !((typeof p1 === "string"))) return false;
-  const p2 = o["redirect_url"];
-  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
-  const p3 = o["charge_id"];
-  if (p3 !== undefined && !((typeof p3 === "string"))) return false;
-  const p4 = o["client_secret"];
-  if (p4 !== undefined && !((typeof p4 === "string"))) return false;
-  const p5 = o["action"];
-  if (p5 !== undefined && !(object32(p5))) return false;
   return true;
 }
-function object55(v: unknown): boolean {
+function object69(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["token"];
   if (!((typeof p0 === "string"))) return false;
   return true;
 }
-function array56(v: unknown): boolean {
+function array70(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -993,7 +1199,7 @@ function array56(v: unknown): boolean {
   }
   return true;
 }
-function object57(v: unknown): boolean {
+function object71(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["cpu"];
@@ -1003,16 +1209,16 @@ function object57(v: unknown): boolean {
   const p2 = o["ssd"];
   if (!((Number.isSafeInteger(p2) && (p2 as number) >= 1))) return false;
   const p3 = o["os"];
-  if (p3 !== undefined && !(array56(p3))) return false;
+  if (p3 !== undefined && !(array70(p3))) return false;
   const p4 = o["default_os"];
   if (p4 !== undefined && !((typeof p4 === "string"))) return false;
   const p5 = o["disabled_os"];
-  if (p5 !== undefined && !(array42(p5))) return false;
+  if (p5 !== undefined && !(array27(p5))) return false;
   const p6 = o["notice"];
   if (p6 !== undefined && !((typeof p6 === "string"))) return false;
   return true;
 }
-function object58(v: unknown): boolean {
+function object72(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["price_per_unit"];
@@ -1027,7 +1233,7 @@ function object58(v: unknown): boolean {
   if (p4 !== undefined && !(((typeof p4 === "number" && Number.isFinite(p4))))) return false;
   return true;
 }
-function array59(v: unknown): boolean {
+function array73(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1035,16 +1241,50 @@ function array59(v: unknown): boolean {
   }
   return true;
 }
-function record60(v: unknown): boolean {
+function record74(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     const x = o[k];
-    if (!(array59(x))) return false;
+    if (!(array73(x))) return false;
   }
   return true;
 }
-function object61(v: unknown): boolean {
+function array75(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isPricingPolicyItem(x))) return false;
+  }
+  return true;
+}
+function object76(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["policy"];
+  if (!(array75(p0))) return false;
+  return true;
+}
+function object77(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["policyId"];
+  if (!((Number.isSafeInteger(p0)))) return false;
+  const p1 = o["price"];
+  if (!(((typeof p1 === "number" && Number.isFinite(p1))))) return false;
+  const p2 = o["resourceType"];
+  if (!((typeof p2 === "string"))) return false;
+  const p3 = o["serviceNameUserFriendly"];
+  if (p3 !== undefined && !((typeof p3 === "string"))) return false;
+  const p4 = o["serviceNameInUptime"];
+  if (p4 !== undefined && !((typeof p4 === "string"))) return false;
+  const p5 = o["numCpus"];
+  if (p5 !== undefined && !((Number.isSafeInteger(p5)))) return false;
+  const p6 = o["megsRam"];
+  if (p6 !== undefined && !((Number.isSafeInteger(p6)))) return false;
+  return true;
+}
+function object78(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -1064,10 +1304,10 @@ function object61(v: unknown): boolean {
   const p7 = o["is_verified"];
   if (p7 !== undefined && !(typeof p7 === "boolean")) return false;
   const p8 = o["processor_data"];
-  if (p8 !== undefined && !(object32(p8))) return false;
+  if (p8 !== undefined && !(object46(p8))) return false;
   return true;
 }
-function object62(v: unknown): boolean {
+function object79(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -1094,29 +1334,29 @@ function object62(v: unknown): boolean {
   if (p10 !== undefined && !((isDateTime(p10) || p10 === null))) return false;
   return true;
 }
-function array63(v: unknown): boolean {
+function array80(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   return true;
 }
-function object64(v: unknown): boolean {
+function object81(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["triggered"];
   if (!(typeof p0 === "boolean")) return false;
   const p1 = o["errors"];
-  if (p1 !== undefined && !(array63(p1))) return false;
+  if (p1 !== undefined && !(array80(p1))) return false;
   return true;
 }
-function object65(v: unknown): boolean {
+function object82(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["payment_report"];
-  if (!(object64(p0))) return false;
+  if (!(object81(p0))) return false;
   const p1 = o["account"];
   if (!(isBillingAccount(p1))) return false;
   return true;
 }
-function object66(v: unknown): boolean {
+function object83(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1139,14 +1379,14 @@ function object66(v: unknown): boolean {
   if (p8 !== undefined && !((isDateTime(p8) || p8 === null))) return false;
   return true;
 }
-function object67(v: unknown): boolean {
+function object84(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["threshold"];
   if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
   return true;
 }
-function object68(v: unknown): boolean {
+function object85(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["credit_amount"];
@@ -1171,7 +1411,7 @@ function object68(v: unknown): boolean {
   if (p9 !== undefined && !(((typeof p9 === "number" && Number.isFinite(p9))))) return false;
   return true;
 }
-function array69(v: unknown): boolean {
+function array86(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1179,7 +1419,7 @@ function array69(v: unknown): boolean {
   }
   return true;
 }
-function object70(v: unknown): boolean {
+function object87(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["service"];
@@ -1187,14 +1427,14 @@ function object70(v: unknown): boolean {
   const p1 = o["display_name"];
   if (p1 !== undefined && !((typeof p1 === "string"))) return false;
   const p2 = o["versions"];
-  if (!(array42(p2))) return false;
+  if (!(array27(p2))) return false;
   const p3 = o["prices"];
-  if (p3 !== undefined && !(array69(p3))) return false;
+  if (p3 !== undefined && !(array86(p3))) return false;
   const p4 = o["read_more_url"];
   if (p4 !== undefined && !(((typeof p4 === "string") || p4 === null))) return false;
   return true;
 }
-function array71(v: unknown): boolean {
+function array88(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1202,7 +1442,7 @@ function array71(v: unknown): boolean {
   }
   return true;
 }
-function object72(v: unknown): boolean {
+function object89(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1224,13 +1464,13 @@ function object72(v: unknown): boolean {
   const p8 = o["user_id"];
   if (p8 !== undefined && !((Number.isSafeInteger(p8)))) return false;
   const p9 = o["prices"];
-  if (p9 !== undefined && !(array69(p9))) return false;
+  if (p9 !== undefined && !(array86(p9))) return false;
   const p10 = o["properties"];
-  if (p10 !== undefined && !(object32(p10))) return false;
+  if (p10 !== undefined && !(object46(p10))) return false;
   const p11 = o["resources"];
-  if (p11 !== undefined && !(array71(p11))) return false;
+  if (p11 !== undefined && !(array88(p11))) return false;
   const p12 = o["whitelist_addresses"];
-  if (p12 !== undefined && !(array42(p12))) return false;
+  if (p12 !== undefined && !(array27(p12))) return false;
   const p13 = o["created_at"];
   if (p13 !== undefined && !(isDateTime(p13))) return false;
   const p14 = o["updated_at"];
@@ -1239,7 +1479,7 @@ function object72(v: unknown): boolean {
   if (p15 !== undefined && !((isDateTime(p15) || p15 === null))) return false;
   return true;
 }
-function object73(v: unknown): boolean {
+function object90(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["priceMultiplier"];
@@ -1250,7 +1490,7 @@ function object73(v: unknown): boolean {
   if (p2 !== undefined && !((typeof p2 === "string"))) return false;
   return true;
 }
-function object74(v: unknown): boolean {
+function object91(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["resource_id"];
@@ -1260,10 +1500,27 @@ function object74(v: unknown): boolean {
   const p2 = o["resource_type"];
   if (!((p2 === "vm" || p2 === "virtual_ip"))) return false;
   const p3 = o["resource_allocation"];
-  if (p3 !== undefined && !(object32(p3))) return false;
+  if (p3 !== undefined && !(object46(p3))) return false;
   return true;
 }
-function object75(v: unknown): boolean {
+function object92(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["id"];
+  if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
+  const p2 = o["name"];
+  if (!((typeof p2 === "string"))) return false;
+  const p3 = o["public_key"];
+  if (!((typeof p3 === "string"))) return false;
+  const p4 = o["user_id"];
+  if (p4 !== undefined && !((Number.isSafeInteger(p4)))) return false;
+  const p5 = o["created_at"];
+  if (!(isIsoDateTime(p5))) return false;
+  return true;
+}
+function object93(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["userId"];
@@ -1274,7 +1531,7 @@ function object75(v: unknown): boolean {
   if (!((typeof p2 === "string"))) return false;
   return true;
 }
-function array76(v: unknown): boolean {
+function array94(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1282,7 +1539,7 @@ function array76(v: unknown): boolean {
   }
   return true;
 }
-function object77(v: unknown): boolean {
+function object95(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["userId"];
@@ -1296,23 +1553,23 @@ function object77(v: unknown): boolean {
   const p4 = o["suspended"];
   if (p4 !== undefined && !((Number.isSafeInteger(p4)))) return false;
   const p5 = o["caps"];
-  if (p5 !== undefined && !(array63(p5))) return false;
+  if (p5 !== undefined && !(array80(p5))) return false;
   const p6 = o["subusers"];
-  if (p6 !== undefined && !(array63(p6))) return false;
+  if (p6 !== undefined && !(array80(p6))) return false;
   const p7 = o["swiftCredentials"];
-  if (p7 !== undefined && !(array63(p7))) return false;
+  if (p7 !== undefined && !(array80(p7))) return false;
   const p8 = o["s3Credentials"];
-  if (p8 !== undefined && !(array76(p8))) return false;
+  if (p8 !== undefined && !(array94(p8))) return false;
   return true;
 }
-function object78(v: unknown): boolean {
+function object96(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["success"];
   if (!(typeof p0 === "boolean")) return false;
   return true;
 }
-function object79(v: unknown): boolean {
+function object97(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["token"];
@@ -1321,7 +1578,7 @@ function object79(v: unknown): boolean {
   if (p1 !== undefined && !((typeof p1 === "string"))) return false;
   return true;
 }
-function object80(v: unknown): boolean {
+function object98(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["receiver_credit"];
@@ -1332,7 +1589,7 @@ function object80(v: unknown): boolean {
   if (p2 !== undefined && !(((typeof p2 === "number" && Number.isFinite(p2))))) return false;
   return true;
 }
-function object81(v: unknown): boolean {
+function object99(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["vcpu"];
@@ -1341,7 +1598,7 @@ function object81(v: unknown): boolean {
   if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
   return true;
 }
-function array82(v: unknown): boolean {
+function array100(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1349,7 +1606,7 @@ function array82(v: unknown): boolean {
   }
   return true;
 }
-function array83(v: unknown): boolean {
+function array101(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1357,7 +1614,7 @@ function array83(v: unknown): boolean {
   }
   return true;
 }
-function array84(v: unknown): boolean {
+function array102(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1365,14 +1622,14 @@ function array84(v: unknown): boolean {
   }
   return true;
 }
-function object85(v: unknown): boolean {
+function object103(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
   if (p0 !== undefined && !((typeof p0 === "string"))) return false;
   return true;
 }
-function object86(v: unknown): boolean {
+function object104(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
@@ -1381,15 +1638,15 @@ function object86(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function array87(v: unknown): boolean {
+function array105(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(object86(x))) return false;
+    if (!(object104(x))) return false;
   }
   return true;
 }
-function object88(v: unknown): boolean {
+function object106(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["siteName"];
@@ -1405,7 +1662,7 @@ function object88(v: unknown): boolean {
   const p5 = o["siteCurrency"];
   if (!((typeof p5 === "string" && re6.test(p5)))) return false;
   const p6 = o["locations"];
-  if (p6 !== undefined && !(array42(p6))) return false;
+  if (p6 !== undefined && !(array27(p6))) return false;
   const p7 = o["vmsEnabled"];
   if (p7 !== undefined && !(typeof p7 === "boolean")) return false;
   const p8 = o["vmAppsEnabled"];
@@ -1437,17 +1694,17 @@ function object88(v: unknown): boolean {
   const p21 = o["firstAccountCredit"];
   if (p21 !== undefined && !(((typeof p21 === "number" && Number.isFinite(p21))))) return false;
   const p22 = o["referralCreditAmounts"];
-  if (p22 !== undefined && !(object80(p22))) return false;
+  if (p22 !== undefined && !(object98(p22))) return false;
   const p23 = o["limitedBillingAccountConfig"];
-  if (p23 !== undefined && !(object81(p23))) return false;
+  if (p23 !== undefined && !(object99(p23))) return false;
   const p24 = o["minimumTopupAmount"];
   if (p24 !== undefined && !(((typeof p24 === "number" && Number.isFinite(p24))))) return false;
   const p25 = o["predefinedPackages"];
-  if (p25 !== undefined && !(array82(p25))) return false;
+  if (p25 !== undefined && !(array100(p25))) return false;
   const p26 = o["paymentProcessors"];
-  if (p26 !== undefined && !(array83(p26))) return false;
+  if (p26 !== undefined && !(array101(p26))) return false;
   const p27 = o["billingAccountFields"];
-  if (p27 !== undefined && !(array84(p27))) return false;
+  if (p27 !== undefined && !(array102(p27))) return false;
   const p28 = o["supportEmail"];
   if (p28 !== undefined && !((typeof p28 === "string"))) return false;
   const p29 = o["billingEmail"];
@@ -1457,7 +1714,7 @@ function object88(v: unknown): boolean {
   const p31 = o["supportUrl"];
   if (p31 !== undefined && !((typeof p31 === "string"))) return false;
   const p32 = o["termsUrl"];
-  if (p32 !== undefined && !((object85(p32) || p32 === null))) return false;
+  if (p32 !== undefined && !((object103(p32) || p32 === null))) return false;
   const p33 = o["s3ForcePathStyle"];
   if (p33 !== undefined && !(typeof p33 === "boolean")) return false;
   const p34 = o["chatConfig"];
@@ -1487,18 +1744,25 @@ function object88(v: unknown): boolean {
   const p46 = o["loginFormInner"];
   if (p46 !== undefined && !((typeof p46 === "string"))) return false;
   const p47 = o["isoCertificates"];
-  if (p47 !== undefined && !(array87(p47))) return false;
+  if (p47 !== undefined && !(array105(p47))) return false;
   return true;
 }
-function array89(v: unknown): boolean {
+function object107(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["message"];
+  if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
+  return true;
+}
+function array108(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(object32(x))) return false;
+    if (!(object46(x))) return false;
   }
   return true;
 }
-function object90(v: unknown): boolean {
+function object109(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1520,12 +1784,12 @@ function object90(v: unknown): boolean {
   const p8 = o["price_unit"];
   if (p8 !== undefined && !((typeof p8 === "string"))) return false;
   const p9 = o["uptime_types"];
-  if (p9 !== undefined && !(array42(p9))) return false;
+  if (p9 !== undefined && !(array27(p9))) return false;
   const p10 = o["configurations"];
-  if (p10 !== undefined && !(array89(p10))) return false;
+  if (p10 !== undefined && !(array108(p10))) return false;
   return true;
 }
-function object91(v: unknown): boolean {
+function object110(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -1537,12 +1801,16 @@ function object91(v: unknown): boolean {
   const p3 = o["last_activity"];
   if (p3 !== undefined && !((isDateTime(p3) || p3 === null))) return false;
   const p4 = o["state"];
-  if (p4 !== undefined && !(object32(p4))) return false;
-  const p5 = o["profile_data"];
-  if (p5 !== undefined && !(isProfile(p5))) return false;
+  if (p4 !== undefined && !(object46(p4))) return false;
+  const p5 = o["signup_site"];
+  if (p5 !== undefined && !((typeof p5 === "string"))) return false;
+  const p6 = o["profile"];
+  if (p6 !== undefined && !((object46(p6) || p6 === null))) return false;
+  const p7 = o["profile_data"];
+  if (p7 !== undefined && !(isProfile(p7))) return false;
   return true;
 }
-function array92(v: unknown): boolean {
+function array111(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1550,7 +1818,7 @@ function array92(v: unknown): boolean {
   }
   return true;
 }
-function object93(v: unknown): boolean {
+function object112(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1594,16 +1862,16 @@ function object93(v: unknown): boolean {
   const p19 = o["designated_pool_name"];
   if (p19 !== undefined && !(((typeof p19 === "string") || p19 === null))) return false;
   const p20 = o["tags"];
-  if (p20 !== undefined && !((array42(p20) || p20 === null))) return false;
+  if (p20 !== undefined && !((array27(p20) || p20 === null))) return false;
   const p21 = o["storage"];
-  if (p21 !== undefined && !(array92(p21))) return false;
+  if (p21 !== undefined && !(array111(p21))) return false;
   const p22 = o["created_at"];
   if (p22 !== undefined && !(isDateTime(p22))) return false;
   const p23 = o["updated_at"];
   if (p23 !== undefined && !((isDateTime(p23) || p23 === null))) return false;
   return true;
 }
-function array94(v: unknown): boolean {
+function array113(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1611,7 +1879,7 @@ function array94(v: unknown): boolean {
   }
   return true;
 }
-function object95(v: unknown): boolean {
+function object114(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["os_name"];
@@ -1627,10 +1895,10 @@ function object95(v: unknown): boolean {
   const p5 = o["icon"];
   if (p5 !== undefined && !((typeof p5 === "string"))) return false;
   const p6 = o["versions"];
-  if (!(array94(p6))) return false;
+  if (!(array113(p6))) return false;
   return true;
 }
-function object96(v: unknown): boolean {
+function object115(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["os_version"];
@@ -1642,7 +1910,7 @@ function object96(v: unknown): boolean {
   return true;
 }
 const re7 = new RegExp("^([0-9a-f]{2}:){5}[0-9a-f]{2}$");
-function array97(v: unknown): boolean {
+function array116(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1650,7 +1918,7 @@ function array97(v: unknown): boolean {
   }
   return true;
 }
-function object98(v: unknown): boolean {
+function object117(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1662,10 +1930,10 @@ function object98(v: unknown): boolean {
   const p3 = o["private_ipv4"];
   if (p3 !== undefined && !(((typeof p3 === "string") || p3 === null))) return false;
   const p4 = o["subinterfaces"];
-  if (!(array97(p4))) return false;
+  if (!(array116(p4))) return false;
   return true;
 }
-function object99(v: unknown): boolean {
+function object118(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["parameter"];
@@ -1685,14 +1953,14 @@ function object99(v: unknown): boolean {
   const p7 = o["expression"];
   if (p7 !== undefined && !((typeof p7 === "string"))) return false;
   const p8 = o["values"];
-  if (p8 !== undefined && !(array42(p8))) return false;
+  if (p8 !== undefined && !(array27(p8))) return false;
   const p9 = o["limited_by"];
   if (p9 !== undefined && !((typeof p9 === "string"))) return false;
   const p10 = o["limits"];
-  if (p10 !== undefined && !(array89(p10))) return false;
+  if (p10 !== undefined && !(array108(p10))) return false;
   return true;
 }
-function object100(v: unknown): boolean {
+function object119(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1705,14 +1973,14 @@ function object100(v: unknown): boolean {
   if (!((typeof p3 === "string" && re7.test(p3)))) return false;
   return true;
 }
-function object101(v: unknown): boolean {
+function object120(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["ip_address"];
   if (!((typeof p0 === "string"))) return false;
   return true;
 }
-function array102(v: unknown): boolean {
+function array121(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1720,7 +1988,7 @@ function array102(v: unknown): boolean {
   }
   return true;
 }
-function array103(v: unknown): boolean {
+function array122(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1728,7 +1996,15 @@ function array103(v: unknown): boolean {
   }
   return true;
 }
-function array104(v: unknown): boolean {
+function array123(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isBootImage(x))) return false;
+  }
+  return true;
+}
+function array124(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1736,7 +2012,7 @@ function array104(v: unknown): boolean {
   }
   return true;
 }
-function array105(v: unknown): boolean {
+function array125(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1744,7 +2020,7 @@ function array105(v: unknown): boolean {
   }
   return true;
 }
-function array106(v: unknown): boolean {
+function array126(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1752,7 +2028,7 @@ function array106(v: unknown): boolean {
   }
   return true;
 }
-function array107(v: unknown): boolean {
+function array127(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1760,7 +2036,7 @@ function array107(v: unknown): boolean {
   }
   return true;
 }
-function array108(v: unknown): boolean {
+function array128(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1768,14 +2044,7 @@ function array108(v: unknown): boolean {
   }
   return true;
 }
-function object109(v: unknown): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  const p0 = o["redirect_url"];
-  if (p0 !== undefined && !((typeof p0 === "string"))) return false;
-  return true;
-}
-function array110(v: unknown): boolean {
+function array129(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1783,14 +2052,14 @@ function array110(v: unknown): boolean {
   }
   return true;
 }
-function object111(v: unknown): boolean {
+function object130(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["final_amount"];
   if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
   return true;
 }
-function array112(v: unknown): boolean {
+function array131(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1798,14 +2067,14 @@ function array112(v: unknown): boolean {
   }
   return true;
 }
-function object113(v: unknown): boolean {
+function object132(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
   if (!((typeof p0 === "string"))) return false;
   return true;
 }
-function array114(v: unknown): boolean {
+function array133(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1813,7 +2082,7 @@ function array114(v: unknown): boolean {
   }
   return true;
 }
-function array115(v: unknown): boolean {
+function array134(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1821,7 +2090,7 @@ function array115(v: unknown): boolean {
   }
   return true;
 }
-function object116(v: unknown): boolean {
+function object135(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["apikey"];
@@ -1830,7 +2099,7 @@ function object116(v: unknown): boolean {
   if (p1 !== undefined && !(isUser(p1))) return false;
   return true;
 }
-function array117(v: unknown): boolean {
+function array136(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1838,7 +2107,7 @@ function array117(v: unknown): boolean {
   }
   return true;
 }
-function object118(v: unknown): boolean {
+function object137(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["ticket_id"];
@@ -1847,14 +2116,14 @@ function object118(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function object119(v: unknown): boolean {
+function object138(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["is_active"];
   if (!(typeof p0 === "boolean")) return false;
   return true;
 }
-function array120(v: unknown): boolean {
+function array139(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1862,20 +2131,20 @@ function array120(v: unknown): boolean {
   }
   return true;
 }
-const known121 = new Set(["sql_pass"]);
-function object122(v: unknown): boolean {
+const known140 = new Set(["sql_pass"]);
+function object141(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["sql_pass"];
   if (p0 !== undefined && !((typeof p0 === "string"))) return false;
   for (const k of Object.keys(o)) {
-    if (known121.has(k)) continue;
+    if (known140.has(k)) continue;
     const x = o[k];
     if (!((typeof x === "string"))) return false;
   }
   return true;
 }
-function array123(v: unknown): boolean {
+function array142(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1883,7 +2152,15 @@ function array123(v: unknown): boolean {
   }
   return true;
 }
-function array124(v: unknown): boolean {
+function array143(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isSshKey(x))) return false;
+  }
+  return true;
+}
+function array144(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1891,14 +2168,14 @@ function array124(v: unknown): boolean {
   }
   return true;
 }
-function object125(v: unknown): boolean {
+function object145(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["admin"];
   if (p0 !== undefined && !(typeof p0 === "boolean")) return false;
   return true;
 }
-function array126(v: unknown): boolean {
+function array146(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1906,7 +2183,7 @@ function array126(v: unknown): boolean {
   }
   return true;
 }
-function array127(v: unknown): boolean {
+function array147(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1914,7 +2191,15 @@ function array127(v: unknown): boolean {
   }
   return true;
 }
-function array128(v: unknown): boolean {
+function array148(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isFirewall(x))) return false;
+  }
+  return true;
+}
+function array149(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1922,7 +2207,7 @@ function array128(v: unknown): boolean {
   }
   return true;
 }
-function array129(v: unknown): boolean {
+function array150(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1930,7 +2215,7 @@ function array129(v: unknown): boolean {
   }
   return true;
 }
-function array130(v: unknown): boolean {
+function array151(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1938,7 +2223,7 @@ function array130(v: unknown): boolean {
   }
   return true;
 }
-function array131(v: unknown): boolean {
+function array152(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1946,19 +2231,27 @@ function array131(v: unknown): boolean {
   }
   return true;
 }
-function array132(v: unknown): boolean {
+function array153(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(isHostPool(x))) return false;
+    if (!(isBlockDisk(x))) return false;
   }
   return true;
 }
-function array133(v: unknown): boolean {
+function array154(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
     if (!(isVirtualMachine(x))) return false;
+  }
+  return true;
+}
+function array155(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isHostPool(x))) return false;
   }
   return true;
 }
@@ -2018,9 +2311,19 @@ export function isBillingAccountStatus(v: unknown): boolean {
   return (v === "ACTIVE" || v === "SUSPENDED" || v === "PENDING_VALIDATION");
 }
 
+/** Whether a JSON value matches `BlockDisk` (same verdict as `zBlockDisk.safeParse`). */
+export function isBlockDisk(v: unknown): boolean {
+  return object11(v);
+}
+
+/** Whether a JSON value matches `BootImage` (same verdict as `zBootImage.safeParse`). */
+export function isBootImage(v: unknown): boolean {
+  return object12(v);
+}
+
 /** Whether a JSON value matches `Bucket` (same verdict as `zBucket.safeParse`). */
 export function isBucket(v: unknown): boolean {
-  return object10(v);
+  return object13(v);
 }
 
 /** Whether a JSON value matches `BucketName` (same verdict as `zBucketName.safeParse`). */
@@ -2035,7 +2338,7 @@ export function isCardType(v: unknown): boolean {
 
 /** Whether a JSON value matches `ChatConfig` (same verdict as `zChatConfig.safeParse`). */
 export function isChatConfig(v: unknown): boolean {
-  return object11(v);
+  return object14(v);
 }
 
 /** Whether a JSON value matches `ChatProvider` (same verdict as `zChatProvider.safeParse`). */
@@ -2045,7 +2348,7 @@ export function isChatProvider(v: unknown): boolean {
 
 /** Whether a JSON value matches `CreditEntry` (same verdict as `zCreditEntry.safeParse`). */
 export function isCreditEntry(v: unknown): boolean {
-  return object12(v);
+  return object15(v);
 }
 
 /** Whether a JSON value matches `DateTime` (same verdict as `zDateTime.safeParse`). */
@@ -2055,12 +2358,22 @@ export function isDateTime(v: unknown): boolean {
 
 /** Whether a JSON value matches `Disk` (same verdict as `zDisk.safeParse`). */
 export function isDisk(v: unknown): boolean {
-  return object14(v);
+  return object17(v);
+}
+
+/** Whether a JSON value matches `DiskSnapshot` (same verdict as `zDiskSnapshot.safeParse`). */
+export function isDiskSnapshot(v: unknown): boolean {
+  return object18(v);
+}
+
+/** Whether a JSON value matches `DiskSourceImageType` (same verdict as `zDiskSourceImageType.safeParse`). */
+export function isDiskSourceImageType(v: unknown): boolean {
+  return (v === "EMPTY" || v === "OS_BASE" || v === "DISK" || v === "SNAPSHOT");
 }
 
 /** Whether a JSON value matches `EligiblePromotion` (same verdict as `zEligiblePromotion.safeParse`). */
 export function isEligiblePromotion(v: unknown): boolean {
-  return object15(v);
+  return object19(v);
 }
 
 /** Whether a JSON value matches `EpochSeconds` (same verdict as `zEpochSeconds.safeParse`). */
@@ -2070,37 +2383,82 @@ export function isEpochSeconds(v: unknown): boolean {
 
 /** Whether a JSON value matches `ErrorBody` (same verdict as `zErrorBody.safeParse`). */
 export function isErrorBody(v: unknown): boolean {
-  return (object17(v) || object18(v));
+  return (object21(v) || object22(v));
+}
+
+/** Whether a JSON value matches `Firewall` (same verdict as `zFirewall.safeParse`). */
+export function isFirewall(v: unknown): boolean {
+  return object25(v);
+}
+
+/** Whether a JSON value matches `FirewallDirection` (same verdict as `zFirewallDirection.safeParse`). */
+export function isFirewallDirection(v: unknown): boolean {
+  return (v === "inbound" || v === "outbound");
+}
+
+/** Whether a JSON value matches `FirewallEndpointSpecType` (same verdict as `zFirewallEndpointSpecType.safeParse`). */
+export function isFirewallEndpointSpecType(v: unknown): boolean {
+  return (v === "any" || v === "ip_prefixes");
+}
+
+/** Whether a JSON value matches `FirewallProtocol` (same verdict as `zFirewallProtocol.safeParse`). */
+export function isFirewallProtocol(v: unknown): boolean {
+  return (v === "tcp" || v === "udp" || v === "icmp" || v === "any");
+}
+
+/** Whether a JSON value matches `FirewallResource` (same verdict as `zFirewallResource.safeParse`). */
+export function isFirewallResource(v: unknown): boolean {
+  return object26(v);
+}
+
+/** Whether a JSON value matches `FirewallRule` (same verdict as `zFirewallRule.safeParse`). */
+export function isFirewallRule(v: unknown): boolean {
+  return object28(v);
+}
+
+/** Whether a JSON value matches `FirewallRuleInput` (same verdict as `zFirewallRuleInput.safeParse`). */
+export function isFirewallRuleInput(v: unknown): boolean {
+  return object29(v);
+}
+
+/** Whether a JSON value matches `FirewallVmInput` (same verdict as `zFirewallVmInput.safeParse`). */
+export function isFirewallVmInput(v: unknown): boolean {
+  return object30(v);
 }
 
 /** Whether a JSON value matches `ForwardingRule` (same verdict as `zForwardingRule.safeParse`). */
 export function isForwardingRule(v: unknown): boolean {
-  return object20(v);
+  return object32(v);
 }
 
 /** Whether a JSON value matches `ForwardingRuleInput` (same verdict as `zForwardingRuleInput.safeParse`). */
 export function isForwardingRuleInput(v: unknown): boolean {
-  return object21(v);
+  return object33(v);
 }
 
 /** Whether a JSON value matches `HostPool` (same verdict as `zHostPool.safeParse`). */
 export function isHostPool(v: unknown): boolean {
-  return object22(v);
+  return object34(v);
 }
 
 /** Whether a JSON value matches `Impersonation` (same verdict as `zImpersonation.safeParse`). */
 export function isImpersonation(v: unknown): boolean {
-  return object23(v);
+  return object35(v);
 }
 
 /** Whether a JSON value matches `Invoice` (same verdict as `zInvoice.safeParse`). */
 export function isInvoice(v: unknown): boolean {
-  return object26(v);
+  return object38(v);
+}
+
+/** Whether a JSON value matches `InvoicePaymentResult` (same verdict as `zInvoicePaymentResult.safeParse`). */
+export function isInvoicePaymentResult(v: unknown): boolean {
+  return object40(v);
 }
 
 /** Whether a JSON value matches `InvoiceRecord` (same verdict as `zInvoiceRecord.safeParse`). */
 export function isInvoiceRecord(v: unknown): boolean {
-  return object27(v);
+  return object41(v);
 }
 
 /** Whether a JSON value matches `InvoiceStatus` (same verdict as `zInvoiceStatus.safeParse`). */
@@ -2110,12 +2468,12 @@ export function isInvoiceStatus(v: unknown): boolean {
 
 /** Whether a JSON value matches `InvoiceTotals` (same verdict as `zInvoiceTotals.safeParse`). */
 export function isInvoiceTotals(v: unknown): boolean {
-  return object28(v);
+  return object42(v);
 }
 
 /** Whether a JSON value matches `InvoiceTransaction` (same verdict as `zInvoiceTransaction.safeParse`). */
 export function isInvoiceTransaction(v: unknown): boolean {
-  return object29(v);
+  return object43(v);
 }
 
 /** Whether a JSON value matches `InvoiceType` (same verdict as `zInvoiceType.safeParse`). */
@@ -2125,7 +2483,7 @@ export function isInvoiceType(v: unknown): boolean {
 
 /** Whether a JSON value matches `IpAddress` (same verdict as `zIpAddress.safeParse`). */
 export function isIpAddress(v: unknown): boolean {
-  return object30(v);
+  return object44(v);
 }
 
 /** Whether a JSON value matches `IpAddressType` (same verdict as `zIpAddressType.safeParse`). */
@@ -2140,47 +2498,47 @@ export function isIsoDateTime(v: unknown): boolean {
 
 /** Whether a JSON value matches `KeyedError` (same verdict as `zKeyedError.safeParse`). */
 export function isKeyedError(v: unknown): boolean {
-  return object31(v);
+  return object45(v);
 }
 
 /** Whether a JSON value matches `LinkPaymentStart` (same verdict as `zLinkPaymentStart.safeParse`). */
 export function isLinkPaymentStart(v: unknown): boolean {
-  return object33(v);
+  return object47(v);
 }
 
 /** Whether a JSON value matches `LoadBalancer` (same verdict as `zLoadBalancer.safeParse`). */
 export function isLoadBalancer(v: unknown): boolean {
-  return object36(v);
+  return object50(v);
 }
 
 /** Whether a JSON value matches `LoadBalancerTarget` (same verdict as `zLoadBalancerTarget.safeParse`). */
 export function isLoadBalancerTarget(v: unknown): boolean {
-  return object37(v);
+  return object51(v);
 }
 
 /** Whether a JSON value matches `LoadBalancerTargetInput` (same verdict as `zLoadBalancerTargetInput.safeParse`). */
 export function isLoadBalancerTargetInput(v: unknown): boolean {
-  return object38(v);
+  return object52(v);
 }
 
 /** Whether a JSON value matches `Location` (same verdict as `zLocation.safeParse`). */
 export function isLocation(v: unknown): boolean {
-  return object39(v);
+  return object53(v);
 }
 
 /** Whether a JSON value matches `LowBalanceNoticeSettings` (same verdict as `zLowBalanceNoticeSettings.safeParse`). */
 export function isLowBalanceNoticeSettings(v: unknown): boolean {
-  return object40(v);
+  return object54(v);
 }
 
 /** Whether a JSON value matches `MetalLease` (same verdict as `zMetalLease.safeParse`). */
 export function isMetalLease(v: unknown): boolean {
-  return object41(v);
+  return object55(v);
 }
 
 /** Whether a JSON value matches `MetalMachine` (same verdict as `zMetalMachine.safeParse`). */
 export function isMetalMachine(v: unknown): boolean {
-  return object43(v);
+  return object56(v);
 }
 
 /** Whether a JSON value matches `MetalMachineStatus` (same verdict as `zMetalMachineStatus.safeParse`). */
@@ -2190,7 +2548,7 @@ export function isMetalMachineStatus(v: unknown): boolean {
 
 /** Whether a JSON value matches `MetalOs` (same verdict as `zMetalOs.safeParse`). */
 export function isMetalOs(v: unknown): boolean {
-  return object44(v);
+  return object57(v);
 }
 
 /** Whether a JSON value matches `MetalOsId` (same verdict as `zMetalOsId.safeParse`). */
@@ -2200,17 +2558,17 @@ export function isMetalOsId(v: unknown): boolean {
 
 /** Whether a JSON value matches `MetalOsType` (same verdict as `zMetalOsType.safeParse`). */
 export function isMetalOsType(v: unknown): boolean {
-  return object45(v);
+  return object58(v);
 }
 
 /** Whether a JSON value matches `MetalSpec` (same verdict as `zMetalSpec.safeParse`). */
 export function isMetalSpec(v: unknown): boolean {
-  return object47(v);
+  return object60(v);
 }
 
 /** Whether a JSON value matches `Network` (same verdict as `zNetwork.safeParse`). */
 export function isNetwork(v: unknown): boolean {
-  return object48(v);
+  return object61(v);
 }
 
 /** Whether a JSON value matches `NetworkType` (same verdict as `zNetworkType.safeParse`). */
@@ -2218,39 +2576,54 @@ export function isNetworkType(v: unknown): boolean {
   return (v === "public" || v === "private");
 }
 
+/** Whether a JSON value matches `NextAction` (same verdict as `zNextAction.safeParse`). */
+export function isNextAction(v: unknown): boolean {
+  return object62(v);
+}
+
 /** Whether a JSON value matches `PaymentProcessor` (same verdict as `zPaymentProcessor.safeParse`). */
 export function isPaymentProcessor(v: unknown): boolean {
-  return object53(v);
+  return object67(v);
 }
 
 /** Whether a JSON value matches `PaymentResult` (same verdict as `zPaymentResult.safeParse`). */
 export function isPaymentResult(v: unknown): boolean {
-  return object54(v);
+  return (object68(v) && isNextAction(v));
 }
 
 /** Whether a JSON value matches `PaypalToken` (same verdict as `zPaypalToken.safeParse`). */
 export function isPaypalToken(v: unknown): boolean {
-  return object55(v);
+  return object69(v);
 }
 
 /** Whether a JSON value matches `PredefinedPackage` (same verdict as `zPredefinedPackage.safeParse`). */
 export function isPredefinedPackage(v: unknown): boolean {
-  return object57(v);
+  return object71(v);
 }
 
 /** Whether a JSON value matches `Price` (same verdict as `zPrice.safeParse`). */
 export function isPrice(v: unknown): boolean {
-  return object58(v);
+  return object72(v);
 }
 
 /** Whether a JSON value matches `PriceLists` (same verdict as `zPriceLists.safeParse`). */
 export function isPriceLists(v: unknown): boolean {
-  return record60(v);
+  return record74(v);
+}
+
+/** Whether a JSON value matches `PricingPolicy` (same verdict as `zPricingPolicy.safeParse`). */
+export function isPricingPolicy(v: unknown): boolean {
+  return object76(v);
+}
+
+/** Whether a JSON value matches `PricingPolicyItem` (same verdict as `zPricingPolicyItem.safeParse`). */
+export function isPricingPolicyItem(v: unknown): boolean {
+  return object77(v);
 }
 
 /** Whether a JSON value matches `PrimaryCard` (same verdict as `zPrimaryCard.safeParse`). */
 export function isPrimaryCard(v: unknown): boolean {
-  return object61(v);
+  return object78(v);
 }
 
 /** Whether a JSON value matches `ProcessorType` (same verdict as `zProcessorType.safeParse`). */
@@ -2260,7 +2633,7 @@ export function isProcessorType(v: unknown): boolean {
 
 /** Whether a JSON value matches `Profile` (same verdict as `zProfile.safeParse`). */
 export function isProfile(v: unknown): boolean {
-  return object62(v);
+  return object79(v);
 }
 
 /** Whether a JSON value matches `PromotionCreditType` (same verdict as `zPromotionCreditType.safeParse`). */
@@ -2270,12 +2643,12 @@ export function isPromotionCreditType(v: unknown): boolean {
 
 /** Whether a JSON value matches `RecurringPaymentResult` (same verdict as `zRecurringPaymentResult.safeParse`). */
 export function isRecurringPaymentResult(v: unknown): boolean {
-  return object65(v);
+  return object82(v);
 }
 
 /** Whether a JSON value matches `Replica` (same verdict as `zReplica.safeParse`). */
 export function isReplica(v: unknown): boolean {
-  return object66(v);
+  return object83(v);
 }
 
 /** Whether a JSON value matches `ReplicaType` (same verdict as `zReplicaType.safeParse`). */
@@ -2290,32 +2663,32 @@ export function isRestrictionLevel(v: unknown): boolean {
 
 /** Whether a JSON value matches `RestrictionLevelClearTopupThreshold` (same verdict as `zRestrictionLevelClearTopupThreshold.safeParse`). */
 export function isRestrictionLevelClearTopupThreshold(v: unknown): boolean {
-  return object67(v);
+  return object84(v);
 }
 
 /** Whether a JSON value matches `RunningTotals` (same verdict as `zRunningTotals.safeParse`). */
 export function isRunningTotals(v: unknown): boolean {
-  return object68(v);
+  return object85(v);
 }
 
 /** Whether a JSON value matches `ServiceImage` (same verdict as `zServiceImage.safeParse`). */
 export function isServiceImage(v: unknown): boolean {
-  return object70(v);
+  return object87(v);
 }
 
 /** Whether a JSON value matches `ServicePackage` (same verdict as `zServicePackage.safeParse`). */
 export function isServicePackage(v: unknown): boolean {
-  return object72(v);
+  return object89(v);
 }
 
 /** Whether a JSON value matches `ServicePrice` (same verdict as `zServicePrice.safeParse`). */
 export function isServicePrice(v: unknown): boolean {
-  return object73(v);
+  return object90(v);
 }
 
 /** Whether a JSON value matches `ServiceResource` (same verdict as `zServiceResource.safeParse`). */
 export function isServiceResource(v: unknown): boolean {
-  return object74(v);
+  return object91(v);
 }
 
 /** Whether a JSON value matches `ServiceType` (same verdict as `zServiceType.safeParse`). */
@@ -2323,64 +2696,74 @@ export function isServiceType(v: unknown): boolean {
   return (v === "mariadb" || v === "postgresql" || v === "kubernetes" || v === "self-service-dummy-testing");
 }
 
+/** Whether a JSON value matches `SshKey` (same verdict as `zSshKey.safeParse`). */
+export function isSshKey(v: unknown): boolean {
+  return object92(v);
+}
+
 /** Whether a JSON value matches `StorageKey` (same verdict as `zStorageKey.safeParse`). */
 export function isStorageKey(v: unknown): boolean {
-  return object75(v);
+  return object93(v);
 }
 
 /** Whether a JSON value matches `StorageUser` (same verdict as `zStorageUser.safeParse`). */
 export function isStorageUser(v: unknown): boolean {
-  return object77(v);
+  return object95(v);
 }
 
 /** Whether a JSON value matches `Success` (same verdict as `zSuccess.safeParse`). */
 export function isSuccess(v: unknown): boolean {
-  return object78(v);
+  return object96(v);
 }
 
 /** Whether a JSON value matches `TokenResponse` (same verdict as `zTokenResponse.safeParse`). */
 export function isTokenResponse(v: unknown): boolean {
-  return object79(v);
+  return object97(v);
 }
 
 /** Whether a JSON value matches `UiConfig` (same verdict as `zUiConfig.safeParse`). */
 export function isUiConfig(v: unknown): boolean {
-  return object88(v);
+  return object106(v);
+}
+
+/** Whether a JSON value matches `UnpaidAmount` (same verdict as `zUnpaidAmount.safeParse`). */
+export function isUnpaidAmount(v: unknown): boolean {
+  return object107(v);
 }
 
 /** Whether a JSON value matches `UsageLine` (same verdict as `zUsageLine.safeParse`). */
 export function isUsageLine(v: unknown): boolean {
-  return object90(v);
+  return object109(v);
 }
 
 /** Whether a JSON value matches `User` (same verdict as `zUser.safeParse`). */
 export function isUser(v: unknown): boolean {
-  return object91(v);
+  return object110(v);
 }
 
 /** Whether a JSON value matches `VirtualMachine` (same verdict as `zVirtualMachine.safeParse`). */
 export function isVirtualMachine(v: unknown): boolean {
-  return object93(v);
+  return object112(v);
 }
 
 /** Whether a JSON value matches `VmImage` (same verdict as `zVmImage.safeParse`). */
 export function isVmImage(v: unknown): boolean {
-  return object95(v);
+  return object114(v);
 }
 
 /** Whether a JSON value matches `VmImageVersion` (same verdict as `zVmImageVersion.safeParse`). */
 export function isVmImageVersion(v: unknown): boolean {
-  return object96(v);
+  return object115(v);
 }
 
 /** Whether a JSON value matches `VmInterface` (same verdict as `zVmInterface.safeParse`). */
 export function isVmInterface(v: unknown): boolean {
-  return object98(v);
+  return object117(v);
 }
 
 /** Whether a JSON value matches `VmParameter` (same verdict as `zVmParameter.safeParse`). */
 export function isVmParameter(v: unknown): boolean {
-  return object99(v);
+  return object118(v);
 }
 
 /** Whether a JSON value matches `VmStatus` (same verdict as `zVmStatus.safeParse`). */
@@ -2390,133 +2773,172 @@ export function isVmStatus(v: unknown): boolean {
 
 /** Whether a JSON value matches `VmSubinterface` (same verdict as `zVmSubinterface.safeParse`). */
 export function isVmSubinterface(v: unknown): boolean {
-  return object100(v);
+  return object119(v);
 }
 
 /** Whether a JSON value matches `WhitelistAddressInput` (same verdict as `zWhitelistAddressInput.safeParse`). */
 export function isWhitelistAddressInput(v: unknown): boolean {
-  return object101(v);
+  return object120(v);
 }
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "get /api/parameters/vm": (v: unknown): boolean => array102(v),
-  "get /charging/usage": (v: unknown): boolean => array103(v),
-  "get /config/locations": (v: unknown): boolean => array104(v),
+  "get /api/parameters/vm": (v: unknown): boolean => array121(v),
+  "get /charging/usage": (v: unknown): boolean => array122(v),
+  "get /config/boot_images": (v: unknown): boolean => array123(v),
+  "get /config/locations": (v: unknown): boolean => array124(v),
   "get /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "put /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "get /config/ui/config": isUiConfig,
-  "get /config/vm_images": (v: unknown): boolean => array105(v),
-  "get /metal/os": (v: unknown): boolean => array106(v),
+  "get /config/vm_images": (v: unknown): boolean => array125(v),
+  "get /config/vm_images/app_catalog": (v: unknown): boolean => array125(v),
+  "get /config/vm_images/plain_os": (v: unknown): boolean => array125(v),
+  "get /metal/os": (v: unknown): boolean => array126(v),
   "post /payment/apply_for_invoice_payment": isBillingAccountCard,
+  "get /payment/billing_account": isBillingAccount,
   "put /payment/billing_account": isBillingAccount,
   "post /payment/billing_account": isBillingAccount,
   "delete /payment/billing_account": isSuccess,
-  "get /payment/billing_account/list": (v: unknown): boolean => array107(v),
+  "get /payment/billing_account/list": (v: unknown): boolean => array127(v),
   "post /payment/billing_account/set_default": isSuccess,
+  "get /payment/billing_account/unpaid_amount": isUnpaidAmount,
   "post /payment/billing_account/{id}/campaign_activate/{campaign_code}": isSuccess,
   "put /payment/billing_account/{id}/recurring_payment": isRecurringPaymentResult,
+  "get /payment/card": isBillingAccountCard,
   "post /payment/card": isBillingAccountCard,
   "delete /payment/card": isSuccess,
-  "get /payment/card/list": (v: unknown): boolean => array108(v),
-  "post /payment/card/prehook": (v: unknown): boolean => object32(v),
+  "get /payment/card/list": (v: unknown): boolean => array128(v),
+  "post /payment/card/prehook": (v: unknown): boolean => object46(v),
   "put /payment/card/set_primary": isSuccess,
-  "post /payment/card/verify": (v: unknown): boolean => (isBillingAccountCard(v) && object109(v)),
+  "post /payment/card/verify": (v: unknown): boolean => (isBillingAccountCard(v) && isNextAction(v)),
   "post /payment/credit/buy": isPaymentResult,
   "post /payment/credit/buy/posthook": isPaymentResult,
-  "get /payment/credit/list": (v: unknown): boolean => array110(v),
-  "get /payment/final_topup_amount": (v: unknown): boolean => object111(v),
-  "get /payment/invoice/list": (v: unknown): boolean => array112(v),
+  "get /payment/credit/list": (v: unknown): boolean => array129(v),
+  "post /payment/credit/request_invoice": isSuccess,
+  "get /payment/final_topup_amount": (v: unknown): boolean => object130(v),
+  "get /payment/has_active_campaigns": isSuccess,
+  "get /payment/invoice": isInvoice,
+  "get /payment/invoice/list": (v: unknown): boolean => array131(v),
   "get /payment/link/process_result": isPaymentResult,
   "post /payment/link/save_methods": isSuccess,
   "post /payment/link/send_data": isLinkPaymentStart,
   "put /payment/low_balance_notice_settings": isLowBalanceNoticeSettings,
+  "post /payment/pay_all": isInvoicePaymentResult,
+  "post /payment/pay_amount": isInvoicePaymentResult,
   "post /payment/pay_invoice": isSuccess,
   "get /payment/paypal/id_token": isPaypalToken,
   "get /payment/paypal/payment_token": isPaypalToken,
   "get /payment/paypal/setup_token": isPaypalToken,
-  "get /payment/persistent_data": (v: unknown): boolean => object32(v),
+  "get /payment/persistent_data": (v: unknown): boolean => object46(v),
   "get /pricing/list/current": isPriceLists,
-  "get /storage/api/s3": (v: unknown): boolean => object113(v),
+  "get /pricing/policy": isPricingPolicy,
+  "get /storage/api/s3": (v: unknown): boolean => object132(v),
   "get /storage/bucket": isBucket,
   "put /storage/bucket": isBucket,
   "patch /storage/bucket": isBucket,
   "put /storage/bucket/cors": isSuccess,
-  "get /storage/bucket/list": (v: unknown): boolean => array114(v),
+  "get /storage/bucket/list": (v: unknown): boolean => array133(v),
   "get /storage/user": isStorageUser,
-  "get /storage/user/keys": (v: unknown): boolean => array76(v),
-  "post /storage/user/keys": (v: unknown): boolean => array76(v),
-  "get /user-resource/access_group": (v: unknown): boolean => array115(v),
+  "get /storage/user/keys": (v: unknown): boolean => array94(v),
+  "post /storage/user/keys": (v: unknown): boolean => array94(v),
+  "get /user-resource/access_group": (v: unknown): boolean => array134(v),
   "post /user-resource/access_group": isAccessDelegation,
   "post /user-resource/access_group/{delegation_id}/impersonation": isImpersonation,
   "delete /user-resource/access_group/{delegation_id}/impersonation/{impersonation_id}": isSuccess,
   "delete /user-resource/access_group/{id}": isSuccess,
   "post /user-resource/admin/token": isTokenResponse,
-  "post /user-resource/auth0_callback": (v: unknown): boolean => object116(v),
-  "get /user-resource/impersonation": (v: unknown): boolean => array117(v),
+  "post /user-resource/auth0_callback": (v: unknown): boolean => object135(v),
+  "get /user-resource/impersonation": (v: unknown): boolean => array136(v),
   "put /user-resource/impersonation/{uuid}/accept": isAccessInvitation,
   "post /user-resource/impersonation/{uuid}/start": isTokenResponse,
-  "post /user-resource/mfa/activate": (v: unknown): boolean => object118(v),
+  "post /user-resource/mfa/activate": (v: unknown): boolean => object137(v),
   "post /user-resource/mfa/deactivate": isSuccess,
-  "get /user-resource/mfa/is_active": (v: unknown): boolean => object119(v),
-  "get /user-resource/service/configurations": (v: unknown): boolean => array120(v),
+  "get /user-resource/mfa/is_active": (v: unknown): boolean => object138(v),
+  "get /user-resource/service/configurations": (v: unknown): boolean => array139(v),
   "post /user-resource/service/package": isServicePackage,
   "delete /user-resource/service/package/{uuid}": isServicePackage,
   "patch /user-resource/service/package/{uuid}": isServicePackage,
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/start": isServicePackage,
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": isServicePackage,
-  "get /user-resource/service/package/{uuid}/secrets": (v: unknown): boolean => object122(v),
-  "get /user-resource/service/packages": (v: unknown): boolean => array123(v),
-  "post /user-resource/token": (v: unknown): boolean => array124(v),
+  "get /user-resource/service/package/{uuid}/secrets": (v: unknown): boolean => object141(v),
+  "get /user-resource/service/packages": (v: unknown): boolean => array142(v),
+  "get /user-resource/ssh_keys": (v: unknown): boolean => array143(v),
+  "post /user-resource/ssh_keys": isSshKey,
+  "patch /user-resource/ssh_keys/{uuid}": isSshKey,
+  "post /user-resource/token": (v: unknown): boolean => array144(v),
   "delete /user-resource/token": isSuccess,
   "patch /user-resource/token": isApiToken,
-  "get /user-resource/token/list": (v: unknown): boolean => array124(v),
+  "get /user-resource/token/list": (v: unknown): boolean => array144(v),
   "get /user-resource/user": isUser,
-  "get /user-resource/user/privileges": (v: unknown): boolean => object125(v),
+  "get /user-resource/user/keys": (v: unknown): boolean => array143(v),
+  "post /user-resource/user/keys": isSshKey,
+  "patch /user-resource/user/keys/{id}": isSshKey,
+  "get /user-resource/user/privileges": (v: unknown): boolean => object145(v),
   "patch /user-resource/user/profile": isProfile,
-  "get /{location}/metal/leases": (v: unknown): boolean => array126(v),
+  "get /{location}/metal/leases": (v: unknown): boolean => array146(v),
   "post /{location}/metal/leases": isMetalLease,
   "delete /{location}/metal/leases/{uuid}": isSuccess,
   "patch /{location}/metal/leases/{uuid}": isMetalLease,
-  "get /{location}/metal/specs": (v: unknown): boolean => array127(v),
-  "get /{location}/network/ip_addresses": (v: unknown): boolean => array128(v),
+  "get /{location}/metal/specs": (v: unknown): boolean => array147(v),
+  "get /{location}/network/firewalls": (v: unknown): boolean => array148(v),
+  "post /{location}/network/firewalls": isFirewall,
+  "put /{location}/network/firewalls/{uuid}": isFirewall,
+  "post /{location}/network/firewalls/{uuid}/assign": (v: unknown): boolean => array24(v),
+  "post /{location}/network/firewalls/{uuid}/vms": (v: unknown): boolean => array24(v),
+  "get /{location}/network/ip_addresses": (v: unknown): boolean => array149(v),
   "post /{location}/network/ip_addresses": isIpAddress,
+  "get /{location}/network/ip_addresses/{address}": isIpAddress,
   "patch /{location}/network/ip_addresses/{address}": isIpAddress,
   "post /{location}/network/ip_addresses/{address}/assign": isIpAddress,
   "post /{location}/network/ip_addresses/{address}/unassign": isIpAddress,
-  "get /{location}/network/load_balancers": (v: unknown): boolean => array129(v),
+  "get /{location}/network/load_balancers": (v: unknown): boolean => array150(v),
   "post /{location}/network/load_balancers": isLoadBalancer,
+  "get /{location}/network/load_balancers/{uuid}": isLoadBalancer,
   "patch /{location}/network/load_balancers/{uuid}": isLoadBalancer,
   "put /{location}/network/load_balancers/{uuid}/billing_account": isLoadBalancer,
-  "post /{location}/network/load_balancers/{uuid}/forwarding_rules": isForwardingRuleInput,
+  "post /{location}/network/load_balancers/{uuid}/forwarding_rules": isForwardingRule,
   "post /{location}/network/load_balancers/{uuid}/targets": isLoadBalancerTarget,
   "post /{location}/network/network": isNetwork,
+  "get /{location}/network/network/{uuid}": isNetwork,
   "patch /{location}/network/network/{uuid}": isNetwork,
   "put /{location}/network/network/{uuid}/default": isNetwork,
-  "get /{location}/network/networks": (v: unknown): boolean => array130(v),
-  "get /{location}/network/virtual-machines/{uuid}/interfaces": (v: unknown): boolean => array131(v),
+  "get /{location}/network/networks": (v: unknown): boolean => array151(v),
+  "get /{location}/network/virtual-machines/{uuid}/interfaces": (v: unknown): boolean => array152(v),
   "post /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": isVmSubinterface,
-  "get /{location}/user-resource/host_pool/list": (v: unknown): boolean => array132(v),
+  "get /{location}/storage/disks": (v: unknown): boolean => array153(v),
+  "post /{location}/storage/disks": isBlockDisk,
+  "get /{location}/storage/disks/{disk_uuid}": isBlockDisk,
+  "patch /{location}/storage/disks/{disk_uuid}": isBlockDisk,
+  "get /{location}/user-resource/billing_resources": (v: unknown): boolean => array154(v),
+  "get /{location}/user-resource/host_pool/list": (v: unknown): boolean => array155(v),
   "post /{location}/user-resource/resource_billing": isSuccess,
   "post /{location}/user-resource/service/package/vm/rebuild": isSuccess,
-  "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array42(v),
-  "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array42(v),
-  "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array42(v),
+  "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array27(v),
+  "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array27(v),
+  "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array27(v),
+  "get /{location}/user-resource/vm": isVirtualMachine,
   "post /{location}/user-resource/vm": isVirtualMachine,
   "delete /{location}/user-resource/vm": isSuccess,
   "patch /{location}/user-resource/vm": isVirtualMachine,
   "post /{location}/user-resource/vm/backup": isVirtualMachine,
+  "post /{location}/user-resource/vm/boot_iso_media": isVirtualMachine,
   "post /{location}/user-resource/vm/clone": isVirtualMachine,
-  "get /{location}/user-resource/vm/list": (v: unknown): boolean => array133(v),
+  "post /{location}/user-resource/vm/ip/public": isVirtualMachine,
+  "delete /{location}/user-resource/vm/ip/public": isVirtualMachine,
+  "get /{location}/user-resource/vm/list": (v: unknown): boolean => array154(v),
   "post /{location}/user-resource/vm/rebuild": isVirtualMachine,
   "post /{location}/user-resource/vm/reinstall": isVirtualMachine,
+  "get /{location}/user-resource/vm/replica": (v: unknown): boolean => array16(v),
   "post /{location}/user-resource/vm/replica": isDisk,
   "delete /{location}/user-resource/vm/replica": isSuccess,
+  "patch /{location}/user-resource/vm/replica": isDisk,
   "post /{location}/user-resource/vm/rescue_start": isVirtualMachine,
   "post /{location}/user-resource/vm/start": isVirtualMachine,
   "post /{location}/user-resource/vm/stop": isVirtualMachine,
   "post /{location}/user-resource/vm/storage": isDisk,
   "delete /{location}/user-resource/vm/storage": isSuccess,
   "patch /{location}/user-resource/vm/storage": isDisk,
+  "post /{location}/user-resource/vm/storage/attach": isDisk,
+  "post /{location}/user-resource/vm/storage/detach": isSuccess,
   "patch /{location}/user-resource/vm/user": isSuccess,
 };

@@ -18,6 +18,18 @@ export const CARD_TYPE_VALUES = ["visa", "mastercard", "Visa", "MasterCard", "By
 /** Chat widget providers. */
 export const CHAT_PROVIDER_VALUES = ["intercom", "qiscus", "botika", "oncehub", "leadbooster", "tawk"] as const;
 
+/** What a block storage disk was made from. */
+export const DISK_SOURCE_IMAGE_TYPE_VALUES = ["EMPTY", "OS_BASE", "DISK", "SNAPSHOT"] as const;
+
+/** Which traffic a firewall rule lets through. */
+export const FIREWALL_DIRECTION_VALUES = ["inbound", "outbound"] as const;
+
+/** Whom a rule covers: any address, or the prefixes listed in endpoint_spec. */
+export const FIREWALL_ENDPOINT_SPEC_TYPE_VALUES = ["any", "ip_prefixes"] as const;
+
+/** A rule's protocol. tcp and any are documented and sent by the clients; udp and icmp are inferred. */
+export const FIREWALL_PROTOCOL_VALUES = ["tcp", "udp", "icmp", "any"] as const;
+
 /** Invoice status code. */
 export const INVOICE_STATUS_VALUES = [0, 5, 10] as const;
 

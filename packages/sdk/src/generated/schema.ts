@@ -68,6 +68,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config/vm_images/plain_os": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operating system images for new VMs, without the app catalog. */
+        get: operations["listPlainOsImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/vm_images/app_catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** App catalog images for new VMs. */
+        get: operations["listAppCatalogImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/boot_images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rescue and installation ISO images a VM can boot from once. */
+        get: operations["listBootImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parameters/vm": {
         parameters: {
             query?: never;
@@ -302,7 +353,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One billing account, with its running totals, primary card and unpaid amount.
+         * @description Published API: `doc-payment-billing-account-details`; mutashim-go and rayhan-js read it with `billing_account_id`
+         *     in the query (`client-mutashim-go-get-payment-billing-account`, `client-rayhan-js-get-payment-billing-account`).
+         *     The documented answer is the list's account.
+         */
+        get: operations["getBillingAccount"];
         /**
          * Replaces the editable fields of an account (a field left out is cleared, except email).
          * @description `billing_account_id` travels in the query string, as the product description says; the published API sends it in
@@ -547,7 +604,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One card or other payment object.
+         * @description Published API: `doc-payment-credit-card-details`, `client-rayhan-js-get-payment-card` (`payment_object_id` in the query).
+         */
+        get: operations["getCard"];
         put?: never;
         /** Saves a card tokenised by the payment processor. */
         post: operations["addCard"];
@@ -788,6 +849,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/billing_account/unpaid_amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an account owes, VAT included (every invoice that is final and not paid).
+         * @description Published API: `doc-payment-get-unpaid-amount` answers the amount as `message` (a number, which mutashim-go reads:
+         *     `client-mutashim-go-get-payment-billing-account-unpaid-amount`). It agrees with the account's `unpaid_amount`.
+         */
+        get: operations["getUnpaidAmount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/has_active_campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether any campaign can be activated now (`success`).
+         * @description Published API: `doc-payment-active-campaigns-status`, `client-rayhan-js-get-payment-has-active-campaigns`.
+         */
+        get: operations["hasActiveCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice, with its records, transactions and the account as it was when invoiced.
+         * @description Published API: `doc-payment-invoice-details`, `client-rayhan-js-get-payment-invoice`.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/pay_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays the account's unpaid invoices from its credit, oldest first.
+         * @description Published API: `doc-payment-pay-all` (form `billing_account_id`; its example answer is an error, so the answer
+         *     here is inferred: the one `pay_amount` documents), `client-rayhan-js-post-payment-pay-all`. Invoices for a credit
+         *     top-up are paid by bank transfer, not from credit, and stay unpaid.
+         */
+        post: operations["payAllInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/pay_amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays up to an amount of the account's credit towards its unpaid invoices, oldest first (partly, too).
+         * @description Published API: `doc-payment-pay-amount` (form fields, the answer below), `client-rayhan-js-post-payment-pay-amount`.
+         */
+        post: operations["payInvoicesAmount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/credit/request_invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for an invoice to top up credit by bank transfer; it is sent to the account's email.
+         * @description Published API: `doc-payment-request-invoice-for-credit-top-up` lists the fields as query parameters but its
+         *     example, rayhan-js and mutashim-go send a form body (`client-rayhan-js-post-payment-credit-request-invoice`,
+         *     `client-mutashim-go-post-payment-credit-request-invoice`): the clients that agree win.
+         */
+        post: operations["requestCreditInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/user-resource/billing_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resources a billing account pays for in a location (VMs).
+         * @description Published API: `doc-billing-list-billing-account-s-resources` (`id` is the billing account; the answer is its
+         *     VMs), `client-rayhan-js-get-location-user-resource-billing-resources` (adds `resource_type`, `vm` by default).
+         *     Only `vm` is known; another type is refused.
+         */
+        get: operations["listBillingResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pricing/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How resources are priced, one policy per priced unit.
+         * @description Published API: `doc-pricing-pricing-policy`, `client-rayhan-js-get-pricing-policy`.
+         */
+        get: operations["getPricingPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{location}/metal/leases": {
         parameters: {
             query?: never;
@@ -883,7 +1111,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One floating IP, by its address. */
+        get: operations["getIpAddress"];
         put?: never;
         post?: never;
         /** Releases a floating IP. */
@@ -972,7 +1201,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One private network, by its uuid. */
+        get: operations["getNetwork"];
         put?: never;
         post?: never;
         /** Deletes an empty, non-default network. */
@@ -1025,7 +1255,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One load balancer, by its uuid. */
+        get: operations["getLoadBalancer"];
         put?: never;
         post?: never;
         /** Deletes a load balancer. */
@@ -1121,7 +1352,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/{location}/user-resource/vm": {
+    "/{location}/network/firewalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Firewalls in a location, with their rules and the VMs they guard. */
+        get: operations["listFirewalls"];
+        put?: never;
+        /**
+         * Creates a firewall with its rules.
+         * @description JSON, as the published API documents it and every client sends it (the rules are a list of objects).
+         */
+        post: operations["createFirewall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/network/firewalls/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Not offered by the platform, which answers 405; find the firewall in the list instead.
+         * @deprecated
+         */
+        get: operations["getFirewall"];
+        /**
+         * Renames a firewall, changes its description or replaces its rules (each field only when sent).
+         * @description A rule sent with the uuid of an existing rule keeps that uuid; rules not sent are removed.
+         */
+        put: operations["updateFirewall"];
+        post?: never;
+        /** Deletes a firewall; the VMs it guarded are left without it. */
+        delete: operations["deleteFirewall"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/network/firewalls/{uuid}/vms": {
         parameters: {
             query?: never;
             header?: never;
@@ -1129,6 +1406,65 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /** Puts a VM behind a firewall. */
+        post: operations["assignFirewall"];
+        /** Takes a VM from behind a firewall. */
+        delete: operations["unassignFirewall"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/network/firewalls/{uuid}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * bapung-go's name for assigning: the VM in a JSON body. Use `POST …/{uuid}/vms?vm_uuid=`.
+         * @deprecated
+         */
+        post: operations["assignFirewallByBody"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/network/firewalls/{uuid}/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * bapung-go's name for unassigning: the VM in a JSON body. Use `DELETE …/{uuid}/vms?vm_uuid=`.
+         * @deprecated
+         */
+        post: operations["unassignFirewallByBody"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/user-resource/vm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One VM. */
+        get: operations["getVm"];
         put?: never;
         /** Creates a virtual machine. */
         post: operations["createVm"];
@@ -1215,7 +1551,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Snapshots and backups of a VM's disks, or of every VM in the location when uuid is left out. */
+        get: operations["listVmReplicas"];
         put?: never;
         /** Takes a snapshot; returns the disk with its replicas. */
         post: operations["createVmSnapshot"];
@@ -1223,7 +1560,8 @@ export interface paths {
         delete: operations["deleteVmReplica"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Turns a backup into a snapshot or a snapshot into a backup; returns the disk with its replicas. */
+        patch: operations["convertVmReplica"];
         trace?: never;
     };
     "/{location}/user-resource/vm/rescue_start": {
@@ -1286,7 +1624,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stops a VM; force cuts power at once. */
+        /** Stops a VM (answered stopped, as the platform answers it); force cuts power at once. */
         post: operations["stopVm"];
         delete?: never;
         options?: never;
@@ -1311,6 +1649,81 @@ export interface paths {
         head?: never;
         /** Grows a disk. */
         patch: operations["resizeVmDisk"];
+        trace?: never;
+    };
+    "/{location}/user-resource/vm/storage/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attaches a block storage disk to a VM; returns the disk as the VM shows it. */
+        post: operations["attachVmDisk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/user-resource/vm/storage/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detaches a block storage disk from a VM; the disk is kept. */
+        post: operations["detachVmDisk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/user-resource/vm/boot_iso_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a VM once from a rescue or installation image (a platform boot image, or a private read-only bootable disk). */
+        post: operations["bootVmIsoMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/user-resource/vm/ip/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserves a public IPv4 address and assigns it to the VM (deprecated; floating IPs replace it).
+         * @deprecated
+         */
+        post: operations["reserveVmPublicIp"];
+        /**
+         * Unassigns the VM's public IPv4 address, which stays reserved for the user (deprecated; floating IPs replace it).
+         * @deprecated
+         */
+        delete: operations["releaseVmPublicIp"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/{location}/user-resource/vm/user": {
@@ -1661,6 +2074,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{location}/storage/disks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Block storage disks in a location. */
+        get: operations["listDisks"];
+        put?: never;
+        /** Creates a disk, empty or a copy of an OS image, a disk or a snapshot. */
+        post: operations["createDisk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{location}/storage/disks/{disk_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One block storage disk. */
+        get: operations["getDisk"];
+        put?: never;
+        post?: never;
+        /** Deletes a detached disk and its snapshots. */
+        delete: operations["deleteDisk"];
+        options?: never;
+        head?: never;
+        /** Renames a disk, moves it to another billing account or marks it as read-only bootable media. */
+        patch: operations["updateDisk"];
+        trace?: never;
+    };
     "/user-resource/user": {
         parameters: {
             query?: never;
@@ -1693,6 +2143,90 @@ export interface paths {
         head?: never;
         /** Changes profile fields (the user is fetched again afterwards). */
         patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/user-resource/ssh_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's SSH public keys. */
+        get: operations["listSshKeys"];
+        put?: never;
+        /** Saves an SSH public key (names are unique per user; the key cannot be changed afterwards). */
+        post: operations["createSshKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-resource/ssh_keys/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an SSH key. */
+        delete: operations["deleteSshKey"];
+        options?: never;
+        head?: never;
+        /** Renames an SSH key. */
+        patch: operations["updateSshKey"];
+        trace?: never;
+    };
+    "/user-resource/user/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's SSH public keys, under bapung-go's older path.
+         * @deprecated
+         */
+        get: operations["listUserKeys"];
+        put?: never;
+        /**
+         * Saves an SSH public key, under bapung-go's older path.
+         * @deprecated
+         */
+        post: operations["createUserKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-resource/user/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an SSH key named by its integer id, under bapung-go's older path.
+         * @deprecated
+         */
+        delete: operations["deleteUserKey"];
+        options?: never;
+        head?: never;
+        /**
+         * Renames an SSH key named by its integer id, under bapung-go's older path.
+         * @deprecated
+         */
+        patch: operations["updateUserKey"];
         trace?: never;
     };
     "/user-resource/mfa/is_active": {
@@ -1931,8 +2465,36 @@ export interface components {
          * @enum {string}
          */
         BillingAccountStatus: "ACTIVE" | "SUSPENDED" | "PENDING_VALIDATION";
+        /** @description A block storage disk (doc-block-storage-get-disk; inspace-kube reads read_only_bootable too). Fields without a value are left out, as the documented list shows. */
+        BlockDisk: {
+            uuid: string;
+            /** @example Active */
+            status: string;
+            display_name?: string;
+            user_id?: number;
+            billing_account_id: number;
+            size_gb: number;
+            source_image_type: components["schemas"]["DiskSourceImageType"];
+            source_image?: string;
+            read_only_bootable?: boolean;
+            storage_pool_uuid?: string;
+            snapshots?: components["schemas"]["DiskSnapshot"][];
+            created_at: components["schemas"]["IsoDateTime"];
+            updated_at?: components["schemas"]["IsoDateTime"];
+        };
+        BootImage: {
+            uuid: string;
+            /** @example systemrescue-12.x-amd64.iso */
+            image_name: string;
+            description?: string;
+            /** @description An operating system installer rather than a rescue system. */
+            is_installation_media?: boolean;
+            is_published?: boolean;
+        };
+        /** @description A bucket as the live API answers it (rec-bucket-create); owner is the owner's e-mail. */
         Bucket: {
             name: string;
+            user_id?: number;
             size_bytes: number;
             num_objects: number;
             billing_account_id?: number;
@@ -1996,6 +2558,18 @@ export interface components {
             created_at?: components["schemas"]["DateTime"];
             updated_at?: components["schemas"]["DateTime"] | null;
         };
+        DiskSnapshot: {
+            uuid: string;
+            disk_uuid?: string;
+            display_name?: string;
+            size_gb: number;
+            created_at: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description What a block storage disk was made from.
+         * @enum {string}
+         */
+        DiskSourceImageType: "EMPTY" | "OS_BASE" | "DISK" | "SNAPSHOT";
         EligiblePromotion: {
             credit_type: components["schemas"]["PromotionCreditType"];
             amount: number;
@@ -2017,6 +2591,69 @@ export interface components {
             message: unknown;
             /** @description Present on development backends only. */
             stack?: string;
+        };
+        /** @description The documentation's list example names the firewall name, its create and update answers display_name (doc-firewall-list-firewalls, doc-firewall-create-firewall) and inspace-kube reads either: both are answered, with the same value. */
+        Firewall: {
+            id?: number;
+            uuid: string;
+            display_name: string;
+            name: string;
+            description?: string | null;
+            user_id?: number;
+            billing_account_id?: number;
+            rules: components["schemas"]["FirewallRule"][];
+            resources_assigned: components["schemas"]["FirewallResource"][];
+            created_at?: components["schemas"]["DateTime"];
+            updated_at?: components["schemas"]["DateTime"] | null;
+            deleted_at?: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * @description Which traffic a firewall rule lets through.
+         * @enum {string}
+         */
+        FirewallDirection: "inbound" | "outbound";
+        /**
+         * @description Whom a rule covers: any address, or the prefixes listed in endpoint_spec.
+         * @enum {string}
+         */
+        FirewallEndpointSpecType: "any" | "ip_prefixes";
+        /**
+         * @description A rule's protocol. tcp and any are documented and sent by the clients; udp and icmp are inferred.
+         * @enum {string}
+         */
+        FirewallProtocol: "tcp" | "udp" | "icmp" | "any";
+        /** @description A resource a firewall guards. */
+        FirewallResource: {
+            /** @enum {string} */
+            resource_type: "vm";
+            resource_uuid: string;
+        };
+        FirewallRule: {
+            uuid: string;
+            direction: components["schemas"]["FirewallDirection"];
+            protocol: components["schemas"]["FirewallProtocol"];
+            port_start?: number | null;
+            port_end?: number | null;
+            endpoint_spec_type: components["schemas"]["FirewallEndpointSpecType"];
+            endpoint_spec?: string[];
+            description?: string | null;
+        };
+        FirewallRuleInput: {
+            /** @description An existing rule's uuid, sent back on update to keep it. */
+            uuid?: string;
+            direction: components["schemas"]["FirewallDirection"];
+            protocol: components["schemas"]["FirewallProtocol"];
+            /** @description First port; left out (or 0) for every port. */
+            port_start?: number | null;
+            /** @description Last port; left out for port_start alone. */
+            port_end?: number | null;
+            endpoint_spec_type?: components["schemas"]["FirewallEndpointSpecType"];
+            /** @description IPv4 addresses or prefixes (`10.0.0.0/24`) when endpoint_spec_type is ip_prefixes. */
+            endpoint_spec?: string[];
+            description?: string;
+        };
+        FirewallVmInput: {
+            vm_uuid: string;
         };
         ForwardingRule: {
             uuid: string;
@@ -2080,6 +2717,16 @@ export interface components {
             records_list?: components["schemas"]["InvoiceRecord"][];
             transaction_list?: components["schemas"]["InvoiceTransaction"][];
         };
+        InvoicePaymentResult: {
+            success: boolean;
+            message?: string;
+            amount_used: number;
+            /** @description What of the amount offered was not needed. */
+            amount_left: number;
+            /** @description Invoices paid fully or partly, oldest first. */
+            paid_invoices: number[];
+            error_log?: string;
+        };
         InvoiceRecord: {
             id?: number;
             invoice_id?: number;
@@ -2120,9 +2767,10 @@ export interface components {
          * @enum {string}
          */
         InvoiceType: "cloud_services" | "credit_topup" | "credit_note";
+        /** @description A floating IP. Every answer carries its uuid, and the list shows released addresses too, with is_deleted true (inspace-kube reads both from the live API: client-inspace-kube-get-location-network-ip-addresses). */
         IpAddress: {
             id?: number;
-            uuid?: string;
+            uuid: string;
             address: string;
             name: string;
             type: components["schemas"]["IpAddressType"];
@@ -2160,14 +2808,16 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description As the live API answers it (rec-lb-list, rec-lb-get, rec-lb-create): with display_name and deleted_at, which the documentation's example leaves out; the recording wins. */
         LoadBalancer: {
             uuid: string;
-            display_name?: string;
+            display_name: string;
             network_uuid?: string;
             user_id?: number;
             billing_account_id?: number;
             private_address: string;
             is_deleted?: boolean;
+            deleted_at: components["schemas"]["DateTime"] | null;
             forwarding_rules: components["schemas"]["ForwardingRule"][];
             targets: components["schemas"]["LoadBalancerTarget"][];
             created_at?: components["schemas"]["DateTime"];
@@ -2177,7 +2827,8 @@ export interface components {
             target_uuid: string;
             /** @enum {string} */
             target_type: "vm";
-            target_ip_address?: string;
+            /** @description The target's private address; null in the answer that adds it (rec-lb-add-target). */
+            target_ip_address?: string | null;
             created_at?: components["schemas"]["DateTime"];
         };
         LoadBalancerTargetInput: {
@@ -2271,6 +2922,21 @@ export interface components {
          * @enum {string}
          */
         NetworkType: "public" | "private";
+        /** @description What the customer must do next when the processor asks (a top-up's or a card verification's). */
+        NextAction: {
+            /** @description Set when the user must confirm with the processor. */
+            redirect_url?: string;
+            charge_id?: string;
+            /**
+             * @description Stripe: the PaymentIntent's client secret when the bank asks the customer to confirm in the page (3-D
+             *     Secure); Stripe.js's handleNextAction confirms it, then `credit/buy/posthook` completes `charge_id`.
+             */
+            client_secret?: string;
+            /** @description Adyen: the action object of a payment that needs the shopper (3-D Secure), as Adyen's API answers it. */
+            action?: {
+                [key: string]: unknown;
+            };
+        };
         PaymentProcessor: {
             type: components["schemas"]["ProcessorType"];
             name: string;
@@ -2299,19 +2965,7 @@ export interface components {
         PaymentResult: {
             success: boolean;
             message?: string;
-            /** @description Set when the user must confirm with the processor. */
-            redirect_url?: string;
-            charge_id?: string;
-            /**
-             * @description Stripe: the PaymentIntent's client secret when the bank asks the customer to confirm in the page (3-D
-             *     Secure); Stripe.js's handleNextAction confirms it, then `credit/buy/posthook` completes `charge_id`.
-             */
-            client_secret?: string;
-            /** @description Adyen: the action object of a payment that needs the shopper (3-D Secure), as Adyen's API answers it. */
-            action?: {
-                [key: string]: unknown;
-            };
-        };
+        } & components["schemas"]["NextAction"];
         PaypalToken: {
             token: string;
         };
@@ -2339,6 +2993,19 @@ export interface components {
         /** @description Price lists keyed by PriceResourceType. */
         PriceLists: {
             [key: string]: components["schemas"]["Price"][];
+        };
+        PricingPolicy: {
+            policy: components["schemas"]["PricingPolicyItem"][];
+        };
+        PricingPolicyItem: {
+            policyId: number;
+            /** @description Per unit and hour. */
+            price: number;
+            resourceType: string;
+            serviceNameUserFriendly?: string;
+            serviceNameInUptime?: string;
+            numCpus?: number;
+            megsRam?: number;
         };
         PrimaryCard: {
             id?: string;
@@ -2471,6 +3138,15 @@ export interface components {
          * @enum {string}
          */
         ServiceType: "mariadb" | "postgresql" | "kubernetes" | "self-service-dummy-testing";
+        SshKey: {
+            uuid: string;
+            /** @description The integer id bapung-go's older path names a key by; the documented answer has none. */
+            id?: number;
+            name: string;
+            public_key: string;
+            user_id?: number;
+            created_at: components["schemas"]["IsoDateTime"];
+        };
         StorageKey: {
             userId: string;
             accessKey: string;
@@ -2567,6 +3243,10 @@ export interface components {
                 image: string;
             }[];
         };
+        UnpaidAmount: {
+            /** @description The amount owed, VAT included (the platform's field name). */
+            message: number;
+        };
         UsageLine: {
             uuid?: string;
             owner_uuid?: string;
@@ -2592,6 +3272,12 @@ export interface components {
             state?: {
                 [key: string]: unknown;
             };
+            /** @description The site the user signed up on (client-mobile-console-get-user-resource-user; bapung-go reads it). */
+            signup_site?: string;
+            /** @description null in the documented answer (doc-user-get-user-info), which shows nothing else; profile_data holds the profile. */
+            profile?: {
+                [key: string]: unknown;
+            } | null;
             profile_data?: components["schemas"]["Profile"];
         };
         VirtualMachine: {
@@ -2738,6 +3424,24 @@ export interface components {
                 "application/json": components["schemas"]["StorageKey"][];
             };
         };
+        /** @description Every SSH key of the user. */
+        SshKeys: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SshKey"][];
+            };
+        };
+        /** @description The SSH key. */
+        SshKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SshKey"];
+            };
+        };
     };
     parameters: {
         /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
@@ -2832,6 +3536,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VmImage"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listPlainOsImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images whose is_app_catalog is false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmImage"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAppCatalogImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images whose is_app_catalog is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmImage"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listBootImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The boot images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BootImage"][];
                 };
             };
             default: components["responses"]["Error"];
@@ -3207,6 +3974,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BillingAccount"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getBillingAccount: {
+        parameters: {
+            query: {
+                billing_account_id: components["parameters"]["BillingAccountIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
                 };
             };
             default: components["responses"]["Error"];
@@ -3599,6 +4389,29 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getCard: {
+        parameters: {
+            query: {
+                payment_object_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccountCard"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     addCard: {
         parameters: {
             query?: never;
@@ -3709,19 +4522,26 @@ export interface operations {
                     payment_object_id: number;
                     front_base_url?: string;
                     force_3ds?: boolean;
+                    /**
+                     * @description The result of a next action the customer completed in the page (Adyen Web's action result as JSON):
+                     *     the platform completes that verification with it, as `credit/buy/posthook` completes a top-up.
+                     */
+                    charge_id?: string;
                 };
             };
         };
         responses: {
-            /** @description The card, with a redirect URL when the user must confirm. */
+            /**
+             * @description The card, with what the customer must do when the processor asks 3-D Secure: a page to go to
+             *     (`redirect_url`), or, for a processor whose script confirms in the page, the same next-action fields a top-up
+             *     answers (`action`, `client_secret`, `charge_id`; inferred as the processors' client-side guides need them).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BillingAccountCard"] & {
-                        redirect_url?: string;
-                    };
+                    "application/json": components["schemas"]["BillingAccountCard"] & components["schemas"]["NextAction"];
                 };
             };
             default: components["responses"]["Error"];
@@ -3961,6 +4781,189 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getUnpaidAmount: {
+        parameters: {
+            query: {
+                billing_account_id: components["parameters"]["BillingAccountIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnpaidAmount"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    hasActiveCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query: {
+                invoice_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    payAllInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    billing_account_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description What was paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    payInvoicesAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    billing_account_id: number;
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description What was paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    requestCreditInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    billing_account_id: number;
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBillingResources: {
+        parameters: {
+            query: {
+                /** @description The billing account. */
+                id: number;
+                resource_type?: "vm";
+            };
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPricingPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingPolicy"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listMetalLeases: {
         parameters: {
             query?: never;
@@ -4170,6 +5173,32 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getIpAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                /** @description The public IPv4 address. */
+                address: components["parameters"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpAddress"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     deleteIpAddress: {
         parameters: {
             query?: never;
@@ -4330,6 +5359,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     deleteNetwork: {
         parameters: {
             query?: never;
@@ -4463,6 +5517,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getLoadBalancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The load balancer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     deleteLoadBalancer: {
         parameters: {
             query?: never;
@@ -4556,7 +5635,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The target. */
+            /** @description The target, its address not resolved yet. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4603,13 +5682,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The rule's ports. */
+            /** @description The new rule. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForwardingRuleInput"];
+                    "application/json": components["schemas"]["ForwardingRule"];
                 };
             };
             default: components["responses"]["Error"];
@@ -4633,6 +5712,253 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listFirewalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The firewalls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createFirewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name: string;
+                    description?: string;
+                    billing_account_id?: number;
+                    rules?: components["schemas"]["FirewallRuleInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The new firewall. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getFirewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFirewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    display_name?: string;
+                    description?: string;
+                    rules?: components["schemas"]["FirewallRuleInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The firewall. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFirewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignFirewall: {
+        parameters: {
+            query: {
+                vm_uuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the firewall now guards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirewallResource"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    unassignFirewall: {
+        parameters: {
+            query: {
+                vm_uuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignFirewallByBody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirewallVmInput"];
+            };
+        };
+        responses: {
+            /** @description Everything the firewall now guards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirewallResource"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    unassignFirewallByBody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirewallVmInput"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVm: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The virtual machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     createVm: {
         parameters: {
             query?: never;
@@ -4648,15 +5974,15 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     name: string;
                     description?: string;
-                    /** @description May be left out when the token is restricted to one account. */
+                    /** @description Left out, the VM is billed to the token's account, or the user's default account (ansible, inspace-kube create without it). */
                     billing_account_id?: number;
                     os_name: string;
                     os_version: string;
                     username?: string;
                     password?: string;
                     public_key?: string;
-                    /** @description YAML or JSON user-data. */
-                    cloud_init?: string;
+                    /** @description YAML or JSON user-data as text; a JSON body may also send the JSON object itself (mr687-node), which is kept as its JSON text. */
+                    cloud_init?: string | Record<string, never>;
                     /** @description MB. */
                     ram: number;
                     vcpu: number;
@@ -4863,6 +6189,35 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listVmReplicas: {
+        parameters: {
+            query?: {
+                /** @description The VM. */
+                uuid?: string;
+                /** @description Only replicas of this kind. */
+                r_type?: components["schemas"]["ReplicaType"];
+            };
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replicas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Replica"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     createVmSnapshot: {
         parameters: {
             query?: never;
@@ -4914,6 +6269,39 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Success"];
+            default: components["responses"]["Error"];
+        };
+    };
+    convertVmReplica: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    uuid: string;
+                    replica_uuid: string;
+                    /** @description The kind to turn it into; left out */
+                    type?: components["schemas"]["ReplicaType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The disk with its replicas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Disk"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -5123,6 +6511,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Disk"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    attachVmDisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The VM. */
+                    uuid: string;
+                    /** @description A disk of `GET /{location}/storage/disks`. */
+                    storage_uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The attached disk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Disk"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    detachVmDisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The VM. */
+                    uuid: string;
+                    storage_uuid: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bootVmIsoMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    uuid: string;
+                    /** @description A boot image of `GET /config/boot_images`, or with `private` a disk whose read_only_bootable is true. The documented example sends none; left out, the platform's first rescue image (inferred). */
+                    boot_image_uuid?: string;
+                    /**
+                     * @default platform
+                     * @enum {string}
+                     */
+                    boot_image_repository?: "platform" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description The virtual machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    reserveVmPublicIp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The virtual machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    releaseVmPublicIp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The virtual machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"];
                 };
             };
             default: components["responses"]["Error"];
@@ -5752,6 +7294,145 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listDisks: {
+        parameters: {
+            query?: {
+                /** @description Only disks marked as read-only bootable media. */
+                read_only_bootable?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDisk"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createDisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description GiB; required unless the source image gives the size. */
+                    size_gb?: number;
+                    /** @description Left out, the token's account or the user's default account. */
+                    billing_account_id?: number;
+                    display_name?: string;
+                    source_image_type?: components["schemas"]["DiskSourceImageType"];
+                    /** @description Required unless the type is EMPTY: an OS base image such as `ubuntu_24.04`, or a disk's or snapshot's uuid. */
+                    source_image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new disk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDisk"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                disk_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDisk"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                disk_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
+                location: components["parameters"]["Location"];
+                disk_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    billing_account_id?: number;
+                    display_name?: string;
+                    read_only_bootable?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The disk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDisk"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -5801,6 +7482,148 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSshKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SshKeys"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSshKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique among the user's keys. */
+                    name: string;
+                    /** @description A whole OpenSSH public key line; the platform checks no format. */
+                    public_key: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SshKey"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSshKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSshKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SshKey"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUserKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SshKeys"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createUserKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique among the user's keys. */
+                    name: string;
+                    /** @description A whole OpenSSH public key line; the platform checks no format. */
+                    public_key: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SshKey"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteUserKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateUserKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SshKey"];
             default: components["responses"]["Error"];
         };
     };

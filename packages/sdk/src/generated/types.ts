@@ -19,6 +19,10 @@ export type BillingAccountFieldConfig = components["schemas"]["BillingAccountFie
 export type BillingAccountInput = components["schemas"]["BillingAccountInput"];
 /** Billing account status. */
 export type BillingAccountStatus = components["schemas"]["BillingAccountStatus"];
+/** A block storage disk (doc-block-storage-get-disk; inspace-kube reads read_only_bootable too). Fields without a value are left out, as the documented list shows. */
+export type BlockDisk = components["schemas"]["BlockDisk"];
+export type BootImage = components["schemas"]["BootImage"];
+/** A bucket as the live API answers it (rec-bucket-create); owner is the owner's e-mail. */
 export type Bucket = components["schemas"]["Bucket"];
 /** Lowercase letters, digits and hyphens, 3-63 characters, a letter or digit at both ends, not starting with xn-- nor ending with -s3alias. */
 export type BucketName = components["schemas"]["BucketName"];
@@ -31,16 +35,33 @@ export type CreditEntry = components["schemas"]["CreditEntry"];
 /** `YYYY-MM-DD HH:MM:SS`, sometimes with microseconds (`.ffffff`). */
 export type DateTime = components["schemas"]["DateTime"];
 export type Disk = components["schemas"]["Disk"];
+export type DiskSnapshot = components["schemas"]["DiskSnapshot"];
+/** What a block storage disk was made from. */
+export type DiskSourceImageType = components["schemas"]["DiskSourceImageType"];
 export type EligiblePromotion = components["schemas"]["EligiblePromotion"];
 /** Unix time in seconds. */
 export type EpochSeconds = components["schemas"]["EpochSeconds"];
 /** The error bodies the API sends. */
 export type ErrorBody = components["schemas"]["ErrorBody"];
+/** The documentation's list example names the firewall name, its create and update answers display_name (doc-firewall-list-firewalls, doc-firewall-create-firewall) and inspace-kube reads either: both are answered, with the same value. */
+export type Firewall = components["schemas"]["Firewall"];
+/** Which traffic a firewall rule lets through. */
+export type FirewallDirection = components["schemas"]["FirewallDirection"];
+/** Whom a rule covers: any address, or the prefixes listed in endpoint_spec. */
+export type FirewallEndpointSpecType = components["schemas"]["FirewallEndpointSpecType"];
+/** A rule's protocol. tcp and any are documented and sent by the clients; udp and icmp are inferred. */
+export type FirewallProtocol = components["schemas"]["FirewallProtocol"];
+/** A resource a firewall guards. */
+export type FirewallResource = components["schemas"]["FirewallResource"];
+export type FirewallRule = components["schemas"]["FirewallRule"];
+export type FirewallRuleInput = components["schemas"]["FirewallRuleInput"];
+export type FirewallVmInput = components["schemas"]["FirewallVmInput"];
 export type ForwardingRule = components["schemas"]["ForwardingRule"];
 export type ForwardingRuleInput = components["schemas"]["ForwardingRuleInput"];
 export type HostPool = components["schemas"]["HostPool"];
 export type Impersonation = components["schemas"]["Impersonation"];
 export type Invoice = components["schemas"]["Invoice"];
+export type InvoicePaymentResult = components["schemas"]["InvoicePaymentResult"];
 export type InvoiceRecord = components["schemas"]["InvoiceRecord"];
 /** Invoice status code. */
 export type InvoiceStatus = components["schemas"]["InvoiceStatus"];
@@ -48,6 +69,7 @@ export type InvoiceTotals = components["schemas"]["InvoiceTotals"];
 export type InvoiceTransaction = components["schemas"]["InvoiceTransaction"];
 /** What an invoice is for. */
 export type InvoiceType = components["schemas"]["InvoiceType"];
+/** A floating IP. Every answer carries its uuid, and the list shows released addresses too, with is_deleted true (inspace-kube reads both from the live API: client-inspace-kube-get-location-network-ip-addresses). */
 export type IpAddress = components["schemas"]["IpAddress"];
 /** Floating IP address type. */
 export type IpAddressType = components["schemas"]["IpAddressType"];
@@ -56,6 +78,7 @@ export type IsoDateTime = components["schemas"]["IsoDateTime"];
 /** One entry of a keyed error body, keyed `type::subtype`. */
 export type KeyedError = components["schemas"]["KeyedError"];
 export type LinkPaymentStart = components["schemas"]["LinkPaymentStart"];
+/** As the live API answers it (rec-lb-list, rec-lb-get, rec-lb-create): with display_name and deleted_at, which the documentation's example leaves out; the recording wins. */
 export type LoadBalancer = components["schemas"]["LoadBalancer"];
 export type LoadBalancerTarget = components["schemas"]["LoadBalancerTarget"];
 export type LoadBalancerTargetInput = components["schemas"]["LoadBalancerTargetInput"];
@@ -73,6 +96,8 @@ export type MetalSpec = components["schemas"]["MetalSpec"];
 export type Network = components["schemas"]["Network"];
 /** Network type. */
 export type NetworkType = components["schemas"]["NetworkType"];
+/** What the customer must do next when the processor asks (a top-up's or a card verification's). */
+export type NextAction = components["schemas"]["NextAction"];
 export type PaymentProcessor = components["schemas"]["PaymentProcessor"];
 export type PaymentResult = components["schemas"]["PaymentResult"];
 export type PaypalToken = components["schemas"]["PaypalToken"];
@@ -80,6 +105,8 @@ export type PredefinedPackage = components["schemas"]["PredefinedPackage"];
 export type Price = components["schemas"]["Price"];
 /** Price lists keyed by PriceResourceType. */
 export type PriceLists = components["schemas"]["PriceLists"];
+export type PricingPolicy = components["schemas"]["PricingPolicy"];
+export type PricingPolicyItem = components["schemas"]["PricingPolicyItem"];
 export type PrimaryCard = components["schemas"]["PrimaryCard"];
 /** Payment processor types. */
 export type ProcessorType = components["schemas"]["ProcessorType"];
@@ -100,12 +127,14 @@ export type ServicePrice = components["schemas"]["ServicePrice"];
 export type ServiceResource = components["schemas"]["ServiceResource"];
 /** Managed service types. */
 export type ServiceType = components["schemas"]["ServiceType"];
+export type SshKey = components["schemas"]["SshKey"];
 export type StorageKey = components["schemas"]["StorageKey"];
 export type StorageUser = components["schemas"]["StorageUser"];
 export type Success = components["schemas"]["Success"];
 /** A token that acts as an apikey (impersonation start, admin token). */
 export type TokenResponse = components["schemas"]["TokenResponse"];
 export type UiConfig = components["schemas"]["UiConfig"];
+export type UnpaidAmount = components["schemas"]["UnpaidAmount"];
 export type UsageLine = components["schemas"]["UsageLine"];
 export type User = components["schemas"]["User"];
 export type VirtualMachine = components["schemas"]["VirtualMachine"];

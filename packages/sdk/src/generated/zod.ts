@@ -191,8 +191,43 @@ export const zBillingAccountInput = z.object({
 
 export const zIsoDateTime = z.string().regex(new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$"));
 
+export const zDiskSnapshot = z.object({
+  uuid: z.string(),
+  disk_uuid: z.string().optional(),
+  display_name: z.string().optional(),
+  size_gb: z.int(),
+  created_at: zIsoDateTime,
+});
+
+export const zDiskSourceImageType = z.enum(["EMPTY", "OS_BASE", "DISK", "SNAPSHOT"]);
+
+export const zBlockDisk = z.object({
+  uuid: z.string(),
+  status: z.string(),
+  display_name: z.string().optional(),
+  user_id: z.int().optional(),
+  billing_account_id: z.int(),
+  size_gb: z.int().gte(1),
+  source_image_type: zDiskSourceImageType,
+  source_image: z.string().optional(),
+  read_only_bootable: z.boolean().optional(),
+  storage_pool_uuid: z.string().optional(),
+  snapshots: z.array(zDiskSnapshot).optional(),
+  created_at: zIsoDateTime,
+  updated_at: zIsoDateTime.optional(),
+});
+
+export const zBootImage = z.object({
+  uuid: z.string(),
+  image_name: z.string(),
+  description: z.string().optional(),
+  is_installation_media: z.boolean().optional(),
+  is_published: z.boolean().optional(),
+});
+
 export const zBucket = z.object({
   name: z.string(),
+  user_id: z.int().optional(),
   size_bytes: z.int(),
   num_objects: z.int(),
   billing_account_id: z.int().optional(),
@@ -271,6 +306,58 @@ export const zErrorBody = z.union([z.object({
   message: z.unknown(),
   stack: z.string().optional(),
 })]);
+
+export const zFirewallResource = z.object({
+  resource_type: z.enum(["vm"]),
+  resource_uuid: z.string(),
+});
+
+export const zFirewallDirection = z.enum(["inbound", "outbound"]);
+
+export const zFirewallEndpointSpecType = z.enum(["any", "ip_prefixes"]);
+
+export const zFirewallProtocol = z.enum(["tcp", "udp", "icmp", "any"]);
+
+export const zFirewallRule = z.object({
+  uuid: z.string(),
+  direction: zFirewallDirection,
+  protocol: zFirewallProtocol,
+  port_start: z.int().nullable().optional(),
+  port_end: z.int().nullable().optional(),
+  endpoint_spec_type: zFirewallEndpointSpecType,
+  endpoint_spec: z.array(z.string()).optional(),
+  description: z.string().nullable().optional(),
+});
+
+export const zFirewall = z.object({
+  id: z.int().optional(),
+  uuid: z.string(),
+  display_name: z.string(),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  user_id: z.int().optional(),
+  billing_account_id: z.int().optional(),
+  rules: z.array(zFirewallRule),
+  resources_assigned: z.array(zFirewallResource),
+  created_at: zDateTime.optional(),
+  updated_at: z.union([zDateTime, z.null()]).optional(),
+  deleted_at: z.union([zDateTime, z.null()]).optional(),
+});
+
+export const zFirewallRuleInput = z.object({
+  uuid: z.string().optional(),
+  direction: zFirewallDirection,
+  protocol: zFirewallProtocol,
+  port_start: z.int().gte(0).lte(65535).nullable().optional(),
+  port_end: z.int().gte(0).lte(65535).nullable().optional(),
+  endpoint_spec_type: zFirewallEndpointSpecType.optional(),
+  endpoint_spec: z.array(z.string()).optional(),
+  description: z.string().optional(),
+});
+
+export const zFirewallVmInput = z.object({
+  vm_uuid: z.string(),
+});
 
 export const zForwardingRule = z.object({
   uuid: z.string(),
@@ -361,11 +448,20 @@ export const zInvoice = z.object({
   transaction_list: z.array(zInvoiceTransaction).optional(),
 });
 
+export const zInvoicePaymentResult = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  amount_used: z.number(),
+  amount_left: z.number(),
+  paid_invoices: z.array(z.int()),
+  error_log: z.string().optional(),
+});
+
 export const zIpAddressType = z.enum(["public", "private"]);
 
 export const zIpAddress = z.object({
   id: z.int().optional(),
-  uuid: z.string().optional(),
+  uuid: z.string(),
   address: z.string(),
   name: z.string(),
   type: zIpAddressType,
@@ -393,18 +489,19 @@ export const zLinkPaymentStart = z.object({
 export const zLoadBalancerTarget = z.object({
   target_uuid: z.string(),
   target_type: z.enum(["vm"]),
-  target_ip_address: z.string().optional(),
+  target_ip_address: z.string().nullable().optional(),
   created_at: zDateTime.optional(),
 });
 
 export const zLoadBalancer = z.object({
   uuid: z.string(),
-  display_name: z.string().optional(),
+  display_name: z.string(),
   network_uuid: z.string().optional(),
   user_id: z.int().optional(),
   billing_account_id: z.int().optional(),
   private_address: z.string(),
   is_deleted: z.boolean().optional(),
+  deleted_at: z.union([zDateTime, z.null()]),
   forwarding_rules: z.array(zForwardingRule),
   targets: z.array(zLoadBalancerTarget),
   created_at: zDateTime.optional(),
@@ -493,6 +590,13 @@ export const zNetwork = z.object({
   updated_at: z.union([zDateTime, z.null()]).optional(),
 });
 
+export const zNextAction = z.object({
+  redirect_url: z.string().optional(),
+  charge_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  action: z.object({}).optional(),
+});
+
 export const zProcessorType = z.enum(["creditcard", "link", "invoice"]);
 
 export const zPaymentProcessor = z.object({
@@ -519,14 +623,10 @@ export const zPaymentProcessor = z.object({
   }).nullable().optional(),
 });
 
-export const zPaymentResult = z.object({
+export const zPaymentResult = z.intersection(z.object({
   success: z.boolean(),
   message: z.string().optional(),
-  redirect_url: z.string().optional(),
-  charge_id: z.string().optional(),
-  client_secret: z.string().optional(),
-  action: z.object({}).optional(),
-});
+}), zNextAction);
 
 export const zPaypalToken = z.object({
   token: z.string(),
@@ -551,6 +651,20 @@ export const zPrice = z.object({
 });
 
 export const zPriceLists = z.record(z.string(), z.array(zPrice));
+
+export const zPricingPolicyItem = z.object({
+  policyId: z.int(),
+  price: z.number(),
+  resourceType: z.string(),
+  serviceNameUserFriendly: z.string().optional(),
+  serviceNameInUptime: z.string().optional(),
+  numCpus: z.int().optional(),
+  megsRam: z.int().optional(),
+});
+
+export const zPricingPolicy = z.object({
+  policy: z.array(zPricingPolicyItem),
+});
 
 export const zProfile = z.object({
   id: z.int().optional(),
@@ -618,6 +732,15 @@ export const zServicePackage = z.object({
   created_at: zDateTime.optional(),
   updated_at: z.union([zDateTime, z.null()]).optional(),
   deleted_at: z.union([zDateTime, z.null()]).optional(),
+});
+
+export const zSshKey = z.object({
+  uuid: z.string(),
+  id: z.int().optional(),
+  name: z.string(),
+  public_key: z.string(),
+  user_id: z.int().optional(),
+  created_at: zIsoDateTime,
 });
 
 export const zStorageKey = z.object({
@@ -710,6 +833,10 @@ export const zUiConfig = z.object({
   })).optional(),
 });
 
+export const zUnpaidAmount = z.object({
+  message: z.number(),
+});
+
 export const zUsageLine = z.object({
   uuid: z.string().optional(),
   owner_uuid: z.string().optional(),
@@ -730,6 +857,8 @@ export const zUser = z.object({
   cookie_id: z.string().optional(),
   last_activity: z.union([zDateTime, z.null()]).optional(),
   state: z.object({}).optional(),
+  signup_site: z.string().optional(),
+  profile: z.object({}).nullable().optional(),
   profile_data: zProfile.optional(),
 });
 
@@ -817,6 +946,9 @@ export const zListVmParametersResponse = z.array(zVmParameter);
 /** Success response of `GET /charging/usage` (listUsage). */
 export const zListUsageResponse = z.array(zUsageLine);
 
+/** Success response of `GET /config/boot_images` (listBootImages). */
+export const zListBootImagesResponse = z.array(zBootImage);
+
 /** Success response of `GET /config/locations` (getLocations). */
 export const zGetLocationsResponse = z.array(zLocation);
 
@@ -832,11 +964,20 @@ export const zGetUiConfigResponse = zUiConfig;
 /** Success response of `GET /config/vm_images` (listVmImages). */
 export const zListVmImagesResponse = z.array(zVmImage);
 
+/** Success response of `GET /config/vm_images/app_catalog` (listAppCatalogImages). */
+export const zListAppCatalogImagesResponse = z.array(zVmImage);
+
+/** Success response of `GET /config/vm_images/plain_os` (listPlainOsImages). */
+export const zListPlainOsImagesResponse = z.array(zVmImage);
+
 /** Success response of `GET /metal/os` (listMetalOs). */
 export const zListMetalOsResponse = z.array(zMetalOs);
 
 /** Success response of `POST /payment/apply_for_invoice_payment` (applyForInvoicePayment). */
 export const zApplyForInvoicePaymentResponse = zBillingAccountCard;
+
+/** Success response of `GET /payment/billing_account` (getBillingAccount). */
+export const zGetBillingAccountResponse = zBillingAccount;
 
 /** Success response of `PUT /payment/billing_account` (updateBillingAccount). */
 export const zUpdateBillingAccountResponse = zBillingAccount;
@@ -853,11 +994,17 @@ export const zListBillingAccountsResponse = z.array(zBillingAccount);
 /** Success response of `POST /payment/billing_account/set_default` (setDefaultBillingAccount). */
 export const zSetDefaultBillingAccountResponse = zSuccess;
 
+/** Success response of `GET /payment/billing_account/unpaid_amount` (getUnpaidAmount). */
+export const zGetUnpaidAmountResponse = zUnpaidAmount;
+
 /** Success response of `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (activateCampaign). */
 export const zActivateCampaignResponse = zSuccess;
 
 /** Success response of `PUT /payment/billing_account/{id}/recurring_payment` (updateRecurringPayment). */
 export const zUpdateRecurringPaymentResponse = zRecurringPaymentResult;
+
+/** Success response of `GET /payment/card` (getCard). */
+export const zGetCardResponse = zBillingAccountCard;
 
 /** Success response of `POST /payment/card` (addCard). */
 export const zAddCardResponse = zBillingAccountCard;
@@ -875,9 +1022,7 @@ export const zCardPrehookResponse = z.object({});
 export const zSetPrimaryCardResponse = zSuccess;
 
 /** Success response of `POST /payment/card/verify` (verifyCard). */
-export const zVerifyCardResponse = z.intersection(zBillingAccountCard, z.object({
-  redirect_url: z.string().optional(),
-}));
+export const zVerifyCardResponse = z.intersection(zBillingAccountCard, zNextAction);
 
 /** Success response of `POST /payment/credit/buy` (buyCredit). */
 export const zBuyCreditResponse = zPaymentResult;
@@ -888,10 +1033,19 @@ export const zBuyCreditPosthookResponse = zPaymentResult;
 /** Success response of `GET /payment/credit/list` (listCredit). */
 export const zListCreditResponse = z.array(zCreditEntry);
 
+/** Success response of `POST /payment/credit/request_invoice` (requestCreditInvoice). */
+export const zRequestCreditInvoiceResponse = zSuccess;
+
 /** Success response of `GET /payment/final_topup_amount` (getFinalTopupAmount). */
 export const zGetFinalTopupAmountResponse = z.object({
   final_amount: z.number(),
 });
+
+/** Success response of `GET /payment/has_active_campaigns` (hasActiveCampaigns). */
+export const zHasActiveCampaignsResponse = zSuccess;
+
+/** Success response of `GET /payment/invoice` (getInvoice). */
+export const zGetInvoiceResponse = zInvoice;
 
 /** Success response of `GET /payment/invoice/list` (listInvoices). */
 export const zListInvoicesResponse = z.array(zInvoice);
@@ -907,6 +1061,12 @@ export const zSendLinkDataResponse = zLinkPaymentStart;
 
 /** Success response of `PUT /payment/low_balance_notice_settings` (updateLowBalanceNoticeSettings). */
 export const zUpdateLowBalanceNoticeSettingsResponse = zLowBalanceNoticeSettings;
+
+/** Success response of `POST /payment/pay_all` (payAllInvoices). */
+export const zPayAllInvoicesResponse = zInvoicePaymentResult;
+
+/** Success response of `POST /payment/pay_amount` (payInvoicesAmount). */
+export const zPayInvoicesAmountResponse = zInvoicePaymentResult;
 
 /** Success response of `POST /payment/pay_invoice` (payInvoice). */
 export const zPayInvoiceResponse = zSuccess;
@@ -925,6 +1085,9 @@ export const zGetPaymentPersistentDataResponse = z.object({});
 
 /** Success response of `GET /pricing/list/current` (getCurrentPrices). */
 export const zGetCurrentPricesResponse = zPriceLists;
+
+/** Success response of `GET /pricing/policy` (getPricingPolicy). */
+export const zGetPricingPolicyResponse = zPricingPolicy;
 
 /** Success response of `GET /storage/api/s3` (getS3Endpoint). */
 export const zGetS3EndpointResponse = z.object({
@@ -1028,6 +1191,15 @@ export const zGetServiceSecretsResponse = z.object({
 /** Success response of `GET /user-resource/service/packages` (listServicePackages). */
 export const zListServicePackagesResponse = z.array(zServicePackage);
 
+/** Success response of `GET /user-resource/ssh_keys` (listSshKeys). */
+export const zListSshKeysResponse = z.array(zSshKey);
+
+/** Success response of `POST /user-resource/ssh_keys` (createSshKey). */
+export const zCreateSshKeyResponse = zSshKey;
+
+/** Success response of `PATCH /user-resource/ssh_keys/{uuid}` (updateSshKey). */
+export const zUpdateSshKeyResponse = zSshKey;
+
 /** Success response of `POST /user-resource/token` (createToken). */
 export const zCreateTokenResponse = z.array(zApiToken);
 
@@ -1042,6 +1214,15 @@ export const zListTokensResponse = z.array(zApiToken);
 
 /** Success response of `GET /user-resource/user` (getUser). */
 export const zGetUserResponse = zUser;
+
+/** Success response of `GET /user-resource/user/keys` (listUserKeys). */
+export const zListUserKeysResponse = z.array(zSshKey);
+
+/** Success response of `POST /user-resource/user/keys` (createUserKey). */
+export const zCreateUserKeyResponse = zSshKey;
+
+/** Success response of `PATCH /user-resource/user/keys/{id}` (updateUserKey). */
+export const zUpdateUserKeyResponse = zSshKey;
 
 /** Success response of `GET /user-resource/user/privileges` (getPrivileges). */
 export const zGetPrivilegesResponse = z.object({
@@ -1066,11 +1247,29 @@ export const zUpdateMetalLeaseResponse = zMetalLease;
 /** Success response of `GET /{location}/metal/specs` (listMetalSpecs). */
 export const zListMetalSpecsResponse = z.array(zMetalSpec);
 
+/** Success response of `GET /{location}/network/firewalls` (listFirewalls). */
+export const zListFirewallsResponse = z.array(zFirewall);
+
+/** Success response of `POST /{location}/network/firewalls` (createFirewall). */
+export const zCreateFirewallResponse = zFirewall;
+
+/** Success response of `PUT /{location}/network/firewalls/{uuid}` (updateFirewall). */
+export const zUpdateFirewallResponse = zFirewall;
+
+/** Success response of `POST /{location}/network/firewalls/{uuid}/assign` (assignFirewallByBody). */
+export const zAssignFirewallByBodyResponse = z.array(zFirewallResource);
+
+/** Success response of `POST /{location}/network/firewalls/{uuid}/vms` (assignFirewall). */
+export const zAssignFirewallResponse = z.array(zFirewallResource);
+
 /** Success response of `GET /{location}/network/ip_addresses` (listIpAddresses). */
 export const zListIpAddressesResponse = z.array(zIpAddress);
 
 /** Success response of `POST /{location}/network/ip_addresses` (createIpAddress). */
 export const zCreateIpAddressResponse = zIpAddress;
+
+/** Success response of `GET /{location}/network/ip_addresses/{address}` (getIpAddress). */
+export const zGetIpAddressResponse = zIpAddress;
 
 /** Success response of `PATCH /{location}/network/ip_addresses/{address}` (updateIpAddress). */
 export const zUpdateIpAddressResponse = zIpAddress;
@@ -1087,6 +1286,9 @@ export const zListLoadBalancersResponse = z.array(zLoadBalancer);
 /** Success response of `POST /{location}/network/load_balancers` (createLoadBalancer). */
 export const zCreateLoadBalancerResponse = zLoadBalancer;
 
+/** Success response of `GET /{location}/network/load_balancers/{uuid}` (getLoadBalancer). */
+export const zGetLoadBalancerResponse = zLoadBalancer;
+
 /** Success response of `PATCH /{location}/network/load_balancers/{uuid}` (updateLoadBalancer). */
 export const zUpdateLoadBalancerResponse = zLoadBalancer;
 
@@ -1094,13 +1296,16 @@ export const zUpdateLoadBalancerResponse = zLoadBalancer;
 export const zSetLoadBalancerBillingAccountResponse = zLoadBalancer;
 
 /** Success response of `POST /{location}/network/load_balancers/{uuid}/forwarding_rules` (addForwardingRule). */
-export const zAddForwardingRuleResponse = zForwardingRuleInput;
+export const zAddForwardingRuleResponse = zForwardingRule;
 
 /** Success response of `POST /{location}/network/load_balancers/{uuid}/targets` (addLoadBalancerTarget). */
 export const zAddLoadBalancerTargetResponse = zLoadBalancerTarget;
 
 /** Success response of `POST /{location}/network/network` (createNetwork). */
 export const zCreateNetworkResponse = zNetwork;
+
+/** Success response of `GET /{location}/network/network/{uuid}` (getNetwork). */
+export const zGetNetworkResponse = zNetwork;
 
 /** Success response of `PATCH /{location}/network/network/{uuid}` (updateNetwork). */
 export const zUpdateNetworkResponse = zNetwork;
@@ -1116,6 +1321,21 @@ export const zListVmInterfacesResponse = z.array(zVmInterface);
 
 /** Success response of `POST /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces` (createVmSubinterface). */
 export const zCreateVmSubinterfaceResponse = zVmSubinterface;
+
+/** Success response of `GET /{location}/storage/disks` (listDisks). */
+export const zListDisksResponse = z.array(zBlockDisk);
+
+/** Success response of `POST /{location}/storage/disks` (createDisk). */
+export const zCreateDiskResponse = zBlockDisk;
+
+/** Success response of `GET /{location}/storage/disks/{disk_uuid}` (getDisk). */
+export const zGetDiskResponse = zBlockDisk;
+
+/** Success response of `PATCH /{location}/storage/disks/{disk_uuid}` (updateDisk). */
+export const zUpdateDiskResponse = zBlockDisk;
+
+/** Success response of `GET /{location}/user-resource/billing_resources` (listBillingResources). */
+export const zListBillingResourcesResponse = z.array(zVirtualMachine);
 
 /** Success response of `GET /{location}/user-resource/host_pool/list` (listHostPools). */
 export const zListHostPoolsResponse = z.array(zHostPool);
@@ -1135,6 +1355,9 @@ export const zAddServiceWhitelistAddressResponse = z.array(z.string());
 /** Success response of `DELETE /{location}/user-resource/service/package/{uuid}/whitelist_addresses` (deleteServiceWhitelistAddress). */
 export const zDeleteServiceWhitelistAddressResponse = z.array(z.string());
 
+/** Success response of `GET /{location}/user-resource/vm` (getVm). */
+export const zGetVmResponse = zVirtualMachine;
+
 /** Success response of `POST /{location}/user-resource/vm` (createVm). */
 export const zCreateVmResponse = zVirtualMachine;
 
@@ -1147,8 +1370,17 @@ export const zUpdateVmResponse = zVirtualMachine;
 /** Success response of `POST /{location}/user-resource/vm/backup` (toggleVmBackup). */
 export const zToggleVmBackupResponse = zVirtualMachine;
 
+/** Success response of `POST /{location}/user-resource/vm/boot_iso_media` (bootVmIsoMedia). */
+export const zBootVmIsoMediaResponse = zVirtualMachine;
+
 /** Success response of `POST /{location}/user-resource/vm/clone` (cloneVm). */
 export const zCloneVmResponse = zVirtualMachine;
+
+/** Success response of `POST /{location}/user-resource/vm/ip/public` (reserveVmPublicIp). */
+export const zReserveVmPublicIpResponse = zVirtualMachine;
+
+/** Success response of `DELETE /{location}/user-resource/vm/ip/public` (releaseVmPublicIp). */
+export const zReleaseVmPublicIpResponse = zVirtualMachine;
 
 /** Success response of `GET /{location}/user-resource/vm/list` (listVms). */
 export const zListVmsResponse = z.array(zVirtualMachine);
@@ -1159,11 +1391,17 @@ export const zRebuildVmResponse = zVirtualMachine;
 /** Success response of `POST /{location}/user-resource/vm/reinstall` (reinstallVm). */
 export const zReinstallVmResponse = zVirtualMachine;
 
+/** Success response of `GET /{location}/user-resource/vm/replica` (listVmReplicas). */
+export const zListVmReplicasResponse = z.array(zReplica);
+
 /** Success response of `POST /{location}/user-resource/vm/replica` (createVmSnapshot). */
 export const zCreateVmSnapshotResponse = zDisk;
 
 /** Success response of `DELETE /{location}/user-resource/vm/replica` (deleteVmReplica). */
 export const zDeleteVmReplicaResponse = zSuccess;
+
+/** Success response of `PATCH /{location}/user-resource/vm/replica` (convertVmReplica). */
+export const zConvertVmReplicaResponse = zDisk;
 
 /** Success response of `POST /{location}/user-resource/vm/rescue_start` (startVmRescue). */
 export const zStartVmRescueResponse = zVirtualMachine;
@@ -1183,6 +1421,12 @@ export const zDeleteVmDiskResponse = zSuccess;
 /** Success response of `PATCH /{location}/user-resource/vm/storage` (resizeVmDisk). */
 export const zResizeVmDiskResponse = zDisk;
 
+/** Success response of `POST /{location}/user-resource/vm/storage/attach` (attachVmDisk). */
+export const zAttachVmDiskResponse = zDisk;
+
+/** Success response of `POST /{location}/user-resource/vm/storage/detach` (detachVmDisk). */
+export const zDetachVmDiskResponse = zSuccess;
+
 /** Success response of `PATCH /{location}/user-resource/vm/user` (updateVmUser). */
 export const zUpdateVmUserResponse = zSuccess;
 
@@ -1190,20 +1434,26 @@ export const zUpdateVmUserResponse = zSuccess;
 export const responseTypeNames: Readonly<Record<string, string>> = {
   "get /api/parameters/vm": "VmParameter[]",
   "get /charging/usage": "UsageLine[]",
+  "get /config/boot_images": "BootImage[]",
   "get /config/locations": "Location[]",
   "get /config/payment/restriction_level_clear_topup_threshold": "RestrictionLevelClearTopupThreshold",
   "put /config/payment/restriction_level_clear_topup_threshold": "RestrictionLevelClearTopupThreshold",
   "get /config/ui/config": "UiConfig",
   "get /config/vm_images": "VmImage[]",
+  "get /config/vm_images/app_catalog": "VmImage[]",
+  "get /config/vm_images/plain_os": "VmImage[]",
   "get /metal/os": "MetalOs[]",
   "post /payment/apply_for_invoice_payment": "BillingAccountCard",
+  "get /payment/billing_account": "BillingAccount",
   "put /payment/billing_account": "BillingAccount",
   "post /payment/billing_account": "BillingAccount",
   "delete /payment/billing_account": "Success",
   "get /payment/billing_account/list": "BillingAccount[]",
   "post /payment/billing_account/set_default": "Success",
+  "get /payment/billing_account/unpaid_amount": "UnpaidAmount",
   "post /payment/billing_account/{id}/campaign_activate/{campaign_code}": "Success",
   "put /payment/billing_account/{id}/recurring_payment": "RecurringPaymentResult",
+  "get /payment/card": "BillingAccountCard",
   "post /payment/card": "BillingAccountCard",
   "delete /payment/card": "Success",
   "get /payment/card/list": "BillingAccountCard[]",
@@ -1213,18 +1463,24 @@ export const responseTypeNames: Readonly<Record<string, string>> = {
   "post /payment/credit/buy": "PaymentResult",
   "post /payment/credit/buy/posthook": "PaymentResult",
   "get /payment/credit/list": "CreditEntry[]",
+  "post /payment/credit/request_invoice": "Success",
   "get /payment/final_topup_amount": "getFinalTopupAmountResponse",
+  "get /payment/has_active_campaigns": "Success",
+  "get /payment/invoice": "Invoice",
   "get /payment/invoice/list": "Invoice[]",
   "get /payment/link/process_result": "PaymentResult",
   "post /payment/link/save_methods": "Success",
   "post /payment/link/send_data": "LinkPaymentStart",
   "put /payment/low_balance_notice_settings": "LowBalanceNoticeSettings",
+  "post /payment/pay_all": "InvoicePaymentResult",
+  "post /payment/pay_amount": "InvoicePaymentResult",
   "post /payment/pay_invoice": "Success",
   "get /payment/paypal/id_token": "PaypalToken",
   "get /payment/paypal/payment_token": "PaypalToken",
   "get /payment/paypal/setup_token": "PaypalToken",
   "get /payment/persistent_data": "getPaymentPersistentDataResponse",
   "get /pricing/list/current": "PriceLists",
+  "get /pricing/policy": "PricingPolicy",
   "get /storage/api/s3": "getS3EndpointResponse",
   "get /storage/bucket": "Bucket",
   "put /storage/bucket": "Bucket",
@@ -1255,11 +1511,17 @@ export const responseTypeNames: Readonly<Record<string, string>> = {
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": "ServicePackage",
   "get /user-resource/service/package/{uuid}/secrets": "getServiceSecretsResponse",
   "get /user-resource/service/packages": "ServicePackage[]",
+  "get /user-resource/ssh_keys": "SshKey[]",
+  "post /user-resource/ssh_keys": "SshKey",
+  "patch /user-resource/ssh_keys/{uuid}": "SshKey",
   "post /user-resource/token": "ApiToken[]",
   "delete /user-resource/token": "Success",
   "patch /user-resource/token": "ApiToken",
   "get /user-resource/token/list": "ApiToken[]",
   "get /user-resource/user": "User",
+  "get /user-resource/user/keys": "SshKey[]",
+  "post /user-resource/user/keys": "SshKey",
+  "patch /user-resource/user/keys/{id}": "SshKey",
   "get /user-resource/user/privileges": "getPrivilegesResponse",
   "patch /user-resource/user/profile": "Profile",
   "get /{location}/metal/leases": "MetalLease[]",
@@ -1267,45 +1529,66 @@ export const responseTypeNames: Readonly<Record<string, string>> = {
   "delete /{location}/metal/leases/{uuid}": "Success",
   "patch /{location}/metal/leases/{uuid}": "MetalLease",
   "get /{location}/metal/specs": "MetalSpec[]",
+  "get /{location}/network/firewalls": "Firewall[]",
+  "post /{location}/network/firewalls": "Firewall",
+  "put /{location}/network/firewalls/{uuid}": "Firewall",
+  "post /{location}/network/firewalls/{uuid}/assign": "FirewallResource[]",
+  "post /{location}/network/firewalls/{uuid}/vms": "FirewallResource[]",
   "get /{location}/network/ip_addresses": "IpAddress[]",
   "post /{location}/network/ip_addresses": "IpAddress",
+  "get /{location}/network/ip_addresses/{address}": "IpAddress",
   "patch /{location}/network/ip_addresses/{address}": "IpAddress",
   "post /{location}/network/ip_addresses/{address}/assign": "IpAddress",
   "post /{location}/network/ip_addresses/{address}/unassign": "IpAddress",
   "get /{location}/network/load_balancers": "LoadBalancer[]",
   "post /{location}/network/load_balancers": "LoadBalancer",
+  "get /{location}/network/load_balancers/{uuid}": "LoadBalancer",
   "patch /{location}/network/load_balancers/{uuid}": "LoadBalancer",
   "put /{location}/network/load_balancers/{uuid}/billing_account": "LoadBalancer",
-  "post /{location}/network/load_balancers/{uuid}/forwarding_rules": "ForwardingRuleInput",
+  "post /{location}/network/load_balancers/{uuid}/forwarding_rules": "ForwardingRule",
   "post /{location}/network/load_balancers/{uuid}/targets": "LoadBalancerTarget",
   "post /{location}/network/network": "Network",
+  "get /{location}/network/network/{uuid}": "Network",
   "patch /{location}/network/network/{uuid}": "Network",
   "put /{location}/network/network/{uuid}/default": "Network",
   "get /{location}/network/networks": "Network[]",
   "get /{location}/network/virtual-machines/{uuid}/interfaces": "VmInterface[]",
   "post /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": "VmSubinterface",
+  "get /{location}/storage/disks": "BlockDisk[]",
+  "post /{location}/storage/disks": "BlockDisk",
+  "get /{location}/storage/disks/{disk_uuid}": "BlockDisk",
+  "patch /{location}/storage/disks/{disk_uuid}": "BlockDisk",
+  "get /{location}/user-resource/billing_resources": "VirtualMachine[]",
   "get /{location}/user-resource/host_pool/list": "HostPool[]",
   "post /{location}/user-resource/resource_billing": "Success",
   "post /{location}/user-resource/service/package/vm/rebuild": "Success",
   "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": "listServiceWhitelistResponse",
   "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": "addServiceWhitelistAddressResponse",
   "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": "deleteServiceWhitelistAddressResponse",
+  "get /{location}/user-resource/vm": "VirtualMachine",
   "post /{location}/user-resource/vm": "VirtualMachine",
   "delete /{location}/user-resource/vm": "Success",
   "patch /{location}/user-resource/vm": "VirtualMachine",
   "post /{location}/user-resource/vm/backup": "VirtualMachine",
+  "post /{location}/user-resource/vm/boot_iso_media": "VirtualMachine",
   "post /{location}/user-resource/vm/clone": "VirtualMachine",
+  "post /{location}/user-resource/vm/ip/public": "VirtualMachine",
+  "delete /{location}/user-resource/vm/ip/public": "VirtualMachine",
   "get /{location}/user-resource/vm/list": "VirtualMachine[]",
   "post /{location}/user-resource/vm/rebuild": "VirtualMachine",
   "post /{location}/user-resource/vm/reinstall": "VirtualMachine",
+  "get /{location}/user-resource/vm/replica": "Replica[]",
   "post /{location}/user-resource/vm/replica": "Disk",
   "delete /{location}/user-resource/vm/replica": "Success",
+  "patch /{location}/user-resource/vm/replica": "Disk",
   "post /{location}/user-resource/vm/rescue_start": "VirtualMachine",
   "post /{location}/user-resource/vm/start": "VirtualMachine",
   "post /{location}/user-resource/vm/stop": "VirtualMachine",
   "post /{location}/user-resource/vm/storage": "Disk",
   "delete /{location}/user-resource/vm/storage": "Success",
   "patch /{location}/user-resource/vm/storage": "Disk",
+  "post /{location}/user-resource/vm/storage/attach": "Disk",
+  "post /{location}/user-resource/vm/storage/detach": "Success",
   "patch /{location}/user-resource/vm/user": "Success",
 };
 
@@ -1313,20 +1596,26 @@ export const responseTypeNames: Readonly<Record<string, string>> = {
 export const responseValidators = {
   "get /api/parameters/vm": zListVmParametersResponse,
   "get /charging/usage": zListUsageResponse,
+  "get /config/boot_images": zListBootImagesResponse,
   "get /config/locations": zGetLocationsResponse,
   "get /config/payment/restriction_level_clear_topup_threshold": zGetRestrictionLevelClearTopupThresholdResponse,
   "put /config/payment/restriction_level_clear_topup_threshold": zUpdateRestrictionLevelClearTopupThresholdResponse,
   "get /config/ui/config": zGetUiConfigResponse,
   "get /config/vm_images": zListVmImagesResponse,
+  "get /config/vm_images/app_catalog": zListAppCatalogImagesResponse,
+  "get /config/vm_images/plain_os": zListPlainOsImagesResponse,
   "get /metal/os": zListMetalOsResponse,
   "post /payment/apply_for_invoice_payment": zApplyForInvoicePaymentResponse,
+  "get /payment/billing_account": zGetBillingAccountResponse,
   "put /payment/billing_account": zUpdateBillingAccountResponse,
   "post /payment/billing_account": zCreateBillingAccountResponse,
   "delete /payment/billing_account": zDeleteBillingAccountResponse,
   "get /payment/billing_account/list": zListBillingAccountsResponse,
   "post /payment/billing_account/set_default": zSetDefaultBillingAccountResponse,
+  "get /payment/billing_account/unpaid_amount": zGetUnpaidAmountResponse,
   "post /payment/billing_account/{id}/campaign_activate/{campaign_code}": zActivateCampaignResponse,
   "put /payment/billing_account/{id}/recurring_payment": zUpdateRecurringPaymentResponse,
+  "get /payment/card": zGetCardResponse,
   "post /payment/card": zAddCardResponse,
   "delete /payment/card": zDeleteCardResponse,
   "get /payment/card/list": zListCardsResponse,
@@ -1336,18 +1625,24 @@ export const responseValidators = {
   "post /payment/credit/buy": zBuyCreditResponse,
   "post /payment/credit/buy/posthook": zBuyCreditPosthookResponse,
   "get /payment/credit/list": zListCreditResponse,
+  "post /payment/credit/request_invoice": zRequestCreditInvoiceResponse,
   "get /payment/final_topup_amount": zGetFinalTopupAmountResponse,
+  "get /payment/has_active_campaigns": zHasActiveCampaignsResponse,
+  "get /payment/invoice": zGetInvoiceResponse,
   "get /payment/invoice/list": zListInvoicesResponse,
   "get /payment/link/process_result": zGetLinkProcessResultResponse,
   "post /payment/link/save_methods": zSaveLinkMethodsResponse,
   "post /payment/link/send_data": zSendLinkDataResponse,
   "put /payment/low_balance_notice_settings": zUpdateLowBalanceNoticeSettingsResponse,
+  "post /payment/pay_all": zPayAllInvoicesResponse,
+  "post /payment/pay_amount": zPayInvoicesAmountResponse,
   "post /payment/pay_invoice": zPayInvoiceResponse,
   "get /payment/paypal/id_token": zGetPaypalIdTokenResponse,
   "get /payment/paypal/payment_token": zGetPaypalPaymentTokenResponse,
   "get /payment/paypal/setup_token": zGetPaypalSetupTokenResponse,
   "get /payment/persistent_data": zGetPaymentPersistentDataResponse,
   "get /pricing/list/current": zGetCurrentPricesResponse,
+  "get /pricing/policy": zGetPricingPolicyResponse,
   "get /storage/api/s3": zGetS3EndpointResponse,
   "get /storage/bucket": zGetBucketResponse,
   "put /storage/bucket": zCreateBucketResponse,
@@ -1378,11 +1673,17 @@ export const responseValidators = {
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": zStopServiceResourceResponse,
   "get /user-resource/service/package/{uuid}/secrets": zGetServiceSecretsResponse,
   "get /user-resource/service/packages": zListServicePackagesResponse,
+  "get /user-resource/ssh_keys": zListSshKeysResponse,
+  "post /user-resource/ssh_keys": zCreateSshKeyResponse,
+  "patch /user-resource/ssh_keys/{uuid}": zUpdateSshKeyResponse,
   "post /user-resource/token": zCreateTokenResponse,
   "delete /user-resource/token": zDeleteTokenResponse,
   "patch /user-resource/token": zUpdateTokenResponse,
   "get /user-resource/token/list": zListTokensResponse,
   "get /user-resource/user": zGetUserResponse,
+  "get /user-resource/user/keys": zListUserKeysResponse,
+  "post /user-resource/user/keys": zCreateUserKeyResponse,
+  "patch /user-resource/user/keys/{id}": zUpdateUserKeyResponse,
   "get /user-resource/user/privileges": zGetPrivilegesResponse,
   "patch /user-resource/user/profile": zUpdateProfileResponse,
   "get /{location}/metal/leases": zListMetalLeasesResponse,
@@ -1390,45 +1691,66 @@ export const responseValidators = {
   "delete /{location}/metal/leases/{uuid}": zReleaseMetalLeaseResponse,
   "patch /{location}/metal/leases/{uuid}": zUpdateMetalLeaseResponse,
   "get /{location}/metal/specs": zListMetalSpecsResponse,
+  "get /{location}/network/firewalls": zListFirewallsResponse,
+  "post /{location}/network/firewalls": zCreateFirewallResponse,
+  "put /{location}/network/firewalls/{uuid}": zUpdateFirewallResponse,
+  "post /{location}/network/firewalls/{uuid}/assign": zAssignFirewallByBodyResponse,
+  "post /{location}/network/firewalls/{uuid}/vms": zAssignFirewallResponse,
   "get /{location}/network/ip_addresses": zListIpAddressesResponse,
   "post /{location}/network/ip_addresses": zCreateIpAddressResponse,
+  "get /{location}/network/ip_addresses/{address}": zGetIpAddressResponse,
   "patch /{location}/network/ip_addresses/{address}": zUpdateIpAddressResponse,
   "post /{location}/network/ip_addresses/{address}/assign": zAssignIpAddressResponse,
   "post /{location}/network/ip_addresses/{address}/unassign": zUnassignIpAddressResponse,
   "get /{location}/network/load_balancers": zListLoadBalancersResponse,
   "post /{location}/network/load_balancers": zCreateLoadBalancerResponse,
+  "get /{location}/network/load_balancers/{uuid}": zGetLoadBalancerResponse,
   "patch /{location}/network/load_balancers/{uuid}": zUpdateLoadBalancerResponse,
   "put /{location}/network/load_balancers/{uuid}/billing_account": zSetLoadBalancerBillingAccountResponse,
   "post /{location}/network/load_balancers/{uuid}/forwarding_rules": zAddForwardingRuleResponse,
   "post /{location}/network/load_balancers/{uuid}/targets": zAddLoadBalancerTargetResponse,
   "post /{location}/network/network": zCreateNetworkResponse,
+  "get /{location}/network/network/{uuid}": zGetNetworkResponse,
   "patch /{location}/network/network/{uuid}": zUpdateNetworkResponse,
   "put /{location}/network/network/{uuid}/default": zSetDefaultNetworkResponse,
   "get /{location}/network/networks": zListNetworksResponse,
   "get /{location}/network/virtual-machines/{uuid}/interfaces": zListVmInterfacesResponse,
   "post /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": zCreateVmSubinterfaceResponse,
+  "get /{location}/storage/disks": zListDisksResponse,
+  "post /{location}/storage/disks": zCreateDiskResponse,
+  "get /{location}/storage/disks/{disk_uuid}": zGetDiskResponse,
+  "patch /{location}/storage/disks/{disk_uuid}": zUpdateDiskResponse,
+  "get /{location}/user-resource/billing_resources": zListBillingResourcesResponse,
   "get /{location}/user-resource/host_pool/list": zListHostPoolsResponse,
   "post /{location}/user-resource/resource_billing": zSetVmBillingAccountResponse,
   "post /{location}/user-resource/service/package/vm/rebuild": zRebuildServiceVmResponse,
   "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": zListServiceWhitelistResponse,
   "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": zAddServiceWhitelistAddressResponse,
   "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": zDeleteServiceWhitelistAddressResponse,
+  "get /{location}/user-resource/vm": zGetVmResponse,
   "post /{location}/user-resource/vm": zCreateVmResponse,
   "delete /{location}/user-resource/vm": zDeleteVmResponse,
   "patch /{location}/user-resource/vm": zUpdateVmResponse,
   "post /{location}/user-resource/vm/backup": zToggleVmBackupResponse,
+  "post /{location}/user-resource/vm/boot_iso_media": zBootVmIsoMediaResponse,
   "post /{location}/user-resource/vm/clone": zCloneVmResponse,
+  "post /{location}/user-resource/vm/ip/public": zReserveVmPublicIpResponse,
+  "delete /{location}/user-resource/vm/ip/public": zReleaseVmPublicIpResponse,
   "get /{location}/user-resource/vm/list": zListVmsResponse,
   "post /{location}/user-resource/vm/rebuild": zRebuildVmResponse,
   "post /{location}/user-resource/vm/reinstall": zReinstallVmResponse,
+  "get /{location}/user-resource/vm/replica": zListVmReplicasResponse,
   "post /{location}/user-resource/vm/replica": zCreateVmSnapshotResponse,
   "delete /{location}/user-resource/vm/replica": zDeleteVmReplicaResponse,
+  "patch /{location}/user-resource/vm/replica": zConvertVmReplicaResponse,
   "post /{location}/user-resource/vm/rescue_start": zStartVmRescueResponse,
   "post /{location}/user-resource/vm/start": zStartVmResponse,
   "post /{location}/user-resource/vm/stop": zStopVmResponse,
   "post /{location}/user-resource/vm/storage": zAddVmDiskResponse,
   "delete /{location}/user-resource/vm/storage": zDeleteVmDiskResponse,
   "patch /{location}/user-resource/vm/storage": zResizeVmDiskResponse,
+  "post /{location}/user-resource/vm/storage/attach": zAttachVmDiskResponse,
+  "post /{location}/user-resource/vm/storage/detach": zDetachVmDiskResponse,
   "patch /{location}/user-resource/vm/user": zUpdateVmUserResponse,
 } as const;
 

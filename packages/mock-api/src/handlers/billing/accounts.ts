@@ -1,6 +1,6 @@
 import { makeBillingAccount } from "../../factories/billing.js";
 import { epochSeconds } from "../../factories/time.js";
-import { serveBillingAccount } from "../../serializers/billing.js";
+import { serveBillingAccount, unpaidAmountOf } from "../../serializers/billing.js";
 import type { StoredBillingAccount } from "../../store/entities.js";
 import type { MockStore } from "../../store/store.js";
 import { callerOf, forbidden, resolveAccount, visibleTo } from "../access.js";
@@ -50,7 +50,7 @@ function fieldProblem(store: MockStore, params: Params, creating: boolean): stri
   return undefined;
 }
 
-/** Billing accounts: list, create, update, delete, default, campaigns, automatic top-up, notices, usage. */
+/** Billing accounts: list, detail, unpaid amount, create, update, delete, default, campaigns, automatic top-up, notices, usage. */
 export const billingAccountHandlers: DomainHandlers = (store, routes) => {
   const serve = (account: StoredBillingAccount) => serveBillingAccount(store.state, account, store.clock.now());
   const accountIn = async (request: Request) => resolveAccount(store, callerOf(store, request), (await readParams(request)).int("billing_account_id"));
@@ -67,6 +67,19 @@ export const billingAccountHandlers: DomainHandlers = (store, routes) => {
       for (const account of accounts) autoTopup(store, account);
       return reply.json(accounts.map(serve));
     }),
+    operation(routes, "get /payment/billing_account", async ({ request, reply }) => {
+      const account = await accountIn(request);
+      if (account instanceof Response) return account;
+      autoTopup(store, account);
+      return reply.json(serve(account));
+    }),
+    // The published API answers the amount as `message` (doc-payment-get-unpaid-amount), the account's unpaid_amount.
+    operation(routes, "get /payment/billing_account/unpaid_amount", async ({ request, reply }) => {
+      const account = await accountIn(request);
+      return account instanceof Response ? account : reply.json({ message: unpaidAmountOf(store.state, account.id) });
+    }),
+    // A campaign is active while a code can be activated: the mock's campaigns never end.
+    operation(routes, "get /payment/has_active_campaigns", ({ reply }) => reply.json({ success: Object.keys(MOCK_CAMPAIGNS).length > 0 })),
     operation(routes, "post /payment/billing_account", async ({ request, reply }) => {
       const caller = callerOf(store, request);
       if (caller.kind === "token" && caller.restrictedTo !== null) return forbidden(store);

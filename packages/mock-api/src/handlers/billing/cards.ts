@@ -20,7 +20,7 @@ function validThru({ expire_month, expire_year }: { expire_month: string; expire
   return Number.isFinite(year) && month >= 1 && month <= 12 ? Date.UTC(year, month, 1) / 1000 - 1 : Date.UTC(2030, 11, 31) / 1000;
 }
 
-/** Cards and other payment objects of billing accounts: list, add, verify, make primary, delete. */
+/** Cards and other payment objects of billing accounts: list, detail, add, verify, make primary, delete. */
 export const cardHandlers: DomainHandlers = (store, routes) => {
   const cardOwner = (card: StoredCard) => chargedTo(store.state, card.billing_account_id);
   const findCard = async (request: Request): Promise<StoredCard | ErrorAnswer> => {
@@ -37,6 +37,10 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       if (foreign) return foreign;
       const cards = store.state.cards.filter((c) => !c.is_deleted && (id === undefined || c.billing_account_id === id));
       return reply.json(visibleTo(store, caller, cards, cardOwner));
+    }),
+    operation(routes, "get /payment/card", async ({ request, reply }) => {
+      const card = await findCard(request);
+      return card instanceof Response ? card : reply.json(card);
     }),
     operation(routes, "post /payment/card/prehook", async ({ request, reply }) => {
       const params = await readParams(request);

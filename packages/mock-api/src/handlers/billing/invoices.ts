@@ -1,6 +1,6 @@
 import type { Invoice } from "@cloudconsole/sdk";
 import { epochSeconds } from "../../factories/time.js";
-import { cardsOf } from "../../serializers/billing.js";
+import { cardsOf, serveInvoice } from "../../serializers/billing.js";
 import type { StoredBillingAccount, StoredInvoice } from "../../store/entities.js";
 import type { MockStore } from "../../store/store.js";
 import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visibleTo } from "../access.js";
@@ -46,7 +46,7 @@ export function currentInvoiceOf(store: MockStore, account: StoredBillingAccount
   };
 }
 
-/** Invoices: list (with the month in progress as `current`), the PDF, paying an unpaid one with the primary card. */
+/** Invoices: list (with the month in progress as `current`), one invoice, the PDF, paying an unpaid one with the primary card. */
 export const invoiceHandlers: DomainHandlers = (store, routes) => {
   const invoiceOwner = (invoice: StoredInvoice) => chargedTo(store.state, invoice.billing_account_id);
   const findInvoice = (request: Request, id: number | undefined) =>
@@ -67,7 +67,11 @@ export const invoiceHandlers: DomainHandlers = (store, routes) => {
       const accounts = visibleTo(store, caller, store.state.billingAccounts, (a) => chargedTo(store.state, a.id)).filter(
         (a) => !a.is_deleted && (id === undefined || a.id === id),
       );
-      return reply.json([...accounts.map((a) => currentInvoiceOf(store, a)), ...invoices]);
+      return reply.json([...accounts.map((a) => currentInvoiceOf(store, a)), ...invoices].map((i) => serveInvoice(store.state, i)));
+    }),
+    operation(routes, "get /payment/invoice", ({ request, reply }) => {
+      const invoice = findInvoice(request, queryInt(request, "invoice_id"));
+      return invoice instanceof Response ? invoice : reply.json(serveInvoice(store.state, invoice));
     }),
     operation(routes, "get /payment/invoice/pdf", ({ request, reply }) => {
       const invoice = findInvoice(request, queryInt(request, "invoice_id"));

@@ -47,8 +47,12 @@ function object3(v: unknown): boolean {
   if (p3 !== undefined && !((isDateTime(p3) || p3 === null))) return false;
   const p4 = o["state"];
   if (p4 !== undefined && !(object2(p4))) return false;
-  const p5 = o["profile_data"];
-  if (p5 !== undefined && !(isProfile(p5))) return false;
+  const p5 = o["signup_site"];
+  if (p5 !== undefined && !((typeof p5 === "string"))) return false;
+  const p6 = o["profile"];
+  if (p6 !== undefined && !((object2(p6) || p6 === null))) return false;
+  const p7 = o["profile_data"];
+  if (p7 !== undefined && !(isProfile(p7))) return false;
   return true;
 }
 function object4(v: unknown): boolean {

@@ -160,7 +160,45 @@ function object4(v: unknown): boolean {
   if (p6 !== undefined && !(((Number.isSafeInteger(p6)) || p6 === null))) return false;
   return true;
 }
-function object5(v: unknown): boolean {
+const re0 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$");
+function array5(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isReplica(x))) return false;
+  }
+  return true;
+}
+function object6(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["id"];
+  if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
+  const p2 = o["name"];
+  if (!((typeof p2 === "string"))) return false;
+  const p3 = o["pool"];
+  if (p3 !== undefined && !((typeof p3 === "string"))) return false;
+  const p4 = o["type"];
+  if (p4 !== undefined && !((typeof p4 === "string"))) return false;
+  const p5 = o["size"];
+  if (!((Number.isSafeInteger(p5) && (p5 as number) >= 1))) return false;
+  const p6 = o["primary"];
+  if (!(typeof p6 === "boolean")) return false;
+  const p7 = o["shared"];
+  if (p7 !== undefined && !(typeof p7 === "boolean")) return false;
+  const p8 = o["user_id"];
+  if (p8 !== undefined && !((Number.isSafeInteger(p8)))) return false;
+  const p9 = o["replica"];
+  if (p9 !== undefined && !(array5(p9))) return false;
+  const p10 = o["created_at"];
+  if (p10 !== undefined && !(isDateTime(p10))) return false;
+  const p11 = o["updated_at"];
+  if (p11 !== undefined && !((isDateTime(p11) || p11 === null))) return false;
+  return true;
+}
+function object7(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["credit_type"];
@@ -173,7 +211,7 @@ function object5(v: unknown): boolean {
   if (p3 !== undefined && !(((typeof p3 === "number" && Number.isFinite(p3))))) return false;
   return true;
 }
-function array6(v: unknown): boolean {
+function array8(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -181,7 +219,7 @@ function array6(v: unknown): boolean {
   }
   return true;
 }
-function array7(v: unknown): boolean {
+function array9(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -189,7 +227,7 @@ function array7(v: unknown): boolean {
   }
   return true;
 }
-function object8(v: unknown): boolean {
+function object10(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -225,12 +263,37 @@ function object8(v: unknown): boolean {
   const p15 = o["precalc_ongoing"];
   if (p15 !== undefined && !((((typeof p15 === "number" && Number.isFinite(p15))) || p15 === null))) return false;
   const p16 = o["records_list"];
-  if (p16 !== undefined && !(array6(p16))) return false;
+  if (p16 !== undefined && !(array8(p16))) return false;
   const p17 = o["transaction_list"];
-  if (p17 !== undefined && !(array7(p17))) return false;
+  if (p17 !== undefined && !(array9(p17))) return false;
   return true;
 }
-function object9(v: unknown): boolean {
+function array11(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!((Number.isSafeInteger(x)))) return false;
+  }
+  return true;
+}
+function object12(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["success"];
+  if (!(typeof p0 === "boolean")) return false;
+  const p1 = o["message"];
+  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  const p2 = o["amount_used"];
+  if (!(((typeof p2 === "number" && Number.isFinite(p2))))) return false;
+  const p3 = o["amount_left"];
+  if (!(((typeof p3 === "number" && Number.isFinite(p3))))) return false;
+  const p4 = o["paid_invoices"];
+  if (!(array11(p4))) return false;
+  const p5 = o["error_log"];
+  if (p5 !== undefined && !((typeof p5 === "string"))) return false;
+  return true;
+}
+function object13(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -259,7 +322,7 @@ function object9(v: unknown): boolean {
   if (p11 !== undefined && !(((typeof p11 === "string") || p11 === null))) return false;
   return true;
 }
-function object10(v: unknown): boolean {
+function object14(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["subtotal"];
@@ -274,7 +337,7 @@ function object10(v: unknown): boolean {
   if (p4 !== undefined && !(((typeof p4 === "number" && Number.isFinite(p4))))) return false;
   return true;
 }
-function object11(v: unknown): boolean {
+function object15(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -293,12 +356,12 @@ function object11(v: unknown): boolean {
   if (p6 !== undefined && !(((typeof p6 === "string") || p6 === null))) return false;
   return true;
 }
-function object12(v: unknown): boolean {
+function object16(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   return true;
 }
-function object13(v: unknown): boolean {
+function object17(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["identifier"];
@@ -306,10 +369,10 @@ function object13(v: unknown): boolean {
   const p1 = o["redirect_url"];
   if (p1 !== undefined && !((typeof p1 === "string"))) return false;
   const p2 = o["form_data"];
-  if (p2 !== undefined && !(object12(p2))) return false;
+  if (p2 !== undefined && !(object16(p2))) return false;
   return true;
 }
-function object14(v: unknown): boolean {
+function object18(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["threshold"];
@@ -318,31 +381,36 @@ function object14(v: unknown): boolean {
   if (!(typeof p1 === "boolean")) return false;
   return true;
 }
-function object15(v: unknown): boolean {
+function object19(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["redirect_url"];
+  if (p0 !== undefined && !((typeof p0 === "string"))) return false;
+  const p1 = o["charge_id"];
+  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  const p2 = o["client_secret"];
+  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
+  const p3 = o["action"];
+  if (p3 !== undefined && !(object16(p3))) return false;
+  return true;
+}
+function object20(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["success"];
   if (!(typeof p0 === "boolean")) return false;
   const p1 = o["message"];
   if (p1 !== undefined && !((typeof p1 === "string"))) return false;
-  const p2 = o["redirect_url"];
-  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
-  const p3 = o["charge_id"];
-  if (p3 !== undefined && !((typeof p3 === "string"))) return false;
-  const p4 = o["client_secret"];
-  if (p4 !== undefined && !((typeof p4 === "string"))) return false;
-  const p5 = o["action"];
-  if (p5 !== undefined && !(object12(p5))) return false;
   return true;
 }
-function object16(v: unknown): boolean {
+function object21(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["token"];
   if (!((typeof p0 === "string"))) return false;
   return true;
 }
-function object17(v: unknown): boolean {
+function object22(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -362,39 +430,62 @@ function object17(v: unknown): boolean {
   const p7 = o["is_verified"];
   if (p7 !== undefined && !(typeof p7 === "boolean")) return false;
   const p8 = o["processor_data"];
-  if (p8 !== undefined && !(object12(p8))) return false;
+  if (p8 !== undefined && !(object16(p8))) return false;
   return true;
 }
-function array18(v: unknown): boolean {
+function array23(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   return true;
 }
-function object19(v: unknown): boolean {
+function object24(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["triggered"];
   if (!(typeof p0 === "boolean")) return false;
   const p1 = o["errors"];
-  if (p1 !== undefined && !(array18(p1))) return false;
+  if (p1 !== undefined && !(array23(p1))) return false;
   return true;
 }
-function object20(v: unknown): boolean {
+function object25(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["payment_report"];
-  if (!(object19(p0))) return false;
+  if (!(object24(p0))) return false;
   const p1 = o["account"];
   if (!(isBillingAccount(p1))) return false;
   return true;
 }
-function object21(v: unknown): boolean {
+function object26(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["id"];
+  if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
+  const p2 = o["master_id"];
+  if (p2 !== undefined && !((Number.isSafeInteger(p2)))) return false;
+  const p3 = o["master_uuid"];
+  if (p3 !== undefined && !((typeof p3 === "string"))) return false;
+  const p4 = o["type"];
+  if (!(isReplicaType(p4))) return false;
+  const p5 = o["size"];
+  if (p5 !== undefined && !((Number.isSafeInteger(p5)))) return false;
+  const p6 = o["pool"];
+  if (p6 !== undefined && !((typeof p6 === "string"))) return false;
+  const p7 = o["created_at"];
+  if (p7 !== undefined && !(isDateTime(p7))) return false;
+  const p8 = o["updated_at"];
+  if (p8 !== undefined && !((isDateTime(p8) || p8 === null))) return false;
+  return true;
+}
+function object27(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["threshold"];
   if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
   return true;
 }
-function object22(v: unknown): boolean {
+function object28(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["credit_amount"];
@@ -419,14 +510,21 @@ function object22(v: unknown): boolean {
   if (p9 !== undefined && !(((typeof p9 === "number" && Number.isFinite(p9))))) return false;
   return true;
 }
-function object23(v: unknown): boolean {
+function object29(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["success"];
   if (!(typeof p0 === "boolean")) return false;
   return true;
 }
-function array24(v: unknown): boolean {
+function object30(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["message"];
+  if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
+  return true;
+}
+function array31(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -434,15 +532,15 @@ function array24(v: unknown): boolean {
   }
   return true;
 }
-function array25(v: unknown): boolean {
+function array32(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(object12(x))) return false;
+    if (!(object16(x))) return false;
   }
   return true;
 }
-function object26(v: unknown): boolean {
+function object33(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -464,12 +562,73 @@ function object26(v: unknown): boolean {
   const p8 = o["price_unit"];
   if (p8 !== undefined && !((typeof p8 === "string"))) return false;
   const p9 = o["uptime_types"];
-  if (p9 !== undefined && !(array24(p9))) return false;
+  if (p9 !== undefined && !(array31(p9))) return false;
   const p10 = o["configurations"];
-  if (p10 !== undefined && !(array25(p10))) return false;
+  if (p10 !== undefined && !(array32(p10))) return false;
   return true;
 }
-function array27(v: unknown): boolean {
+function array34(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isDisk(x))) return false;
+  }
+  return true;
+}
+function object35(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["id"];
+  if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
+  const p2 = o["name"];
+  if (!((typeof p2 === "string"))) return false;
+  const p3 = o["description"];
+  if (p3 !== undefined && !((typeof p3 === "string"))) return false;
+  const p4 = o["hostname"];
+  if (p4 !== undefined && !((typeof p4 === "string"))) return false;
+  const p5 = o["status"];
+  if (!(isVmStatus(p5))) return false;
+  const p6 = o["billing_account"];
+  if (p6 !== undefined && !((Number.isSafeInteger(p6)))) return false;
+  const p7 = o["user_id"];
+  if (p7 !== undefined && !((Number.isSafeInteger(p7)))) return false;
+  const p8 = o["vcpu"];
+  if (!((Number.isSafeInteger(p8) && (p8 as number) >= 1))) return false;
+  const p9 = o["memory"];
+  if (!((Number.isSafeInteger(p9) && (p9 as number) >= 1))) return false;
+  const p10 = o["os_name"];
+  if (!((typeof p10 === "string"))) return false;
+  const p11 = o["os_version"];
+  if (!((typeof p11 === "string"))) return false;
+  const p12 = o["license_type"];
+  if (p12 !== undefined && !(((typeof p12 === "string") || p12 === null))) return false;
+  const p13 = o["username"];
+  if (p13 !== undefined && !((typeof p13 === "string"))) return false;
+  const p14 = o["mac"];
+  if (p14 !== undefined && !((typeof p14 === "string"))) return false;
+  const p15 = o["private_ipv4"];
+  if (p15 !== undefined && !((typeof p15 === "string"))) return false;
+  const p16 = o["public_ipv6"];
+  if (p16 !== undefined && !(((typeof p16 === "string") || p16 === null))) return false;
+  const p17 = o["backup"];
+  if (p17 !== undefined && !(typeof p17 === "boolean")) return false;
+  const p18 = o["designated_pool_uuid"];
+  if (p18 !== undefined && !(((typeof p18 === "string") || p18 === null))) return false;
+  const p19 = o["designated_pool_name"];
+  if (p19 !== undefined && !(((typeof p19 === "string") || p19 === null))) return false;
+  const p20 = o["tags"];
+  if (p20 !== undefined && !((array31(p20) || p20 === null))) return false;
+  const p21 = o["storage"];
+  if (p21 !== undefined && !(array34(p21))) return false;
+  const p22 = o["created_at"];
+  if (p22 !== undefined && !(isDateTime(p22))) return false;
+  const p23 = o["updated_at"];
+  if (p23 !== undefined && !((isDateTime(p23) || p23 === null))) return false;
+  return true;
+}
+function array36(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -477,7 +636,7 @@ function array27(v: unknown): boolean {
   }
   return true;
 }
-function array28(v: unknown): boolean {
+function array37(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -485,7 +644,7 @@ function array28(v: unknown): boolean {
   }
   return true;
 }
-function array29(v: unknown): boolean {
+function array38(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -493,14 +652,7 @@ function array29(v: unknown): boolean {
   }
   return true;
 }
-function object30(v: unknown): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  const p0 = o["redirect_url"];
-  if (p0 !== undefined && !((typeof p0 === "string"))) return false;
-  return true;
-}
-function array31(v: unknown): boolean {
+function array39(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -508,18 +660,26 @@ function array31(v: unknown): boolean {
   }
   return true;
 }
-function object32(v: unknown): boolean {
+function object40(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["final_amount"];
   if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
   return true;
 }
-function array33(v: unknown): boolean {
+function array41(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
     if (!(isInvoice(x))) return false;
+  }
+  return true;
+}
+function array42(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isVirtualMachine(x))) return false;
   }
   return true;
 }
@@ -549,9 +709,19 @@ function isCreditEntry(v: unknown): boolean {
   return object4(v);
 }
 
+/** Whether a JSON value matches `DateTime` (same verdict as `zDateTime.safeParse`). */
+function isDateTime(v: unknown): boolean {
+  return (typeof v === "string" && re0.test(v));
+}
+
+/** Whether a JSON value matches `Disk` (same verdict as `zDisk.safeParse`). */
+function isDisk(v: unknown): boolean {
+  return object6(v);
+}
+
 /** Whether a JSON value matches `EligiblePromotion` (same verdict as `zEligiblePromotion.safeParse`). */
 function isEligiblePromotion(v: unknown): boolean {
-  return object5(v);
+  return object7(v);
 }
 
 /** Whether a JSON value matches `EpochSeconds` (same verdict as `zEpochSeconds.safeParse`). */
@@ -561,12 +731,17 @@ function isEpochSeconds(v: unknown): boolean {
 
 /** Whether a JSON value matches `Invoice` (same verdict as `zInvoice.safeParse`). */
 function isInvoice(v: unknown): boolean {
-  return object8(v);
+  return object10(v);
+}
+
+/** Whether a JSON value matches `InvoicePaymentResult` (same verdict as `zInvoicePaymentResult.safeParse`). */
+function isInvoicePaymentResult(v: unknown): boolean {
+  return object12(v);
 }
 
 /** Whether a JSON value matches `InvoiceRecord` (same verdict as `zInvoiceRecord.safeParse`). */
 function isInvoiceRecord(v: unknown): boolean {
-  return object9(v);
+  return object13(v);
 }
 
 /** Whether a JSON value matches `InvoiceStatus` (same verdict as `zInvoiceStatus.safeParse`). */
@@ -576,12 +751,12 @@ function isInvoiceStatus(v: unknown): boolean {
 
 /** Whether a JSON value matches `InvoiceTotals` (same verdict as `zInvoiceTotals.safeParse`). */
 function isInvoiceTotals(v: unknown): boolean {
-  return object10(v);
+  return object14(v);
 }
 
 /** Whether a JSON value matches `InvoiceTransaction` (same verdict as `zInvoiceTransaction.safeParse`). */
 function isInvoiceTransaction(v: unknown): boolean {
-  return object11(v);
+  return object15(v);
 }
 
 /** Whether a JSON value matches `InvoiceType` (same verdict as `zInvoiceType.safeParse`). */
@@ -591,27 +766,32 @@ function isInvoiceType(v: unknown): boolean {
 
 /** Whether a JSON value matches `LinkPaymentStart` (same verdict as `zLinkPaymentStart.safeParse`). */
 function isLinkPaymentStart(v: unknown): boolean {
-  return object13(v);
+  return object17(v);
 }
 
 /** Whether a JSON value matches `LowBalanceNoticeSettings` (same verdict as `zLowBalanceNoticeSettings.safeParse`). */
 function isLowBalanceNoticeSettings(v: unknown): boolean {
-  return object14(v);
+  return object18(v);
+}
+
+/** Whether a JSON value matches `NextAction` (same verdict as `zNextAction.safeParse`). */
+function isNextAction(v: unknown): boolean {
+  return object19(v);
 }
 
 /** Whether a JSON value matches `PaymentResult` (same verdict as `zPaymentResult.safeParse`). */
 function isPaymentResult(v: unknown): boolean {
-  return object15(v);
+  return (object20(v) && isNextAction(v));
 }
 
 /** Whether a JSON value matches `PaypalToken` (same verdict as `zPaypalToken.safeParse`). */
 function isPaypalToken(v: unknown): boolean {
-  return object16(v);
+  return object21(v);
 }
 
 /** Whether a JSON value matches `PrimaryCard` (same verdict as `zPrimaryCard.safeParse`). */
 function isPrimaryCard(v: unknown): boolean {
-  return object17(v);
+  return object22(v);
 }
 
 /** Whether a JSON value matches `PromotionCreditType` (same verdict as `zPromotionCreditType.safeParse`). */
@@ -621,7 +801,17 @@ function isPromotionCreditType(v: unknown): boolean {
 
 /** Whether a JSON value matches `RecurringPaymentResult` (same verdict as `zRecurringPaymentResult.safeParse`). */
 function isRecurringPaymentResult(v: unknown): boolean {
-  return object20(v);
+  return object25(v);
+}
+
+/** Whether a JSON value matches `Replica` (same verdict as `zReplica.safeParse`). */
+function isReplica(v: unknown): boolean {
+  return object26(v);
+}
+
+/** Whether a JSON value matches `ReplicaType` (same verdict as `zReplicaType.safeParse`). */
+function isReplicaType(v: unknown): boolean {
+  return (v === "snapshot" || v === "backup");
 }
 
 /** Whether a JSON value matches `RestrictionLevel` (same verdict as `zRestrictionLevel.safeParse`). */
@@ -631,55 +821,79 @@ function isRestrictionLevel(v: unknown): boolean {
 
 /** Whether a JSON value matches `RestrictionLevelClearTopupThreshold` (same verdict as `zRestrictionLevelClearTopupThreshold.safeParse`). */
 function isRestrictionLevelClearTopupThreshold(v: unknown): boolean {
-  return object21(v);
+  return object27(v);
 }
 
 /** Whether a JSON value matches `RunningTotals` (same verdict as `zRunningTotals.safeParse`). */
 function isRunningTotals(v: unknown): boolean {
-  return object22(v);
+  return object28(v);
 }
 
 /** Whether a JSON value matches `Success` (same verdict as `zSuccess.safeParse`). */
 function isSuccess(v: unknown): boolean {
-  return object23(v);
+  return object29(v);
+}
+
+/** Whether a JSON value matches `UnpaidAmount` (same verdict as `zUnpaidAmount.safeParse`). */
+function isUnpaidAmount(v: unknown): boolean {
+  return object30(v);
 }
 
 /** Whether a JSON value matches `UsageLine` (same verdict as `zUsageLine.safeParse`). */
 function isUsageLine(v: unknown): boolean {
-  return object26(v);
+  return object33(v);
+}
+
+/** Whether a JSON value matches `VirtualMachine` (same verdict as `zVirtualMachine.safeParse`). */
+function isVirtualMachine(v: unknown): boolean {
+  return object35(v);
+}
+
+/** Whether a JSON value matches `VmStatus` (same verdict as `zVmStatus.safeParse`). */
+function isVmStatus(v: unknown): boolean {
+  return (v === "creating" || v === "running" || v === "stopping" || v === "stopped" || v === "deleted");
 }
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "get /charging/usage": (v: unknown): boolean => array27(v),
+  "get /charging/usage": (v: unknown): boolean => array36(v),
   "get /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "put /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "post /payment/apply_for_invoice_payment": isBillingAccountCard,
+  "get /payment/billing_account": isBillingAccount,
   "put /payment/billing_account": isBillingAccount,
   "post /payment/billing_account": isBillingAccount,
   "delete /payment/billing_account": isSuccess,
-  "get /payment/billing_account/list": (v: unknown): boolean => array28(v),
+  "get /payment/billing_account/list": (v: unknown): boolean => array37(v),
   "post /payment/billing_account/set_default": isSuccess,
+  "get /payment/billing_account/unpaid_amount": isUnpaidAmount,
   "post /payment/billing_account/{id}/campaign_activate/{campaign_code}": isSuccess,
   "put /payment/billing_account/{id}/recurring_payment": isRecurringPaymentResult,
+  "get /payment/card": isBillingAccountCard,
   "post /payment/card": isBillingAccountCard,
   "delete /payment/card": isSuccess,
-  "get /payment/card/list": (v: unknown): boolean => array29(v),
-  "post /payment/card/prehook": (v: unknown): boolean => object12(v),
+  "get /payment/card/list": (v: unknown): boolean => array38(v),
+  "post /payment/card/prehook": (v: unknown): boolean => object16(v),
   "put /payment/card/set_primary": isSuccess,
-  "post /payment/card/verify": (v: unknown): boolean => (isBillingAccountCard(v) && object30(v)),
+  "post /payment/card/verify": (v: unknown): boolean => (isBillingAccountCard(v) && isNextAction(v)),
   "post /payment/credit/buy": isPaymentResult,
   "post /payment/credit/buy/posthook": isPaymentResult,
-  "get /payment/credit/list": (v: unknown): boolean => array31(v),
-  "get /payment/final_topup_amount": (v: unknown): boolean => object32(v),
-  "get /payment/invoice/list": (v: unknown): boolean => array33(v),
+  "get /payment/credit/list": (v: unknown): boolean => array39(v),
+  "post /payment/credit/request_invoice": isSuccess,
+  "get /payment/final_topup_amount": (v: unknown): boolean => object40(v),
+  "get /payment/has_active_campaigns": isSuccess,
+  "get /payment/invoice": isInvoice,
+  "get /payment/invoice/list": (v: unknown): boolean => array41(v),
   "get /payment/link/process_result": isPaymentResult,
   "post /payment/link/save_methods": isSuccess,
   "post /payment/link/send_data": isLinkPaymentStart,
   "put /payment/low_balance_notice_settings": isLowBalanceNoticeSettings,
+  "post /payment/pay_all": isInvoicePaymentResult,
+  "post /payment/pay_amount": isInvoicePaymentResult,
   "post /payment/pay_invoice": isSuccess,
   "get /payment/paypal/id_token": isPaypalToken,
   "get /payment/paypal/payment_token": isPaypalToken,
   "get /payment/paypal/setup_token": isPaypalToken,
-  "get /payment/persistent_data": (v: unknown): boolean => object12(v),
+  "get /payment/persistent_data": (v: unknown): boolean => object16(v),
+  "get /{location}/user-resource/billing_resources": (v: unknown): boolean => array42(v),
 };

@@ -15,6 +15,21 @@ function object1(v: unknown): boolean {
 function object2(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["image_name"];
+  if (!((typeof p1 === "string"))) return false;
+  const p2 = o["description"];
+  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
+  const p3 = o["is_installation_media"];
+  if (p3 !== undefined && !(typeof p3 === "boolean")) return false;
+  const p4 = o["is_published"];
+  if (p4 !== undefined && !(typeof p4 === "boolean")) return false;
+  return true;
+}
+function object3(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
   const p0 = o["type"];
   if (!(isChatProvider(p0))) return false;
   const p1 = o["intercom_app_id"];
@@ -40,7 +55,7 @@ function object2(v: unknown): boolean {
   return true;
 }
 const re0 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$");
-function object3(v: unknown): boolean {
+function object4(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -60,7 +75,7 @@ function object3(v: unknown): boolean {
   return true;
 }
 const re1 = new RegExp("^[a-zA-Z]{3}$");
-function object4(v: unknown): boolean {
+function object5(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["slug"];
@@ -83,7 +98,7 @@ function object4(v: unknown): boolean {
   if (p8 !== undefined && !(typeof p8 === "boolean")) return false;
   return true;
 }
-function object5(v: unknown): boolean {
+function object6(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["key"];
@@ -92,15 +107,15 @@ function object5(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function array6(v: unknown): boolean {
+function array7(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(object5(x))) return false;
+    if (!(object6(x))) return false;
   }
   return true;
 }
-function object7(v: unknown): boolean {
+function object8(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["flat_rate"];
@@ -110,7 +125,7 @@ function object7(v: unknown): boolean {
   return true;
 }
 const re2 = new RegExp("^[A-Z]{3}$");
-function object8(v: unknown): boolean {
+function object9(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["to_currency"];
@@ -119,7 +134,7 @@ function object8(v: unknown): boolean {
   if (p1 !== undefined && !(((typeof p1 === "number" && Number.isFinite(p1)) && (p1 as number) > 0))) return false;
   return true;
 }
-function object9(v: unknown): boolean {
+function object10(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["type"];
@@ -141,14 +156,14 @@ function object9(v: unknown): boolean {
   const p8 = o["store_id"];
   if (p8 !== undefined && !(((typeof p8 === "string") || p8 === null))) return false;
   const p9 = o["methods"];
-  if (p9 !== undefined && !(array6(p9))) return false;
+  if (p9 !== undefined && !(array7(p9))) return false;
   const p10 = o["service_fee"];
-  if (p10 !== undefined && !(object7(p10))) return false;
+  if (p10 !== undefined && !(object8(p10))) return false;
   const p11 = o["charge_currency_conversion"];
-  if (p11 !== undefined && !((object8(p11) || p11 === null))) return false;
+  if (p11 !== undefined && !((object9(p11) || p11 === null))) return false;
   return true;
 }
-function array10(v: unknown): boolean {
+function array11(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -156,7 +171,7 @@ function array10(v: unknown): boolean {
   }
   return true;
 }
-function array11(v: unknown): boolean {
+function array12(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -164,7 +179,7 @@ function array11(v: unknown): boolean {
   }
   return true;
 }
-function object12(v: unknown): boolean {
+function object13(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["cpu"];
@@ -174,17 +189,17 @@ function object12(v: unknown): boolean {
   const p2 = o["ssd"];
   if (!((Number.isSafeInteger(p2) && (p2 as number) >= 1))) return false;
   const p3 = o["os"];
-  if (p3 !== undefined && !(array10(p3))) return false;
+  if (p3 !== undefined && !(array11(p3))) return false;
   const p4 = o["default_os"];
   if (p4 !== undefined && !((typeof p4 === "string"))) return false;
   const p5 = o["disabled_os"];
-  if (p5 !== undefined && !(array11(p5))) return false;
+  if (p5 !== undefined && !(array12(p5))) return false;
   const p6 = o["notice"];
   if (p6 !== undefined && !((typeof p6 === "string"))) return false;
   return true;
 }
 const re3 = new RegExp("^[A-Za-z]{2}$");
-function object13(v: unknown): boolean {
+function object14(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["receiver_credit"];
@@ -195,7 +210,7 @@ function object13(v: unknown): boolean {
   if (p2 !== undefined && !(((typeof p2 === "number" && Number.isFinite(p2))))) return false;
   return true;
 }
-function object14(v: unknown): boolean {
+function object15(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["vcpu"];
@@ -204,7 +219,7 @@ function object14(v: unknown): boolean {
   if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
   return true;
 }
-function array15(v: unknown): boolean {
+function array16(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -212,7 +227,7 @@ function array15(v: unknown): boolean {
   }
   return true;
 }
-function array16(v: unknown): boolean {
+function array17(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -220,7 +235,7 @@ function array16(v: unknown): boolean {
   }
   return true;
 }
-function array17(v: unknown): boolean {
+function array18(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -228,14 +243,14 @@ function array17(v: unknown): boolean {
   }
   return true;
 }
-function object18(v: unknown): boolean {
+function object19(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
   if (p0 !== undefined && !((typeof p0 === "string"))) return false;
   return true;
 }
-function object19(v: unknown): boolean {
+function object20(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
@@ -244,15 +259,15 @@ function object19(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function array20(v: unknown): boolean {
+function array21(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(object19(x))) return false;
+    if (!(object20(x))) return false;
   }
   return true;
 }
-function object21(v: unknown): boolean {
+function object22(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["siteName"];
@@ -268,7 +283,7 @@ function object21(v: unknown): boolean {
   const p5 = o["siteCurrency"];
   if (!((typeof p5 === "string" && re2.test(p5)))) return false;
   const p6 = o["locations"];
-  if (p6 !== undefined && !(array11(p6))) return false;
+  if (p6 !== undefined && !(array12(p6))) return false;
   const p7 = o["vmsEnabled"];
   if (p7 !== undefined && !(typeof p7 === "boolean")) return false;
   const p8 = o["vmAppsEnabled"];
@@ -300,17 +315,17 @@ function object21(v: unknown): boolean {
   const p21 = o["firstAccountCredit"];
   if (p21 !== undefined && !(((typeof p21 === "number" && Number.isFinite(p21))))) return false;
   const p22 = o["referralCreditAmounts"];
-  if (p22 !== undefined && !(object13(p22))) return false;
+  if (p22 !== undefined && !(object14(p22))) return false;
   const p23 = o["limitedBillingAccountConfig"];
-  if (p23 !== undefined && !(object14(p23))) return false;
+  if (p23 !== undefined && !(object15(p23))) return false;
   const p24 = o["minimumTopupAmount"];
   if (p24 !== undefined && !(((typeof p24 === "number" && Number.isFinite(p24))))) return false;
   const p25 = o["predefinedPackages"];
-  if (p25 !== undefined && !(array15(p25))) return false;
+  if (p25 !== undefined && !(array16(p25))) return false;
   const p26 = o["paymentProcessors"];
-  if (p26 !== undefined && !(array16(p26))) return false;
+  if (p26 !== undefined && !(array17(p26))) return false;
   const p27 = o["billingAccountFields"];
-  if (p27 !== undefined && !(array17(p27))) return false;
+  if (p27 !== undefined && !(array18(p27))) return false;
   const p28 = o["supportEmail"];
   if (p28 !== undefined && !((typeof p28 === "string"))) return false;
   const p29 = o["billingEmail"];
@@ -320,7 +335,7 @@ function object21(v: unknown): boolean {
   const p31 = o["supportUrl"];
   if (p31 !== undefined && !((typeof p31 === "string"))) return false;
   const p32 = o["termsUrl"];
-  if (p32 !== undefined && !((object18(p32) || p32 === null))) return false;
+  if (p32 !== undefined && !((object19(p32) || p32 === null))) return false;
   const p33 = o["s3ForcePathStyle"];
   if (p33 !== undefined && !(typeof p33 === "boolean")) return false;
   const p34 = o["chatConfig"];
@@ -350,10 +365,10 @@ function object21(v: unknown): boolean {
   const p46 = o["loginFormInner"];
   if (p46 !== undefined && !((typeof p46 === "string"))) return false;
   const p47 = o["isoCertificates"];
-  if (p47 !== undefined && !(array20(p47))) return false;
+  if (p47 !== undefined && !(array21(p47))) return false;
   return true;
 }
-function array22(v: unknown): boolean {
+function array23(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -361,7 +376,7 @@ function array22(v: unknown): boolean {
   }
   return true;
 }
-function object23(v: unknown): boolean {
+function object24(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["os_name"];
@@ -377,10 +392,10 @@ function object23(v: unknown): boolean {
   const p5 = o["icon"];
   if (p5 !== undefined && !((typeof p5 === "string"))) return false;
   const p6 = o["versions"];
-  if (!(array22(p6))) return false;
+  if (!(array23(p6))) return false;
   return true;
 }
-function object24(v: unknown): boolean {
+function object25(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["os_version"];
@@ -391,20 +406,20 @@ function object24(v: unknown): boolean {
   if (p2 !== undefined && !(typeof p2 === "boolean")) return false;
   return true;
 }
-function object25(v: unknown): boolean {
+function object26(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   return true;
 }
-function array26(v: unknown): boolean {
+function array27(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!(object25(x))) return false;
+    if (!(object26(x))) return false;
   }
   return true;
 }
-function object27(v: unknown): boolean {
+function object28(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["parameter"];
@@ -424,14 +439,14 @@ function object27(v: unknown): boolean {
   const p7 = o["expression"];
   if (p7 !== undefined && !((typeof p7 === "string"))) return false;
   const p8 = o["values"];
-  if (p8 !== undefined && !(array11(p8))) return false;
+  if (p8 !== undefined && !(array12(p8))) return false;
   const p9 = o["limited_by"];
   if (p9 !== undefined && !((typeof p9 === "string"))) return false;
   const p10 = o["limits"];
-  if (p10 !== undefined && !(array26(p10))) return false;
+  if (p10 !== undefined && !(array27(p10))) return false;
   return true;
 }
-function array28(v: unknown): boolean {
+function array29(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -439,7 +454,15 @@ function array28(v: unknown): boolean {
   }
   return true;
 }
-function array29(v: unknown): boolean {
+function array30(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isBootImage(x))) return false;
+  }
+  return true;
+}
+function array31(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -447,7 +470,7 @@ function array29(v: unknown): boolean {
   }
   return true;
 }
-function array30(v: unknown): boolean {
+function array32(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -455,7 +478,7 @@ function array30(v: unknown): boolean {
   }
   return true;
 }
-function array31(v: unknown): boolean {
+function array33(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -474,9 +497,14 @@ function isBillingAccountFieldConfig(v: unknown): boolean {
   return object1(v);
 }
 
+/** Whether a JSON value matches `BootImage` (same verdict as `zBootImage.safeParse`). */
+function isBootImage(v: unknown): boolean {
+  return object2(v);
+}
+
 /** Whether a JSON value matches `ChatConfig` (same verdict as `zChatConfig.safeParse`). */
 function isChatConfig(v: unknown): boolean {
-  return object2(v);
+  return object3(v);
 }
 
 /** Whether a JSON value matches `ChatProvider` (same verdict as `zChatProvider.safeParse`). */
@@ -491,22 +519,22 @@ function isDateTime(v: unknown): boolean {
 
 /** Whether a JSON value matches `HostPool` (same verdict as `zHostPool.safeParse`). */
 function isHostPool(v: unknown): boolean {
-  return object3(v);
+  return object4(v);
 }
 
 /** Whether a JSON value matches `Location` (same verdict as `zLocation.safeParse`). */
 function isLocation(v: unknown): boolean {
-  return object4(v);
+  return object5(v);
 }
 
 /** Whether a JSON value matches `PaymentProcessor` (same verdict as `zPaymentProcessor.safeParse`). */
 function isPaymentProcessor(v: unknown): boolean {
-  return object9(v);
+  return object10(v);
 }
 
 /** Whether a JSON value matches `PredefinedPackage` (same verdict as `zPredefinedPackage.safeParse`). */
 function isPredefinedPackage(v: unknown): boolean {
-  return object12(v);
+  return object13(v);
 }
 
 /** Whether a JSON value matches `ProcessorType` (same verdict as `zProcessorType.safeParse`). */
@@ -516,29 +544,32 @@ function isProcessorType(v: unknown): boolean {
 
 /** Whether a JSON value matches `UiConfig` (same verdict as `zUiConfig.safeParse`). */
 function isUiConfig(v: unknown): boolean {
-  return object21(v);
+  return object22(v);
 }
 
 /** Whether a JSON value matches `VmImage` (same verdict as `zVmImage.safeParse`). */
 function isVmImage(v: unknown): boolean {
-  return object23(v);
+  return object24(v);
 }
 
 /** Whether a JSON value matches `VmImageVersion` (same verdict as `zVmImageVersion.safeParse`). */
 function isVmImageVersion(v: unknown): boolean {
-  return object24(v);
+  return object25(v);
 }
 
 /** Whether a JSON value matches `VmParameter` (same verdict as `zVmParameter.safeParse`). */
 function isVmParameter(v: unknown): boolean {
-  return object27(v);
+  return object28(v);
 }
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "get /api/parameters/vm": (v: unknown): boolean => array28(v),
-  "get /config/locations": (v: unknown): boolean => array29(v),
+  "get /api/parameters/vm": (v: unknown): boolean => array29(v),
+  "get /config/boot_images": (v: unknown): boolean => array30(v),
+  "get /config/locations": (v: unknown): boolean => array31(v),
   "get /config/ui/config": isUiConfig,
-  "get /config/vm_images": (v: unknown): boolean => array30(v),
-  "get /{location}/user-resource/host_pool/list": (v: unknown): boolean => array31(v),
+  "get /config/vm_images": (v: unknown): boolean => array32(v),
+  "get /config/vm_images/app_catalog": (v: unknown): boolean => array32(v),
+  "get /config/vm_images/plain_os": (v: unknown): boolean => array32(v),
+  "get /{location}/user-resource/host_pool/list": (v: unknown): boolean => array33(v),
 };

@@ -2,7 +2,90 @@
 
 /* eslint-disable */
 const re0 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$");
-function object1(v: unknown): boolean {
+function array1(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isFirewallRule(x))) return false;
+  }
+  return true;
+}
+function array2(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isFirewallResource(x))) return false;
+  }
+  return true;
+}
+function object3(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["id"];
+  if (p0 !== undefined && !((Number.isSafeInteger(p0)))) return false;
+  const p1 = o["uuid"];
+  if (!((typeof p1 === "string"))) return false;
+  const p2 = o["display_name"];
+  if (!((typeof p2 === "string"))) return false;
+  const p3 = o["name"];
+  if (!((typeof p3 === "string"))) return false;
+  const p4 = o["description"];
+  if (p4 !== undefined && !(((typeof p4 === "string") || p4 === null))) return false;
+  const p5 = o["user_id"];
+  if (p5 !== undefined && !((Number.isSafeInteger(p5)))) return false;
+  const p6 = o["billing_account_id"];
+  if (p6 !== undefined && !((Number.isSafeInteger(p6)))) return false;
+  const p7 = o["rules"];
+  if (!(array1(p7))) return false;
+  const p8 = o["resources_assigned"];
+  if (!(array2(p8))) return false;
+  const p9 = o["created_at"];
+  if (p9 !== undefined && !(isDateTime(p9))) return false;
+  const p10 = o["updated_at"];
+  if (p10 !== undefined && !((isDateTime(p10) || p10 === null))) return false;
+  const p11 = o["deleted_at"];
+  if (p11 !== undefined && !((isDateTime(p11) || p11 === null))) return false;
+  return true;
+}
+function object4(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["resource_type"];
+  if (!((p0 === "vm"))) return false;
+  const p1 = o["resource_uuid"];
+  if (!((typeof p1 === "string"))) return false;
+  return true;
+}
+function array5(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!((typeof x === "string"))) return false;
+  }
+  return true;
+}
+function object6(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["direction"];
+  if (!(isFirewallDirection(p1))) return false;
+  const p2 = o["protocol"];
+  if (!(isFirewallProtocol(p2))) return false;
+  const p3 = o["port_start"];
+  if (p3 !== undefined && !(((Number.isSafeInteger(p3)) || p3 === null))) return false;
+  const p4 = o["port_end"];
+  if (p4 !== undefined && !(((Number.isSafeInteger(p4)) || p4 === null))) return false;
+  const p5 = o["endpoint_spec_type"];
+  if (!(isFirewallEndpointSpecType(p5))) return false;
+  const p6 = o["endpoint_spec"];
+  if (p6 !== undefined && !(array5(p6))) return false;
+  const p7 = o["description"];
+  if (p7 !== undefined && !(((typeof p7 === "string") || p7 === null))) return false;
+  return true;
+}
+function object7(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["connection_limit"];
@@ -11,7 +94,7 @@ function object1(v: unknown): boolean {
   if (p1 !== undefined && !(((typeof p1 === "string") || p1 === null))) return false;
   return true;
 }
-function object2(v: unknown): boolean {
+function object8(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -27,31 +110,18 @@ function object2(v: unknown): boolean {
   const p5 = o["session_persistence"];
   if (p5 !== undefined && !((p5 === "SOURCE_IP" || p5 === null))) return false;
   const p6 = o["settings"];
-  if (p6 !== undefined && !(object1(p6))) return false;
+  if (p6 !== undefined && !(object7(p6))) return false;
   const p7 = o["created_at"];
   if (p7 !== undefined && !(isDateTime(p7))) return false;
   return true;
 }
-function object3(v: unknown): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  const p0 = o["source_port"];
-  if (!((Number.isSafeInteger(p0) && (p0 as number) >= 1 && (p0 as number) <= 65535))) return false;
-  const p1 = o["target_port"];
-  if (!((Number.isSafeInteger(p1) && (p1 as number) >= 1 && (p1 as number) <= 65535))) return false;
-  const p2 = o["connection_limit"];
-  if (p2 !== undefined && !((Number.isSafeInteger(p2) && (p2 as number) >= 1))) return false;
-  const p3 = o["session_persistence"];
-  if (p3 !== undefined && !((p3 === "SOURCE_IP" || p3 === null))) return false;
-  return true;
-}
-function object4(v: unknown): boolean {
+function object9(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
   if (p0 !== undefined && !((Number.isSafeInteger(p0)))) return false;
   const p1 = o["uuid"];
-  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  if (!((typeof p1 === "string"))) return false;
   const p2 = o["address"];
   if (!((typeof p2 === "string"))) return false;
   const p3 = o["name"];
@@ -86,7 +156,7 @@ function object4(v: unknown): boolean {
   if (p17 !== undefined && !((isDateTime(p17) || p17 === null))) return false;
   return true;
 }
-function array5(v: unknown): boolean {
+function array10(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -94,7 +164,7 @@ function array5(v: unknown): boolean {
   }
   return true;
 }
-function array6(v: unknown): boolean {
+function array11(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -102,13 +172,13 @@ function array6(v: unknown): boolean {
   }
   return true;
 }
-function object7(v: unknown): boolean {
+function object12(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
   if (!((typeof p0 === "string"))) return false;
   const p1 = o["display_name"];
-  if (p1 !== undefined && !((typeof p1 === "string"))) return false;
+  if (!((typeof p1 === "string"))) return false;
   const p2 = o["network_uuid"];
   if (p2 !== undefined && !((typeof p2 === "string"))) return false;
   const p3 = o["user_id"];
@@ -119,17 +189,19 @@ function object7(v: unknown): boolean {
   if (!((typeof p5 === "string"))) return false;
   const p6 = o["is_deleted"];
   if (p6 !== undefined && !(typeof p6 === "boolean")) return false;
-  const p7 = o["forwarding_rules"];
-  if (!(array5(p7))) return false;
-  const p8 = o["targets"];
-  if (!(array6(p8))) return false;
-  const p9 = o["created_at"];
-  if (p9 !== undefined && !(isDateTime(p9))) return false;
-  const p10 = o["updated_at"];
-  if (p10 !== undefined && !((isDateTime(p10) || p10 === null))) return false;
+  const p7 = o["deleted_at"];
+  if (!((isDateTime(p7) || p7 === null))) return false;
+  const p8 = o["forwarding_rules"];
+  if (!(array10(p8))) return false;
+  const p9 = o["targets"];
+  if (!(array11(p9))) return false;
+  const p10 = o["created_at"];
+  if (p10 !== undefined && !(isDateTime(p10))) return false;
+  const p11 = o["updated_at"];
+  if (p11 !== undefined && !((isDateTime(p11) || p11 === null))) return false;
   return true;
 }
-function object8(v: unknown): boolean {
+function object13(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["target_uuid"];
@@ -137,20 +209,12 @@ function object8(v: unknown): boolean {
   const p1 = o["target_type"];
   if (!((p1 === "vm"))) return false;
   const p2 = o["target_ip_address"];
-  if (p2 !== undefined && !((typeof p2 === "string"))) return false;
+  if (p2 !== undefined && !(((typeof p2 === "string") || p2 === null))) return false;
   const p3 = o["created_at"];
   if (p3 !== undefined && !(isDateTime(p3))) return false;
   return true;
 }
-function array9(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) {
-    const x: unknown = v[i];
-    if (!((typeof x === "string"))) return false;
-  }
-  return true;
-}
-function object10(v: unknown): boolean {
+function object14(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -168,7 +232,7 @@ function object10(v: unknown): boolean {
   const p6 = o["is_default"];
   if (!(typeof p6 === "boolean")) return false;
   const p7 = o["vm_uuids"];
-  if (p7 !== undefined && !(array9(p7))) return false;
+  if (p7 !== undefined && !(array5(p7))) return false;
   const p8 = o["resources_count"];
   if (p8 !== undefined && !((Number.isSafeInteger(p8)))) return false;
   const p9 = o["created_at"];
@@ -177,7 +241,15 @@ function object10(v: unknown): boolean {
   if (p10 !== undefined && !((isDateTime(p10) || p10 === null))) return false;
   return true;
 }
-function array11(v: unknown): boolean {
+function array15(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isFirewall(x))) return false;
+  }
+  return true;
+}
+function array16(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -185,7 +257,7 @@ function array11(v: unknown): boolean {
   }
   return true;
 }
-function array12(v: unknown): boolean {
+function array17(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -193,7 +265,7 @@ function array12(v: unknown): boolean {
   }
   return true;
 }
-function array13(v: unknown): boolean {
+function array18(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -212,19 +284,44 @@ function isDateTime(v: unknown): boolean {
   return (typeof v === "string" && re0.test(v));
 }
 
-/** Whether a JSON value matches `ForwardingRule` (same verdict as `zForwardingRule.safeParse`). */
-function isForwardingRule(v: unknown): boolean {
-  return object2(v);
+/** Whether a JSON value matches `Firewall` (same verdict as `zFirewall.safeParse`). */
+function isFirewall(v: unknown): boolean {
+  return object3(v);
 }
 
-/** Whether a JSON value matches `ForwardingRuleInput` (same verdict as `zForwardingRuleInput.safeParse`). */
-function isForwardingRuleInput(v: unknown): boolean {
-  return object3(v);
+/** Whether a JSON value matches `FirewallDirection` (same verdict as `zFirewallDirection.safeParse`). */
+function isFirewallDirection(v: unknown): boolean {
+  return (v === "inbound" || v === "outbound");
+}
+
+/** Whether a JSON value matches `FirewallEndpointSpecType` (same verdict as `zFirewallEndpointSpecType.safeParse`). */
+function isFirewallEndpointSpecType(v: unknown): boolean {
+  return (v === "any" || v === "ip_prefixes");
+}
+
+/** Whether a JSON value matches `FirewallProtocol` (same verdict as `zFirewallProtocol.safeParse`). */
+function isFirewallProtocol(v: unknown): boolean {
+  return (v === "tcp" || v === "udp" || v === "icmp" || v === "any");
+}
+
+/** Whether a JSON value matches `FirewallResource` (same verdict as `zFirewallResource.safeParse`). */
+function isFirewallResource(v: unknown): boolean {
+  return object4(v);
+}
+
+/** Whether a JSON value matches `FirewallRule` (same verdict as `zFirewallRule.safeParse`). */
+function isFirewallRule(v: unknown): boolean {
+  return object6(v);
+}
+
+/** Whether a JSON value matches `ForwardingRule` (same verdict as `zForwardingRule.safeParse`). */
+function isForwardingRule(v: unknown): boolean {
+  return object8(v);
 }
 
 /** Whether a JSON value matches `IpAddress` (same verdict as `zIpAddress.safeParse`). */
 function isIpAddress(v: unknown): boolean {
-  return object4(v);
+  return object9(v);
 }
 
 /** Whether a JSON value matches `IpAddressType` (same verdict as `zIpAddressType.safeParse`). */
@@ -234,17 +331,17 @@ function isIpAddressType(v: unknown): boolean {
 
 /** Whether a JSON value matches `LoadBalancer` (same verdict as `zLoadBalancer.safeParse`). */
 function isLoadBalancer(v: unknown): boolean {
-  return object7(v);
+  return object12(v);
 }
 
 /** Whether a JSON value matches `LoadBalancerTarget` (same verdict as `zLoadBalancerTarget.safeParse`). */
 function isLoadBalancerTarget(v: unknown): boolean {
-  return object8(v);
+  return object13(v);
 }
 
 /** Whether a JSON value matches `Network` (same verdict as `zNetwork.safeParse`). */
 function isNetwork(v: unknown): boolean {
-  return object10(v);
+  return object14(v);
 }
 
 /** Whether a JSON value matches `NetworkType` (same verdict as `zNetworkType.safeParse`). */
@@ -254,19 +351,27 @@ function isNetworkType(v: unknown): boolean {
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "get /{location}/network/ip_addresses": (v: unknown): boolean => array11(v),
+  "get /{location}/network/firewalls": (v: unknown): boolean => array15(v),
+  "post /{location}/network/firewalls": isFirewall,
+  "put /{location}/network/firewalls/{uuid}": isFirewall,
+  "post /{location}/network/firewalls/{uuid}/assign": (v: unknown): boolean => array2(v),
+  "post /{location}/network/firewalls/{uuid}/vms": (v: unknown): boolean => array2(v),
+  "get /{location}/network/ip_addresses": (v: unknown): boolean => array16(v),
   "post /{location}/network/ip_addresses": isIpAddress,
+  "get /{location}/network/ip_addresses/{address}": isIpAddress,
   "patch /{location}/network/ip_addresses/{address}": isIpAddress,
   "post /{location}/network/ip_addresses/{address}/assign": isIpAddress,
   "post /{location}/network/ip_addresses/{address}/unassign": isIpAddress,
-  "get /{location}/network/load_balancers": (v: unknown): boolean => array12(v),
+  "get /{location}/network/load_balancers": (v: unknown): boolean => array17(v),
   "post /{location}/network/load_balancers": isLoadBalancer,
+  "get /{location}/network/load_balancers/{uuid}": isLoadBalancer,
   "patch /{location}/network/load_balancers/{uuid}": isLoadBalancer,
   "put /{location}/network/load_balancers/{uuid}/billing_account": isLoadBalancer,
-  "post /{location}/network/load_balancers/{uuid}/forwarding_rules": isForwardingRuleInput,
+  "post /{location}/network/load_balancers/{uuid}/forwarding_rules": isForwardingRule,
   "post /{location}/network/load_balancers/{uuid}/targets": isLoadBalancerTarget,
   "post /{location}/network/network": isNetwork,
+  "get /{location}/network/network/{uuid}": isNetwork,
   "patch /{location}/network/network/{uuid}": isNetwork,
   "put /{location}/network/network/{uuid}/default": isNetwork,
-  "get /{location}/network/networks": (v: unknown): boolean => array13(v),
+  "get /{location}/network/networks": (v: unknown): boolean => array18(v),
 };

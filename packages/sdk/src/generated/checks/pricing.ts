@@ -33,6 +33,40 @@ function record3(v: unknown): boolean {
   }
   return true;
 }
+function array4(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isPricingPolicyItem(x))) return false;
+  }
+  return true;
+}
+function object5(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["policy"];
+  if (!(array4(p0))) return false;
+  return true;
+}
+function object6(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["policyId"];
+  if (!((Number.isSafeInteger(p0)))) return false;
+  const p1 = o["price"];
+  if (!(((typeof p1 === "number" && Number.isFinite(p1))))) return false;
+  const p2 = o["resourceType"];
+  if (!((typeof p2 === "string"))) return false;
+  const p3 = o["serviceNameUserFriendly"];
+  if (p3 !== undefined && !((typeof p3 === "string"))) return false;
+  const p4 = o["serviceNameInUptime"];
+  if (p4 !== undefined && !((typeof p4 === "string"))) return false;
+  const p5 = o["numCpus"];
+  if (p5 !== undefined && !((Number.isSafeInteger(p5)))) return false;
+  const p6 = o["megsRam"];
+  if (p6 !== undefined && !((Number.isSafeInteger(p6)))) return false;
+  return true;
+}
 
 /** Whether a JSON value matches `Price` (same verdict as `zPrice.safeParse`). */
 function isPrice(v: unknown): boolean {
@@ -44,7 +78,18 @@ function isPriceLists(v: unknown): boolean {
   return record3(v);
 }
 
+/** Whether a JSON value matches `PricingPolicy` (same verdict as `zPricingPolicy.safeParse`). */
+function isPricingPolicy(v: unknown): boolean {
+  return object5(v);
+}
+
+/** Whether a JSON value matches `PricingPolicyItem` (same verdict as `zPricingPolicyItem.safeParse`). */
+function isPricingPolicyItem(v: unknown): boolean {
+  return object6(v);
+}
+
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "get /pricing/list/current": isPriceLists,
+  "get /pricing/policy": isPricingPolicy,
 };

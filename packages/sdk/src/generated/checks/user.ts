@@ -2,6 +2,7 @@
 
 /* eslint-disable */
 const re0 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$");
+const re1 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$");
 function object1(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
@@ -32,16 +33,33 @@ function object1(v: unknown): boolean {
 function object2(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
-  const p0 = o["success"];
-  if (!(typeof p0 === "boolean")) return false;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["id"];
+  if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
+  const p2 = o["name"];
+  if (!((typeof p2 === "string"))) return false;
+  const p3 = o["public_key"];
+  if (!((typeof p3 === "string"))) return false;
+  const p4 = o["user_id"];
+  if (p4 !== undefined && !((Number.isSafeInteger(p4)))) return false;
+  const p5 = o["created_at"];
+  if (!(isIsoDateTime(p5))) return false;
   return true;
 }
 function object3(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
+  const p0 = o["success"];
+  if (!(typeof p0 === "boolean")) return false;
   return true;
 }
 function object4(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  return true;
+}
+function object5(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["id"];
@@ -53,12 +71,16 @@ function object4(v: unknown): boolean {
   const p3 = o["last_activity"];
   if (p3 !== undefined && !((isDateTime(p3) || p3 === null))) return false;
   const p4 = o["state"];
-  if (p4 !== undefined && !(object3(p4))) return false;
-  const p5 = o["profile_data"];
-  if (p5 !== undefined && !(isProfile(p5))) return false;
+  if (p4 !== undefined && !(object4(p4))) return false;
+  const p5 = o["signup_site"];
+  if (p5 !== undefined && !((typeof p5 === "string"))) return false;
+  const p6 = o["profile"];
+  if (p6 !== undefined && !((object4(p6) || p6 === null))) return false;
+  const p7 = o["profile_data"];
+  if (p7 !== undefined && !(isProfile(p7))) return false;
   return true;
 }
-function object5(v: unknown): boolean {
+function object6(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["ticket_id"];
@@ -67,11 +89,19 @@ function object5(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function object6(v: unknown): boolean {
+function object7(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["is_active"];
   if (!(typeof p0 === "boolean")) return false;
+  return true;
+}
+function array8(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(isSshKey(x))) return false;
+  }
   return true;
 }
 
@@ -80,26 +110,42 @@ function isDateTime(v: unknown): boolean {
   return (typeof v === "string" && re0.test(v));
 }
 
+/** Whether a JSON value matches `IsoDateTime` (same verdict as `zIsoDateTime.safeParse`). */
+function isIsoDateTime(v: unknown): boolean {
+  return (typeof v === "string" && re1.test(v));
+}
+
 /** Whether a JSON value matches `Profile` (same verdict as `zProfile.safeParse`). */
 function isProfile(v: unknown): boolean {
   return object1(v);
 }
 
+/** Whether a JSON value matches `SshKey` (same verdict as `zSshKey.safeParse`). */
+function isSshKey(v: unknown): boolean {
+  return object2(v);
+}
+
 /** Whether a JSON value matches `Success` (same verdict as `zSuccess.safeParse`). */
 function isSuccess(v: unknown): boolean {
-  return object2(v);
+  return object3(v);
 }
 
 /** Whether a JSON value matches `User` (same verdict as `zUser.safeParse`). */
 function isUser(v: unknown): boolean {
-  return object4(v);
+  return object5(v);
 }
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "post /user-resource/mfa/activate": (v: unknown): boolean => object5(v),
+  "post /user-resource/mfa/activate": (v: unknown): boolean => object6(v),
   "post /user-resource/mfa/deactivate": isSuccess,
-  "get /user-resource/mfa/is_active": (v: unknown): boolean => object6(v),
+  "get /user-resource/mfa/is_active": (v: unknown): boolean => object7(v),
+  "get /user-resource/ssh_keys": (v: unknown): boolean => array8(v),
+  "post /user-resource/ssh_keys": isSshKey,
+  "patch /user-resource/ssh_keys/{uuid}": isSshKey,
   "get /user-resource/user": isUser,
+  "get /user-resource/user/keys": (v: unknown): boolean => array8(v),
+  "post /user-resource/user/keys": isSshKey,
+  "patch /user-resource/user/keys/{id}": isSshKey,
   "patch /user-resource/user/profile": isProfile,
 };

@@ -10,14 +10,24 @@ export const billingKeys = {
   usage: (query?: QueryParams<"/charging/usage", "get">) => [...billingKeys.all, "usage", ...(query === undefined ? [] : [query])] as const,
   /** `GET /config/payment/restriction_level_clear_topup_threshold` */
   restrictionLevelClearTopupThreshold: () => [...billingKeys.all, "restrictionLevelClearTopupThreshold"] as const,
+  /** `GET /payment/billing_account` */
+  billingAccount: (query?: QueryParams<"/payment/billing_account", "get">) => [...billingKeys.all, "billingAccount", ...(query === undefined ? [] : [query])] as const,
   /** `GET /payment/billing_account/list` */
   billingAccounts: (query?: QueryParams<"/payment/billing_account/list", "get">) => [...billingKeys.all, "billingAccounts", ...(query === undefined ? [] : [query])] as const,
+  /** `GET /payment/billing_account/unpaid_amount` */
+  unpaidAmount: (query?: QueryParams<"/payment/billing_account/unpaid_amount", "get">) => [...billingKeys.all, "unpaidAmount", ...(query === undefined ? [] : [query])] as const,
+  /** `GET /payment/card` */
+  card: (query?: QueryParams<"/payment/card", "get">) => [...billingKeys.all, "card", ...(query === undefined ? [] : [query])] as const,
   /** `GET /payment/card/list` */
   cards: (query?: QueryParams<"/payment/card/list", "get">) => [...billingKeys.all, "cards", ...(query === undefined ? [] : [query])] as const,
   /** `GET /payment/credit/list` */
   credit: (query?: QueryParams<"/payment/credit/list", "get">) => [...billingKeys.all, "credit", ...(query === undefined ? [] : [query])] as const,
   /** `GET /payment/final_topup_amount` */
   finalTopupAmount: (query?: QueryParams<"/payment/final_topup_amount", "get">) => [...billingKeys.all, "finalTopupAmount", ...(query === undefined ? [] : [query])] as const,
+  /** `GET /payment/has_active_campaigns` */
+  hasActiveCampaigns: () => [...billingKeys.all, "hasActiveCampaigns"] as const,
+  /** `GET /payment/invoice` */
+  invoice: (query?: QueryParams<"/payment/invoice", "get">) => [...billingKeys.all, "invoice", ...(query === undefined ? [] : [query])] as const,
   /** `GET /payment/invoice/list` */
   invoices: (query?: QueryParams<"/payment/invoice/list", "get">) => [...billingKeys.all, "invoices", ...(query === undefined ? [] : [query])] as const,
   /** `GET /payment/invoice/pdf` */
@@ -32,6 +42,8 @@ export const billingKeys = {
   paypalSetupToken: (query?: QueryParams<"/payment/paypal/setup_token", "get">) => [...billingKeys.all, "paypalSetupToken", ...(query === undefined ? [] : [query])] as const,
   /** `GET /payment/persistent_data` */
   paymentPersistentData: (query?: QueryParams<"/payment/persistent_data", "get">) => [...billingKeys.all, "paymentPersistentData", ...(query === undefined ? [] : [query])] as const,
+  /** `GET /{location}/user-resource/billing_resources` */
+  billingResources: (location: PathParams<"/{location}/user-resource/billing_resources", "get">["location"], query?: QueryParams<"/{location}/user-resource/billing_resources", "get">) => [...billingKeys.all, "billingResources", location, ...(query === undefined ? [] : [query])] as const,
 };
 
 /** `queryOptions` of the billing domain: `useQuery(billingQueries.usage(client, …))`. */
@@ -48,11 +60,29 @@ export const billingQueries = {
       queryKey: billingKeys.restrictionLevelClearTopupThreshold(),
       queryFn: ({ signal }) => client.GET("/config/payment/restriction_level_clear_topup_threshold", { signal }),
     }),
+  /** `GET /payment/billing_account` (getBillingAccount) */
+  billingAccount: (client: ApiClient, query: QueryParams<"/payment/billing_account", "get">) =>
+    queryOptions({
+      queryKey: billingKeys.billingAccount(query),
+      queryFn: ({ signal }) => client.GET("/payment/billing_account", { params: { query }, signal }),
+    }),
   /** `GET /payment/billing_account/list` (listBillingAccounts) */
   billingAccounts: (client: ApiClient, query?: QueryParams<"/payment/billing_account/list", "get">) =>
     queryOptions({
       queryKey: billingKeys.billingAccounts(query),
       queryFn: ({ signal }) => client.GET("/payment/billing_account/list", { params: { query }, signal }),
+    }),
+  /** `GET /payment/billing_account/unpaid_amount` (getUnpaidAmount) */
+  unpaidAmount: (client: ApiClient, query: QueryParams<"/payment/billing_account/unpaid_amount", "get">) =>
+    queryOptions({
+      queryKey: billingKeys.unpaidAmount(query),
+      queryFn: ({ signal }) => client.GET("/payment/billing_account/unpaid_amount", { params: { query }, signal }),
+    }),
+  /** `GET /payment/card` (getCard) */
+  card: (client: ApiClient, query: QueryParams<"/payment/card", "get">) =>
+    queryOptions({
+      queryKey: billingKeys.card(query),
+      queryFn: ({ signal }) => client.GET("/payment/card", { params: { query }, signal }),
     }),
   /** `GET /payment/card/list` (listCards) */
   cards: (client: ApiClient, query: QueryParams<"/payment/card/list", "get">) =>
@@ -71,6 +101,18 @@ export const billingQueries = {
     queryOptions({
       queryKey: billingKeys.finalTopupAmount(query),
       queryFn: ({ signal }) => client.GET("/payment/final_topup_amount", { params: { query }, signal }),
+    }),
+  /** `GET /payment/has_active_campaigns` (hasActiveCampaigns) */
+  hasActiveCampaigns: (client: ApiClient) =>
+    queryOptions({
+      queryKey: billingKeys.hasActiveCampaigns(),
+      queryFn: ({ signal }) => client.GET("/payment/has_active_campaigns", { signal }),
+    }),
+  /** `GET /payment/invoice` (getInvoice) */
+  invoice: (client: ApiClient, query: QueryParams<"/payment/invoice", "get">) =>
+    queryOptions({
+      queryKey: billingKeys.invoice(query),
+      queryFn: ({ signal }) => client.GET("/payment/invoice", { params: { query }, signal }),
     }),
   /** `GET /payment/invoice/list` (listInvoices) */
   invoices: (client: ApiClient, query: QueryParams<"/payment/invoice/list", "get">) =>
@@ -114,6 +156,12 @@ export const billingQueries = {
       queryKey: billingKeys.paymentPersistentData(query),
       queryFn: ({ signal }) => client.GET("/payment/persistent_data", { params: { query }, signal }),
     }),
+  /** `GET /{location}/user-resource/billing_resources` (listBillingResources) */
+  billingResources: (client: ApiClient, location: PathParams<"/{location}/user-resource/billing_resources", "get">["location"], query: QueryParams<"/{location}/user-resource/billing_resources", "get">) =>
+    queryOptions({
+      queryKey: billingKeys.billingResources(location, query),
+      queryFn: ({ signal }) => client.GET("/{location}/user-resource/billing_resources", { params: { path: { location }, query }, signal }),
+    }),
 };
 
 /** Mutation options of the billing domain: `{ mutationKey, mutationFn, invalidates }`. */
@@ -137,77 +185,77 @@ export const billingMutations = {
     mutationOptions({
       mutationKey: [...billingKeys.all, "updateBillingAccount"] as const,
       mutationFn: (variables: { query: QueryParams<"/payment/billing_account", "put">; body: RequestBody<"/payment/billing_account", "put"> }) => client.PUT("/payment/billing_account", { params: { query: variables.query }, body: variables.body }),
-      invalidates: (_variables) => [billingKeys.billingAccounts()],
+      invalidates: (_variables) => [billingKeys.billingAccount(), billingKeys.billingAccounts()],
     }),
   /** `POST /payment/billing_account` (createBillingAccount) */
   createBillingAccount: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "createBillingAccount"] as const,
       mutationFn: (variables: { body: RequestBody<"/payment/billing_account", "post"> }) => client.POST("/payment/billing_account", { body: variables.body }),
-      invalidates: (_variables) => [billingKeys.billingAccounts()],
+      invalidates: (_variables) => [billingKeys.billingAccount(), billingKeys.billingAccounts()],
     }),
   /** `DELETE /payment/billing_account` (deleteBillingAccount) */
   deleteBillingAccount: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "deleteBillingAccount"] as const,
       mutationFn: (variables: { query: QueryParams<"/payment/billing_account", "delete"> }) => client.DELETE("/payment/billing_account", { params: { query: variables.query } }),
-      invalidates: (_variables) => [billingKeys.billingAccounts()],
+      invalidates: (_variables) => [billingKeys.billingAccount(), billingKeys.billingAccounts()],
     }),
   /** `POST /payment/billing_account/set_default` (setDefaultBillingAccount) */
   setDefaultBillingAccount: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "setDefaultBillingAccount"] as const,
       mutationFn: (variables: { body: RequestBody<"/payment/billing_account/set_default", "post"> }) => client.POST("/payment/billing_account/set_default", { body: variables.body }),
-      invalidates: (_variables) => [billingKeys.billingAccounts()],
+      invalidates: (_variables) => [billingKeys.billingAccount(), billingKeys.billingAccounts()],
     }),
   /** `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (activateCampaign) */
   activateCampaign: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "activateCampaign"] as const,
       mutationFn: (variables: { id: PathParams<"/payment/billing_account/{id}/campaign_activate/{campaign_code}", "post">["id"]; campaign_code: PathParams<"/payment/billing_account/{id}/campaign_activate/{campaign_code}", "post">["campaign_code"] }) => client.POST("/payment/billing_account/{id}/campaign_activate/{campaign_code}", { params: { path: { id: variables.id, campaign_code: variables.campaign_code } } }),
-      invalidates: (_variables) => [billingKeys.billingAccounts()],
+      invalidates: (_variables) => [billingKeys.billingAccount(), billingKeys.billingAccounts()],
     }),
   /** `PUT /payment/billing_account/{id}/recurring_payment` (updateRecurringPayment) */
   updateRecurringPayment: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "updateRecurringPayment"] as const,
       mutationFn: (variables: { id: PathParams<"/payment/billing_account/{id}/recurring_payment", "put">["id"]; body: RequestBody<"/payment/billing_account/{id}/recurring_payment", "put"> }) => client.PUT("/payment/billing_account/{id}/recurring_payment", { params: { path: { id: variables.id } }, body: variables.body }),
-      invalidates: (_variables) => [billingKeys.billingAccounts()],
+      invalidates: (_variables) => [billingKeys.billingAccount(), billingKeys.billingAccounts()],
     }),
   /** `POST /payment/card` (addCard) */
   addCard: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "addCard"] as const,
       mutationFn: (variables: { body: RequestBody<"/payment/card", "post"> }) => client.POST("/payment/card", { body: variables.body }),
-      invalidates: (_variables) => [billingKeys.cards()],
+      invalidates: (_variables) => [billingKeys.card(), billingKeys.cards()],
     }),
   /** `DELETE /payment/card` (deleteCard) */
   deleteCard: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "deleteCard"] as const,
       mutationFn: (variables: { body: RequestBody<"/payment/card", "delete"> }) => client.DELETE("/payment/card", { body: variables.body }),
-      invalidates: (_variables) => [billingKeys.cards()],
+      invalidates: (_variables) => [billingKeys.card(), billingKeys.cards()],
     }),
   /** `POST /payment/card/prehook` (cardPrehook) */
   cardPrehook: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "cardPrehook"] as const,
       mutationFn: (variables: { body?: RequestBody<"/payment/card/prehook", "post"> }) => client.POST("/payment/card/prehook", { body: variables.body }),
-      invalidates: (_variables) => [billingKeys.cards()],
+      invalidates: (_variables) => [billingKeys.card(), billingKeys.cards()],
     }),
   /** `PUT /payment/card/set_primary` (setPrimaryCard) */
   setPrimaryCard: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "setPrimaryCard"] as const,
       mutationFn: (variables: { body: RequestBody<"/payment/card/set_primary", "put"> }) => client.PUT("/payment/card/set_primary", { body: variables.body }),
-      invalidates: (_variables) => [billingKeys.cards()],
+      invalidates: (_variables) => [billingKeys.card(), billingKeys.cards()],
     }),
   /** `POST /payment/card/verify` (verifyCard) */
   verifyCard: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...billingKeys.all, "verifyCard"] as const,
       mutationFn: (variables: { body: RequestBody<"/payment/card/verify", "post"> }) => client.POST("/payment/card/verify", { body: variables.body }),
-      invalidates: (_variables) => [billingKeys.cards()],
+      invalidates: (_variables) => [billingKeys.card(), billingKeys.cards()],
     }),
   /** `POST /payment/credit/buy` (buyCredit) */
   buyCredit: (client: ApiClient) =>
@@ -222,6 +270,13 @@ export const billingMutations = {
       mutationKey: [...billingKeys.all, "buyCreditPosthook"] as const,
       mutationFn: (variables: { body: RequestBody<"/payment/credit/buy/posthook", "post"> }) => client.POST("/payment/credit/buy/posthook", { body: variables.body }),
       invalidates: (_variables) => [billingKeys.credit(), billingKeys.billingAccounts()],
+    }),
+  /** `POST /payment/credit/request_invoice` (requestCreditInvoice) */
+  requestCreditInvoice: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...billingKeys.all, "requestCreditInvoice"] as const,
+      mutationFn: (variables: { body: RequestBody<"/payment/credit/request_invoice", "post"> }) => client.POST("/payment/credit/request_invoice", { body: variables.body }),
+      invalidates: (_variables) => [billingKeys.credit(), billingKeys.invoices(), billingKeys.unpaidAmount()],
     }),
   /** `POST /payment/link/save_methods` (saveLinkMethods) */
   saveLinkMethods: (client: ApiClient) =>
@@ -243,6 +298,20 @@ export const billingMutations = {
       mutationKey: [...billingKeys.all, "updateLowBalanceNoticeSettings"] as const,
       mutationFn: (variables: { body: RequestBody<"/payment/low_balance_notice_settings", "put"> }) => client.PUT("/payment/low_balance_notice_settings", { body: variables.body }),
       invalidates: (_variables) => [],
+    }),
+  /** `POST /payment/pay_all` (payAllInvoices) */
+  payAllInvoices: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...billingKeys.all, "payAllInvoices"] as const,
+      mutationFn: (variables: { body: RequestBody<"/payment/pay_all", "post"> }) => client.POST("/payment/pay_all", { body: variables.body }),
+      invalidates: (_variables) => [billingKeys.invoices(), billingKeys.invoice(), billingKeys.billingAccounts(), billingKeys.billingAccount(), billingKeys.unpaidAmount(), billingKeys.credit()],
+    }),
+  /** `POST /payment/pay_amount` (payInvoicesAmount) */
+  payInvoicesAmount: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...billingKeys.all, "payInvoicesAmount"] as const,
+      mutationFn: (variables: { body: RequestBody<"/payment/pay_amount", "post"> }) => client.POST("/payment/pay_amount", { body: variables.body }),
+      invalidates: (_variables) => [billingKeys.invoices(), billingKeys.invoice(), billingKeys.billingAccounts(), billingKeys.billingAccount(), billingKeys.unpaidAmount(), billingKeys.credit()],
     }),
   /** `POST /payment/pay_invoice` (payInvoice) */
   payInvoice: (client: ApiClient) =>

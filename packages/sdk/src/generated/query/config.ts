@@ -8,14 +8,22 @@ export const configKeys = {
   all: ["config"] as const,
   /** `GET /api/parameters/vm` */
   vmParameters: () => [...configKeys.all, "vmParameters"] as const,
+  /** `GET /config/boot_images` */
+  bootImages: () => [...configKeys.all, "bootImages"] as const,
   /** `GET /config/locations` */
   locations: () => [...configKeys.all, "locations"] as const,
   /** `GET /config/ui/config` */
   uiConfig: () => [...configKeys.all, "uiConfig"] as const,
   /** `GET /config/vm_images` */
   vmImages: () => [...configKeys.all, "vmImages"] as const,
+  /** `GET /config/vm_images/app_catalog` */
+  appCatalogImages: () => [...configKeys.all, "appCatalogImages"] as const,
+  /** `GET /config/vm_images/plain_os` */
+  plainOsImages: () => [...configKeys.all, "plainOsImages"] as const,
   /** `GET /pricing/list/current` */
   currentPrices: () => [...configKeys.all, "currentPrices"] as const,
+  /** `GET /pricing/policy` */
+  pricingPolicy: () => [...configKeys.all, "pricingPolicy"] as const,
   /** `GET /{location}/user-resource/host_pool/list` */
   hostPools: (location: PathParams<"/{location}/user-resource/host_pool/list", "get">["location"]) => [...configKeys.all, "hostPools", location] as const,
 };
@@ -27,6 +35,12 @@ export const configQueries = {
     queryOptions({
       queryKey: configKeys.vmParameters(),
       queryFn: ({ signal }) => client.GET("/api/parameters/vm", { signal }),
+    }),
+  /** `GET /config/boot_images` (listBootImages) */
+  bootImages: (client: ApiClient) =>
+    queryOptions({
+      queryKey: configKeys.bootImages(),
+      queryFn: ({ signal }) => client.GET("/config/boot_images", { signal }),
     }),
   /** `GET /config/locations` (getLocations) */
   locations: (client: ApiClient) =>
@@ -46,11 +60,29 @@ export const configQueries = {
       queryKey: configKeys.vmImages(),
       queryFn: ({ signal }) => client.GET("/config/vm_images", { signal }),
     }),
+  /** `GET /config/vm_images/app_catalog` (listAppCatalogImages) */
+  appCatalogImages: (client: ApiClient) =>
+    queryOptions({
+      queryKey: configKeys.appCatalogImages(),
+      queryFn: ({ signal }) => client.GET("/config/vm_images/app_catalog", { signal }),
+    }),
+  /** `GET /config/vm_images/plain_os` (listPlainOsImages) */
+  plainOsImages: (client: ApiClient) =>
+    queryOptions({
+      queryKey: configKeys.plainOsImages(),
+      queryFn: ({ signal }) => client.GET("/config/vm_images/plain_os", { signal }),
+    }),
   /** `GET /pricing/list/current` (getCurrentPrices) */
   currentPrices: (client: ApiClient) =>
     queryOptions({
       queryKey: configKeys.currentPrices(),
       queryFn: ({ signal }) => client.GET("/pricing/list/current", { signal }),
+    }),
+  /** `GET /pricing/policy` (getPricingPolicy) */
+  pricingPolicy: (client: ApiClient) =>
+    queryOptions({
+      queryKey: configKeys.pricingPolicy(),
+      queryFn: ({ signal }) => client.GET("/pricing/policy", { signal }),
     }),
   /** `GET /{location}/user-resource/host_pool/list` (listHostPools) */
   hostPools: (client: ApiClient, location: PathParams<"/{location}/user-resource/host_pool/list", "get">["location"]) =>

@@ -7,27 +7,67 @@ import { vmKeys } from "./vm.js";
 /** Query keys of the network domain, general to specific: `networkKeys.all` matches every network query. */
 export const networkKeys = {
   all: ["network"] as const,
+  /** `GET /{location}/network/firewalls` */
+  firewalls: (location: PathParams<"/{location}/network/firewalls", "get">["location"]) => [...networkKeys.all, "firewalls", location] as const,
+  /** `GET /{location}/network/firewalls/{uuid}` */
+  firewall: (location: PathParams<"/{location}/network/firewalls/{uuid}", "get">["location"], uuid: PathParams<"/{location}/network/firewalls/{uuid}", "get">["uuid"]) => [...networkKeys.all, "firewall", location, uuid] as const,
   /** `GET /{location}/network/ip_addresses` */
   ipAddresses: (location: PathParams<"/{location}/network/ip_addresses", "get">["location"], query?: QueryParams<"/{location}/network/ip_addresses", "get">) => [...networkKeys.all, "ipAddresses", location, ...(query === undefined ? [] : [query])] as const,
+  /** `GET /{location}/network/ip_addresses/{address}` */
+  ipAddress: (location: PathParams<"/{location}/network/ip_addresses/{address}", "get">["location"], address: PathParams<"/{location}/network/ip_addresses/{address}", "get">["address"]) => [...networkKeys.all, "ipAddress", location, address] as const,
   /** `GET /{location}/network/load_balancers` */
   loadBalancers: (location: PathParams<"/{location}/network/load_balancers", "get">["location"]) => [...networkKeys.all, "loadBalancers", location] as const,
+  /** `GET /{location}/network/load_balancers/{uuid}` */
+  loadBalancer: (location: PathParams<"/{location}/network/load_balancers/{uuid}", "get">["location"], uuid: PathParams<"/{location}/network/load_balancers/{uuid}", "get">["uuid"]) => [...networkKeys.all, "loadBalancer", location, uuid] as const,
+  /** `GET /{location}/network/network/{uuid}` */
+  network: (location: PathParams<"/{location}/network/network/{uuid}", "get">["location"], uuid: PathParams<"/{location}/network/network/{uuid}", "get">["uuid"]) => [...networkKeys.all, "network", location, uuid] as const,
   /** `GET /{location}/network/networks` */
   networks: (location: PathParams<"/{location}/network/networks", "get">["location"]) => [...networkKeys.all, "networks", location] as const,
 };
 
-/** `queryOptions` of the network domain: `useQuery(networkQueries.ipAddresses(client, …))`. */
+/** `queryOptions` of the network domain: `useQuery(networkQueries.firewalls(client, …))`. */
 export const networkQueries = {
+  /** `GET /{location}/network/firewalls` (listFirewalls) */
+  firewalls: (client: ApiClient, location: PathParams<"/{location}/network/firewalls", "get">["location"]) =>
+    queryOptions({
+      queryKey: networkKeys.firewalls(location),
+      queryFn: ({ signal }) => client.GET("/{location}/network/firewalls", { params: { path: { location } }, signal }),
+    }),
+  /** `GET /{location}/network/firewalls/{uuid}` (getFirewall) */
+  firewall: (client: ApiClient, location: PathParams<"/{location}/network/firewalls/{uuid}", "get">["location"], uuid: PathParams<"/{location}/network/firewalls/{uuid}", "get">["uuid"]) =>
+    queryOptions({
+      queryKey: networkKeys.firewall(location, uuid),
+      queryFn: ({ signal }) => client.GET("/{location}/network/firewalls/{uuid}", { params: { path: { location, uuid } }, signal }),
+    }),
   /** `GET /{location}/network/ip_addresses` (listIpAddresses) */
   ipAddresses: (client: ApiClient, location: PathParams<"/{location}/network/ip_addresses", "get">["location"], query?: QueryParams<"/{location}/network/ip_addresses", "get">) =>
     queryOptions({
       queryKey: networkKeys.ipAddresses(location, query),
       queryFn: ({ signal }) => client.GET("/{location}/network/ip_addresses", { params: { path: { location }, query }, signal }),
     }),
+  /** `GET /{location}/network/ip_addresses/{address}` (getIpAddress) */
+  ipAddress: (client: ApiClient, location: PathParams<"/{location}/network/ip_addresses/{address}", "get">["location"], address: PathParams<"/{location}/network/ip_addresses/{address}", "get">["address"]) =>
+    queryOptions({
+      queryKey: networkKeys.ipAddress(location, address),
+      queryFn: ({ signal }) => client.GET("/{location}/network/ip_addresses/{address}", { params: { path: { location, address } }, signal }),
+    }),
   /** `GET /{location}/network/load_balancers` (listLoadBalancers) */
   loadBalancers: (client: ApiClient, location: PathParams<"/{location}/network/load_balancers", "get">["location"]) =>
     queryOptions({
       queryKey: networkKeys.loadBalancers(location),
       queryFn: ({ signal }) => client.GET("/{location}/network/load_balancers", { params: { path: { location } }, signal }),
+    }),
+  /** `GET /{location}/network/load_balancers/{uuid}` (getLoadBalancer) */
+  loadBalancer: (client: ApiClient, location: PathParams<"/{location}/network/load_balancers/{uuid}", "get">["location"], uuid: PathParams<"/{location}/network/load_balancers/{uuid}", "get">["uuid"]) =>
+    queryOptions({
+      queryKey: networkKeys.loadBalancer(location, uuid),
+      queryFn: ({ signal }) => client.GET("/{location}/network/load_balancers/{uuid}", { params: { path: { location, uuid } }, signal }),
+    }),
+  /** `GET /{location}/network/network/{uuid}` (getNetwork) */
+  network: (client: ApiClient, location: PathParams<"/{location}/network/network/{uuid}", "get">["location"], uuid: PathParams<"/{location}/network/network/{uuid}", "get">["uuid"]) =>
+    queryOptions({
+      queryKey: networkKeys.network(location, uuid),
+      queryFn: ({ signal }) => client.GET("/{location}/network/network/{uuid}", { params: { path: { location, uuid } }, signal }),
     }),
   /** `GET /{location}/network/networks` (listNetworks) */
   networks: (client: ApiClient, location: PathParams<"/{location}/network/networks", "get">["location"]) =>
@@ -39,6 +79,55 @@ export const networkQueries = {
 
 /** Mutation options of the network domain: `{ mutationKey, mutationFn, invalidates }`. */
 export const networkMutations = {
+  /** `POST /{location}/network/firewalls` (createFirewall) */
+  createFirewall: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...networkKeys.all, "createFirewall"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls", "post">["location"]; body: RequestBody<"/{location}/network/firewalls", "post"> }) => client.POST("/{location}/network/firewalls", { params: { path: { location: variables.location } }, body: variables.body }),
+      invalidates: (variables) => [networkKeys.firewalls(variables.location)],
+    }),
+  /** `PUT /{location}/network/firewalls/{uuid}` (updateFirewall) */
+  updateFirewall: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...networkKeys.all, "updateFirewall"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}", "put">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}", "put">["uuid"]; body: RequestBody<"/{location}/network/firewalls/{uuid}", "put"> }) => client.PUT("/{location}/network/firewalls/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
+      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+    }),
+  /** `DELETE /{location}/network/firewalls/{uuid}` (deleteFirewall) */
+  deleteFirewall: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...networkKeys.all, "deleteFirewall"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}", "delete">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}", "delete">["uuid"] }) => client.DELETE("/{location}/network/firewalls/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } } }),
+      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+    }),
+  /** `POST /{location}/network/firewalls/{uuid}/assign` (assignFirewallByBody) */
+  assignFirewallByBody: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...networkKeys.all, "assignFirewallByBody"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}/assign", "post">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}/assign", "post">["uuid"]; body: RequestBody<"/{location}/network/firewalls/{uuid}/assign", "post"> }) => client.POST("/{location}/network/firewalls/{uuid}/assign", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
+      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+    }),
+  /** `POST /{location}/network/firewalls/{uuid}/unassign` (unassignFirewallByBody) */
+  unassignFirewallByBody: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...networkKeys.all, "unassignFirewallByBody"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}/unassign", "post">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}/unassign", "post">["uuid"]; body: RequestBody<"/{location}/network/firewalls/{uuid}/unassign", "post"> }) => client.POST("/{location}/network/firewalls/{uuid}/unassign", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
+      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+    }),
+  /** `POST /{location}/network/firewalls/{uuid}/vms` (assignFirewall) */
+  assignFirewall: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...networkKeys.all, "assignFirewall"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}/vms", "post">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}/vms", "post">["uuid"]; query: QueryParams<"/{location}/network/firewalls/{uuid}/vms", "post"> }) => client.POST("/{location}/network/firewalls/{uuid}/vms", { params: { path: { location: variables.location, uuid: variables.uuid }, query: variables.query } }),
+      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+    }),
+  /** `DELETE /{location}/network/firewalls/{uuid}/vms` (unassignFirewall) */
+  unassignFirewall: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...networkKeys.all, "unassignFirewall"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}/vms", "delete">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}/vms", "delete">["uuid"]; query: QueryParams<"/{location}/network/firewalls/{uuid}/vms", "delete"> }) => client.DELETE("/{location}/network/firewalls/{uuid}/vms", { params: { path: { location: variables.location, uuid: variables.uuid }, query: variables.query } }),
+      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+    }),
   /** `POST /{location}/network/ip_addresses` (createIpAddress) */
   createIpAddress: (client: ApiClient) =>
     mutationOptions({
@@ -51,28 +140,28 @@ export const networkMutations = {
     mutationOptions({
       mutationKey: [...networkKeys.all, "deleteIpAddress"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/ip_addresses/{address}", "delete">["location"]; address: PathParams<"/{location}/network/ip_addresses/{address}", "delete">["address"] }) => client.DELETE("/{location}/network/ip_addresses/{address}", { params: { path: { location: variables.location, address: variables.address } } }),
-      invalidates: (variables) => [networkKeys.ipAddresses(variables.location)],
+      invalidates: (variables) => [networkKeys.ipAddresses(variables.location), networkKeys.ipAddress(variables.location, variables.address)],
     }),
   /** `PATCH /{location}/network/ip_addresses/{address}` (updateIpAddress) */
   updateIpAddress: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "updateIpAddress"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/ip_addresses/{address}", "patch">["location"]; address: PathParams<"/{location}/network/ip_addresses/{address}", "patch">["address"]; body: RequestBody<"/{location}/network/ip_addresses/{address}", "patch"> }) => client.PATCH("/{location}/network/ip_addresses/{address}", { params: { path: { location: variables.location, address: variables.address } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.ipAddresses(variables.location)],
+      invalidates: (variables) => [networkKeys.ipAddresses(variables.location), networkKeys.ipAddress(variables.location, variables.address)],
     }),
   /** `POST /{location}/network/ip_addresses/{address}/assign` (assignIpAddress) */
   assignIpAddress: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "assignIpAddress"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/ip_addresses/{address}/assign", "post">["location"]; address: PathParams<"/{location}/network/ip_addresses/{address}/assign", "post">["address"]; body: RequestBody<"/{location}/network/ip_addresses/{address}/assign", "post"> }) => client.POST("/{location}/network/ip_addresses/{address}/assign", { params: { path: { location: variables.location, address: variables.address } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.ipAddresses(variables.location), vmKeys.list(variables.location)],
+      invalidates: (variables) => [networkKeys.ipAddresses(variables.location), networkKeys.ipAddress(variables.location, variables.address), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/network/ip_addresses/{address}/unassign` (unassignIpAddress) */
   unassignIpAddress: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "unassignIpAddress"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/ip_addresses/{address}/unassign", "post">["location"]; address: PathParams<"/{location}/network/ip_addresses/{address}/unassign", "post">["address"] }) => client.POST("/{location}/network/ip_addresses/{address}/unassign", { params: { path: { location: variables.location, address: variables.address } } }),
-      invalidates: (variables) => [networkKeys.ipAddresses(variables.location), vmKeys.list(variables.location)],
+      invalidates: (variables) => [networkKeys.ipAddresses(variables.location), networkKeys.ipAddress(variables.location, variables.address), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/network/load_balancers` (createLoadBalancer) */
   createLoadBalancer: (client: ApiClient) =>
@@ -86,49 +175,49 @@ export const networkMutations = {
     mutationOptions({
       mutationKey: [...networkKeys.all, "deleteLoadBalancer"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/load_balancers/{uuid}", "delete">["location"]; uuid: PathParams<"/{location}/network/load_balancers/{uuid}", "delete">["uuid"] }) => client.DELETE("/{location}/network/load_balancers/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } } }),
-      invalidates: (variables) => [networkKeys.loadBalancers(variables.location)],
+      invalidates: (variables) => [networkKeys.loadBalancers(variables.location), networkKeys.loadBalancer(variables.location, variables.uuid)],
     }),
   /** `PATCH /{location}/network/load_balancers/{uuid}` (updateLoadBalancer) */
   updateLoadBalancer: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "updateLoadBalancer"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/load_balancers/{uuid}", "patch">["location"]; uuid: PathParams<"/{location}/network/load_balancers/{uuid}", "patch">["uuid"]; body: RequestBody<"/{location}/network/load_balancers/{uuid}", "patch"> }) => client.PATCH("/{location}/network/load_balancers/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.loadBalancers(variables.location)],
+      invalidates: (variables) => [networkKeys.loadBalancers(variables.location), networkKeys.loadBalancer(variables.location, variables.uuid)],
     }),
   /** `PUT /{location}/network/load_balancers/{uuid}/billing_account` (setLoadBalancerBillingAccount) */
   setLoadBalancerBillingAccount: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "setLoadBalancerBillingAccount"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/load_balancers/{uuid}/billing_account", "put">["location"]; uuid: PathParams<"/{location}/network/load_balancers/{uuid}/billing_account", "put">["uuid"]; query: QueryParams<"/{location}/network/load_balancers/{uuid}/billing_account", "put"> }) => client.PUT("/{location}/network/load_balancers/{uuid}/billing_account", { params: { path: { location: variables.location, uuid: variables.uuid }, query: variables.query } }),
-      invalidates: (variables) => [networkKeys.loadBalancers(variables.location)],
+      invalidates: (variables) => [networkKeys.loadBalancers(variables.location), networkKeys.loadBalancer(variables.location, variables.uuid)],
     }),
   /** `POST /{location}/network/load_balancers/{uuid}/forwarding_rules` (addForwardingRule) */
   addForwardingRule: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "addForwardingRule"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/load_balancers/{uuid}/forwarding_rules", "post">["location"]; uuid: PathParams<"/{location}/network/load_balancers/{uuid}/forwarding_rules", "post">["uuid"]; body: RequestBody<"/{location}/network/load_balancers/{uuid}/forwarding_rules", "post"> }) => client.POST("/{location}/network/load_balancers/{uuid}/forwarding_rules", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.loadBalancers(variables.location)],
+      invalidates: (variables) => [networkKeys.loadBalancers(variables.location), networkKeys.loadBalancer(variables.location, variables.uuid)],
     }),
   /** `DELETE /{location}/network/load_balancers/{uuid}/forwarding_rules/{rule_uuid}` (deleteForwardingRule) */
   deleteForwardingRule: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "deleteForwardingRule"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/load_balancers/{uuid}/forwarding_rules/{rule_uuid}", "delete">["location"]; uuid: PathParams<"/{location}/network/load_balancers/{uuid}/forwarding_rules/{rule_uuid}", "delete">["uuid"]; rule_uuid: PathParams<"/{location}/network/load_balancers/{uuid}/forwarding_rules/{rule_uuid}", "delete">["rule_uuid"] }) => client.DELETE("/{location}/network/load_balancers/{uuid}/forwarding_rules/{rule_uuid}", { params: { path: { location: variables.location, uuid: variables.uuid, rule_uuid: variables.rule_uuid } } }),
-      invalidates: (variables) => [networkKeys.loadBalancers(variables.location)],
+      invalidates: (variables) => [networkKeys.loadBalancers(variables.location), networkKeys.loadBalancer(variables.location, variables.uuid)],
     }),
   /** `POST /{location}/network/load_balancers/{uuid}/targets` (addLoadBalancerTarget) */
   addLoadBalancerTarget: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "addLoadBalancerTarget"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/load_balancers/{uuid}/targets", "post">["location"]; uuid: PathParams<"/{location}/network/load_balancers/{uuid}/targets", "post">["uuid"]; body: RequestBody<"/{location}/network/load_balancers/{uuid}/targets", "post"> }) => client.POST("/{location}/network/load_balancers/{uuid}/targets", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.loadBalancers(variables.location)],
+      invalidates: (variables) => [networkKeys.loadBalancers(variables.location), networkKeys.loadBalancer(variables.location, variables.uuid)],
     }),
   /** `DELETE /{location}/network/load_balancers/{uuid}/targets/{target_uuid}` (deleteLoadBalancerTarget) */
   deleteLoadBalancerTarget: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "deleteLoadBalancerTarget"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/load_balancers/{uuid}/targets/{target_uuid}", "delete">["location"]; uuid: PathParams<"/{location}/network/load_balancers/{uuid}/targets/{target_uuid}", "delete">["uuid"]; target_uuid: PathParams<"/{location}/network/load_balancers/{uuid}/targets/{target_uuid}", "delete">["target_uuid"] }) => client.DELETE("/{location}/network/load_balancers/{uuid}/targets/{target_uuid}", { params: { path: { location: variables.location, uuid: variables.uuid, target_uuid: variables.target_uuid } } }),
-      invalidates: (variables) => [networkKeys.loadBalancers(variables.location)],
+      invalidates: (variables) => [networkKeys.loadBalancers(variables.location), networkKeys.loadBalancer(variables.location, variables.uuid)],
     }),
   /** `POST /{location}/network/network` (createNetwork) */
   createNetwork: (client: ApiClient) =>
@@ -142,20 +231,20 @@ export const networkMutations = {
     mutationOptions({
       mutationKey: [...networkKeys.all, "deleteNetwork"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/network/{uuid}", "delete">["location"]; uuid: PathParams<"/{location}/network/network/{uuid}", "delete">["uuid"] }) => client.DELETE("/{location}/network/network/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } } }),
-      invalidates: (variables) => [networkKeys.networks(variables.location)],
+      invalidates: (variables) => [networkKeys.network(variables.location, variables.uuid), networkKeys.networks(variables.location)],
     }),
   /** `PATCH /{location}/network/network/{uuid}` (updateNetwork) */
   updateNetwork: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "updateNetwork"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/network/{uuid}", "patch">["location"]; uuid: PathParams<"/{location}/network/network/{uuid}", "patch">["uuid"]; body: RequestBody<"/{location}/network/network/{uuid}", "patch"> }) => client.PATCH("/{location}/network/network/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.networks(variables.location)],
+      invalidates: (variables) => [networkKeys.network(variables.location, variables.uuid), networkKeys.networks(variables.location)],
     }),
   /** `PUT /{location}/network/network/{uuid}/default` (setDefaultNetwork) */
   setDefaultNetwork: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "setDefaultNetwork"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/network/{uuid}/default", "put">["location"]; uuid: PathParams<"/{location}/network/network/{uuid}/default", "put">["uuid"] }) => client.PUT("/{location}/network/network/{uuid}/default", { params: { path: { location: variables.location, uuid: variables.uuid } } }),
-      invalidates: (variables) => [networkKeys.networks(variables.location)],
+      invalidates: (variables) => [networkKeys.network(variables.location, variables.uuid), networkKeys.networks(variables.location)],
     }),
 };

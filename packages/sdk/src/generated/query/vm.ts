@@ -3,14 +3,19 @@
 import type { ApiClient } from "../../client.js";
 import { mutationOptions, queryOptions, type PathParams, type QueryParams, type RequestBody } from "../../query/options.js";
 import { networkKeys } from "./network.js";
+import { storageKeys } from "./storage.js";
 
 /** Query keys of the vm domain, general to specific: `vmKeys.all` matches every vm query. */
 export const vmKeys = {
   all: ["vm"] as const,
   /** `GET /{location}/network/virtual-machines/{uuid}/interfaces` */
   interfaces: (location: PathParams<"/{location}/network/virtual-machines/{uuid}/interfaces", "get">["location"], uuid: PathParams<"/{location}/network/virtual-machines/{uuid}/interfaces", "get">["uuid"]) => [...vmKeys.all, "interfaces", location, uuid] as const,
+  /** `GET /{location}/user-resource/vm` */
+  detail: (location: PathParams<"/{location}/user-resource/vm", "get">["location"], query?: QueryParams<"/{location}/user-resource/vm", "get">) => [...vmKeys.all, "detail", location, ...(query === undefined ? [] : [query])] as const,
   /** `GET /{location}/user-resource/vm/list` */
   list: (location: PathParams<"/{location}/user-resource/vm/list", "get">["location"]) => [...vmKeys.all, "list", location] as const,
+  /** `GET /{location}/user-resource/vm/replica` */
+  replicas: (location: PathParams<"/{location}/user-resource/vm/replica", "get">["location"], query?: QueryParams<"/{location}/user-resource/vm/replica", "get">) => [...vmKeys.all, "replicas", location, ...(query === undefined ? [] : [query])] as const,
 };
 
 /** `queryOptions` of the vm domain: `useQuery(vmQueries.interfaces(client, …))`. */
@@ -21,11 +26,23 @@ export const vmQueries = {
       queryKey: vmKeys.interfaces(location, uuid),
       queryFn: ({ signal }) => client.GET("/{location}/network/virtual-machines/{uuid}/interfaces", { params: { path: { location, uuid } }, signal }),
     }),
+  /** `GET /{location}/user-resource/vm` (getVm) */
+  detail: (client: ApiClient, location: PathParams<"/{location}/user-resource/vm", "get">["location"], query: QueryParams<"/{location}/user-resource/vm", "get">) =>
+    queryOptions({
+      queryKey: vmKeys.detail(location, query),
+      queryFn: ({ signal }) => client.GET("/{location}/user-resource/vm", { params: { path: { location }, query }, signal }),
+    }),
   /** `GET /{location}/user-resource/vm/list` (listVms) */
   list: (client: ApiClient, location: PathParams<"/{location}/user-resource/vm/list", "get">["location"]) =>
     queryOptions({
       queryKey: vmKeys.list(location),
       queryFn: ({ signal }) => client.GET("/{location}/user-resource/vm/list", { params: { path: { location } }, signal }),
+    }),
+  /** `GET /{location}/user-resource/vm/replica` (listVmReplicas) */
+  replicas: (client: ApiClient, location: PathParams<"/{location}/user-resource/vm/replica", "get">["location"], query?: QueryParams<"/{location}/user-resource/vm/replica", "get">) =>
+    queryOptions({
+      queryKey: vmKeys.replicas(location, query),
+      queryFn: ({ signal }) => client.GET("/{location}/user-resource/vm/replica", { params: { path: { location }, query }, signal }),
     }),
 };
 
@@ -57,111 +74,153 @@ export const vmMutations = {
     mutationOptions({
       mutationKey: [...vmKeys.all, "create"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm", "post"> }) => client.POST("/{location}/user-resource/vm", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `DELETE /{location}/user-resource/vm` (deleteVm) */
   delete: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "delete"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm", "delete">["location"]; body: RequestBody<"/{location}/user-resource/vm", "delete"> }) => client.DELETE("/{location}/user-resource/vm", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location), networkKeys.ipAddresses(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), networkKeys.ipAddresses(variables.location), storageKeys.disks(variables.location)],
     }),
   /** `PATCH /{location}/user-resource/vm` (updateVm) */
   update: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "update"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm", "patch">["location"]; body: RequestBody<"/{location}/user-resource/vm", "patch"> }) => client.PATCH("/{location}/user-resource/vm", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/backup` (toggleVmBackup) */
   toggleBackup: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "toggleBackup"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/backup", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/backup", "post"> }) => client.POST("/{location}/user-resource/vm/backup", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
+    }),
+  /** `POST /{location}/user-resource/vm/boot_iso_media` (bootVmIsoMedia) */
+  bootIsoMedia: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...vmKeys.all, "bootIsoMedia"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/boot_iso_media", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/boot_iso_media", "post"> }) => client.POST("/{location}/user-resource/vm/boot_iso_media", { params: { path: { location: variables.location } }, body: variables.body }),
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/clone` (cloneVm) */
   clone: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "clone"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/clone", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/clone", "post"> }) => client.POST("/{location}/user-resource/vm/clone", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
+    }),
+  /** `POST /{location}/user-resource/vm/ip/public` (reserveVmPublicIp) */
+  reservePublicIp: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...vmKeys.all, "reservePublicIp"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/ip/public", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/ip/public", "post"> }) => client.POST("/{location}/user-resource/vm/ip/public", { params: { path: { location: variables.location } }, body: variables.body }),
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), networkKeys.ipAddresses(variables.location)],
+    }),
+  /** `DELETE /{location}/user-resource/vm/ip/public` (releaseVmPublicIp) */
+  releasePublicIp: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...vmKeys.all, "releasePublicIp"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/ip/public", "delete">["location"]; body: RequestBody<"/{location}/user-resource/vm/ip/public", "delete"> }) => client.DELETE("/{location}/user-resource/vm/ip/public", { params: { path: { location: variables.location } }, body: variables.body }),
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), networkKeys.ipAddresses(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/rebuild` (rebuildVm) */
   rebuild: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "rebuild"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/rebuild", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/rebuild", "post"> }) => client.POST("/{location}/user-resource/vm/rebuild", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/reinstall` (reinstallVm) */
   reinstall: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "reinstall"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/reinstall", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/reinstall", "post"> }) => client.POST("/{location}/user-resource/vm/reinstall", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/replica` (createVmSnapshot) */
   createSnapshot: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "createSnapshot"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/replica", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/replica", "post"> }) => client.POST("/{location}/user-resource/vm/replica", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), vmKeys.replicas(variables.location)],
     }),
   /** `DELETE /{location}/user-resource/vm/replica` (deleteVmReplica) */
   deleteReplica: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "deleteReplica"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/replica", "delete">["location"]; body: RequestBody<"/{location}/user-resource/vm/replica", "delete"> }) => client.DELETE("/{location}/user-resource/vm/replica", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), vmKeys.replicas(variables.location)],
+    }),
+  /** `PATCH /{location}/user-resource/vm/replica` (convertVmReplica) */
+  convertReplica: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...vmKeys.all, "convertReplica"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/replica", "patch">["location"]; body: RequestBody<"/{location}/user-resource/vm/replica", "patch"> }) => client.PATCH("/{location}/user-resource/vm/replica", { params: { path: { location: variables.location } }, body: variables.body }),
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), vmKeys.replicas(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/rescue_start` (startVmRescue) */
   startRescue: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "startRescue"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/rescue_start", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/rescue_start", "post"> }) => client.POST("/{location}/user-resource/vm/rescue_start", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/start` (startVm) */
   start: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "start"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/start", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/start", "post"> }) => client.POST("/{location}/user-resource/vm/start", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/stop` (stopVm) */
   stop: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "stop"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/stop", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/stop", "post"> }) => client.POST("/{location}/user-resource/vm/stop", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `POST /{location}/user-resource/vm/storage` (addVmDisk) */
   addDisk: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "addDisk"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/storage", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/storage", "post"> }) => client.POST("/{location}/user-resource/vm/storage", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `DELETE /{location}/user-resource/vm/storage` (deleteVmDisk) */
   deleteDisk: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "deleteDisk"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/storage", "delete">["location"]; body: RequestBody<"/{location}/user-resource/vm/storage", "delete"> }) => client.DELETE("/{location}/user-resource/vm/storage", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
   /** `PATCH /{location}/user-resource/vm/storage` (resizeVmDisk) */
   resizeDisk: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "resizeDisk"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/storage", "patch">["location"]; body: RequestBody<"/{location}/user-resource/vm/storage", "patch"> }) => client.PATCH("/{location}/user-resource/vm/storage", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
+    }),
+  /** `POST /{location}/user-resource/vm/storage/attach` (attachVmDisk) */
+  attachDisk: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...vmKeys.all, "attachDisk"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/storage/attach", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/storage/attach", "post"> }) => client.POST("/{location}/user-resource/vm/storage/attach", { params: { path: { location: variables.location } }, body: variables.body }),
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), storageKeys.disks(variables.location)],
+    }),
+  /** `POST /{location}/user-resource/vm/storage/detach` (detachVmDisk) */
+  detachDisk: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...vmKeys.all, "detachDisk"] as const,
+      mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/storage/detach", "post">["location"]; body: RequestBody<"/{location}/user-resource/vm/storage/detach", "post"> }) => client.POST("/{location}/user-resource/vm/storage/detach", { params: { path: { location: variables.location } }, body: variables.body }),
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), storageKeys.disks(variables.location)],
     }),
   /** `PATCH /{location}/user-resource/vm/user` (updateVmUser) */
   updateUser: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...vmKeys.all, "updateUser"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm/user", "patch">["location"]; body: RequestBody<"/{location}/user-resource/vm/user", "patch"> }) => client.PATCH("/{location}/user-resource/vm/user", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.list(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location)],
     }),
 };
