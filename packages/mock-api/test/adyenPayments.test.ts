@@ -101,6 +101,21 @@ describe("a site whose Adyen card processor asks for 3-D Secure", () => {
     expect((await api.cards(account.id)).find((card) => card.id === added.id)).toMatchObject({ is_verified: verified, is_verification_pending: false });
   });
 
+  it.each([
+    { transStatus: "Y" as const, verified: true, answer: { status: 200, body: { is_verified: true } } },
+    { transStatus: "N" as const, verified: false, answer: { status: 400, body: { errors: { Error: "3D Not Authenticated" } } } },
+  ])("answers a new card's verification with Adyen's challenge for the card form, and completes it with the challenge's result as charge_id ($transStatus)", async ({ transStatus, verified, answer }) => {
+    const account = await api.account();
+    const added = await api.call<{ id: number }>("/payment/card", { billing_account_id: account.id, token: api.token() });
+    const verify = await api.call<Pick<Bought, "charge_id" | "redirect_url" | "action">>("/payment/card/verify", { payment_object_id: added.id, front_base_url: CONSOLE, force_3ds: true });
+    expect(verify.action).toMatchObject({ type: "threeDS2", subtype: "challenge", paymentMethodType: "scheme", authorisationToken: expect.any(String) });
+    expect(verify.charge_id).toBe(api.adyen().paymentAt(verify.redirect_url)?.pspReference);
+    expect(await api.send("/payment/card/verify", { payment_object_id: added.id, charge_id: challengeResult(verify.action, transStatus) })).toMatchObject(answer);
+    expect((await api.cards(account.id)).find((card) => card.id === added.id)).toMatchObject({ is_verified: verified, is_verification_pending: false });
+    // The issuer's answer counts once: a passing result sent afterwards does not change how it ended.
+    expect((await api.send("/payment/card/verify", { payment_object_id: added.id, charge_id: challengeResult(verify.action, "Y") })).status).toBe(answer.status);
+  });
+
   /** A card added and verified as the console does: its verification passed at the issuer's page, then checked on return. */
   async function verifiedCard(accountId: number) {
     const added = await api.call<{ id: number }>("/payment/card", { billing_account_id: accountId, token: api.token() });

@@ -1,4 +1,5 @@
-import type { PaymentResult } from "@cloudconsole/sdk";
+import type { NextAction, PaymentResult } from "@cloudconsole/sdk";
+import type { StoredCard } from "../../store/entities.js";
 import type { MockStore } from "../../store/store.js";
 import { siteCardProcessor } from "./stripeAnswers.js";
 import { ADYEN_TEST_ACS_URL, ADYEN_TEST_CHECKOUT, decide, worldOf, type AdyenPayment } from "./adyenRecords.js";
@@ -160,6 +161,32 @@ export function adyenTopupAnswer(payment: AdyenPayment): PaymentResult {
     action: adyenChallengeAction(payment),
     redirect_url: payment.redirectUrl,
   };
+}
+
+/**
+ * Inferred answer of `card/verify` with an Adyen card when the processor asks 3-D Secure: the card, with the same
+ * next-action fields a top-up answers (Adyen's challenge for the card form on the page, the issuer's page as fallback,
+ * the payment as `charge_id`), since the verification is an Adyen payment of the verification amount.
+ */
+export function adyenVerifyAnswer(payment: AdyenPayment): NextAction {
+  return { charge_id: payment.pspReference, action: adyenChallengeAction(payment), redirect_url: payment.redirectUrl };
+}
+
+/**
+ * Inferred effect of `card/verify` with the `charge_id` of a verification's challenge completed in the page (Adyen
+ * Web's action result as JSON, which the platform sends to `/payments/details`): the card is verified when Adyen
+ * authorised the payment, and stays unverified with Adyen's reason when it refused it. Undefined when the result names
+ * no verification of this card.
+ */
+export function settleAdyenVerification(store: MockStore, chargeId: string, card: StoredCard): { verified: true } | { refused: string } | undefined {
+  const challenge = challengeResultOf(store, chargeId);
+  const payment = challenge?.payment;
+  if (!challenge || !payment || payment.kind !== "card_verification" || payment.paymentObjectId !== card.id) return undefined;
+  decide(payment, challenge.passed);
+  payment.settled = true;
+  card.is_verified = payment.resultCode === "Authorised";
+  card.is_verification_pending = false;
+  return card.is_verified ? { verified: true } : { refused: payment.refusalReason ?? "Refused" };
 }
 
 /** The payment and result of Adyen Web's `threeDSResult` (base64 JSON of `transStatus` and `authorisationToken`). */

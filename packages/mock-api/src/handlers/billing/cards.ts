@@ -4,7 +4,7 @@ import type { StoredCard } from "../../store/entities.js";
 import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, siteOf, type DomainHandlers, type ErrorAnswer } from "../http.js";
-import { ADYEN_KEYWORD, adyenCardToSave, adyenChargesCards, isAdyenPaymentData, openAdyenPayment } from "./adyenAnswers.js";
+import { ADYEN_KEYWORD, adyenCardToSave, adyenChargesCards, adyenVerifyAnswer, isAdyenPaymentData, openAdyenPayment, settleAdyenVerification } from "./adyenAnswers.js";
 import { CLICTOPAY_KEYWORD, clictopayPrehook } from "./clictopayAnswers.js";
 import { MOCK_PROCESSOR_KEYWORD, mockProcessorScriptUrl, redeemMockProcessorToken } from "./mockProcessor.js";
 import { omiseCardToSave, omiseChargesCards, openOmiseCharge } from "./omiseAnswers.js";
@@ -115,14 +115,23 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
         store.changed();
         return reply.json({ ...card, redirect_url: charge.authorize_uri });
       }
+      // Inferred: an Adyen verification's 3-D Secure done in the page is completed with its result as charge_id;
+      // Adyen's refusal is answered in its words and leaves the card unverified.
+      const chargeId = params.string("charge_id");
+      if (adyenChargesCards(store) && chargeId) {
+        const settled = settleAdyenVerification(store, chargeId, card);
+        if (!settled) return apiError(store, 400, "No verification of this card waits for that result. Verify the card again.");
+        store.changed();
+        return "refused" in settled ? apiError(store, 400, settled.refused) : reply.json(card);
+      }
       // Inferred: an Adyen site verifies with a payment of the verification amount, which, when 3-D Secure is asked,
-      // answers Adyen's redirect action; its issuer's page is the answer's redirect_url (the contract's verify answer
-      // carries no action), and the return page's check reads how it ended.
+      // answers Adyen's challenge for the card form on the page and its issuer's page as fallback; the return page's
+      // check reads how a payment confirmed at the issuer's page ended.
       if (adyenChargesCards(store) && params.bool("force_3ds") && processor?.use_3ds_verification) {
         const payment = openAdyenPayment(store, { kind: "card_verification", amount: processor.verification_amount ?? 1, billingAccountId: card.billing_account_id, paymentObjectId: card.id }, base);
         card.is_verification_pending = true;
         store.changed();
-        return reply.json({ ...card, redirect_url: payment.redirectUrl });
+        return reply.json({ ...card, ...adyenVerifyAnswer(payment) });
       }
       // A processor that asks for 3-D Secure sends the customer to confirm; the return page's check settles it.
       if (!confirmedInPage && params.bool("force_3ds") && processor?.use_3ds_verification) {
