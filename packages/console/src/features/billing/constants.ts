@@ -28,3 +28,9 @@ export const TOPUP_PREVIEW_DELAY_MS = 400;
 
 /** What the customer reads when the site's card processors are all set up wrongly (each is reported as a setup error). */
 export const NO_CARD_PROCESSOR = "Card payments are not available: this site's card processor is not set up. Contact support.";
+
+/**
+ * What adding a card says when the processor takes it on its own hosted payment page: the card is typed, added and
+ * verified there, not confirmed with the bank from here.
+ */
+export const HOSTED_PAGE_ADDS_CARD = "The card is added and verified on the processor's secure page";

@@ -2,34 +2,33 @@ import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@clou
 import { billingMutations } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
-import { BILLING_FAILURE } from "../constants";
-import { frontBaseUrl, savePendingPayment } from "../payments/pendingPayment";
+import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD } from "../constants";
+import { useUiConfig } from "../../../config/ConfigLayout";
+import type { CardProcessorAdapter } from "../payments/cardProcessors/types";
+import { savePendingPayment } from "../payments/pendingPayment";
 import type { ProcessorDestination } from "../payments/redirect";
 import { hostedPageOf, tokenizeNewCard, type NewCardInput } from "../payments/topupFlows";
+import { verifyCardWithProcessor } from "./cardVerification";
 
 /**
  * Verifying ends with the card verified, or at a page the browser must go to: the bank's 3-D Secure page, or the
- * processor's hosted payment page where the card is typed (its form POSTed there when it has fields).
+ * processor's hosted payment page where the card is typed (`hostedPage`; its form POSTed there when it has fields).
  */
-export type VerifyOutcome = { kind: "verified" | "pending" } | ({ kind: "redirect" } & ProcessorDestination);
+export type VerifyOutcome = { kind: "verified" | "pending" } | ({ kind: "redirect"; hostedPage?: true } & ProcessorDestination);
 
-async function verify(client: ReturnType<typeof useApiClient>, card: Pick<BillingAccountCard, "id" | "billing_account_id">, processor: PaymentProcessor): Promise<VerifyOutcome> {
-  const result = await billingMutations.verifyCard(client).mutationFn({
-    body: { payment_object_id: card.id, front_base_url: frontBaseUrl(), force_3ds: processor.use_3ds_verification ?? false },
-  });
-  if (result.redirect_url) {
-    savePendingPayment({ kind: "card_verification", billingAccountId: card.billing_account_id, paymentObjectId: card.id, processor: processor.keyword });
-    return { kind: "redirect", url: result.redirect_url };
-  }
-  return { kind: result.is_verified ? "verified" : "pending" };
+/** What adding a card says when it goes on at a page away from the console: the bank confirms, or the processor takes the card. */
+function redirectMessage(outcome: { hostedPage?: true }): string {
+  return outcome.hostedPage ? HOSTED_PAGE_ADDS_CARD : "Confirm the card with your bank";
 }
 
 /**
  * Adds a card: the processor's token for what was typed into its fields (the card entry asked the prehook when it
- * mounted them), add, then verify (3-D Secure when the processor asks).
+ * mounted them), add, then verify (3-D Secure when the processor asks, in the page through `adapter` where its vendor
+ * can, the card form still mounted).
  */
-export function useAddCard(account: BillingAccount, processor: PaymentProcessor) {
+export function useAddCard(account: BillingAccount, processor: PaymentProcessor, adapter?: CardProcessorAdapter) {
   const client = useApiClient();
+  const { siteLocale } = useUiConfig();
   return useApiMutation({
     mutation: billingMutations.addCard,
     // The token exists only once the processor made it: `run` sends the real one.
@@ -40,14 +39,14 @@ export function useAddCard(account: BillingAccount, processor: PaymentProcessor)
       const hostedPage = hostedPageOf(card);
       if (hostedPage) {
         savePendingPayment({ kind: "card_verification", billingAccountId: account.id, processor: processor.keyword });
-        return { kind: "redirect", ...hostedPage };
+        return { kind: "redirect", hostedPage: true, ...hostedPage };
       }
       const { token, sessionId } = await tokenizeNewCard(card);
       const added = await send({ body: { billing_account_id: account.id, token, session_id: sessionId ?? "" } });
-      return verify(client, added, processor);
+      return verifyCardWithProcessor(client, added, processor, adapter && { adapter, locale: siteLocale });
     },
     failure: BILLING_FAILURE.card,
-    success: (outcome) => (outcome.kind === "verified" ? "Card added and verified" : outcome.kind === "redirect" ? "Confirm the card with your bank" : "Card added; verification is pending"),
+    success: (outcome) => (outcome.kind === "verified" ? "Card added and verified" : outcome.kind === "redirect" ? redirectMessage(outcome) : "Card added; verification is pending"),
   });
 }
 
@@ -57,9 +56,10 @@ export function useVerifyCard(processor: PaymentProcessor) {
   return useApiMutation({
     mutation: billingMutations.verifyCard,
     variables: (card: BillingAccountCard) => ({ body: { payment_object_id: card.id } }),
-    run: (_send, card: BillingAccountCard) => verify(client, card, processor),
+    // No card form is on the page here: a next action goes to the processor's page.
+    run: (_send, card: BillingAccountCard) => verifyCardWithProcessor(client, card, processor),
     failure: BILLING_FAILURE.cardVerify,
-    success: (outcome) => (outcome.kind === "verified" ? "Card verified" : outcome.kind === "redirect" ? "Confirm the card with your bank" : "Verification started"),
+    success: (outcome) => (outcome.kind === "verified" ? "Card verified" : outcome.kind === "redirect" ? redirectMessage(outcome) : "Verification started"),
   });
 }
 

@@ -4,14 +4,17 @@ import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
-import { BILLING_FAILURE } from "../constants";
+import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD } from "../constants";
 import type { CardEntry } from "./cardProcessors/CardFields";
 import { CardProcessorError, type AdyenAction, type CardProcessorAdapter, type CardToken, type NextAction } from "./cardProcessors/types";
 import { frontBaseUrl, savePendingPayment } from "./pendingPayment";
 import { linkDestination, type ProcessorDestination } from "./redirect";
 
-/** A top-up ends paid, or at the processor's page (3-D Secure, a payment link) the browser must go to. */
-export type TopupOutcome = { kind: "paid"; amount: number } | ({ kind: "redirect" } & ProcessorDestination);
+/**
+ * A top-up ends paid, or at the processor's page (3-D Secure, a payment link) the browser must go to; `hostedPage` when
+ * it is the processor's hosted payment page, where a new card is typed and added first.
+ */
+export type TopupOutcome = { kind: "paid"; amount: number } | ({ kind: "redirect"; hostedPage?: true } & ProcessorDestination);
 
 /** A new card: the processor's mounted fields, and the holder's name typed into the console's own field. */
 export interface NewCardInput {
@@ -85,7 +88,7 @@ export function useCardTopup(account: BillingAccount) {
           // The card is typed and saved on the processor's page, which sends the customer back to /payment_return
           // with the outcome; the top-up is then paid with the saved card.
           savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, processor: processor.keyword });
-          return { kind: "redirect", ...hostedPage };
+          return { kind: "redirect", hostedPage: true, ...hostedPage };
         }
         const { token, sessionId } = await tokenizeNewCard(card.newCard);
         const added = await billingMutations.addCard(client).mutationFn({ body: { billing_account_id, token, ...(sessionId ? { session_id: sessionId } : {}) } });
@@ -123,7 +126,8 @@ export function useCardTopup(account: BillingAccount) {
       }
     },
     failure: BILLING_FAILURE.topup,
-    success: (outcome) => (outcome.kind === "paid" ? `Top-up of ${format.money(outcome.amount)} paid` : "Confirm the payment with your bank"),
+    success: (outcome) =>
+      outcome.kind === "paid" ? `Top-up of ${format.money(outcome.amount)} paid` : outcome.hostedPage ? `${HOSTED_PAGE_ADDS_CARD}: then pay with it here` : "Confirm the payment with your bank",
   });
 }
 

@@ -7,6 +7,7 @@ import { serveStripeJs, type StripeDoubleControl } from "../../../../testing/dou
 import { setupMockApi } from "../../../../testing/mockApi";
 import { reportError } from "../../../../reporting/errorReporting";
 import { demoAccount, dismissToasts, renderBillingRoute } from "../../testing";
+import { HOSTED_PAGE_ADDS_CARD } from "../../constants";
 import { readPendingPayment } from "../pendingPayment";
 import { processorRedirect } from "../redirect";
 
@@ -111,6 +112,9 @@ describe("a hosted payment page in the card entry (ClicToPay)", () => {
     await user.type(within(topUp).getByRole("textbox", { name: /Cardholder name/ }), "Amira Ben Salah");
     await user.click(within(topUp).getByRole("button", { name: "Pay" }));
     await waitFor(() => expect(redirects).toEqual([FORM_URL]));
+    // The processor's page takes the card: nothing is confirmed with the bank from here.
+    expect(await screen.findByText(`${HOSTED_PAGE_ADDS_CARD}: then pay with it here`)).toBeInTheDocument();
+    expect(screen.queryByText("Confirm the payment with your bank")).toBeNull();
     expect(readPendingPayment()).toEqual({ kind: "card_verification", billingAccountId: account.id, processor: "clictopay" });
     // No token was made up and no card added by the console: the processor saves the card.
     expect(mock.store.state.cards).toHaveLength(cardsBefore);
@@ -129,6 +133,8 @@ describe("a hosted payment page in the card entry (ClicToPay)", () => {
     await user.type(within(adding).getByRole("textbox", { name: /Cardholder name/ }), "Amira Ben Salah");
     await user.click(within(adding).getByRole("button", { name: "Add card" }));
     await waitFor(() => expect(redirects).toEqual([FORM_URL]));
+    expect(await screen.findByText(HOSTED_PAGE_ADDS_CARD)).toBeInTheDocument();
+    expect(screen.queryByText("Confirm the card with your bank")).toBeNull();
     expect(readPendingPayment()).toEqual({ kind: "card_verification", billingAccountId: account.id, processor: "clictopay" });
     expect(mock.store.state.cards).toHaveLength(cardsBefore);
   });
