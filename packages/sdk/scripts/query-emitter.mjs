@@ -26,7 +26,13 @@ const EXTRA_INVALIDATIONS = {
   setVmBillingAccount: ["listVms"],
   assignIpAddress: ["listVms"],
   unassignIpAddress: ["listVms"],
-  deleteVm: ["listIpAddresses"],
+  deleteVm: ["listIpAddresses", "listDisks"],
+  // A disk attached or detached changes what the disk list says of it.
+  attachVmDisk: ["listDisks"],
+  detachVmDisk: ["listDisks"],
+  // Reserving or releasing a VM's public address changes the floating IPs.
+  reserveVmPublicIp: ["listIpAddresses"],
+  releaseVmPublicIp: ["listIpAddresses"],
   payInvoice: ["listInvoices", "listBillingAccounts"],
   buyCredit: ["listBillingAccounts"],
   buyCreditPosthook: ["listBillingAccounts"],
@@ -57,10 +63,12 @@ export function domainOf(operation) {
 /** The member name of an operation inside its domain's factories. */
 export function memberName(operationId, domain, isQuery) {
   let parts = words(operationId);
-  if (isQuery && QUERY_VERBS.includes(parts[0])) parts = parts.slice(1);
+  const verb = parts[0];
+  if (isQuery && QUERY_VERBS.includes(verb)) parts = parts.slice(1);
   const nouns = DOMAIN_NOUNS[domain] ?? [];
   const kept = parts.filter((part, index) => !(nouns.includes(part) && (index > 0 || isQuery)));
-  if (kept.length === 0) return isQuery ? "list" : lowerFirst(operationId);
+  // `listVms` -> `vmQueries.list`, `getVm` (one of them) -> `vmQueries.detail`.
+  if (kept.length === 0) return isQuery ? (verb === "get" ? "detail" : "list") : lowerFirst(operationId);
   return lowerFirst(kept.join(""));
 }
 

@@ -57,7 +57,16 @@ POST /user-resource/auth0_callback|GET /user-resource/user/privileges
   .filter(Boolean);
 
 // Calls the spec marks as JSON; every other body is form-encoded.
-const JSON_BODIES = ["put /config/payment/restriction_level_clear_topup_threshold", "post /payment/card", "post /user-resource/auth0_callback"];
+const JSON_BODIES = [
+  "put /config/payment/restriction_level_clear_topup_threshold",
+  "post /payment/card",
+  "post /user-resource/auth0_callback",
+  // SSH keys: the published documentation sends JSON (doc-user-create-ssh-key), and so do rayhan-js and bapung-go.
+  "post /user-resource/ssh_keys",
+  "patch /user-resource/ssh_keys/{uuid}",
+  "post /user-resource/user/keys",
+  "patch /user-resource/user/keys/{id}",
+];
 
 // Where this contract sends a call's fields differently from the provider's published API (/work/shared/spec
 // api-payloads.md, §1 "Body encodings" and §2), and how the published API sends them. Each must be recorded.

@@ -169,13 +169,13 @@ describe("mutation options", () => {
     }
   });
 
-  it("start a VM, then invalidate that location's VM list", async () => {
+  it("start a VM, then invalidate that location's VM reads (one VM and the list)", async () => {
     const { client, calls } = recordingClient({ success: true });
     const queryClient = new QueryClient();
     queryClient.setQueryData(vmKeys.list("tll"), []);
     queryClient.setQueryData(vmKeys.list("jhv"), []);
     const start = invalidateAfter(queryClient, vmMutations.start(client));
-    expect(start.invalidates({ location: "tll", body: { uuid: "u1" } })).toEqual([vmKeys.list("tll")]);
+    expect(start.invalidates({ location: "tll", body: { uuid: "u1" } })).toEqual([vmKeys.detail("tll"), vmKeys.list("tll")]);
     const variables = { location: "tll", body: { uuid: "u1" } };
     const data = await start.mutationFn(variables);
     await start.onSuccess(data, variables);

@@ -122,7 +122,6 @@ export const operations = {
   "get /{location}/metal/specs": { operationId: "listMetalSpecs", response: "json", responseType: "MetalSpec[]", tags: ["metal"] },
   "get /{location}/network/firewalls": { operationId: "listFirewalls", response: "json", responseType: "Firewall[]", tags: ["network"] },
   "post /{location}/network/firewalls": { operationId: "createFirewall", requestBody: "json", response: "json", responseType: "Firewall", tags: ["network"] },
-  "get /{location}/network/firewalls/{uuid}": { operationId: "getFirewall", response: "empty", tags: ["network"] },
   "put /{location}/network/firewalls/{uuid}": { operationId: "updateFirewall", requestBody: "json", response: "json", responseType: "Firewall", tags: ["network"] },
   "delete /{location}/network/firewalls/{uuid}": { operationId: "deleteFirewall", response: "empty", tags: ["network"] },
   "post /{location}/network/firewalls/{uuid}/assign": { operationId: "assignFirewallByBody", requestBody: "json", response: "json", responseType: "FirewallResource[]", tags: ["network"] },

@@ -1359,7 +1359,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Firewalls in a location, with their rules and the VMs they guard. */
+        /**
+         * Firewalls in a location, with their rules and the VMs they guard.
+         * @description The only read of firewalls. There is no read by uuid; `GET …/firewalls/{uuid}` answers 405.
+         */
         get: operations["listFirewalls"];
         put?: never;
         /**
@@ -1380,11 +1383,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Not offered by the platform, which answers 405; find the firewall in the list instead.
-         * @deprecated
-         */
-        get: operations["getFirewall"];
+        get?: never;
         /**
          * Renames a firewall, changes its description or replaces its rules (each field only when sent).
          * @description A rule sent with the uuid of an existing rule keeps that uuid; rules not sent are removed.
@@ -5766,23 +5765,6 @@ export interface operations {
                     "application/json": components["schemas"]["Firewall"];
                 };
             };
-            default: components["responses"]["Error"];
-        };
-    };
-    getFirewall: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Data centre slug from `GET /config/locations` (tll, jhv, trtu, jkt01). */
-                location: components["parameters"]["Location"];
-                uuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

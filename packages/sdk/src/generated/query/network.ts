@@ -9,8 +9,6 @@ export const networkKeys = {
   all: ["network"] as const,
   /** `GET /{location}/network/firewalls` */
   firewalls: (location: PathParams<"/{location}/network/firewalls", "get">["location"]) => [...networkKeys.all, "firewalls", location] as const,
-  /** `GET /{location}/network/firewalls/{uuid}` */
-  firewall: (location: PathParams<"/{location}/network/firewalls/{uuid}", "get">["location"], uuid: PathParams<"/{location}/network/firewalls/{uuid}", "get">["uuid"]) => [...networkKeys.all, "firewall", location, uuid] as const,
   /** `GET /{location}/network/ip_addresses` */
   ipAddresses: (location: PathParams<"/{location}/network/ip_addresses", "get">["location"], query?: QueryParams<"/{location}/network/ip_addresses", "get">) => [...networkKeys.all, "ipAddresses", location, ...(query === undefined ? [] : [query])] as const,
   /** `GET /{location}/network/ip_addresses/{address}` */
@@ -32,12 +30,6 @@ export const networkQueries = {
     queryOptions({
       queryKey: networkKeys.firewalls(location),
       queryFn: ({ signal }) => client.GET("/{location}/network/firewalls", { params: { path: { location } }, signal }),
-    }),
-  /** `GET /{location}/network/firewalls/{uuid}` (getFirewall) */
-  firewall: (client: ApiClient, location: PathParams<"/{location}/network/firewalls/{uuid}", "get">["location"], uuid: PathParams<"/{location}/network/firewalls/{uuid}", "get">["uuid"]) =>
-    queryOptions({
-      queryKey: networkKeys.firewall(location, uuid),
-      queryFn: ({ signal }) => client.GET("/{location}/network/firewalls/{uuid}", { params: { path: { location, uuid } }, signal }),
     }),
   /** `GET /{location}/network/ip_addresses` (listIpAddresses) */
   ipAddresses: (client: ApiClient, location: PathParams<"/{location}/network/ip_addresses", "get">["location"], query?: QueryParams<"/{location}/network/ip_addresses", "get">) =>
@@ -91,42 +83,42 @@ export const networkMutations = {
     mutationOptions({
       mutationKey: [...networkKeys.all, "updateFirewall"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}", "put">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}", "put">["uuid"]; body: RequestBody<"/{location}/network/firewalls/{uuid}", "put"> }) => client.PUT("/{location}/network/firewalls/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+      invalidates: (variables) => [networkKeys.firewalls(variables.location)],
     }),
   /** `DELETE /{location}/network/firewalls/{uuid}` (deleteFirewall) */
   deleteFirewall: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "deleteFirewall"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}", "delete">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}", "delete">["uuid"] }) => client.DELETE("/{location}/network/firewalls/{uuid}", { params: { path: { location: variables.location, uuid: variables.uuid } } }),
-      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+      invalidates: (variables) => [networkKeys.firewalls(variables.location)],
     }),
   /** `POST /{location}/network/firewalls/{uuid}/assign` (assignFirewallByBody) */
   assignFirewallByBody: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "assignFirewallByBody"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}/assign", "post">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}/assign", "post">["uuid"]; body: RequestBody<"/{location}/network/firewalls/{uuid}/assign", "post"> }) => client.POST("/{location}/network/firewalls/{uuid}/assign", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+      invalidates: (variables) => [networkKeys.firewalls(variables.location)],
     }),
   /** `POST /{location}/network/firewalls/{uuid}/unassign` (unassignFirewallByBody) */
   unassignFirewallByBody: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "unassignFirewallByBody"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}/unassign", "post">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}/unassign", "post">["uuid"]; body: RequestBody<"/{location}/network/firewalls/{uuid}/unassign", "post"> }) => client.POST("/{location}/network/firewalls/{uuid}/unassign", { params: { path: { location: variables.location, uuid: variables.uuid } }, body: variables.body }),
-      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+      invalidates: (variables) => [networkKeys.firewalls(variables.location)],
     }),
   /** `POST /{location}/network/firewalls/{uuid}/vms` (assignFirewall) */
   assignFirewall: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "assignFirewall"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}/vms", "post">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}/vms", "post">["uuid"]; query: QueryParams<"/{location}/network/firewalls/{uuid}/vms", "post"> }) => client.POST("/{location}/network/firewalls/{uuid}/vms", { params: { path: { location: variables.location, uuid: variables.uuid }, query: variables.query } }),
-      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+      invalidates: (variables) => [networkKeys.firewalls(variables.location)],
     }),
   /** `DELETE /{location}/network/firewalls/{uuid}/vms` (unassignFirewall) */
   unassignFirewall: (client: ApiClient) =>
     mutationOptions({
       mutationKey: [...networkKeys.all, "unassignFirewall"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/network/firewalls/{uuid}/vms", "delete">["location"]; uuid: PathParams<"/{location}/network/firewalls/{uuid}/vms", "delete">["uuid"]; query: QueryParams<"/{location}/network/firewalls/{uuid}/vms", "delete"> }) => client.DELETE("/{location}/network/firewalls/{uuid}/vms", { params: { path: { location: variables.location, uuid: variables.uuid }, query: variables.query } }),
-      invalidates: (variables) => [networkKeys.firewalls(variables.location), networkKeys.firewall(variables.location, variables.uuid)],
+      invalidates: (variables) => [networkKeys.firewalls(variables.location)],
     }),
   /** `POST /{location}/network/ip_addresses` (createIpAddress) */
   createIpAddress: (client: ApiClient) =>
