@@ -119,7 +119,7 @@ function DeleteCard({ card }: { card: BillingAccountCard }) {
 
 function AddCard({ account, processor, adapter }: { account: BillingAccount; processor: PaymentProcessor; adapter: CardProcessorAdapter }) {
   const format = useFormat();
-  const add = useAddCard(account, processor);
+  const add = useAddCard(account, processor, adapter);
   const [open, setOpen] = useState(false);
   const entry = useRef<CardEntry | null>(null);
   const form = useForm<NewCardHolder>({ defaultValues: { holder: "" } });
