@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
-import type { PlatformOverrides } from "@cloudconsole/mock-api";
+import { LIFECYCLE_MS, type PlatformOverrides } from "@cloudconsole/mock-api";
 import type { MockConfigName } from "@cloudconsole/mock-api/constants";
 import { startHttpServer } from "@cloudconsole/mock-api/server";
 
@@ -76,7 +76,8 @@ export async function serveProviderApp({
   platform: PlatformOverrides | undefined;
   port: number;
 }): Promise<ServedApp> {
-  const api = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo" });
+  // The console's timing: a graceful VM stop shows `stopping` (the platform answers `stopped` at once).
+  const api = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo", gracefulStopMs: LIFECYCLE_MS.vmStop });
   const assets = sirv(distDir, { single: "index.html", dev: false, etag: true });
   const server = createServer((req, res) => {
     const url = req.url ?? "/";

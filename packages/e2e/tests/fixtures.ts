@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { manualClock, mockUiConfig, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
+import { LIFECYCLE_MS, manualClock, mockUiConfig, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
 import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
 import { OWN_BACKEND_COOKIE } from "../src/serveApp";
 import { PROVIDERS, type E2eProvider, type ProviderLabels } from "../src/environment";
@@ -75,7 +75,8 @@ export const test = base.extend<Fixtures>({
     // then time stands still.
     const clock = manualClock(backendNow ?? Date.now());
     const { platform } = providerOf(testInfo);
-    const server = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo", clock });
+    // The console's own mock shows a graceful stop as `stopping` (the platform answers `stopped` at once), and so does this one.
+    const server = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo", clock, gracefulStopMs: LIFECYCLE_MS.vmStop });
     // The seed's own lifecycles (a VM still creating) end before the test starts: otherwise, with the clock
     // standing still, pages would poll for them as long as the test runs.
     clock.advance(SEED_SETTLED_MS);

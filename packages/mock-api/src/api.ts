@@ -21,6 +21,8 @@ export interface MockApiOptions {
   /** Start from saved state (browser persistence) instead of seeding. */
   initialState?: MockState;
   faultOptions?: FaultOptions;
+  /** How long a graceful VM stop takes; default 0, the platform's immediate `stopped` (see `MockStoreOptions`). */
+  gracefulStopMs?: number;
 }
 
 /** The mock API: one store and the handlers over it, with the preset's fault layers in front. */
@@ -39,6 +41,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
     preset: preset.seed,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.initialState ? { initialState: options.initialState } : {}),
+    ...(options.gracefulStopMs !== undefined ? { gracefulStopMs: options.gracefulStopMs } : {}),
   });
   const handlers = [
     ...faultHandlers(store, apiRoutes(options.baseUrl), preset.faults, options.faultOptions),

@@ -2,6 +2,7 @@ import { setupWorker } from "msw/browser";
 import type { PlatformOverrides } from "./config/index.js";
 import type { MockConfigName } from "./constants.js";
 import { createPersistedMockApi } from "./persistedMockApi.js";
+import { LIFECYCLE_MS } from "./store/lifecycles.js";
 
 export interface StartMockWorkerOptions {
   /** URL of mockServiceWorker.js (e.g. `${APP_BASE_PATH}/mockServiceWorker.js`). */
@@ -15,6 +16,8 @@ export interface StartMockWorkerOptions {
   stateKey?: string;
   /** Seed and/or faults, e.g. "demo" or "empty+slow" (default demo). */
   preset?: string;
+  /** How long a graceful VM stop takes (default `LIFECYCLE_MS.vmStop`: this mock serves the console, whose progress screens show `stopping`). */
+  gracefulStopMs?: number;
 }
 
 export interface MockWorker {
@@ -35,6 +38,7 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
     ...(options.platform ? { platform: options.platform } : {}),
     ...(options.preset ? { preset: options.preset } : {}),
     ...(options.stateKey ? { stateKey: options.stateKey } : {}),
+    gracefulStopMs: options.gracefulStopMs ?? LIFECYCLE_MS.vmStop,
   });
   // Handlers report each change; saving once per request keeps a burst of changes to one write.
   let dirty = false;

@@ -25,6 +25,8 @@ export interface HttpServerOptions {
   platform?: PlatformOverrides;
   /** Defaults to the wall clock plus an offset. `POST /__mock/advance?ms=` moves it, or a given clock that has `advance` (`manualClock()`). */
   clock?: MockClock;
+  /** How long a graceful VM stop takes; default 0, the platform's immediate `stopped`. A console's e2e backend sets `LIFECYCLE_MS.vmStop`. */
+  gracefulStopMs?: number;
 }
 
 export interface MockHttpServer {
@@ -171,6 +173,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     configName: options.configName ?? "default",
     ...(options.platform ? { platform: options.platform } : {}),
     ...(options.preset ? { preset: options.preset } : {}),
+    ...(options.gracefulStopMs !== undefined ? { gracefulStopMs: options.gracefulStopMs } : {}),
     clock,
   });
 

@@ -42,6 +42,11 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "a billing account without resources",
   );
   const key = first(s.s3Keys, "S3 keys");
+  const detached = first((s.blockDisks ?? []).filter((d) => d.location === "tll" && !d.attached_to), "a detached disk in tll");
+  const attached = first((s.blockDisks ?? []).filter((d) => d.location === "tll" && d.attached_to), "an attached disk in tll");
+  const sshKey = first(s.sshKeys ?? [], "SSH keys");
+  const addressed = new Set(s.ips.map((i) => i.assigned_to));
+  const unaddressed = first(s.vms.filter((v) => v.location === "tll" && v.status === "running" && !addressed.has(v.uuid)), "a running VM without a public address");
   const ba = { billing_account_id: account.id };
   return {
     "get /api/parameters/vm": { path: "/api/parameters/vm" },
@@ -51,6 +56,30 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "put /config/payment/restriction_level_clear_topup_threshold": { path: "/config/payment/restriction_level_clear_topup_threshold", json: { threshold: 15 } },
     "get /config/ui/config": { path: "/config/ui/config" },
     "get /config/vm_images": { path: "/config/vm_images" },
+    "get /config/vm_images/plain_os": { path: "/config/vm_images/plain_os" },
+    "get /config/vm_images/app_catalog": { path: "/config/vm_images/app_catalog" },
+    "get /config/boot_images": { path: "/config/boot_images" },
+    "get /user-resource/ssh_keys": { path: "/user-resource/ssh_keys" },
+    "post /user-resource/ssh_keys": { path: "/user-resource/ssh_keys", json: { name: "new-key", public_key: "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINewKeyData new@example" } },
+    "patch /user-resource/ssh_keys/{uuid}": { path: `/user-resource/ssh_keys/${sshKey.uuid}`, json: { name: "renamed" } },
+    "delete /user-resource/ssh_keys/{uuid}": { path: `/user-resource/ssh_keys/${sshKey.uuid}` },
+    "get /user-resource/user/keys": { path: "/user-resource/user/keys" },
+    "post /user-resource/user/keys": { path: "/user-resource/user/keys", json: { name: "new-key", public_key: "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINewKeyData new@example" } },
+    "patch /user-resource/user/keys/{id}": { path: `/user-resource/user/keys/${sshKey.id}`, json: { name: "renamed" } },
+    "delete /user-resource/user/keys/{id}": { path: `/user-resource/user/keys/${sshKey.id}` },
+    "get /{location}/storage/disks": { path: "/tll/storage/disks" },
+    "post /{location}/storage/disks": { path: "/tll/storage/disks", form: { ...ba, size_gb: 10, display_name: "new", source_image_type: "EMPTY" } },
+    "get /{location}/storage/disks/{disk_uuid}": { path: `/tll/storage/disks/${detached.uuid}` },
+    "patch /{location}/storage/disks/{disk_uuid}": { path: `/tll/storage/disks/${detached.uuid}`, form: { display_name: "renamed", read_only_bootable: "true" } },
+    "delete /{location}/storage/disks/{disk_uuid}": { path: `/tll/storage/disks/${detached.uuid}` },
+    "get /{location}/user-resource/vm": { path: "/tll/user-resource/vm", query: { uuid: vm.uuid } },
+    "get /{location}/user-resource/vm/replica": { path: "/tll/user-resource/vm/replica", query: { uuid: vm.uuid } },
+    "patch /{location}/user-resource/vm/replica": { path: "/tll/user-resource/vm/replica", form: { uuid: vm.uuid, replica_uuid: replica.uuid } },
+    "post /{location}/user-resource/vm/boot_iso_media": { path: "/tll/user-resource/vm/boot_iso_media", form: { uuid: vm.uuid, boot_image_uuid: "e3a5f2d6-7d15-11f0-85ba-047bcbc1cb26" } },
+    "post /{location}/user-resource/vm/ip/public": { path: "/tll/user-resource/vm/ip/public", form: { uuid: unaddressed.uuid } },
+    "delete /{location}/user-resource/vm/ip/public": { path: "/tll/user-resource/vm/ip/public", form: { uuid: assignedIp.assigned_to ?? "" } },
+    "post /{location}/user-resource/vm/storage/attach": { path: "/tll/user-resource/vm/storage/attach", form: { uuid: vm.uuid, storage_uuid: detached.uuid } },
+    "post /{location}/user-resource/vm/storage/detach": { path: "/tll/user-resource/vm/storage/detach", form: { uuid: attached.attached_to ?? "", storage_uuid: attached.uuid } },
     "get /metal/os": { path: "/metal/os" },
     "post /payment/apply_for_invoice_payment": { path: "/payment/apply_for_invoice_payment", query: ba },
     "put /payment/billing_account": { path: "/payment/billing_account", query: ba, form: { title: "Renamed", email: "x@example.com", customer_phone: "+3725550000", country: "EE" } },

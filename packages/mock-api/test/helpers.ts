@@ -11,7 +11,7 @@ export interface TestApi {
 }
 
 /** Start a real HTTP mock server on a free port for the tests of one file. */
-export function useTestServer(options: { preset?: string; configName?: MockConfigName } = {}): TestApi {
+export function useTestServer(options: { preset?: string; configName?: MockConfigName; gracefulStopMs?: number } = {}): TestApi {
   const clock = manualClock();
   const api = { clock } as TestApi;
   beforeAll(async () => {

@@ -10,8 +10,8 @@ interface VmBody {
   billing_account: number;
 }
 
-describe("VM lifecycle on the store's clock", () => {
-  const api = useTestServer({ preset: "demo" });
+describe("VM lifecycle on the store's clock, with the graceful stop the console's mock shows", () => {
+  const api = useTestServer({ preset: "demo", gracefulStopMs: LIFECYCLE_MS.vmStop });
   const vmPath = "/tll/user-resource/vm";
   let accountId = 0;
   let uuid = "";

@@ -3,7 +3,9 @@
 import type { StoredInvitation, StoredMetalLease } from "../src/store/entities.js";
 import type { FactoryContext } from "../src/factories/context.js";
 import {
+  attachedDiskEntry,
   makeBillingAccount,
+  makeBlockDisk,
   makeBucket,
   makeCard,
   makeCredit,
@@ -14,6 +16,7 @@ import {
   makeMetalLease,
   makeNetwork,
   makeService,
+  makeSshKey,
   makeStorageKey,
   makeToken,
   makeVm,
@@ -47,6 +50,11 @@ export function addNeighbour(store: MockStore) {
   const gone = makeVm(ctx, { location: LOCATION, name: "neighbour-gone", status: "deleted", billing_account: account.id, network_uuid: network.uuid, diskSizes: [20, 40] });
   const spareDisk = must(gone.storage[1], "a disk left by a deleted VM");
   const subinterface = { uuid: ctx.rng.uuid(), vlan_tag: 77, mac_addr: vm.mac, network_uuid: network.uuid };
+  const blockDisk = makeBlockDisk(ctx, LOCATION, account.id, { size_gb: 40, display_name: "neighbour-disk" });
+  const attachedDisk = makeBlockDisk(ctx, LOCATION, account.id, { size_gb: 10, display_name: "neighbour-attached" });
+  attachedDisk.attached_to = vm.uuid;
+  vm.storage.push(attachedDiskEntry(ctx, attachedDisk, vm.storage.length));
+  const sshKey = makeSshKey(ctx, "neighbour-key", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINeighbourKeyData neighbour@example");
   const ip = makeFloatingIp(ctx, LOCATION, account.id, { name: "neighbour-ip" });
   const lb = makeLoadBalancer(ctx, LOCATION, account.id, network.uuid, { display_name: "neighbour-lb" });
   const rule = { uuid: ctx.rng.uuid(), protocol: "TCP" as const, source_port: 80, target_port: 8080, created_at: formatDt(ctx.now), settings: { connection_limit: 100, session_persistence: null } };
@@ -92,6 +100,8 @@ export function addNeighbour(store: MockStore) {
   s.loadBalancers.push(lb);
   s.buckets.push(bucket);
   s.s3Keys.push(storageKey);
+  (s.blockDisks ??= []).push(blockDisk, attachedDisk);
+  (s.sshKeys ??= []).push(sshKey);
   s.services.push(service);
   s.tokens.push(token);
   s.delegations.push(delegation);
@@ -99,7 +109,7 @@ export function addNeighbour(store: MockStore) {
   s.metalLeases.push(lease);
   store.changed();
   store.settle();
-  return { account, cards, invoice, network, vm, replica, gone, spareDisk, subinterface, ip, lb, rule, bucket, storageKey, service, token, delegation, impersonation, invitation, lease };
+  return { account, cards, invoice, network, vm, replica, gone, spareDisk, subinterface, blockDisk, attachedDisk, sshKey, ip, lb, rule, bucket, storageKey, service, token, delegation, impersonation, invitation, lease };
 }
 
 /** The other user's records. */
@@ -119,6 +129,10 @@ export function neighbourMarkers(n: Neighbour): string[] {
     n.replica.uuid,
     n.spareDisk.uuid,
     n.subinterface.uuid,
+    n.blockDisk.uuid,
+    n.attachedDisk.uuid,
+    n.sshKey.uuid,
+    n.sshKey.name,
     n.ip.address,
     n.ip.name,
     n.lb.uuid,

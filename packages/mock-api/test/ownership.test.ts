@@ -42,6 +42,7 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     network: must(s.networks.find((x) => x.location === "tll" && x.user_id === s.user.id && !x.is_default), "a second network in tll"),
     service: must(s.services.find((x) => x.user_id === s.user.id), "a service"),
     token: must(s.tokens.find((t) => t.user_id === s.user.id), "a token"),
+    disk: must(s.blockDisks?.find((d) => d.location === "tll" && d.user_id === s.user.id), "a block storage disk in tll"),
     delegation: must(s.delegations.find((d) => d.owner_id === s.user.id), "a delegation"),
   };
   const theirs = { billing_account_id: n.account.id };
@@ -61,6 +62,9 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     "get /{location}/metal/specs": catalogue,
     "get /user-resource/service/configurations": catalogue,
     "get /{location}/user-resource/host_pool/list": catalogue,
+    "get /config/vm_images/plain_os": catalogue,
+    "get /config/vm_images/app_catalog": catalogue,
+    "get /config/boot_images": catalogue,
     "get /config/payment/restriction_level_clear_topup_threshold": { none: "a setting of the whole site" },
     "put /config/payment/restriction_level_clear_topup_threshold": { none: "a setting of the whole site" },
     "get /payment/paypal/id_token": { none: "a token of the payment processor's session", namesNothingOwned: ["session_id"] },
@@ -78,6 +82,11 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     "get /storage/user/keys": list,
     "post /storage/user/keys": mine,
     "get /storage/api/s3": mine,
+    "get /user-resource/ssh_keys": list,
+    "get /user-resource/user/keys": list,
+    "post /user-resource/ssh_keys": { none: "creates a key of the caller's" },
+    "post /user-resource/user/keys": { none: "creates a key of the caller's" },
+    "get /{location}/storage/disks": list,
     "post /payment/billing_account": { none: "creates an account of the caller's", namesNothingOwned: ["integration_id"] },
     "post /{location}/network/network": { none: "creates a network of the caller's" },
     "get /payment/billing_account/list": list,
@@ -143,6 +152,22 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     "delete /storage/bucket": [{ path: "/storage/bucket", query: { name: n.bucket.name } }],
     "put /storage/bucket/cors": [{ path: "/storage/bucket/cors", form: { name: n.bucket.name, allowed_origin: "https://example.com" } }],
     "delete /storage/user/keys": [{ path: "/storage/user/keys", form: { access_key: n.storageKey.accessKey } }],
+    "post /{location}/storage/disks": [
+      { path: "/tll/storage/disks", form: { ...theirs, size_gb: 10 } },
+      { path: "/tll/storage/disks", form: { billing_account_id: own.account.id, source_image_type: "DISK", source_image: n.blockDisk.uuid } },
+    ],
+    "get /{location}/storage/disks/{disk_uuid}": [{ path: `/tll/storage/disks/${n.blockDisk.uuid}` }],
+    "patch /{location}/storage/disks/{disk_uuid}": [
+      { path: `/tll/storage/disks/${n.blockDisk.uuid}`, form: { display_name: "mine now" } },
+      { path: `/tll/storage/disks/${own.disk.uuid}`, form: theirs },
+    ],
+    "delete /{location}/storage/disks/{disk_uuid}": [{ path: `/tll/storage/disks/${n.blockDisk.uuid}` }],
+
+    // SSH keys, under the documented path and bapung-go's
+    "patch /user-resource/ssh_keys/{uuid}": [{ path: `/user-resource/ssh_keys/${n.sshKey.uuid}`, json: { name: "mine now" } }],
+    "delete /user-resource/ssh_keys/{uuid}": [{ path: `/user-resource/ssh_keys/${n.sshKey.uuid}` }],
+    "patch /user-resource/user/keys/{id}": [{ path: `/user-resource/user/keys/${n.sshKey.id}`, json: { name: "mine now" } }],
+    "delete /user-resource/user/keys/{id}": [{ path: `/user-resource/user/keys/${n.sshKey.id}` }],
 
     // Access: tokens and delegations
     "post /user-resource/token": [{ path: "/user-resource/token", form: { description: "x", restricted: "true", ...theirs } }],
@@ -240,6 +265,7 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
       { path: "/tll/user-resource/vm", form: { billing_account_id: own.account.id, ...vmCreate, disk_uuid: n.spareDisk.uuid } },
       { path: "/tll/user-resource/vm", form: { billing_account_id: own.account.id, ...vmCreate, network_uuid: n.network.uuid } },
     ],
+    "get /{location}/user-resource/vm": [{ path: "/tll/user-resource/vm", query: vm() }],
     "patch /{location}/user-resource/vm": [{ path: "/tll/user-resource/vm", form: vm({ name: "mine-now" }) }],
     "delete /{location}/user-resource/vm": [{ path: "/tll/user-resource/vm", form: vm() }],
     "post /{location}/user-resource/resource_billing": [
@@ -258,6 +284,25 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     "delete /{location}/user-resource/vm/replica": [
       { path: "/tll/user-resource/vm/replica", form: vm({ replica_uuid: n.replica.uuid, type: "snapshot" }) },
       { path: "/tll/user-resource/vm/replica", form: { uuid: own.vm.uuid, replica_uuid: n.replica.uuid, type: "snapshot" } },
+    ],
+    "get /{location}/user-resource/vm/replica": [{ path: "/tll/user-resource/vm/replica", query: vm() }],
+    "patch /{location}/user-resource/vm/replica": [
+      { path: "/tll/user-resource/vm/replica", form: vm({ replica_uuid: n.replica.uuid }) },
+      { path: "/tll/user-resource/vm/replica", form: { uuid: own.vm.uuid, replica_uuid: n.replica.uuid } },
+    ],
+    "post /{location}/user-resource/vm/boot_iso_media": [
+      { path: "/tll/user-resource/vm/boot_iso_media", form: vm({ boot_image_uuid: "e3a5f2d6-7d15-11f0-85ba-047bcbc1cb26" }) },
+      { path: "/tll/user-resource/vm/boot_iso_media", form: { uuid: own.vm.uuid, boot_image_uuid: n.blockDisk.uuid, boot_image_repository: "private" } },
+    ],
+    "post /{location}/user-resource/vm/ip/public": [{ path: "/tll/user-resource/vm/ip/public", form: vm() }],
+    "delete /{location}/user-resource/vm/ip/public": [{ path: "/tll/user-resource/vm/ip/public", form: vm() }],
+    "post /{location}/user-resource/vm/storage/attach": [
+      { path: "/tll/user-resource/vm/storage/attach", form: vm({ storage_uuid: own.disk.uuid }) },
+      { path: "/tll/user-resource/vm/storage/attach", form: { uuid: own.vm.uuid, storage_uuid: n.blockDisk.uuid } },
+    ],
+    "post /{location}/user-resource/vm/storage/detach": [
+      { path: "/tll/user-resource/vm/storage/detach", form: vm({ storage_uuid: n.attachedDisk.uuid }) },
+      { path: "/tll/user-resource/vm/storage/detach", form: { uuid: own.vm.uuid, storage_uuid: n.attachedDisk.uuid } },
     ],
     "post /{location}/user-resource/vm/storage": [{ path: "/tll/user-resource/vm/storage", form: vm({ size_gb: 10 }) }],
     "patch /{location}/user-resource/vm/storage": [{ path: "/tll/user-resource/vm/storage", form: vm({ disk_uuid: n.vm.storage[0]?.uuid ?? "", size_gb: 100 }) }],
@@ -340,6 +385,9 @@ describe("every handler checks that the caller owns what it touches", () => {
 const ownListed: Record<string, (s: MockState) => string[]> = {
   "get /payment/billing_account/list": (s) => s.billingAccounts.map((a) => a.title),
   "get /storage/user/keys": (s) => s.s3Keys.map((k) => k.accessKey),
+  "get /user-resource/ssh_keys": (s) => (s.sshKeys ?? []).map((k) => k.uuid),
+  "get /user-resource/user/keys": (s) => (s.sshKeys ?? []).map((k) => k.uuid),
+  "get /{location}/storage/disks": (s) => (s.blockDisks ?? []).filter((d) => d.location === "tll").map((d) => d.uuid),
   "get /user-resource/access_group": (s) => s.delegations.map((d) => d.name),
   "get /user-resource/impersonation": (s) => s.receivedImpersonations.map((i) => i.uuid),
   "get /user-resource/service/packages": (s) => s.services.filter((x) => !x.is_deleted).map((x) => x.uuid),

@@ -8,28 +8,19 @@ import { replayableFacts, requestOf, shortfall, type PublishedFact } from "./pub
  * `packages/sdk/contract/published/gaps.md`. Each one must still fail; once the mock answers it, its entry goes.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  // Stop answers `stopping`; the console's progress screens depend on it, so it stays (gaps.md item 4).
-  "doc-vm-stop-vm": "stop answers status stopping, the documentation stopped; kept for the console's progress screens (gaps.md item 4)",
   // Answers that lack fields the live API or the documentation has (gaps.md item 6 and the operation rows).
-  "client-mobile-console-get-user-resource-user": "the user lacks signup_site (gaps.md item 6)",
   "rec-lb-list": "load balancers lack deleted_at (gaps.md item 6)",
   "rec-lb-create": "load balancers lack deleted_at (gaps.md item 6)",
   "client-bapung-go-lb-rename-fixture": "load balancers lack deleted_at (gaps.md item 6)",
   "rec-lb-add-rule": "adding a forwarding rule answers the input ports, not the whole rule (gaps.md item 6)",
-  "rec-bucket-create": "buckets lack user_id (gaps.md item 6)",
-  "doc-user-get-user-info": "the user lacks the documented profile object (not in gaps.md yet)",
-  "doc-parameters-vm-parameters": "VM parameters lack the documented min and max (not in gaps.md yet)",
   "doc-payment-list-invoices": "the list starts with the running month (`current`, status 0) as the console shows it, the documented example with an unpaid invoice (gaps.md, invoice list row)",
   "doc-billing-list-billing-account-s-resources": "billing resources are the contract's VMs, which lack the example's hypervisor_id and public_ipv4 (gaps.md, billing_resources row)",
   // Creates without billing_account_id: the platform bills the default account (not in gaps.md yet; its floating-IP
   // row says the mock does this, but the mock refuses it).
-  "client-ansible-post-location-user-resource-vm": "a VM create without billing_account_id is refused (not in gaps.md yet)",
-  "client-inspace-kube-post-location-user-resource-vm": "a VM create without billing_account_id is refused (not in gaps.md yet)",
   "client-ansible-post-location-network-ip-addresses": "a floating-IP create without billing_account_id is refused (gaps.md's floating-IP row says otherwise)",
   "client-inspace-kube-post-location-network-load-balancers": "a load-balancer create without billing_account_id is refused (not in gaps.md yet)",
   // Other client encodings the mock does not read yet.
   "client-mutashim-go-get-storage-bucket": "?=<name> (an empty parameter name) is refused 400 (gaps.md, GET /storage/bucket row)",
-  "client-mr687-node-post-location-user-resource-vm": "cloud_init sent as a JSON object is refused: the mock reads text only (not in gaps.md yet)",
   // Documentation examples the mock cannot follow as printed.
   "doc-vm-create-vm": "the documented example's image, Ubuntu 16.04, is not in the catalog",
   "doc-vm-clone-vm": "the documented clone answers running; the mock's clone is creating until its lifecycle ends",

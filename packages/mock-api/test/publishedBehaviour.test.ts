@@ -160,7 +160,7 @@ describe("a call without a location slug", () => {
     const vm = state().vms.find((v) => v.location === "tll" && v.status === "running");
     const response = await api.call("/user-resource/vm/stop", { method: "POST", form: { uuid: vm?.uuid ?? "" } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ uuid: vm?.uuid, status: "stopping" });
+    expect(await response.json()).toMatchObject({ uuid: vm?.uuid, status: "stopped" });
   });
 
   it("still answers a path no operation has with the catch-all", async () => {

@@ -88,6 +88,11 @@ function vmFor(s: Slot) {
   if (s.method === "PATCH" && /\/user-resource\/vm\/?$/.test(s.path)) return stopped();
   if (s.path.endsWith("/vm/start")) return stopped();
   if (s.path.includes("/vm/storage")) return vmWithTwoDisks(s);
+  // Reserving a public address needs a VM without one; releasing, one with one.
+  if (s.path.endsWith("/vm/ip/public")) {
+    const addressed = new Set(s.state.ips.filter((ip) => ip.assigned_to && !ip.is_deleted).map((ip) => ip.assigned_to));
+    return must(vms.find((vm) => vm.status === "running" && addressed.has(vm.uuid) === (s.method === "DELETE")), "running VM with or without a public address");
+  }
   if (s.path.endsWith("/targets")) {
     const targeted = new Set(s.state.loadBalancers.flatMap((lb) => lb.targets.map((t) => t.target_uuid)));
     return must(vms.find((vm) => !targeted.has(vm.uuid) && vm.status !== "creating"), "VM no load balancer targets");
@@ -99,7 +104,15 @@ const vmWithTwoDisks = (s: Slot) => must(inDefault(s.state, s.state.vms).find((v
 
 const vmUuid = (s: Slot) => vmFor(s).uuid;
 /** A disk of the VM with two: the primary one to grow (it is the smaller), the second one to remove (the primary cannot be). */
-const disk = (s: Slot) => must(vmWithTwoDisks(s).storage.find((d) => d.primary === (s.method !== "DELETE")), "disk").uuid;
+const disk = (s: Slot) => {
+  if (s.path.endsWith("/vm/storage/attach") || s.path.endsWith("/vm/storage/detach")) return blockDisk(s.state, s.path.endsWith("/detach"));
+  return must(vmWithTwoDisks(s).storage.find((d) => d.primary === (s.method !== "DELETE")), "disk").uuid;
+};
+/** A block storage disk of the default location: attached (to the VM with two disks, in the seed) or detached. */
+const blockDisk = (state: MockState, attached: boolean) =>
+  must(inDefault(state, state.blockDisks ?? []).find((d) => (d.attached_to !== null) === attached), attached ? "attached disk" : "detached disk").uuid;
+/** An SSH key of the seed. */
+const sshKey = (state: MockState) => must(state.sshKeys?.[0], "SSH key");
 
 /** A VM create replays as a create from an image: the clients leave out the clone and volume sources they were not given. */
 /** A billing account's resources are named by the account's id in `id`. */
@@ -160,6 +173,14 @@ const PLACEHOLDERS: Record<string, (s: Slot) => Value> = {
   "<accessKey>": (s) => must(s.state.s3Keys[0], "S3 key").accessKey,
   "<key>": (s) => (s.field === "access_key" ? must(s.state.s3Keys[0], "S3 key").accessKey : SSH_KEY),
   "<publicKey>": () => SSH_KEY,
+  "<ssh public key>": () => SSH_KEY,
+  "<unknown uuid>": () => "00000000-0000-4000-8000-000000000000",
+  "<type>": () => "snapshot",
+  "<readOnlyBootable>": () => false,
+  "<sourceImageType>": () => "EMPTY",
+  "<sourceImage>": () => undefined,
+  "<bootImageUuid>": () => BOOT_IMAGE_UUID,
+  "<bootImageRepository>": () => "platform",
   "<publicKeys>": () => SSH_KEY,
   "<amount>": () => 50,
   "<number>": () => 50,
@@ -223,6 +244,9 @@ const UUID_FIELDS: Record<string, (s: Slot) => Value> = {
   source_replica: (s) => (isVmCreate(s) ? undefined : replica(s)),
 };
 
+/** The platform's rescue image (the catalog's first boot image). */
+const BOOT_IMAGE_UUID = "e3a5f2d6-7d15-11f0-85ba-047bcbc1cb26";
+
 const SSH_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIIc6jH1zN0rT9jQ0qW5l2x8m3V4b7pR1sD2fG3hJ4kL5 replay@example";
 
 /** The collection a path parameter follows (`network/load_balancers/{uuid}` -> `load_balancers`) picks the seeded row it names. */
@@ -235,6 +259,10 @@ function pathParameter(state: MockState, collection: string, position: number, m
     case "targets": return must(inDefault(state, state.loadBalancers)[0]?.targets[0], "load balancer target").target_uuid;
     case "forwarding_rules": return must(inDefault(state, state.loadBalancers)[0]?.forwarding_rules[0], "forwarding rule").uuid;
     case "billing_account": return String(defaultAccount(slot).id);
+    // A disk to delete must be detached; one to read or change may be either.
+    case "disks": return blockDisk(state, false);
+    case "ssh_keys": return sshKey(state).uuid;
+    case "keys": return String(sshKey(state).id);
     case "package": return must(state.services.find((p) => p.location === location && p.whitelist_addresses.length > 0), "service package").uuid;
     case "ip_addresses": {
       // Unassigning needs an assigned address; assigning, renaming or deleting a free one.

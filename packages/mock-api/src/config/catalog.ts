@@ -1,6 +1,6 @@
 // Static catalogues the API serves as they are: images, prices, host pools, VM limits, metal specs and OS,
 // managed service images. Derived per location where the API is location-scoped.
-import type { HostPool, MetalOs, MetalSpec, PriceLists, ServiceImage, VmImage, VmParameter } from "@cloudconsole/sdk";
+import type { BootImage, HostPool, MetalOs, MetalSpec, PriceLists, ServiceImage, VmImage, VmParameter } from "@cloudconsole/sdk";
 
 const image = (
   os_name: string,
@@ -33,6 +33,12 @@ export const vmImages: VmImage[] = [
   image("gitlab", "GitLab CE", 23, [["17", "17 on Ubuntu 22.04"]], { is_app_catalog: true }),
 ];
 
+/** Rescue and installation ISO images a VM can boot from once (`vm/boot_iso_media`). */
+export const bootImages: BootImage[] = [
+  { uuid: "e3a5f2d6-7d15-11f0-85ba-047bcbc1cb26", image_name: "systemrescue-12.x-amd64.iso", is_installation_media: false, description: "SystemRescue 12", is_published: true },
+  { uuid: "5b0c8e3a-2f4d-4c1e-9a7b-3d6e8f1a2c4b", image_name: "ubuntu-24.04-live-server-amd64.iso", is_installation_media: true, description: "Ubuntu Server 24.04 installer", is_published: true },
+];
+
 /**
  * The catalog's version of an image as a client names it, or undefined when the catalog has no such version. The
  * platform names Ubuntu's long-term releases `22.04-lts`, `24.04-lts` (rizalmf-tf and ansible send them, the documented
@@ -46,12 +52,10 @@ export function catalogVersion(osName: string, osVersion: string): string | unde
   return named(osVersion) ?? (lts ? named(osVersion.slice(0, -"-lts".length)) : undefined);
 }
 
-/** Constraints of the VM create form's fields: ranges, patterns and choices, some depending on the OS. */
+/** Constraints of the VM create form's fields: ranges, patterns and choices, some depending on the OS; by name, as the documentation lists them. */
 export const vmParameters: VmParameter[] = [
-  { parameter: "name", type: "string", constraint: "regexp", mandatory: true, description: "VM name", expression: "^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$" },
-  { parameter: "vcpu", type: "integer", constraint: "range", mandatory: true, description: "Virtual CPUs", min: 1, max: 16, limited_by: "os_name", limits: [{ os_name: "windows", min: 2 }] },
-  { parameter: "ram", type: "integer", constraint: "range", mandatory: true, description: "RAM in MB", min: 512, max: 65536, limited_by: "os_name", limits: [{ os_name: "windows", min: 1024 }] },
   { parameter: "disks", type: "integer", constraint: "range", mandatory: true, description: "Disk size in GB", min: 20, max: 240 },
+  { parameter: "name", type: "string", constraint: "regexp", mandatory: true, description: "VM name", expression: "^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$" },
   { parameter: "os_name", type: "string", constraint: "enum", mandatory: true, description: "Operating system", values: vmImages.map((i) => i.os_name) },
   {
     parameter: "os_version",
@@ -62,6 +66,8 @@ export const vmParameters: VmParameter[] = [
     limited_by: "os_name",
     limits: vmImages.map((i) => ({ os_name: i.os_name, values: i.versions.map((v) => v.os_version) })),
   },
+  { parameter: "password", type: "string", constraint: "regexp", mandatory: true, description: "Login password", expression: "^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{8,}$" },
+  { parameter: "ram", type: "integer", constraint: "range", mandatory: true, description: "RAM in MB", min: 512, max: 65536, limited_by: "os_name", limits: [{ os_name: "windows", min: 1024 }] },
   {
     parameter: "username",
     type: "string",
@@ -72,7 +78,7 @@ export const vmParameters: VmParameter[] = [
     limited_by: "os_name",
     limits: [{ os_name: "windows", mandatory: false }],
   },
-  { parameter: "password", type: "string", constraint: "regexp", mandatory: true, description: "Login password", expression: "^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{8,}$" },
+  { parameter: "vcpu", type: "integer", constraint: "range", mandatory: true, description: "Virtual CPUs", min: 1, max: 16, limited_by: "os_name", limits: [{ os_name: "windows", min: 2 }] },
 ];
 
 /** Resource types the price lists name, each priced per unit and hour. */

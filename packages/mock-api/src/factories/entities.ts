@@ -2,6 +2,7 @@
 // Shared by the seeds, the handlers (when something is created) and tests; published as the `factories` namespace.
 export * from "./access.js";
 export * from "./billing.js";
+export * from "./blockStorage.js";
 export * from "./compute.js";
 export * from "./network.js";
 export * from "./services.js";

@@ -92,6 +92,16 @@ export function resolveAccount(store: MockStore, caller: Caller, id: number | un
   return owned(store, caller, account, billingAccountOwner, () => apiError(store, 400, "Provided billing account is incorrect."));
 }
 
+/**
+ * The billing account a create is charged to: as `resolveAccount`, except that a call naming none with a token of full
+ * access bills the user's default account, as the platform bills a VM or disk created without `billing_account_id`.
+ */
+export function resolveAccountOrDefault(store: MockStore, caller: Caller, id: number | undefined): StoredBillingAccount | ErrorAnswer {
+  if (id !== undefined || restrictedTo(caller) !== null) return resolveAccount(store, caller, id);
+  const fallback = store.state.billingAccounts.find((a) => a.is_default && !a.is_deleted && a.user_id === store.state.user.id);
+  return resolveAccount(store, caller, fallback?.id);
+}
+
 /** A FROZEN or TERMINATED billing account may not create anything: the refusal, or undefined when it may. */
 export function restrictionRefusal(store: MockStore, account: StoredBillingAccount): ErrorAnswer | undefined {
   if (account.restriction_level !== "FROZEN" && account.restriction_level !== "TERMINATED") return undefined;

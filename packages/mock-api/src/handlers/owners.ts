@@ -2,6 +2,7 @@
 // a caller may touch.
 import type {
   StoredBillingAccount,
+  StoredBlockDisk,
   StoredDelegation,
   StoredInvitation,
   StoredIp,
@@ -9,6 +10,7 @@ import type {
   StoredMetalLease,
   StoredNetwork,
   StoredService,
+  StoredSshKey,
   StoredStorageKey,
   StoredToken,
   StoredVm,
@@ -32,6 +34,12 @@ export const serviceOwner = (service: StoredService): Owner => ({ userId: servic
 
 /** A metal lease is its user's, within the account it is charged to. */
 export const leaseOwner = (lease: StoredMetalLease): Owner => ({ userId: lease.user_id, billingAccountId: lease.billing_account_id });
+
+/** A block storage disk is its user's, within the account it is charged to. */
+export const blockDiskOwner = (disk: StoredBlockDisk): Owner => ({ userId: disk.user_id, billingAccountId: disk.billing_account_id });
+
+/** An SSH key is its user's. */
+export const sshKeyOwner = (key: StoredSshKey): Owner => ({ userId: key.user_id, billingAccountId: null });
 
 /** An S3 key is its user's. */
 export const storageKeyOwner = (key: StoredStorageKey): Owner => ({ userId: key.user_id, billingAccountId: null });

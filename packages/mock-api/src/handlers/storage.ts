@@ -1,10 +1,11 @@
 import { makeBucket, makeStorageKey } from "../factories/storage.js";
 import { formatIsoMs } from "../factories/time.js";
-import { serveStorageKey, serveStorageUser, storageKeysOf } from "../serializers/storage.js";
+import { serveBucket, serveStorageKey, serveStorageUser, storageKeysOf } from "../serializers/storage.js";
 import type { StoredBucket } from "../store/entities.js";
 import { callerOf, chargedTo, owned, refuseForeignAccount, resolveAccount, restrictionRefusal, visibleTo } from "./access.js";
 import { operation } from "./contract.js";
 import { storageKeyOwner } from "./owners.js";
+import { blockStorageHandlers } from "./blockStorage.js";
 import { apiError, readParams, type DomainHandlers } from "./http.js";
 
 /**
@@ -20,7 +21,7 @@ export function bucketNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** Object storage: buckets, the S3 user and its keys. */
+/** Object storage (buckets, the S3 user and its keys) and block storage disks. */
 export const storageHandlers: DomainHandlers = (store, routes) => {
   const bucketOwner = (bucket: StoredBucket) => chargedTo(store.state, bucket.billing_account_id);
   const findBucket = (request: Request, name: string | undefined) =>
@@ -43,11 +44,11 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
       const foreign = refuseForeignAccount(store, caller, account ? Number(account) : undefined);
       if (foreign) return foreign;
       const buckets = store.state.buckets.filter((b) => !account || b.billing_account_id === Number(account));
-      return reply.json(visibleTo(store, caller, buckets, bucketOwner));
+      return reply.json(visibleTo(store, caller, buckets, bucketOwner).map((b) => serveBucket(store.state, b)));
     }),
     operation(routes, "get /storage/bucket", ({ request, reply }) => {
       const bucket = findBucket(request, new URL(request.url).searchParams.get("name") ?? undefined);
-      return bucket instanceof Response ? bucket : reply.json(bucket);
+      return bucket instanceof Response ? bucket : reply.json(serveBucket(store.state, bucket));
     }),
     // PUT creates a bucket; bucket names are unique across all users.
     operation(routes, "put /storage/bucket", async ({ request, reply }) => {
@@ -64,7 +65,7 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
       store.state.buckets.push(bucket);
       if (keys().length === 0) addKey();
       store.changed();
-      return reply.json(bucket);
+      return reply.json(serveBucket(store.state, bucket));
     }),
     operation(routes, "patch /storage/bucket", async ({ request, reply }) => {
       const body = await readParams(request);
@@ -75,7 +76,7 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
       bucket.billing_account_id = account.id;
       bucket.modified_at = formatIsoMs(store.clock.now());
       store.changed();
-      return reply.json(bucket);
+      return reply.json(serveBucket(store.state, bucket));
     }),
     operation(routes, "delete /storage/bucket", async ({ request, reply }) => {
       const bucket = findBucket(request, (await readParams(request)).string("name"));
@@ -118,5 +119,6 @@ export const storageHandlers: DomainHandlers = (store, routes) => {
       return reply.empty(200);
     }),
     operation(routes, "get /storage/api/s3", ({ reply }) => reply.json({ url: "https://s3.mock.invalid:8080/" })),
+    ...blockStorageHandlers(store, routes),
   ];
 };

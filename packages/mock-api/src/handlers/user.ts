@@ -2,6 +2,7 @@ import { formatDt } from "../factories/time.js";
 import type { MockStore } from "../store/store.js";
 import { operation } from "./contract.js";
 import { apiError, readParams, type DomainHandlers } from "./http.js";
+import { sshKeyHandlers } from "./sshKeys.js";
 
 const PROFILE_FIELDS = ["first_name", "last_name", "personal_id_number", "phone_number", "lang"] as const;
 
@@ -18,9 +19,18 @@ export function callerIsAdmin(store: MockStore, request: Request): boolean {
   return store.state.userIsAdmin && !key.startsWith(IMPERSONATION_TOKEN_PREFIX) && !key.startsWith(ADMIN_TOKEN_PREFIX);
 }
 
-/** The user, profile, MFA, privileges and the login callback. */
+/**
+ * The user as the platform answers it: with the site the user signed up on (this site) and the documented `profile`,
+ * which the documentation shows as null beside `profile_data`.
+ */
+function serveUser(store: MockStore) {
+  return { ...store.state.user, signup_site: store.state.ui.siteTheme, profile: null };
+}
+
+/** The user, profile, SSH keys, MFA, privileges and the login callback. */
 export const userHandlers: DomainHandlers = (store, routes) => [
-  operation(routes, "get /user-resource/user", ({ reply }) => reply.json(store.state.user)),
+  operation(routes, "get /user-resource/user", ({ reply }) => reply.json(serveUser(store))),
+  ...sshKeyHandlers(store, routes),
   operation(routes, "patch /user-resource/user/profile", async ({ request, reply }) => {
     const params = await readParams(request);
     const profile = store.state.user.profile_data;
@@ -52,6 +62,6 @@ export const userHandlers: DomainHandlers = (store, routes) => [
     if (!params.string("access_token") && !params.string("id_token")) {
       return apiError(store, 400, "access_token or id_token is required.");
     }
-    return reply.json({ apikey: `mock-${store.rng.hex(24)}`, user: store.state.user });
+    return reply.json({ apikey: `mock-${store.rng.hex(24)}`, user: serveUser(store) });
   }),
 ];

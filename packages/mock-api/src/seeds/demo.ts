@@ -15,6 +15,7 @@ import {
 } from "../factories/entities.js";
 import { DAY, MINUTE, formatDt } from "../factories/time.js";
 import type { MockState } from "../store/state.js";
+import { seedBlockStorageAndKeys } from "./blockStorage.js";
 
 /** A lived-in account: several billing accounts, resources in several locations and states, paid and unpaid invoices. */
 export function seedDemo(ctx: FactoryContext, state: MockState): void {
@@ -226,4 +227,6 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
       created_at: formatDt(ctx.now - 40 * DAY),
     });
   }
+
+  seedBlockStorageAndKeys(ctx, state, first, personal.id, "web-2");
 }

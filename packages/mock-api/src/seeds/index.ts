@@ -52,6 +52,8 @@ export function seedState({ configName, platform, preset, now, seed = "" }: Seed
     loadBalancers: [],
     buckets: [],
     s3Keys: [],
+    blockDisks: [],
+    sshKeys: [],
     services: [],
     metalMachines: [],
     metalLeases: [],

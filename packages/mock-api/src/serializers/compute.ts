@@ -7,10 +7,10 @@ import type { MockState } from "../store/state.js";
 const asVm = contractShape<VirtualMachine>();
 const asInterface = contractShape<VmInterface>();
 
-/** A VM as the API shows it: without its location, pending lifecycle step and network. */
+/** A VM as the API shows it: without its location, pending lifecycle step and network; `license_type` null when it has none (doc-vm-get-vm-info). */
 export function serveVm(vm: StoredVm): VirtualMachine {
   const { location: _location, transition: _transition, network_uuid: _network, ...served } = vm;
-  return asVm(served);
+  return asVm({ ...served, license_type: served.license_type ?? null });
 }
 
 /** A VM's interfaces: one, on its network, with the VLAN sub-interfaces made on it. */

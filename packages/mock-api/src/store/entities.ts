@@ -8,6 +8,7 @@ import type {
   ApiToken,
   BillingAccount,
   BillingAccountCard,
+  BlockDisk,
   Bucket,
   CreditEntry,
   Disk,
@@ -22,6 +23,7 @@ import type {
   Profile,
   ServicePackage,
   ServiceResource,
+  SshKey,
   StorageKey,
   User,
   VirtualMachine,
@@ -103,6 +105,13 @@ export type StoredBillingAccount = Omit<
 export type StoredToken = Kept<ApiToken, "consumer_id" | "kong_id" | "user_id", "updated_at" | "acting_user_id">;
 
 export type StoredDisk = Kept<Disk, "id" | "pool" | "type" | "shared" | "user_id" | "replica" | "created_at", "updated_at">;
+
+/** A block storage disk; `attached_to` (store-only) is the VM it is attached to, whose storage then lists it. */
+export type StoredBlockDisk = Kept<BlockDisk, "user_id" | "read_only_bootable" | "storage_pool_uuid" | "snapshots" | "updated_at"> &
+  Located & { attached_to: string | null };
+
+/** An SSH public key of the user; `id` is what bapung-go's older path names it by. */
+export type StoredSshKey = Kept<SshKey, "id" | "user_id">;
 
 export type StoredVm = Omit<
   Kept<

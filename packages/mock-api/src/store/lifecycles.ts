@@ -4,6 +4,7 @@ import type { MockState } from "./state.js";
 /** How long each lifecycle step takes on the store's clock. */
 export const LIFECYCLE_MS = {
   vmCreate: 8_000,
+  /** A graceful stop where the mock is told to show one (the console's); by default a stop answers `stopped` at once. */
   vmStop: 3_000,
   serviceCreate: 15_000,
   /** A managed service's VM starting or stopping. */

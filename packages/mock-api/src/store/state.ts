@@ -3,6 +3,7 @@ import type { MockConfigName, MockSeedPreset } from "../constants.js";
 import type { VmSubinterface } from "@cloudconsole/sdk";
 import type {
   StoredBillingAccount,
+  StoredBlockDisk,
   StoredBucket,
   StoredCard,
   StoredCredit,
@@ -15,6 +16,7 @@ import type {
   StoredMetalMachine,
   StoredNetwork,
   StoredService,
+  StoredSshKey,
   StoredStorageKey,
   StoredToken,
   StoredUser,
@@ -53,6 +55,10 @@ export interface MockState {
   loadBalancers: StoredLoadBalancer[];
   buckets: StoredBucket[];
   s3Keys: StoredStorageKey[];
+  /** Block storage disks (optional: older saves lack them). */
+  blockDisks?: StoredBlockDisk[];
+  /** The user's SSH public keys (optional: older saves lack them). */
+  sshKeys?: StoredSshKey[];
   services: StoredService[];
   metalMachines: StoredMetalMachine[];
   metalLeases: StoredMetalLease[];

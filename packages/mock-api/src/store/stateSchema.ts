@@ -7,6 +7,7 @@ import {
   zApiToken,
   zBillingAccount,
   zBillingAccountCard,
+  zBlockDisk,
   zBucket,
   zCreditEntry,
   zDisk,
@@ -24,6 +25,7 @@ import {
   zProfile,
   zServicePackage,
   zServiceResource,
+  zSshKey,
   zStorageKey,
   zUiConfig,
   zUser,
@@ -49,6 +51,7 @@ const freeForm = z.record(z.string(), z.unknown());
 
 const storedUser = zUser.required(filled("cookie_id", "last_activity")).extend({
   state: freeForm,
+  profile: freeForm.nullable().optional(),
   profile_data: zProfile.required(filled("id", "user_id", "email", "first_name", "last_name", "personal_id_number", "phone_number", "lang", "avatar", "created_at", "updated_at")),
 });
 
@@ -62,6 +65,10 @@ const storedDisk = zDisk.required(filled("id", "pool", "type", "shared", "user_i
 const storedVm = zVirtualMachine
   .required(filled("id", "description", "hostname", "billing_account", "user_id", "username", "mac", "private_ipv4", "public_ipv6", "backup", "designated_pool_uuid", "designated_pool_name", "created_at", "tags", "updated_at"))
   .extend({ ...located, storage: z.array(storedDisk), transition: transition(zVmStatus), network_uuid: z.string() });
+
+const storedBlockDisk = zBlockDisk
+  .required(filled("user_id", "read_only_bootable", "storage_pool_uuid", "snapshots", "updated_at"))
+  .extend({ ...located, attached_to: z.string().nullable() });
 
 const storedNetwork = zNetwork
   .omit({ vm_uuids: true, resources_count: true })
@@ -161,6 +168,8 @@ export const mockStateSchema = z.object({
   loadBalancers: z.array(storedLoadBalancer),
   buckets: z.array(storedBucket),
   s3Keys: z.array(zStorageKey.extend({ user_id: z.int() })),
+  blockDisks: z.array(storedBlockDisk).optional(),
+  sshKeys: z.array(zSshKey.required(filled("id", "user_id"))).optional(),
   services: z.array(storedService),
   metalMachines: z.array(storedMetalMachine),
   metalLeases: z.array(storedMetalLease),

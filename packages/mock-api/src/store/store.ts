@@ -16,6 +16,12 @@ export interface MockStoreOptions {
   clock?: MockClock;
   /** Start from saved state instead of seeding (ignored when it is from another version). */
   initialState?: MockState;
+  /**
+   * How long a graceful VM stop takes on the clock, `stopping` meanwhile. Default 0: a stop answers `stopped` at once,
+   * as the platform documents it and its clients (stop, then resize) expect; the console's own mock sets
+   * `LIFECYCLE_MS.vmStop` so its progress screens have a `stopping` to show.
+   */
+  gracefulStopMs?: number;
 }
 
 /** The one typed in-memory store every handler reads and writes. */
@@ -24,6 +30,8 @@ export interface MockStore {
   readonly state: MockState;
   readonly clock: MockClock;
   readonly rng: Rng;
+  /** How long a graceful VM stop takes (see `MockStoreOptions.gracefulStopMs`). */
+  readonly gracefulStopMs: number;
   /** Factory context bound to the store's PRNG, clock and id sequence. */
   factory(): FactoryContext;
   nextId(): number;
@@ -75,6 +83,7 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       return state;
     },
     clock,
+    gracefulStopMs: options.gracefulStopMs ?? 0,
     get rng() {
       return rng;
     },

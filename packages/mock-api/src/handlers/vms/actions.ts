@@ -1,13 +1,14 @@
-import { catalogVersion } from "../../config/catalog.js";
+import { bootImages, catalogVersion } from "../../config/catalog.js";
 import { makeDisk, makeVm } from "../../factories/compute.js";
 import { formatDt } from "../../factories/time.js";
 import { serveVm } from "../../serializers/compute.js";
 import { LIFECYCLE_MS } from "../../store/lifecycles.js";
 import { operation } from "../contract.js";
+import { findBlockDisk } from "../blockStorage.js";
 import { apiError, type DomainHandlers } from "../http.js";
 import { vmTools } from "./context.js";
 
-/** What a VM can be told to do: start, stop, back up, clone, reinstall, rebuild, rescue, change its password. */
+/** What a VM can be told to do: start, stop, back up, clone, reinstall, rebuild, rescue, boot an ISO, change its password. */
 export const vmActionHandlers: DomainHandlers = (store, routes) => {
   const { withVm, touch } = vmTools(store);
 
@@ -24,12 +25,14 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
       withVm(request, params.location, (v, body) => {
         if (v.status === "stopped") return reply.json(serveVm(v));
         if (v.status !== "running" && v.status !== "stopping") return apiError(store, 409, `Failed to stop virtual machine: it is ${v.status}.`);
-        if (body.bool("force")) {
+        // The platform answers a stop `stopped` (clients stop, then resize at once); a graceful stop shows
+        // `stopping` only where the mock was given time for one.
+        if (body.bool("force") || store.gracefulStopMs <= 0) {
           v.status = "stopped";
           v.transition = null;
         } else if (v.status === "running") {
           v.status = "stopping";
-          v.transition = { to: "stopped", at: store.clock.now() + LIFECYCLE_MS.vmStop };
+          v.transition = { to: "stopped", at: store.clock.now() + store.gracefulStopMs };
         }
         touch(v);
         return reply.json(serveVm(v));
@@ -83,6 +86,26 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
       withVm(request, params.location, (v) => {
         if (v.status !== "running" && v.status !== "stopped") return apiError(store, 409, `The VM is ${v.status}; wait until it is running or stopped.`);
         v.status = "running";
+        touch(v);
+        return reply.json(serveVm(v));
+      }),
+    ),
+    operation(routes, "post /{location}/user-resource/vm/boot_iso_media", ({ request, params, reply }) =>
+      withVm(request, params.location, (v, body) => {
+        if (v.status !== "running" && v.status !== "stopped") return apiError(store, 409, `The VM is ${v.status}; wait until it is running or stopped.`);
+        // Left out (as in the documented example), the platform's first rescue image.
+        const uuid = body.string("boot_image_uuid") ?? bootImages.find((image) => !image.is_installation_media)?.uuid;
+        // A private image is one of the caller's disks marked read-only bootable; a platform one is a boot image.
+        if (body.string("boot_image_repository") === "private") {
+          const disk = findBlockDisk(store, request, params.location, uuid);
+          if (disk instanceof Response) return disk;
+          if (!disk.read_only_bootable) return apiError(store, 400, `Disk ${disk.uuid} is not marked read_only_bootable.`);
+        } else if (!bootImages.some((image) => image.uuid === uuid && image.is_published)) {
+          return apiError(store, 404, `Boot image ${uuid ?? ""} not found; pick one from /config/boot_images.`);
+        }
+        // The VM starts once from the image; its next start is a normal one.
+        v.status = "running";
+        v.transition = null;
         touch(v);
         return reply.json(serveVm(v));
       }),

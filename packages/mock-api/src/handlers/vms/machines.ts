@@ -1,40 +1,42 @@
 import { catalogVersion } from "../../config/catalog.js";
 import { makeVm } from "../../factories/compute.js";
 import { makeFloatingIp, makeNetwork } from "../../factories/network.js";
-import { formatDt } from "../../factories/time.js";
 import { serveVm } from "../../serializers/compute.js";
 import { membersOf } from "../../serializers/network.js";
 import type { StoredVm } from "../../store/entities.js";
 import { LIFECYCLE_MS } from "../../store/lifecycles.js";
 import type { MockStore } from "../../store/store.js";
-import { callerOf, limitedSizeRefusal, refuseForeignAccount, resolveAccount, restrictionRefusal, visibleTo } from "../access.js";
+import { callerOf, limitedSizeRefusal, refuseForeignAccount, resolveAccount, resolveAccountOrDefault, restrictionRefusal, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, queryInt, readParams, type DomainHandlers } from "../http.js";
 import { findNetwork, networksOf } from "../network/networks.js";
 import { vmOwner } from "../owners.js";
 import { resolveBootSource } from "./bootSource.js";
+import { unassignFloatingIp } from "./attachments.js";
 import { vmTools } from "./context.js";
 
 const COMPUTE_UNAVAILABLE = "Compute resources temporarily unavailable due to high demand. If possible, choose a different region or location.";
 
-/** Detach a deleted VM from floating IPs and load balancers (it leaves its network by being deleted). */
+/** Detach a deleted VM from floating IPs, load balancers and block storage disks (it leaves its network by being deleted). */
 function detachVm(store: MockStore, vm: StoredVm): void {
+  for (const disk of store.state.blockDisks ?? []) {
+    if (disk.attached_to === vm.uuid) disk.attached_to = null;
+  }
   for (const ip of store.state.ips) {
-    if (ip.assigned_to === vm.uuid) {
-      ip.assigned_to = null;
-      ip.assigned_to_resource_type = null;
-      ip.assigned_to_private_ip = null;
-      ip.unassigned_at = formatDt(store.clock.now());
-    }
+    if (ip.assigned_to === vm.uuid) unassignFloatingIp(store, ip);
   }
   for (const lb of store.state.loadBalancers) lb.targets = lb.targets.filter((t) => t.target_uuid !== vm.uuid);
 }
 
 /** Virtual machines of one location: list, create, rename and resize, delete, move to another billing account. */
 export const vmMachineHandlers: DomainHandlers = (store, routes) => {
-  const { withVm, touch } = vmTools(store);
+  const { findVm, withVm, touch } = vmTools(store);
 
   return [
+    operation(routes, "get /{location}/user-resource/vm", ({ request, params, reply }) => {
+      const vm = findVm(request, params.location, new URL(request.url).searchParams.get("uuid") ?? undefined);
+      return vm instanceof Response ? vm : reply.json(serveVm(vm));
+    }),
     operation(routes, "get /{location}/user-resource/vm/list", ({ request, params, reply }) => {
       // billing_account_id narrows the list to that account's VMs, as the mobile console asks for them
       // (client-mobile-console-get-user-resource-vm-list); without it, every VM of the location the caller may see.
@@ -53,7 +55,8 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
       if (loc.create_resource_disabled) return apiError(store, 500, COMPUTE_UNAVAILABLE);
       const params = await readParams(request);
       const caller = callerOf(store, request);
-      const account = resolveAccount(store, caller, params.int("billing_account_id"));
+      // Without billing_account_id the platform bills the default account (ansible and inspace-kube send none).
+      const account = resolveAccountOrDefault(store, caller, params.int("billing_account_id"));
       if (account instanceof Response) return account;
 
       const name = params.string("name");
