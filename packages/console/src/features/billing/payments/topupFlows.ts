@@ -9,6 +9,7 @@ import type { CardEntry } from "./cardProcessors/CardFields";
 import { CardProcessorError, type AdyenAction, type CardProcessorAdapter, type CardToken, type NextAction } from "./cardProcessors/types";
 import { frontBaseUrl, savePendingPayment } from "./pendingPayment";
 import { linkDestination, type ProcessorDestination } from "./redirect";
+import { chargeOnce } from "./uncertainCharges";
 
 /**
  * A top-up ends paid, or at the processor's page (3-D Secure, a payment link) the browser must go to; `hostedPage` when
@@ -101,7 +102,11 @@ export function useCardTopup(account: BillingAccount) {
           return { kind: "redirect", url: verified.redirect_url };
         }
       }
-      const bought = await send({ query: { billing_account_id, payment_object_id: paymentObjectId, amount, on_session: true } });
+      // A retry after a buy that got no answer first checks whether that one charged the card (see uncertainCharges).
+      const bought = await chargeOnce(client, { billingAccountId: billing_account_id, paymentObjectId, amount }, () =>
+        send({ query: { billing_account_id, payment_object_id: paymentObjectId, amount, on_session: true } }),
+      );
+      if (!bought) return { kind: "paid", amount };
       let chargeId = bought.charge_id;
       const nextAction = nextActionOf(bought);
       if (nextAction && adapter?.handleNextAction) {
