@@ -3,6 +3,9 @@ import { act, screen } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { z } from "zod";
 import { testProvider } from "./testing/testProvider";
+import { RuntimeConfigError } from "./config/loadRuntimeConfig";
+import { applyRuntimeConfig, type RuntimeConfig } from "./config/runtime";
+import type { RuntimeConfigSettings } from "./config/runtimeConfigFields";
 import { configureReporting, currentEnvironment, reportContext, setReportUser } from "./reporting/errorReporting";
 import { startConsole } from "./startConsole";
 
@@ -14,16 +17,22 @@ afterEach(() => {
   configureReporting();
   setReportUser(undefined);
   window.history.replaceState(null, "", "/");
+  applyRuntimeConfig({});
 });
 
-async function start(provider: typeof testProvider) {
+/** Starts the console with a deployment's configuration file (none by default) and no API to call. */
+async function startWith(provider: typeof testProvider, loadConfig: () => Promise<Readonly<RuntimeConfig>>) {
   const container = document.createElement("div");
   document.body.append(container);
   // A static page of the console, so starting it calls no API.
   window.history.replaceState(null, "", "/app/payment_return");
   await act(async () => {
-    root = await startConsole(provider, container);
+    root = await startConsole(provider, container, loadConfig);
   });
+}
+
+async function start(provider: typeof testProvider, file: RuntimeConfigSettings = {}) {
+  await startWith(provider, () => Promise.resolve(applyRuntimeConfig(file)));
   expect(await screen.findByText("Payment authorization check finished. You can close this page.")).toBeInTheDocument();
 }
 
@@ -53,5 +62,20 @@ describe("startConsole", () => {
     await start(testProvider);
     expect(reportContext().user?.email).toBeUndefined();
     expect(currentEnvironment("test.other.example")).toBe("staging");
+  });
+
+  it("applies the deployment's reporting settings over the provider's", async () => {
+    setReportUser({ id: 7, email: "dev@ops.example", isAdmin: false });
+    const provider = { ...testProvider, reporting: { internalEmailDomains: ["company.example"], testDomain: "cloud.example" } };
+    await start(provider, { internalEmailDomains: ["ops.example"], sentryEnvironment: "staging" });
+    expect(reportContext().user).toEqual({ id: 7, email: "dev@ops.example" });
+    expect(currentEnvironment("console.cloud.example")).toBe("staging");
+  });
+
+  it("shows what is wrong with the deployment's configuration instead of the console", async () => {
+    await startWith(testProvider, () => Promise.reject(new RuntimeConfigError("is invalid: mockApi: expected one of off, offered, default.")));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The console's configuration (/app/config.json) is invalid: mockApi: expected one of off, offered, default.");
+    expect(screen.getByRole("button", { name: "Reload page" })).toBeInTheDocument();
+    expect(screen.queryByText("Payment authorization check finished. You can close this page.")).not.toBeInTheDocument();
   });
 });

@@ -5,8 +5,9 @@ import { ConsoleApp } from "./app/ConsoleApp";
 import { preloadSignedInConsole } from "./app/routes";
 import { ProviderProvider } from "./app/ProviderContext";
 import { ThemeRoot } from "./app/ThemeRoot";
-import { APP_BASE_PATH, buildSettings, resolveApiBaseUrl } from "./config/runtime";
-import { configureReporting } from "./reporting/settings";
+import { loadRuntimeConfig } from "./config/loadRuntimeConfig";
+import { APP_BASE_PATH, resolveApiBaseUrl, type RuntimeConfig } from "./config/runtime";
+import { configureReporting, type ReportingSettings } from "./reporting/settings";
 import { ErrorScreen } from "./screens/ErrorScreen";
 import { LoadingScreen } from "./screens/LoadingScreen";
 import { isMockApiEnabled } from "./session/sessionStore";
@@ -19,12 +20,29 @@ import { isMockApiEnabled } from "./session/sessionStore";
 /** Shown when the embedded mock API cannot start in this browser. */
 export const MOCK_CRASHED_MESSAGE = "Mock service worker crashed. Please reload the page.";
 
+/** The deployment's reporting settings over the provider's: a configuration file names what it changes. */
+export function reportingSettingsOf(provider: ProviderDefinition, config: Readonly<RuntimeConfig>): ReportingSettings {
+  return {
+    ...provider.reporting,
+    ...(config.sentryDsn !== undefined && { sentryDsn: config.sentryDsn }),
+    ...(config.sentryEnvironment && { environment: config.sentryEnvironment }),
+    ...(config.internalEmailDomains && { internalEmailDomains: config.internalEmailDomains }),
+    ...(config.testDomain && { testDomain: config.testDomain }),
+  };
+}
+
 /**
  * Mounts the console for one provider and returns its React root. The provider's reporting parameters apply
- * first, so even an early failure is reported with them. When the embedded mock API is on, its service worker
- * starts first; its code is fetched only then, so it costs nothing to anyone who never turns it on.
+ * first, so even an early failure is reported with them; then the deployment's configuration file (see
+ * `loadRuntimeConfig`), whose problems are shown on the error screen. When the embedded mock API is on, its service
+ * worker starts first; its code is fetched only then, so it costs nothing to anyone who never turns it on, and
+ * never where the deployment does not offer it.
  */
-export async function startConsole(provider: ProviderDefinition, container: HTMLElement | null = document.getElementById("root")): Promise<Root> {
+export async function startConsole(
+  provider: ProviderDefinition,
+  container: HTMLElement | null = document.getElementById("root"),
+  loadConfig: () => Promise<Readonly<RuntimeConfig>> = loadRuntimeConfig,
+): Promise<Root> {
   if (!container) throw new Error("startConsole needs a container element (#root)");
   configureReporting(provider.reporting);
   // The signed-in console's code loads while the mock API starts and the site configuration is fetched.
@@ -39,8 +57,18 @@ export async function startConsole(provider: ProviderDefinition, container: HTML
       </StrictMode>,
     );
 
-  if (isMockApiEnabled(buildSettings.mockApiByDefault)) {
-    render(<LoadingScreen logoUrl={provider.logoUrl} logoAlt={provider.name} delayMs={provider.loadingDelayMs} />);
+  render(<LoadingScreen logoUrl={provider.logoUrl} logoAlt={provider.name} delayMs={provider.loadingDelayMs} />);
+  let config: Readonly<RuntimeConfig>;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    console.error(error);
+    render(<ErrorScreen error={error} mockApi={false} />);
+    return root;
+  }
+  configureReporting(reportingSettingsOf(provider, config));
+
+  if (isMockApiEnabled(config.mockApi)) {
     try {
       const { startMockWorker } = await import("@cloudconsole/mock-api/browser");
       await startMockWorker({

@@ -2,16 +2,18 @@ import { createContext, use, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "@cloudconsole/sdk";
 import { afterSettling } from "../app/afterSettling";
 import { trackRequest } from "../app/requestsInFlight";
-import { resolveApiBaseUrl } from "../config/runtime";
+import { bodyEncodingOf, getRuntimeConfig, resolveApiBaseUrl } from "../config/runtime";
 import { getActiveApiKey } from "../session/sessionStore";
 
 /**
  * The client every screen calls the API with, authenticated with the session's active key. Responses are checked
- * against the contract once the page has settled, so the validators' code never loads with a screen.
+ * against the contract once the page has settled, so the validators' code never loads with a screen. Fields are
+ * encoded as the deployment's wire profile says.
  */
 export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): ApiClient {
   return createApiClient({
     baseUrl,
+    bodyEncoding: bodyEncodingOf(getRuntimeConfig().wireEncoding),
     getApiKey: getActiveApiKey,
     // The global fetch at call time (a test's mock server replaces it), counted so idle work waits for the answers.
     fetch: (input, init) => trackRequest(globalThis.fetch(input, init)),

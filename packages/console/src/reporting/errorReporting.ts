@@ -3,7 +3,7 @@
  * tracker, else the console), and what never leaves the browser (secrets, tokens: scrub.ts). Loaded on first use.
  */
 import { scrub, scrubData, scrubText } from "./scrub";
-import { getInternalEmailDomains, getReportUser, getSentryDsn, getTestDomain } from "./settings";
+import { getConfiguredEnvironment, getInternalEmailDomains, getReportUser, getSentryDsn, getTestDomain } from "./settings";
 
 export type Environment = "development" | "staging" | "production";
 
@@ -22,9 +22,9 @@ export function detectEnvironment(hostname: string, testDomain?: string): Enviro
   return "production";
 }
 
-/** The environment reports name, for this page's host and the configured test domain. */
+/** The environment reports name: the configured one, else told from this page's host and the configured test domain. */
 export function currentEnvironment(hostname: string = globalThis.location?.hostname ?? "localhost"): Environment {
-  return detectEnvironment(hostname, getTestDomain());
+  return getConfiguredEnvironment() ?? detectEnvironment(hostname, getTestDomain());
 }
 
 /** The email goes into context only for admins, when absent, or on an internal company domain. */

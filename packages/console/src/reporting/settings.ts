@@ -11,6 +11,8 @@ export interface ReportingSettings {
   testDomain?: string;
   /** The provider's Sentry project; without one, reports are written to the browser console only. */
   sentryDsn?: string;
+  /** The environment reports name; without it, it is told from the page's host name. */
+  environment?: "development" | "staging" | "production";
 }
 
 /** The signed-in user as reports see them; whether the email may go along is decided when a report is made. */
@@ -30,6 +32,7 @@ let internalEmailDomains: readonly string[] = [];
 let testDomain: string | undefined;
 
 let sentryDsn: string | undefined;
+let environment: ReportingSettings["environment"];
 let reportUser: ReportUser | undefined;
 
 export function setInternalEmailDomains(domains: readonly string[]) {
@@ -45,6 +48,7 @@ export function configureReporting(settings: ReportingSettings = {}, schedule: (
   setInternalEmailDomains(settings.internalEmailDomains ?? []);
   testDomain = settings.testDomain;
   sentryDsn = settings.sentryDsn || undefined;
+  environment = settings.environment;
   // A preload that fails is left alone: the first report tries again, and falls back to the console.
   if (sentryDsn) schedule(() => void import("./errorReporting").then(({ preloadErrorTracker }) => preloadErrorTracker(), () => undefined));
 }
@@ -55,6 +59,11 @@ export function getInternalEmailDomains(): readonly string[] {
 
 export function getTestDomain(): string | undefined {
   return testDomain;
+}
+
+/** The environment the deployment names, or undefined to tell it from the host name. */
+export function getConfiguredEnvironment(): ReportingSettings["environment"] {
+  return environment;
 }
 
 /** The provider's Sentry DSN, or undefined when reports go to the console only. */

@@ -1,7 +1,7 @@
 import { MOCK_STORAGE_KEY } from "@cloudconsole/mock-api/constants";
 import { Button, Heading, Inline, Stack } from "@cloudconsole/ui";
 import { explainError, isRejectedCredentials } from "../api/explainError";
-import { buildSettings } from "../config/runtime";
+import { getRuntimeConfig } from "../config/runtime";
 import { isMockApiEnabled, logout } from "../session/sessionStore";
 import { ServerAnswer } from "./ServerAnswer";
 import * as styles from "./screens.css";
@@ -18,7 +18,7 @@ export interface ErrorScreenProps {
   onReload?: () => void;
   /** Defaults to logging out, which reloads at `/`. */
   onLogout?: () => void;
-  /** Whether the console runs on the embedded mock API (default: the visitor's setting, else the build's). */
+  /** Whether the console runs on the embedded mock API (default: the visitor's setting where the deployment offers it). */
   mockApi?: boolean;
   /** Defaults to `resetMockData`. */
   onResetMockData?: () => void;
@@ -34,7 +34,7 @@ export function ErrorScreen({
   error,
   onReload = () => globalThis.location.reload(),
   onLogout = () => logout(),
-  mockApi = isMockApiEnabled(buildSettings.mockApiByDefault),
+  mockApi = isMockApiEnabled(getRuntimeConfig().mockApi),
   onResetMockData = () => resetMockData(),
 }: ErrorScreenProps) {
   const { message, detail, raw } = explainError(error);

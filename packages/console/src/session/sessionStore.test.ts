@@ -34,13 +34,20 @@ describe("session", () => {
     expect(sessionStorage.getItem(SESSION_KEYS.paymentSessionId)).toBeNull();
   });
 
-  it("follows the build default for the mock API until the visitor chooses, and reloads on change", () => {
-    expect(isMockApiEnabled(true)).toBe(true);
-    expect(isMockApiEnabled(false)).toBe(false);
+  it("follows the deployment's default for the mock API until the visitor chooses, and reloads on change", () => {
+    expect(isMockApiEnabled("default")).toBe(true);
+    expect(isMockApiEnabled("offered")).toBe(false);
     const reload = vi.fn();
     setMockApiEnabled(false, reload);
     expect(reload).toHaveBeenCalledOnce();
-    expect(isMockApiEnabled(true)).toBe(false);
+    expect(isMockApiEnabled("default")).toBe(false);
+    setMockApiEnabled(true, reload);
+    expect(isMockApiEnabled("offered")).toBe(true);
+  });
+
+  it("keeps the mock API off where the deployment does not offer it, whatever this browser chose before", () => {
+    setMockApiEnabled(true, vi.fn());
+    expect(isMockApiEnabled("off")).toBe(false);
   });
 });
 

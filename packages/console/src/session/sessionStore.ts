@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { APP_BASE_PATH } from "../config/runtime";
+import type { MockApiSetting } from "../config/runtimeConfigFields";
 
 /** The console's home as the server serves it (with the trailing slash): where logging out lands, with a full reload. */
 export const APP_HOME_URL = `${APP_BASE_PATH}/`;
@@ -161,12 +162,16 @@ export function logout(navigateTo: (url: string) => void = (url) => globalThis.l
   navigateTo(APP_HOME_URL);
 }
 
-/** Whether the embedded mock API is on: the visitor's choice, else the build's default. */
-export function isMockApiEnabled(buildDefault: boolean): boolean {
+/**
+ * Whether the embedded mock API is on: never where the deployment does not offer it (whatever this browser saved
+ * earlier), else the visitor's choice, else on only where the deployment makes it the default.
+ */
+export function isMockApiEnabled(setting: MockApiSetting): boolean {
+  if (setting === "off") return false;
   const stored = storage()?.getItem(SESSION_KEYS.enableMockApi);
   if (stored === "true") return true;
   if (stored === "false") return false;
-  return buildDefault;
+  return setting === "default";
 }
 
 /** Changing the mock API setting takes effect through a full reload. */

@@ -6,6 +6,8 @@ import { apiKeyLoginError } from "./apiKeyLogin";
 import * as styles from "./LoginScreen.css";
 
 export interface ApiKeyFormProps {
+  /** Whether the deployment offers the embedded mock API: only then is there a switch for it. */
+  mockApiOffered: boolean;
   /** Whether the embedded mock API is on now. */
   mockApiEnabled: boolean;
   /** Turns the mock API on or off; the change takes effect through a full reload. */
@@ -23,7 +25,7 @@ interface ApiKeyFormState {
  * Log in with an API key; in mock mode the fixed mock key is used and the field may stay empty. The button is busy
  * while the key is checked; a refused key stays typed in the field with the reason under it.
  */
-export function ApiKeyForm({ mockApiEnabled, onMockApiChange, onLogin }: ApiKeyFormProps) {
+export function ApiKeyForm({ mockApiOffered, mockApiEnabled, onMockApiChange, onLogin }: ApiKeyFormProps) {
   const [apikey, setApikey] = useState("");
   const [state, submit, checking] = useActionState<ApiKeyFormState, FormData>(async (_previous, form) => {
     const field = form.get("apikey");
@@ -50,7 +52,7 @@ export function ApiKeyForm({ mockApiEnabled, onMockApiChange, onLogin }: ApiKeyF
         error={state.error}
         description={mockApiEnabled ? "Optional while the mock API is on." : undefined}
       />
-      <Switch label="Use mock API" name="enableMockApi" checked={mockApiEnabled} onChange={(event) => onMockApiChange(event.target.checked)} />
+      {mockApiOffered && <Switch label="Use mock API" name="enableMockApi" checked={mockApiEnabled} onChange={(event) => onMockApiChange(event.target.checked)} />}
       <Button type="submit" variant="primary" fullWidth loading={checking}>
         Log In
       </Button>

@@ -1,10 +1,11 @@
 import { Suspense } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
 import { ConfigLayout } from "../../config/ConfigLayout";
+import { applyRuntimeConfig } from "../../config/runtime";
 import { endSession, getSession, SESSION_KEYS, storeApiKey } from "../../session/sessionStore";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
@@ -100,6 +101,33 @@ describe("logging in with an API key", () => {
     expect(await screen.findByText("This API key was not accepted. Check it and try again.")).toBeInTheDocument();
     expect(getSession().apikey).toBeUndefined();
     localStorage.removeItem(SESSION_KEYS.enableMockApi);
+  });
+});
+
+describe("the mock API switch, as the deployment's configuration allows", () => {
+  afterEach(() => {
+    applyRuntimeConfig({});
+    localStorage.removeItem(SESSION_KEYS.enableMockApi);
+  });
+
+  it("is not there where the deployment keeps the mock off, even for a browser that turned it on before", async () => {
+    applyRuntimeConfig({ mockApi: "off" });
+    localStorage.setItem(SESSION_KEYS.enableMockApi, "true");
+    renderLogin();
+    await screen.findByRole("textbox", { name: /^API key/ });
+    expect(screen.queryByRole("switch", { name: "Use mock API" })).not.toBeInTheDocument();
+  });
+
+  it("is offered, off, where the deployment offers the mock", async () => {
+    applyRuntimeConfig({ mockApi: "offered" });
+    renderLogin();
+    expect(await screen.findByRole("switch", { name: "Use mock API" })).not.toBeChecked();
+  });
+
+  it("is on where the deployment makes the mock the default, until the visitor turns it off", async () => {
+    applyRuntimeConfig({ mockApi: "default" });
+    renderLogin();
+    expect(await screen.findByRole("switch", { name: "Use mock API" })).toBeChecked();
   });
 });
 

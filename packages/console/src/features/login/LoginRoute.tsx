@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useProvider } from "../../app/ProviderContext";
-import { buildSettings } from "../../config/runtime";
+import { getRuntimeConfig } from "../../config/runtime";
 import { captureReferralCode } from "../../session/referral";
 import { isMockApiEnabled, setFirstAccount, setMockApiEnabled, useSession, type SessionEnd } from "../../session/sessionStore";
 import { useUiConfig } from "../../config/ConfigLayout";
@@ -28,13 +28,15 @@ export function LoginRoute() {
   const queryClient = useQueryClient();
   const { ended } = useSession();
   const [referral] = useState(() => captureReferralCode(location.search));
+  const { mockApi } = getRuntimeConfig();
   return (
     <LoginScreen
       config={config}
       logoUrl={provider.logoUrl}
       siteName={config.siteName || provider.name}
       welcomeText={provider.welcomeText}
-      mockApiEnabled={isMockApiEnabled(buildSettings.mockApiByDefault)}
+      mockApiOffered={mockApi !== "off"}
+      mockApiEnabled={isMockApiEnabled(mockApi)}
       onMockApiChange={(enabled) => setMockApiEnabled(enabled)}
       onApiKeyLogin={(apikey) => logInWithApiKey(client, queryClient, apikey)}
       notice={sessionEndedNotice(ended)}

@@ -27,7 +27,7 @@ function idp(path: string, status: number, body: Record<string, unknown>) {
 }
 
 function renderLogin() {
-  return renderScreen(<LoginScreen config={config} logoUrl="/logo.svg" siteName="Warren" mockApiEnabled={false} onApiKeyLogin={vi.fn()} onMockApiChange={vi.fn()} />);
+  return renderScreen(<LoginScreen config={config} logoUrl="/logo.svg" siteName="Warren" mockApiOffered mockApiEnabled={false} onApiKeyLogin={vi.fn()} onMockApiChange={vi.fn()} />);
 }
 
 async function fillCredentials(user: ReturnType<typeof renderLogin>["user"], email: string) {

@@ -14,6 +14,7 @@ const meta = {
     config: fakeProvider,
     logoUrl: "",
     siteName: "Warren",
+    mockApiOffered: true,
     mockApiEnabled: false,
     onMockApiChange: fn(),
     onApiKeyLogin: fn(),
@@ -27,6 +28,8 @@ type Story = StoryObj<typeof meta>;
 export const ApiKeyOnly: Story = {};
 
 export const ApiKeyWithMockApi: Story = { args: { mockApiEnabled: true } };
+/** A production deployment that does not offer the embedded mock API: no switch. */
+export const ApiKeyWithoutMockApi: Story = { args: { mockApiOffered: false } };
 
 export const LogIn: Story = { args: { config: identityProvider } };
 

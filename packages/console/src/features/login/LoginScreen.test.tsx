@@ -15,7 +15,7 @@ const auth0Config: UiConfig = { ...baseConfig, authProvider: "auth0", auth0Domai
 
 function renderLogin(props: Partial<LoginScreenProps> = {}) {
   const handlers = { onApiKeyLogin: vi.fn(), onMockApiChange: vi.fn() };
-  const result = renderScreen(<LoginScreen config={baseConfig} logoUrl="/logo.svg" siteName="Warren" mockApiEnabled={false} {...handlers} {...props} />);
+  const result = renderScreen(<LoginScreen config={baseConfig} logoUrl="/logo.svg" siteName="Warren" mockApiOffered mockApiEnabled={false} {...handlers} {...props} />);
   return { ...result, ...handlers };
 }
 
@@ -58,6 +58,15 @@ describe("LoginScreen with a fake identity provider", () => {
     const { user, onMockApiChange } = renderLogin();
     await user.click(screen.getByRole("switch", { name: "Use mock API" }));
     expect(onMockApiChange).toHaveBeenCalledWith(true);
+  });
+
+  it("offers no mock API switch where the deployment does not offer the mock, and then requires a key", async () => {
+    const { user, onApiKeyLogin } = renderLogin({ mockApiOffered: false });
+    expect(screen.queryByRole("switch", { name: "Use mock API" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Optional while the mock API is on.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("This field is required")).toBeInTheDocument();
+    expect(onApiKeyLogin).not.toHaveBeenCalled();
   });
 });
 

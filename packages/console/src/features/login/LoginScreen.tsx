@@ -13,6 +13,8 @@ export interface LoginScreenProps {
   logoUrl: string;
   siteName: string;
   welcomeText?: string;
+  /** Whether the deployment lets visitors use the embedded mock API: without it there is no switch. */
+  mockApiOffered: boolean;
   mockApiEnabled: boolean;
   onMockApiChange: (enabled: boolean) => void;
   /** Checks the key and signs in; a thrown error is shown on the API key field. */
@@ -32,6 +34,7 @@ export function LoginScreen({
   logoUrl,
   siteName,
   welcomeText,
+  mockApiOffered,
   mockApiEnabled,
   onMockApiChange,
   onApiKeyLogin,
@@ -100,7 +103,7 @@ export function LoginScreen({
                 }}
               />
             )}
-            {showApiKey && <ApiKeyForm mockApiEnabled={mockApiEnabled} onMockApiChange={onMockApiChange} onLogin={onApiKeyLogin} />}
+            {showApiKey && <ApiKeyForm mockApiOffered={mockApiOffered} mockApiEnabled={mockApiEnabled} onMockApiChange={onMockApiChange} onLogin={onApiKeyLogin} />}
             {settings && (
               <Inline justify="between" gap="xs">
                 <Button variant="ghost" size="sm" aria-expanded={showApiKey} onClick={() => setShowApiKey((shown) => !shown)}>
