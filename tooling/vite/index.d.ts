@@ -20,3 +20,11 @@ export declare function styleSingletonPlugin(): import("vite").Plugin;
 export declare const SESSION_STORAGE_KEYS: readonly string[];
 /** The first script of a built app: preload links for `files` (under `base`) when a session key is in localStorage. */
 export declare function signedInPreloadScript(files: readonly string[], base: string): string;
+/** The runtime configuration file's name, beside index.html. */
+export declare const RUNTIME_CONFIG_FILE: "config.json";
+/** The environment variable of each field of the runtime configuration file (development and the container alike). */
+export declare const CONFIG_VARIABLES: Readonly<Record<string, string>>;
+/** The runtime configuration file's fields from environment variables; unset or empty ones are left out. */
+export declare function configFromEnvironment(env: Readonly<Record<string, string | undefined>>): Record<string, string | string[]>;
+/** Preloads the runtime configuration file in every build; the dev server serves one written from the environment. */
+export declare function runtimeConfigPlugin(base: string): import("vite").Plugin;

@@ -5,10 +5,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { runtimeConfigPlugin } from "./runtimeConfig.js";
 import { signedInPreloadPlugin } from "./signedInPreload.js";
 import { sonnerStylesheetPlugin } from "./sonnerStylesheet.js";
 import { styleSingletonPlugin } from "./styleSingleton.js";
 
+export { CONFIG_VARIABLES, configFromEnvironment, RUNTIME_CONFIG_FILE, runtimeConfigPlugin } from "./runtimeConfig.js";
 export { SESSION_STORAGE_KEYS, signedInPreloadScript } from "./signedInPreload.js";
 export { sonnerStylesheetPlugin, stripSonnerStyleInsertion } from "./sonnerStylesheet.js";
 export { styleSingletonPlugin } from "./styleSingleton.js";
@@ -101,25 +103,23 @@ export const sourceResolution = {
 
 
 /**
- * Build configuration of one provider app.
- * Build-time settings: CONSOLE_API_ORIGIN (default: the page's own origin), CONSOLE_API_PREFIX (default: empty),
- * CONSOLE_MOCK_API ("1" turns the embedded mock on by default; dev mode always starts on the mock).
+ * Build configuration of one provider app. The bundle is the same for every deployment: where the API lives, error
+ * reporting and whether the embedded mock is offered come from the runtime configuration file at start
+ * (runtimeConfig.js). Only CONSOLE_REVISION, the build's own name in error reports, is read at build time.
  */
 export function defineProviderApp(appUrl) {
   const appRoot = new URL("./", appUrl);
   return defineConfig(({ command }) => {
-    const mockByDefault = command === "serve" || process.env.CONSOLE_MOCK_API === "1";
     return {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
-      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), placeholderIconPlugin, signedInPreloadPlugin(APP_BASE_PATH), ...inlineStylePlugins()],
+      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), placeholderIconPlugin, signedInPreloadPlugin(APP_BASE_PATH), ...inlineStylePlugins()],
       ...sourceResolution,
       // The dev server pre-bundles dependencies outside the plugin pipeline: they get the same treatment there.
       optimizeDeps: { rolldownOptions: { plugins: inlineStylePlugins() } },
       define: {
-        __CONSOLE_API_ORIGIN__: JSON.stringify(process.env.CONSOLE_API_ORIGIN ?? ""),
-        __CONSOLE_API_PREFIX__: JSON.stringify(process.env.CONSOLE_API_PREFIX ?? ""),
-        __CONSOLE_MOCK_API_DEFAULT__: JSON.stringify(mockByDefault),
+        // Without a configuration file: the dev server starts on the embedded mock API, a built bundle keeps it off.
+        __CONSOLE_MOCK_API__: JSON.stringify(command === "serve" ? "default" : "off"),
         // The build's revision (a commit id or release name) in error reports, matching them to its source maps.
         __CONSOLE_REVISION__: JSON.stringify(process.env.CONSOLE_REVISION || "dev"),
       },

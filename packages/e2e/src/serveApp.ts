@@ -58,13 +58,22 @@ async function postedReturn(req: IncomingMessage, res: ServerResponse) {
   res.writeHead(303, { location: `/app/payment_return?${query ? `${query}&` : ""}${fields}` }).end();
 }
 
+/**
+ * The runtime configuration the test server deploys with, as a demo site would: the embedded mock API offered on the
+ * login screen (the tests choose it per page), every other setting the build's.
+ */
+export const E2E_RUNTIME_CONFIG = { mockApi: "offered" } as const;
+
 export interface ServedApp {
   /** `http://127.0.0.1:<port>` */
   origin: string;
   close: () => Promise<void>;
 }
 
-/** Serves `distDir` under /app on `port` (0: any free port) with /v1 answered by a fresh mock API ("demo"). */
+/**
+ * Serves `distDir` under /app on `port` (0: any free port) with its runtime configuration (`E2E_RUNTIME_CONFIG`) and
+ * /v1 answered by a fresh mock API ("demo").
+ */
 export async function serveProviderApp({
   distDir,
   mockConfig,
@@ -84,6 +93,7 @@ export async function serveProviderApp({
     if (url.startsWith("/v1/")) return void proxy(req, res, ownBackendOf(req) ?? api.url.replace(/\/v1\/?$/, ""));
     if (url === "/" || url === "/app") return void res.writeHead(302, { location: "/app/" }).end();
     if (!url.startsWith("/app/")) return void res.writeHead(404).end("Not found");
+    if (url === "/app/config.json") return void res.writeHead(200, { "content-type": "application/json", "cache-control": "no-cache" }).end(JSON.stringify(E2E_RUNTIME_CONFIG));
     if (req.method === "POST" && /^\/app\/payment_return(\?|$)/.test(url)) return void postedReturn(req, res);
     req.url = url.slice("/app".length);
     assets(req, res, () => {
