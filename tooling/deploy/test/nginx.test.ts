@@ -1,110 +1,32 @@
 // The shipped nginx config, rendered as the container renders it, serving the built warren app with the mock API
 // behind /v1: asserted over real HTTP, then in Chromium.
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
-import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
-import { NGINX_PATH as NGINX } from "../src/nginx.mjs";
-import { renderConsoleConfig } from "../src/template";
+import { CHROMIUM, CHROMIUM_ARGS, settled, watchPolicyViolations } from "./chromium";
+import { DIST, startServedConsole, type ServedConsole } from "./servedConsole";
 
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const DIST = fileURLToPath(new URL("../../../apps/warren/dist/", import.meta.url));
-/** Ports from here upward are this suite's (the e2e suite's apps start at 4301). */
-const FIRST_PORT = 4700;
-
-let work: string;
-let nginx: ChildProcess | undefined;
-let nginxLog = "";
-let mock: MockHttpServer;
-let recorder: Server;
-/** What the backend received through nginx: the request's path and headers. */
-const backendRequests: { url: string; headers: IncomingHttpHeaders }[] = [];
+let served: ServedConsole;
 let origin: string;
 let indexHtml: string;
+let mock: ServedConsole["mock"];
+let backendRequests: ServedConsole["backendRequests"];
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) {
-    throw new Error(`nginx is missing at ${NGINX}: \`pnpm test\` installs Debian's nginx; by hand: apt-get install -y nginx (or set NGINX_PATH)`);
-  }
-  if (!existsSync(join(DIST, "index.html"))) throw new Error(`No build at ${DIST}: run \`pnpm --filter @cloudconsole/app-warren build\` first`);
-  indexHtml = readFileSync(join(DIST, "index.html"), "utf8");
-
-  // The backend: the mock API, behind a pass-through that records what nginx sends it.
-  mock = await startHttpServer({ port: 0, preset: "demo" });
-  recorder = createServer((req, res) => {
-    backendRequests.push({ url: req.url ?? "", headers: req.headers });
-    const upstream = request(`${mock.origin}${req.url ?? "/"}`, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on("error", () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => recorder.listen(0, "127.0.0.1", resolve));
-  const backend = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`;
-
-  // nginx's own files in a folder of their own; the app is served from <root>/app, as in the container. Workers run
-  // as `nobody` when the test runs as root: they must be able to read the folder. The build is copied, not linked:
-  // a checkout inside a private folder (mktemp -d makes one) would be out of their reach.
-  work = mkdtempSync(join(tmpdir(), "console-nginx-"));
-  chmodSync(work, 0o755);
-  mkdirSync(join(work, "www"));
-  cpSync(DIST, join(work, "www", "app"), { recursive: true });
-  const port = await freePort(FIRST_PORT);
-  origin = `http://127.0.0.1:${port}`;
-  writeFileSync(join(work, "console.conf"), renderConsoleConfig({ CONSOLE_LISTEN: `127.0.0.1:${port}`, CONSOLE_WEB_ROOT: join(work, "www"), CONSOLE_API_UPSTREAM: backend }));
-  // The http block of the nginx image's own nginx.conf, with every path in the temporary folder.
-  writeFileSync(
-    join(work, "nginx.conf"),
-    `daemon off;
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log ${work}/access.log;
-    sendfile on;
-    keepalive_timeout 65;
-    client_body_temp_path ${work}/client_body;
-    proxy_temp_path ${work}/proxy;
-    fastcgi_temp_path ${work}/fastcgi;
-    uwsgi_temp_path ${work}/uwsgi;
-    scgi_temp_path ${work}/scgi;
-    include ${work}/console.conf;
-}
-`,
-  );
-  const child = spawn(NGINX, ["-p", `${work}/`, "-c", join(work, "nginx.conf"), "-e", "stderr"], { stdio: ["ignore", "pipe", "pipe"] });
-  nginx = child;
-  child.stdout.on("data", (chunk: Buffer) => (nginxLog += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (nginxLog += chunk.toString()));
-  await waitForNginx(child);
+  served = await startServedConsole({ firstPort: 4700 });
+  ({ origin, indexHtml, mock, backendRequests } = served);
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
-  await new Promise((resolve) => recorder?.close(resolve));
-  await mock?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await served?.close();
 });
 
 describe("the console served by nginx", () => {
   it("starts with the shipped config and says nothing about it", () => {
-    expect(nginxLog).toBe("");
+    expect(served.nginxLog()).toBe("");
   });
 
   it("answers /app/ with index.html, revalidated on every load", async () => {
@@ -279,7 +201,7 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
   });
 
   // Each test has a browser context of its own, closed even when the test fails: a page left open keeps polling the
-  // backend, which the embedded mock's test checks is never called.
+  // backend.
   let context: BrowserContext | undefined;
   afterEach(async () => {
     await context?.close();
@@ -287,8 +209,7 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
   });
 
   it("signs in and shows every category, create forms, a detail page, billing and the profile, with toasts, and nothing is blocked", async () => {
-    // Its requests carry a mark, so the embedded mock's test can tell a late one from its own.
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { [PAGE_MARK]: "signed-in" } });
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const violations = await watchPolicyViolations(page);
     await page.goto(`${origin}/app/`);
@@ -362,7 +283,7 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
   });
 
   it("shows the return page to a processor that sends the customer back with a form POST, its fields kept", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { [PAGE_MARK]: "post-return" } });
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // The processor's page: a form that posts back to the console, as link processors and 3-D Secure pages do.
     await page.setContent(
@@ -375,39 +296,7 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
     expect(await page.getByRole("main").textContent()).toContain("Payment authorization check finished.");
     await page.screenshot({ path: join(RESULTS, "payment-return-after-post.png") });
   });
-
-  it("runs the embedded mock API's service worker under the policy", async () => {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    const violations = await watchPolicyViolations(page);
-    const backendCalls = backendRequests.length;
-    // The visitor's choice on the login screen, made before the first load.
-    await page.addInitScript(() => {
-      if (!localStorage.getItem("enableMockApi")) localStorage.setItem("enableMockApi", "true");
-    });
-    await page.goto(`${origin}/app/`);
-    await page.getByRole("switch", { name: "Use mock API" }).waitFor();
-    expect(await page.getByRole("switch", { name: "Use mock API" }).isChecked()).toBe(true);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByRole("button", { name: "Log out" }).waitFor();
-    // The worker passes on to the network a request whose page has gone: leaving while the home screen still loads
-    // would send its last calls to the backend.
-    await settled(page);
-    await page.goto(`${origin}/app/compute`);
-    await page.getByRole("heading", { level: 1, name: "Compute" }).waitFor();
-    await settled(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/app/mockServiceWorker.js`);
-    // What the page showed came from the worker: nothing reached the backend behind nginx.
-    // (A poll of the signed-in test's page that nginx passed on late carries that page's mark and is not counted.)
-    const fromThisPage = backendRequests.slice(backendCalls).filter((call) => call.headers[PAGE_MARK] === undefined);
-    expect(fromThisPage.map((call) => call.url)).toEqual([]);
-    expect(violations.events).toEqual([]);
-    expect(violations.messages).toEqual([]);
-  });
 });
-
-/** The header that marks the signed-in test's requests to the backend. */
-const PAGE_MARK = "x-test-page";
 
 /** Where the test leaves its screenshots (the toasts under the policy). */
 const RESULTS = fileURLToPath(new URL("../.results/", import.meta.url));
@@ -429,10 +318,6 @@ const SIGNED_IN_SCREENS: [path: string, ready: (page: Page) => Locator][] = [
   ["/app/access/create/access_delegation", (page) => page.getByRole("heading", { level: 1, name: "New access delegation" })],
 ];
 
-/** Waits until the network is idle: what loads once a screen has settled has loaded, and any violation is in. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-}
 
 /**
  * Waits for a toast and checks sonner's stylesheet reached it (a fixed toaster, rounded toasts: sonner's own rules,
@@ -452,63 +337,3 @@ async function expectStyledToast(page: Page, text: string, screenshot: string) {
   await page.screenshot({ path: join(RESULTS, screenshot) });
 }
 
-interface PolicyViolation {
-  /** The directive that blocked: "style-src-elem", "script-src", … */
-  directive: string;
-  /** A URL, or "inline" or "eval". */
-  blocked: string;
-  /** What was blocked, where. */
-  summary: string;
-}
-
-/**
- * Collects the page's CSP violations across navigations: its securitypolicyviolation events (what the directive
- * blocked, where) and Chromium's console messages about them.
- */
-async function watchPolicyViolations(page: Page): Promise<{ events: PolicyViolation[]; messages: string[] }> {
-  const events: PolicyViolation[] = [];
-  const messages: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) messages.push(message.text());
-  });
-  await page.exposeFunction("__reportPolicyViolation", (directive: string, blocked: string, summary: string) => {
-    events.push({ directive, blocked, summary });
-  });
-  await page.addInitScript(() => {
-    const report = (window as unknown as { __reportPolicyViolation: (directive: string, blocked: string, summary: string) => void }).__reportPolicyViolation;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : "";
-      const blocked = event.blockedURI || "inline";
-      report(event.effectiveDirective, blocked, `${event.effectiveDirective} blocked ${blocked}${where}${event.sample ? `: ${event.sample}` : ""}`);
-    });
-  });
-  return { events, messages };
-}
-
-/** The first port from `start` upward that nothing listens on. */
-async function freePort(start: number): Promise<number> {
-  for (let port = start; port < start + 100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port from ${start} to ${start + 99}`);
-}
-
-/** Resolves once nginx answers; rejects with its log when it exits or never answers. */
-async function waitForNginx(child: ChildProcess) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${nginxLog}`);
-    try {
-      await fetch(`${origin}/app/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`nginx did not answer on ${origin}:\n${nginxLog}`);
-}

@@ -52,6 +52,7 @@ describe("the config template", () => {
     expect(buildStage).toMatch(/cd "apps\/\$\{PROVIDER\}\/dist"[^]*find \. -name '\*\.map' -exec cp --parents \{\} \/repo\/sourcemaps\/ \\; -delete/);
     expect(serveStage.match(/^COPY .*$/gm)).toEqual([
       "COPY tooling/deploy/nginx/console.conf /etc/nginx/templates/console.conf.template",
+      "COPY --chmod=755 tooling/deploy/docker-entrypoint.d/40-console-config.sh /docker-entrypoint.d/40-console-config.sh",
       "COPY --from=build /repo/apps/${PROVIDER}/dist /usr/share/nginx/html/app",
     ]);
   });
