@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiConnectionError, RequestTimeoutError, type ApiClient } from "@cloudconsole/sdk";
 import { chargeOnce, creditOf, outcomeUnknown } from "./uncertainCharges";
 
-afterEach(() => {
-  sessionStorage.clear();
-});
 
 describe("whether a failed buy may still have charged", () => {
   it.each([

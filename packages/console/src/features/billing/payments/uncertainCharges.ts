@@ -16,7 +16,10 @@ export interface UncertainCharge {
   newestCreditId: number;
 }
 
-const STORAGE_KEY = "cloudconsole.uncertainCharge";
+// Kept in this page's memory, not in storage: the console stores only the client state the product names (the
+// payment in progress is the session's one payment key, taken by the processor's return). A retry in the same page,
+// the usual one after the error is shown, is checked; after a reload the credit history is the customer's to read.
+let noted: UncertainCharge | undefined;
 
 /** Whether a failed buy may still have charged: no answer came (a dropped connection, a timeout, a gateway's 502/504). */
 export function outcomeUnknown(error: unknown): boolean {
@@ -36,27 +39,17 @@ export function creditOf(charge: UncertainCharge, credits: readonly { id: number
   return credits.find((credit) => credit.id > charge.newestCreditId && Math.abs(credit.amount - charge.amount) < 0.005);
 }
 
-/** Notes a top-up whose answer never came (session storage: a reload still knows it). */
-export function rememberUncertainCharge(charge: UncertainCharge): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(charge));
-  } catch {
-    // Storage disabled: the retry then cannot check, as before.
-  }
+/** Notes a top-up whose answer never came. */
+function rememberUncertainCharge(charge: UncertainCharge): void {
+  noted = charge;
 }
 
 /** The uncertain top-up of this account, card and amount, if one is noted; it is forgotten once read. */
-export function takeUncertainCharge(billingAccountId: number, paymentObjectId: number, amount: number): UncertainCharge | undefined {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null");
-    if (typeof parsed !== "object" || parsed === null) return undefined;
-    const charge = parsed as UncertainCharge;
-    if (charge.billingAccountId !== billingAccountId || charge.paymentObjectId !== paymentObjectId || charge.amount !== amount) return undefined;
-    sessionStorage.removeItem(STORAGE_KEY);
-    return charge;
-  } catch {
-    return undefined;
-  }
+function takeUncertainCharge(billingAccountId: number, paymentObjectId: number, amount: number): UncertainCharge | undefined {
+  const charge = noted;
+  if (charge?.billingAccountId !== billingAccountId || charge.paymentObjectId !== paymentObjectId || charge.amount !== amount) return undefined;
+  noted = undefined;
+  return charge;
 }
 
 /** The account's credit history, fresh from the API (never a cached copy: a stale one could miss the charge). */
