@@ -66,6 +66,11 @@ const JSON_BODIES = [
   "patch /user-resource/ssh_keys/{uuid}",
   "post /user-resource/user/keys",
   "patch /user-resource/user/keys/{id}",
+  // Firewalls: the published documentation and every client send JSON, the rules as a list of objects.
+  "post /{location}/network/firewalls",
+  "put /{location}/network/firewalls/{uuid}",
+  "post /{location}/network/firewalls/{uuid}/assign",
+  "post /{location}/network/firewalls/{uuid}/unassign",
 ];
 
 // Where this contract sends a call's fields differently from the provider's published API (/work/shared/spec
