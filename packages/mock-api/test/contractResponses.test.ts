@@ -29,6 +29,9 @@ function fixtures(s: MockState): Record<string, Fixture> {
   const assignedIp = first(s.ips.filter((i) => i.location === "tll" && i.assigned_to), "an assigned IP");
   const lb = first(s.loadBalancers, "a load balancer");
   const network = first(s.networks.filter((n) => n.location === "tll" && !n.is_default), "a second network");
+  const firewall = first((s.firewalls ?? []).filter((f) => f.location === "tll" && f.vm_uuids.length > 0), "a firewall guarding a VM in tll");
+  const fw = `/tll/network/firewalls/${firewall.uuid}`;
+  const rules = [{ direction: "inbound", protocol: "tcp", port_start: 22, port_end: 22, endpoint_spec_type: "ip_prefixes", endpoint_spec: ["10.0.0.0/24"] }];
   const service = first(s.services, "managed services");
   const delegation = first(s.delegations, "delegations");
   const impersonation = first(delegation.impersonations, "invitations sent");
@@ -184,6 +187,17 @@ function fixtures(s: MockState): Record<string, Fixture> {
     "delete /{location}/network/network/{uuid}": { path: `/tll/network/network/${network.uuid}` },
     "put /{location}/network/network/{uuid}/default": { path: `/tll/network/network/${network.uuid}/default` },
     "get /{location}/network/networks": { path: "/tll/network/networks" },
+    "get /{location}/network/ip_addresses/{address}": { path: `/tll/network/ip_addresses/${spareIp.address}` },
+    "get /{location}/network/network/{uuid}": { path: `/tll/network/network/${network.uuid}` },
+    "get /{location}/network/load_balancers/{uuid}": { path: `/tll/network/load_balancers/${lb.uuid}` },
+    "get /{location}/network/firewalls": { path: "/tll/network/firewalls" },
+    "post /{location}/network/firewalls": { path: "/tll/network/firewalls", json: { display_name: "db", ...ba, rules } },
+    "put /{location}/network/firewalls/{uuid}": { path: fw, json: { name: "renamed", description: "changed", rules } },
+    "delete /{location}/network/firewalls/{uuid}": { path: fw },
+    "post /{location}/network/firewalls/{uuid}/vms": { path: `${fw}/vms`, query: { vm_uuid: vm.uuid } },
+    "delete /{location}/network/firewalls/{uuid}/vms": { path: `${fw}/vms`, query: { vm_uuid: firewall.vm_uuids[0] ?? "" } },
+    "post /{location}/network/firewalls/{uuid}/assign": { path: `${fw}/assign`, json: { vm_uuid: vm.uuid } },
+    "post /{location}/network/firewalls/{uuid}/unassign": { path: `${fw}/unassign`, json: { vm_uuid: firewall.vm_uuids[0] ?? "" } },
     "get /{location}/network/virtual-machines/{uuid}/interfaces": { path: `/tll/network/virtual-machines/${vm.uuid}/interfaces` },
     "post /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": { path: `/tll/network/virtual-machines/${vm.uuid}/interfaces/${vm.uuid}/subinterfaces`, query: { network_uuid: network.uuid, vlan_tag: 12 } },
     "delete /{location}/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": { path: `/tll/network/virtual-machines/${vm.uuid}/subinterfaces/x` },

@@ -10,6 +10,7 @@ import {
   makeCard,
   makeCredit,
   makeDelegation,
+  makeFirewall,
   makeFloatingIp,
   makeInvoice,
   makeLoadBalancer,
@@ -60,6 +61,7 @@ export function addNeighbour(store: MockStore) {
   const rule = { uuid: ctx.rng.uuid(), protocol: "TCP" as const, source_port: 80, target_port: 8080, created_at: formatDt(ctx.now), settings: { connection_limit: 100, session_persistence: null } };
   lb.forwarding_rules.push(rule);
   lb.targets.push({ target_uuid: vm.uuid, target_type: "vm", target_ip_address: vm.private_ipv4, created_at: formatDt(ctx.now) });
+  const firewall = makeFirewall(ctx, LOCATION, account.id, { display_name: "neighbour-firewall", vm_uuids: [vm.uuid] });
   const bucket = makeBucket(ctx, "neighbour-bucket", account.id, { owner: EMAIL });
   const storageKey = makeStorageKey(ctx, EMAIL);
   const service = makeService(ctx, LOCATION, account.id, { display_name: "neighbour-db", whitelist_addresses: ["10.9.9.0/24"] });
@@ -98,6 +100,7 @@ export function addNeighbour(store: MockStore) {
   s.subinterfaces[vm.uuid] = [subinterface];
   s.ips.push(ip);
   s.loadBalancers.push(lb);
+  (s.firewalls ??= []).push(firewall);
   s.buckets.push(bucket);
   s.s3Keys.push(storageKey);
   (s.blockDisks ??= []).push(blockDisk, attachedDisk);
@@ -109,7 +112,7 @@ export function addNeighbour(store: MockStore) {
   s.metalLeases.push(lease);
   store.changed();
   store.settle();
-  return { account, cards, invoice, network, vm, replica, gone, spareDisk, subinterface, blockDisk, attachedDisk, sshKey, ip, lb, rule, bucket, storageKey, service, token, delegation, impersonation, invitation, lease };
+  return { account, cards, invoice, network, vm, replica, gone, spareDisk, subinterface, blockDisk, attachedDisk, sshKey, ip, lb, rule, firewall, bucket, storageKey, service, token, delegation, impersonation, invitation, lease };
 }
 
 /** The other user's records. */
@@ -137,6 +140,7 @@ export function neighbourMarkers(n: Neighbour): string[] {
     n.ip.name,
     n.lb.uuid,
     n.lb.display_name,
+    n.firewall.uuid,
     n.bucket.name,
     n.storageKey.accessKey,
     n.storageKey.secretKey,

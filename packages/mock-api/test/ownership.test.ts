@@ -39,6 +39,7 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     vm: must(s.vms.find((v) => v.location === "tll" && v.status === "running"), "a running VM in tll"),
     ip: must(s.ips.find((i) => i.location === "tll" && !i.assigned_to && i.user_id === s.user.id), "a spare IP in tll"),
     lb: must(s.loadBalancers.find((l) => l.user_id === s.user.id), "a load balancer"),
+    firewall: must(s.firewalls?.find((f) => f.location === "tll" && f.user_id === s.user.id), "a firewall in tll"),
     network: must(s.networks.find((x) => x.location === "tll" && x.user_id === s.user.id && !x.is_default), "a second network in tll"),
     service: must(s.services.find((x) => x.user_id === s.user.id), "a service"),
     token: must(s.tokens.find((t) => t.user_id === s.user.id), "a token"),
@@ -48,6 +49,14 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
   const theirs = { billing_account_id: n.account.id };
   const vm = (extra: Record<string, string | number> = {}) => ({ uuid: n.vm.uuid, ...extra });
   const lb = `/tll/network/load_balancers/${n.lb.uuid}`;
+  const firewall = `/tll/network/firewalls/${n.firewall.uuid}`;
+  const ownFirewall = `/tll/network/firewalls/${own.firewall.uuid}`;
+  /** A VM call on the other user's firewall (with `vm`), then on ours with their VM; the VM in the query or a JSON body. */
+  const firewallCalls = (call: string, send: "query" | "json", vm: string): Call[] =>
+    [
+      [`${firewall}/${call}`, vm],
+      [`${ownFirewall}/${call}`, n.vm.uuid],
+    ].map(([path = "", vmUuid = ""]) => (send === "query" ? { path, query: { vm_uuid: vmUuid } } : { path, json: { vm_uuid: vmUuid } }));
   const catalogue = { none: "a catalogue, the same for everyone" };
   const list = CALLERS_LIST;
   const mine = { none: "acts on the signed-in user only" };
@@ -97,6 +106,7 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
     "get /{location}/user-resource/vm/list": list,
     "get /{location}/network/networks": list,
     "get /{location}/network/load_balancers": list,
+    "get /{location}/network/firewalls": list,
     "get /{location}/metal/leases": list,
 
     // Billing
@@ -257,6 +267,16 @@ function checks(s: MockState, n: Neighbour): { [K in OperationKey]: Check<K> } {
       { path: `/tll/network/load_balancers/${own.lb.uuid}/targets`, json: { target_uuid: n.vm.uuid, target_type: "vm" } },
     ],
     "delete /{location}/network/load_balancers/{uuid}/targets/{target_uuid}": [{ path: `${lb}/targets/${n.vm.uuid}` }],
+    "get /{location}/network/ip_addresses/{address}": [{ path: `/tll/network/ip_addresses/${n.ip.address}` }],
+    "get /{location}/network/network/{uuid}": [{ path: `/tll/network/network/${n.network.uuid}` }],
+    "get /{location}/network/load_balancers/{uuid}": [{ path: lb }],
+    "post /{location}/network/firewalls": [{ path: "/tll/network/firewalls", json: { ...theirs, display_name: "fw" } }],
+    "put /{location}/network/firewalls/{uuid}": [{ path: firewall, json: { display_name: "mine now", rules: [] } }],
+    "delete /{location}/network/firewalls/{uuid}": [{ path: firewall }],
+    "post /{location}/network/firewalls/{uuid}/vms": firewallCalls("vms", "query", own.vm.uuid),
+    "delete /{location}/network/firewalls/{uuid}/vms": firewallCalls("vms", "query", n.vm.uuid),
+    "post /{location}/network/firewalls/{uuid}/assign": firewallCalls("assign", "json", own.vm.uuid),
+    "post /{location}/network/firewalls/{uuid}/unassign": firewallCalls("unassign", "json", n.vm.uuid),
 
     // Virtual machines, their disks, snapshots and interfaces
     "post /{location}/user-resource/vm": [
@@ -393,6 +413,7 @@ const ownListed: Record<string, (s: MockState) => string[]> = {
   "get /user-resource/service/packages": (s) => s.services.filter((x) => !x.is_deleted).map((x) => x.uuid),
   "get /user-resource/token/list": (s) => s.tokens.map((t) => t.token),
   "get /{location}/metal/leases": (s) => s.metalLeases.filter((l) => l.location === "tll" && l.status !== "released").map((l) => l.uuid),
+  "get /{location}/network/firewalls": (s) => (s.firewalls ?? []).filter((f) => f.location === "tll").map((f) => f.uuid),
   "get /{location}/network/load_balancers": (s) => s.loadBalancers.filter((l) => l.location === "tll" && !l.is_deleted).map((l) => l.uuid),
   "get /{location}/network/networks": (s) => s.networks.filter((x) => x.location === "tll").map((x) => x.uuid),
   "get /{location}/user-resource/vm/list": (s) => s.vms.filter((v) => v.location === "tll" && v.status !== "deleted").map((v) => v.uuid),

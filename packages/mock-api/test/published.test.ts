@@ -9,10 +9,6 @@ import { replayableFacts, requestOf, shortfall, type PublishedFact } from "./pub
  */
 const KNOWN_GAPS: Record<string, string> = {
   // Answers that lack fields the live API or the documentation has (gaps.md item 6 and the operation rows).
-  "rec-lb-list": "load balancers lack deleted_at (gaps.md item 6)",
-  "rec-lb-create": "load balancers lack deleted_at (gaps.md item 6)",
-  "client-bapung-go-lb-rename-fixture": "load balancers lack deleted_at (gaps.md item 6)",
-  "rec-lb-add-rule": "adding a forwarding rule answers the input ports, not the whole rule (gaps.md item 6)",
   "doc-payment-list-invoices": "the list starts with the running month (`current`, status 0) as the console shows it, the documented example with an unpaid invoice (gaps.md, invoice list row)",
   "doc-billing-list-billing-account-s-resources": "billing resources are the contract's VMs, which lack the example's hypervisor_id and public_ipv4 (gaps.md, billing_resources row)",
   // Creates without billing_account_id: the platform bills the default account (not in gaps.md yet; its floating-IP

@@ -93,12 +93,23 @@ function vmFor(s: Slot) {
     const addressed = new Set(s.state.ips.filter((ip) => ip.assigned_to && !ip.is_deleted).map((ip) => ip.assigned_to));
     return must(vms.find((vm) => vm.status === "running" && addressed.has(vm.uuid) === (s.method === "DELETE")), "running VM with or without a public address");
   }
+  // Taking a VM from behind a firewall needs one that is behind it.
+  if (s.path.includes("/firewalls/") && (s.method === "DELETE" || s.path.endsWith("/unassign"))) {
+    const guarded = new Set(firewall(s.state).vm_uuids);
+    return must(vms.find((vm) => guarded.has(vm.uuid)), "VM behind the firewall");
+  }
   if (s.path.endsWith("/targets")) {
     const targeted = new Set(s.state.loadBalancers.flatMap((lb) => lb.targets.map((t) => t.target_uuid)));
     return must(vms.find((vm) => !targeted.has(vm.uuid) && vm.status !== "creating"), "VM no load balancer targets");
   }
   return must(vms.find((vm) => vm.status === "running"), "running VM");
 }
+
+/** The demo seed's firewall in the default location. */
+const firewall = (state: MockState) => must(inDefault(state, state.firewalls ?? [])[0], "firewall");
+
+/** A firewall rule as the clients send one: SSH from a private prefix. */
+const FIREWALL_RULES = [{ direction: "inbound", protocol: "tcp", port_start: 22, port_end: 22, endpoint_spec_type: "ip_prefixes", endpoint_spec: ["10.0.0.0/24"] }];
 
 const vmWithTwoDisks = (s: Slot) => must(inDefault(s.state, s.state.vms).find((vm) => vm.storage.length > 1), "VM with two disks");
 
@@ -229,6 +240,8 @@ const PLACEHOLDERS: Record<string, (s: Slot) => Value> = {
   "<vmDiskGb>": () => 20,
   "<password>": () => "Replay-Passw0rd!",
   "<username>": () => "replay",
+  "<rules>": () => JSON.stringify(FIREWALL_RULES),
+  "<existing rule uuid, optional>": (s) => must(firewall(s.state).rules[0], "firewall rule").uuid,
   "<sourcePort>": () => 8080,
   "<targetPort>": () => 80,
 };
@@ -263,6 +276,7 @@ function pathParameter(state: MockState, collection: string, position: number, m
     case "disks": return blockDisk(state, false);
     case "ssh_keys": return sshKey(state).uuid;
     case "keys": return String(sshKey(state).id);
+    case "firewalls": return firewall(state).uuid;
     case "package": return must(state.services.find((p) => p.location === location && p.whitelist_addresses.length > 0), "service package").uuid;
     case "ip_addresses": {
       // Unassigning needs an assigned address; assigning, renaming or deleting a free one.

@@ -1,5 +1,5 @@
-// Private networks, floating IPs and load balancers.
-import type { StoredIp, StoredLoadBalancer, StoredNetwork } from "../store/entities.js";
+// Private networks, floating IPs, load balancers and firewalls.
+import type { StoredFirewall, StoredIp, StoredLoadBalancer, StoredNetwork } from "../store/entities.js";
 import type { FactoryContext } from "./context.js";
 import { formatDt } from "./time.js";
 
@@ -69,6 +69,24 @@ export function makeLoadBalancer(
     updated_at: formatDt(ctx.now),
     forwarding_rules: [],
     targets: [],
+    ...overrides,
+  };
+}
+
+/** A firewall that lets nothing in and guards no VM yet; rules are added by the caller. */
+export function makeFirewall(ctx: FactoryContext, location: string, billingAccountId: number, overrides: Partial<StoredFirewall> = {}): StoredFirewall {
+  return {
+    id: ctx.nextId(),
+    uuid: ctx.rng.uuid(),
+    location,
+    display_name: "firewall",
+    description: null,
+    user_id: ctx.userId,
+    billing_account_id: billingAccountId,
+    rules: [],
+    vm_uuids: [],
+    created_at: formatDt(ctx.now),
+    updated_at: formatDt(ctx.now),
     ...overrides,
   };
 }

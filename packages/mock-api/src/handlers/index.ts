@@ -7,6 +7,7 @@ import { configHandlers } from "./config.js";
 import { defaultLocationHandlers } from "./defaultLocation.js";
 import { delegationHandlers } from "./delegation.js";
 import { metalHandlers } from "./metal.js";
+import { methodNotAllowedHandlers } from "./methodNotAllowed.js";
 import { networkHandlers } from "./network/index.js";
 import { serviceHandlers } from "./services.js";
 import { storageHandlers } from "./storage.js";
@@ -35,7 +36,7 @@ export const domainHandlers: DomainHandlers[] = [
 
 /**
  * All handlers of the mock API over one store: auth, the mock card processor's own calls, every domain, located calls
- * made without a slug in the default location, then a 404 for anything unhandled. Each operation's inputs are checked against the contract's limits before its handler runs.
+ * made without a slug in the default location, a 405 for a known path called with a method it does not take, then a 404 for anything unhandled. Each operation's inputs are checked against the contract's limits before its handler runs.
  */
 export function createHandlers(store: MockStore, options: HandlerOptions): HttpHandler[] {
   const routes = { ...apiRoutes(options.baseUrl), guard: operationGuard(store) };
@@ -46,6 +47,8 @@ export function createHandlers(store: MockStore, options: HandlerOptions): HttpH
     ...domainHandlers.flatMap((domain) => domain(store, routes)),
     // After every operation, so only a call none of them answered is taken to the default location.
     ...defaultLocationHandlers(store, routes, options, () => handlers),
+    // A known path with a method it does not take; then a 404 for anything else.
+    ...methodNotAllowedHandlers(store, routes),
     ...notFoundHandlers(store, routes),
   ];
   return handlers;

@@ -4,6 +4,7 @@ import type {
   StoredBillingAccount,
   StoredBlockDisk,
   StoredDelegation,
+  StoredFirewall,
   StoredInvitation,
   StoredIp,
   StoredLoadBalancer,
@@ -28,6 +29,9 @@ export const ipOwner = (ip: StoredIp): Owner => ({ userId: ip.user_id, billingAc
 
 /** A load balancer is its user's, within the account it is charged to. */
 export const loadBalancerOwner = (lb: StoredLoadBalancer): Owner => ({ userId: lb.user_id, billingAccountId: lb.billing_account_id });
+
+/** A firewall is its user's, within the account it belongs to. */
+export const firewallOwner = (firewall: StoredFirewall): Owner => ({ userId: firewall.user_id, billingAccountId: firewall.billing_account_id });
 
 /** A service package is its user's, within the account it is charged to. */
 export const serviceOwner = (service: StoredService): Owner => ({ userId: service.user_id, billingAccountId: service.billing_account_id });

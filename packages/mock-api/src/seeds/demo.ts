@@ -16,6 +16,7 @@ import {
 import { DAY, MINUTE, formatDt } from "../factories/time.js";
 import type { MockState } from "../store/state.js";
 import { seedBlockStorageAndKeys } from "./blockStorage.js";
+import { seedFirewalls } from "./firewalls.js";
 
 /** A lived-in account: several billing accounts, resources in several locations and states, paid and unpaid invoices. */
 export function seedDemo(ctx: FactoryContext, state: MockState): void {
@@ -229,4 +230,5 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
   }
 
   seedBlockStorageAndKeys(ctx, state, first, personal.id, "web-2");
+  seedFirewalls(ctx, state, first, personal.id, "web-1");
 }

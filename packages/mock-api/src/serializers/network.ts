@@ -1,13 +1,14 @@
-// What the API shows of networks, floating IPs and load balancers. A network's VMs and resource count are computed
-// here from the VMs and load balancers on it, never kept on the network.
-import type { IpAddress, LoadBalancer, Network } from "@cloudconsole/sdk";
+// What the API shows of networks, floating IPs, load balancers and firewalls. A network's VMs and resource count, and
+// the VMs a firewall guards, are computed here from the live VMs, never kept.
+import type { Firewall, IpAddress, LoadBalancer, Network } from "@cloudconsole/sdk";
 import { contractShape } from "../handlers/contract.js";
-import type { StoredIp, StoredLoadBalancer, StoredNetwork } from "../store/entities.js";
+import type { StoredFirewall, StoredIp, StoredLoadBalancer, StoredNetwork } from "../store/entities.js";
 import type { MockState } from "../store/state.js";
 
 const asNetwork = contractShape<Network>();
 const asIp = contractShape<IpAddress>();
 const asLoadBalancer = contractShape<LoadBalancer>();
+const asFirewall = contractShape<Firewall>();
 
 /** What is on each network: its live VMs (in creation order) and how many live load balancers. */
 export interface NetworkMembers {
@@ -60,8 +61,20 @@ export function serveIp(ip: StoredIp): IpAddress {
   return asIp(served);
 }
 
-/** A load balancer as the API shows it: without its location. */
+/** A load balancer as the API shows it: without its location; a live one has no deleted_at. */
 export function serveLoadBalancer(lb: StoredLoadBalancer): LoadBalancer {
   const { location: _location, ...served } = lb;
-  return asLoadBalancer(served);
+  return asLoadBalancer({ ...served, deleted_at: null });
+}
+
+/** The VMs a firewall guards, as the API lists them: only those not deleted since. */
+export function firewallResources(state: MockState, firewall: StoredFirewall): Firewall["resources_assigned"] {
+  const live = new Set(state.vms.filter((vm) => vm.status !== "deleted").map((vm) => vm.uuid));
+  return firewall.vm_uuids.filter((uuid) => live.has(uuid)).map((uuid) => ({ resource_type: "vm" as const, resource_uuid: uuid }));
+}
+
+/** A firewall as the API shows it: named twice (name and display_name), with the live VMs it guards. */
+export function serveFirewall(state: MockState, firewall: StoredFirewall): Firewall {
+  const { location: _location, vm_uuids: _vms, ...served } = firewall;
+  return asFirewall({ ...served, name: firewall.display_name, resources_assigned: firewallResources(state, firewall), deleted_at: null });
 }

@@ -13,6 +13,7 @@ import type {
   CreditEntry,
   Disk,
   EligiblePromotion,
+  Firewall,
   Invoice,
   InvoiceTotals,
   IpAddress,
@@ -157,7 +158,20 @@ export type StoredIp = Kept<
 > &
   Located;
 
-export type StoredLoadBalancer = Kept<LoadBalancer, "display_name" | "network_uuid" | "user_id" | "billing_account_id" | "is_deleted" | "created_at" | "updated_at"> & Located;
+/** Derived on read from `is_deleted` (a deleted load balancer leaves the store), so never kept. */
+export type LoadBalancerDerivedField = "deleted_at";
+
+export type StoredLoadBalancer = Omit<Kept<LoadBalancer, "display_name" | "network_uuid" | "user_id" | "billing_account_id" | "is_deleted" | "created_at" | "updated_at">, LoadBalancerDerivedField> &
+  Located;
+
+/** Derived on read: the name (the same as display_name), the VMs guarded (those still alive) and deleted_at. */
+export type FirewallDerivedField = "name" | "resources_assigned" | "deleted_at";
+
+export type StoredFirewall = Omit<Kept<Firewall, "id" | "user_id" | "billing_account_id" | "created_at" | "updated_at", "description">, FirewallDerivedField> &
+  Located & {
+    /** Store-only: the VMs put behind the firewall, in the order they were; deleted ones drop out on read. */
+    vm_uuids: string[];
+  };
 
 export type StoredBucket = Kept<Bucket, "billing_account_id" | "owner" | "is_suspended" | "created_at" | "modified_at">;
 

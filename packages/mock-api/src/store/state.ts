@@ -8,6 +8,7 @@ import type {
   StoredCard,
   StoredCredit,
   StoredDelegation,
+  StoredFirewall,
   StoredInvitation,
   StoredInvoice,
   StoredIp,
@@ -53,6 +54,8 @@ export interface MockState {
   networks: StoredNetwork[];
   ips: StoredIp[];
   loadBalancers: StoredLoadBalancer[];
+  /** Firewalls of every location (optional: older saves lack them). */
+  firewalls?: StoredFirewall[];
   buckets: StoredBucket[];
   s3Keys: StoredStorageKey[];
   /** Block storage disks (optional: older saves lack them). */

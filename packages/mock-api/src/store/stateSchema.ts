@@ -12,6 +12,7 @@ import {
   zCreditEntry,
   zDisk,
   zEligiblePromotion,
+  zFirewall,
   zImpersonation,
   zInvoice,
   zInvoiceTotals,
@@ -80,8 +81,14 @@ const storedIp = zIpAddress
   .extend(located);
 
 const storedLoadBalancer = zLoadBalancer
+  .omit({ deleted_at: true })
   .required(filled("display_name", "network_uuid", "user_id", "billing_account_id", "is_deleted", "created_at", "updated_at"))
   .extend(located);
+
+const storedFirewall = zFirewall
+  .omit({ name: true, resources_assigned: true, deleted_at: true })
+  .required(filled("id", "description", "user_id", "billing_account_id", "created_at", "updated_at"))
+  .extend({ ...located, vm_uuids: z.array(z.string()) });
 
 const storedBucket = zBucket.required(filled("billing_account_id", "owner", "is_suspended", "created_at", "modified_at"));
 
@@ -166,6 +173,7 @@ export const mockStateSchema = z.object({
   networks: z.array(storedNetwork),
   ips: z.array(storedIp),
   loadBalancers: z.array(storedLoadBalancer),
+  firewalls: z.array(storedFirewall).optional(),
   buckets: z.array(storedBucket),
   s3Keys: z.array(zStorageKey.extend({ user_id: z.int() })),
   blockDisks: z.array(storedBlockDisk).optional(),

@@ -4,6 +4,7 @@ import { serveIp } from "../../serializers/network.js";
 import { callerOf, owned, refuseForeign, refuseForeignAccount, resolveAccount, restrictionRefusal, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, type Caller, type DomainHandlers, type ErrorAnswer } from "../http.js";
+import type { StoredIp } from "../../store/entities.js";
 import type { MockStore } from "../../store/store.js";
 import { ipOwner, loadBalancerOwner, serviceOwner, vmOwner } from "../owners.js";
 
@@ -55,6 +56,18 @@ function serviceIp(properties: Record<string, unknown> | undefined): string | un
   return typeof ip === "string" ? ip : undefined;
 }
 
+/**
+ * Release a floating IP: it stays in the store marked deleted, as the live list shows released addresses with
+ * is_deleted true (client-inspace-kube-get-location-network-ip-addresses); every other call finds only live ones.
+ */
+export function releaseIp(ip: StoredIp, at: string): void {
+  ip.is_deleted = true;
+  ip.assigned_to = null;
+  ip.assigned_to_resource_type = null;
+  ip.assigned_to_private_ip = null;
+  ip.updated_at = at;
+}
+
 /** Floating IPs of one location: reserve, rename, move between accounts, assign to a VM, release. */
 export const ipHandlers: DomainHandlers = (store, routes) => {
   const now = () => formatDt(store.clock.now());
@@ -73,8 +86,9 @@ export const ipHandlers: DomainHandlers = (store, routes) => {
         refuseForeignAccount(store, caller, account ? Number(account) : undefined) ??
         refuseForeign(store, caller, store.state.vms.find((v) => v.uuid === vmUuid), vmOwner);
       if (foreign) return foreign;
+      // Released addresses are listed too, marked is_deleted, as the live API lists them.
       const ips = store.state.ips.filter(
-        (i) => i.location === params.location && !i.is_deleted && (!account || i.billing_account_id === Number(account)) && (!vmUuid || i.assigned_to === vmUuid),
+        (i) => i.location === params.location && (!account || i.billing_account_id === Number(account)) && (!vmUuid || i.assigned_to === vmUuid),
       );
       return reply.json(visibleTo(store, caller, ips, ipOwner).map(serveIp));
     }),
@@ -88,6 +102,10 @@ export const ipHandlers: DomainHandlers = (store, routes) => {
       store.state.ips.push(ip);
       store.changed();
       return reply.json(serveIp(ip));
+    }),
+    operation(routes, "get /{location}/network/ip_addresses/{address}", ({ request, params, reply }) => {
+      const ip = findIp(request, params.location, params.address);
+      return ip instanceof Response ? ip : reply.json(serveIp(ip));
     }),
     operation(routes, "patch /{location}/network/ip_addresses/{address}", async ({ request, params, reply }) => {
       const ip = findIp(request, params.location, params.address);
@@ -107,7 +125,7 @@ export const ipHandlers: DomainHandlers = (store, routes) => {
       const ip = findIp(request, params.location, params.address);
       if (ip instanceof Response) return ip;
       if (ip.assigned_to) return apiError(store, 409, `IP address ${ip.address} is assigned; unassign it first.`);
-      store.state.ips = store.state.ips.filter((i) => i !== ip);
+      releaseIp(ip, now());
       store.changed();
       return reply.empty(200);
     }),

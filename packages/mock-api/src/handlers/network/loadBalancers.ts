@@ -5,31 +5,14 @@ import { serveLoadBalancer } from "../../serializers/network.js";
 import type { StoredVm } from "../../store/entities.js";
 import { callerOf, owned, refuseForeign, resolveAccount, restrictionRefusal, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
-import { apiError, readParams, type DomainHandlers, type Params } from "../http.js";
+import { apiError, readParams, type DomainHandlers } from "../http.js";
 import { loadBalancerOwner, vmOwner } from "../owners.js";
+import { fieldOf, listParam } from "./bodyLists.js";
+import { releaseIp } from "./ips.js";
 import { findNetwork, networksOf } from "./networks.js";
 
 /** A TCP port: a whole number from 1 to 65535. */
 const isPort = (port: number | undefined): port is number => port !== undefined && !Number.isNaN(port) && port >= 1 && port <= 65535;
-
-/** The list a JSON body holds under `key` (an array, or a string of JSON array); empty when there is none. */
-function listParam(body: Params, key: string): unknown[] {
-  const raw = body.raw(key);
-  if (Array.isArray(raw)) return raw;
-  if (typeof raw !== "string" || !raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A field of an object found in a request body, or undefined. */
-function fieldOf(item: unknown, key: string): unknown {
-  if (typeof item !== "object" || item === null) return undefined;
-  return new Map<string, unknown>(Object.entries(item)).get(key);
-}
 
 /** Load balancers of one location: create with rules and targets, rename, move between accounts, delete. */
 export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
@@ -55,6 +38,10 @@ export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
     operation(routes, "get /{location}/network/load_balancers", ({ request, params, reply }) => {
       const lbs = store.state.loadBalancers.filter((l) => l.location === params.location && !l.is_deleted);
       return reply.json(visibleTo(store, callerOf(store, request), lbs, loadBalancerOwner).map(serveLoadBalancer));
+    }),
+    operation(routes, "get /{location}/network/load_balancers/{uuid}", ({ request, params, reply }) => {
+      const lb = findLb(request, params.location, params.uuid);
+      return lb instanceof Response ? lb : reply.json(serveLoadBalancer(lb));
     }),
     operation(routes, "post /{location}/network/load_balancers", async ({ request, params, reply }) => {
       const caller = callerOf(store, request);
@@ -102,7 +89,8 @@ export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
     operation(routes, "delete /{location}/network/load_balancers/{uuid}", ({ request, params, reply }) => {
       const lb = findLb(request, params.location, params.uuid);
       if (lb instanceof Response) return lb;
-      store.state.ips = store.state.ips.filter((i) => i.assigned_to !== lb.uuid);
+      // Its public address is released with it, and stays listed as deleted, as released addresses are.
+      for (const ip of store.state.ips.filter((i) => i.assigned_to === lb.uuid && !i.is_deleted)) releaseIp(ip, now());
       store.state.loadBalancers = store.state.loadBalancers.filter((l) => l !== lb);
       store.changed();
       return reply.empty(200);
@@ -131,7 +119,8 @@ export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
       const added = target(vm);
       lb.targets.push(added);
       store.changed();
-      return reply.json(added);
+      // The answer that adds a target has no address yet; reads of the load balancer show it (rec-lb-add-target).
+      return reply.json({ ...added, target_ip_address: null });
     }),
     operation(routes, "delete /{location}/network/load_balancers/{uuid}/targets/{target_uuid}", ({ request, params, reply }) => {
       const lb = findLb(request, params.location, params.uuid);
@@ -147,9 +136,10 @@ export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
       const source = body.int("source_port");
       const targetPort = body.int("target_port");
       if (!isPort(source) || !isPort(targetPort)) return apiError(store, 400, "source_port and target_port must be whole numbers from 1 to 65535.");
-      lb.forwarding_rules.push(rule(source, targetPort, body.int("connection_limit"), body.string("session_persistence")));
+      const added = rule(source, targetPort, body.int("connection_limit"), body.string("session_persistence"));
+      lb.forwarding_rules.push(added);
       store.changed();
-      return reply.json({ source_port: source, target_port: targetPort });
+      return reply.json(added);
     }),
     operation(routes, "delete /{location}/network/load_balancers/{uuid}/forwarding_rules/{rule_uuid}", ({ request, params, reply }) => {
       const lb = findLb(request, params.location, params.uuid);

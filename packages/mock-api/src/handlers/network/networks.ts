@@ -47,6 +47,10 @@ export const networkHandlers: DomainHandlers = (store, routes) => {
       store.changed();
       return reply.json(serveNetwork(store.state, created));
     }),
+    operation(routes, "get /{location}/network/network/{uuid}", ({ request, params, reply }) => {
+      const found = findNetwork(store, callerOf(store, request), params.location, params.uuid);
+      return found instanceof Response ? found : reply.json(serveNetwork(store.state, found));
+    }),
     operation(routes, "patch /{location}/network/network/{uuid}", async ({ request, params, reply }) => {
       const found = findNetwork(store, callerOf(store, request), params.location, params.uuid);
       if (found instanceof Response) return found;
