@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { RuntimeConfigError } from "./config/loadRuntimeConfig";
 import { applyRuntimeConfig, type RuntimeConfig } from "./config/runtime";
 import type { RuntimeConfigSettings } from "./config/runtimeConfigFields";
 import { configureReporting, currentEnvironment, reportContext, setReportUser } from "./reporting/errorReporting";
-import { startConsole } from "./startConsole";
+import { forgetMockWorker, startConsole } from "./startConsole";
 
 let root: Root | undefined;
 afterEach(() => {
@@ -77,5 +77,16 @@ describe("startConsole", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("The console's configuration (/app/config.json) is invalid: mockApi: expected one of off, offered, default.");
     expect(screen.getByRole("button", { name: "Reload page" })).toBeInTheDocument();
     expect(screen.queryByText("Payment authorization check finished. You can close this page.")).not.toBeInTheDocument();
+  });
+
+  it("unregisters the mock API's service worker a browser kept from when the mock was offered, and no other", async () => {
+    const registration = (scriptURL: string) => ({ active: { scriptURL }, waiting: null, installing: null, unregister: vi.fn(() => Promise.resolve(true)) });
+    const mock = registration("https://console.example.com/app/mockServiceWorker.js");
+    const other = registration("https://console.example.com/app/push-worker.js");
+    await forgetMockWorker({ getRegistrations: () => Promise.resolve([mock, other]) });
+    expect(mock.unregister).toHaveBeenCalledOnce();
+    expect(other.unregister).not.toHaveBeenCalled();
+    // A browser without service workers has none to forget.
+    await expect(forgetMockWorker(undefined)).resolves.toBeUndefined();
   });
 });

@@ -20,6 +20,25 @@ import { isMockApiEnabled } from "./session/sessionStore";
 /** Shown when the embedded mock API cannot start in this browser. */
 export const MOCK_CRASHED_MESSAGE = "Mock service worker crashed. Please reload the page.";
 
+/** Where the embedded mock API's service worker is served from. */
+export const MOCK_SERVICE_WORKER_URL = `${APP_BASE_PATH}/mockServiceWorker.js`;
+
+/** What `forgetMockWorker` uses of the browser's service workers. */
+interface ServiceWorkers {
+  getRegistrations(): Promise<readonly { active: RegisteredWorker | null; waiting: RegisteredWorker | null; installing: RegisteredWorker | null; unregister(): Promise<boolean> }[]>;
+}
+type RegisteredWorker = { readonly scriptURL: string };
+
+/**
+ * Unregisters the embedded mock API's service worker that a browser kept from a visit when the deployment offered it:
+ * where the mock is off it would sit between the page and the API, and the browser would keep fetching it to update it.
+ */
+export async function forgetMockWorker(workers: ServiceWorkers | undefined = globalThis.navigator?.serviceWorker) {
+  const registrations = (await workers?.getRegistrations()) ?? [];
+  const mockWorkers = registrations.filter((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL.endsWith(MOCK_SERVICE_WORKER_URL));
+  await Promise.all(mockWorkers.map((registration) => registration.unregister()));
+}
+
 /** The deployment's reporting settings over the provider's: a configuration file names what it changes. */
 export function reportingSettingsOf(provider: ProviderDefinition, config: Readonly<RuntimeConfig>): ReportingSettings {
   return {
@@ -67,12 +86,13 @@ export async function startConsole(
     return root;
   }
   configureReporting(reportingSettingsOf(provider, config));
+  if (config.mockApi === "off") forgetMockWorker().catch((error: unknown) => console.error(error));
 
   if (isMockApiEnabled(config.mockApi)) {
     try {
       const { startMockWorker } = await import("@cloudconsole/mock-api/browser");
       await startMockWorker({
-        serviceWorkerUrl: `${APP_BASE_PATH}/mockServiceWorker.js`,
+        serviceWorkerUrl: MOCK_SERVICE_WORKER_URL,
         apiBaseUrl: resolveApiBaseUrl(),
         configName: provider.mockConfig,
         ...(provider.loadPlatform ? { platform: await provider.loadPlatform() } : {}),
