@@ -147,7 +147,10 @@ describe("a Floating IP's page", () => {
     expect(dialog).toHaveTextContent(`Delete the Floating IP ${address}?`);
     await user.click(within(dialog).getByRole("button", { name: "Delete Floating IP" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Network" })).toBeInTheDocument();
-    expect(mock.store.state.ips.some((candidate) => candidate.address === address)).toBe(false);
+    // The API keeps listing it, marked deleted; the page does not show it.
+    expect(mock.store.state.ips.find((candidate) => candidate.address === address)?.is_deleted).toBe(true);
+    const table = await screen.findByRole("table", { name: "Floating IPs" });
+    expect(within(table).queryByText(address)).not.toBeInTheDocument();
   });
 
   it("says so when the IP does not exist", async () => {

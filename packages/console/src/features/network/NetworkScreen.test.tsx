@@ -23,6 +23,17 @@ describe("the Network page", () => {
     expect(spare).toHaveTextContent(/€4\.01\/month/);
   });
 
+  it("leaves out the released Floating IPs the API still lists", async () => {
+    const spare = mock.store.state.ips.find((ip) => ip.name === "spare");
+    if (!spare) throw new Error("the demo preset should have a spare Floating IP");
+    spare.is_deleted = true;
+    renderNetworkRoute("/network");
+    const table = await screen.findByRole("table", { name: "Floating IPs" });
+    expect(within(table).getByText("web")).toBeInTheDocument();
+    expect(within(table).queryByText("spare")).not.toBeInTheDocument();
+    expect(within(table).queryByText(spare.address)).not.toBeInTheDocument();
+  });
+
   it("lists VPC networks with subnets, VLAN, default marker and resource count", async () => {
     renderNetworkRoute("/network");
     const table = await screen.findByRole("table", { name: "VPC networks" });

@@ -100,7 +100,8 @@ export function useNetworkResources(): NetworkResources {
         if (!step) return;
         const { part, location } = step;
         // Each answer is the SDK's type for its query; the plan says which one it was.
-        if (part === "ips") combined.ips.push(...(data as IpAddress[]).map((item) => ({ item, location })));
+        // The API lists released addresses too (is_deleted); they are no one's to show or act on.
+        if (part === "ips") combined.ips.push(...(data as IpAddress[]).filter((ip) => !ip.is_deleted).map((item) => ({ item, location })));
         else if (part === "networks") combined.networks.push(...(data as Network[]).map((item) => ({ item, location })));
         else if (part === "loadBalancers") combined.loadBalancers.push(...(data as LoadBalancer[]).map((item) => ({ item, location })));
         else if (part === "vms") combined.vms.push(...(data as VirtualMachine[]).map((item) => ({ item, location })));

@@ -115,8 +115,9 @@ const vmEntry = (location: Location) => (vm: VirtualMachine) =>
 const leaseEntry = (location: Location) => (lease: MetalLease) =>
   entry("bare_metal", { name: lease.display_name, location: location.display_name, status: statusWords(lease.status), path: `/metal/lease/${lease.uuid}`, keywords: [lease.uuid] });
 
+// The API lists released addresses too (is_deleted): the palette leaves them out.
 const ipEntry = (location: Location) => (ip: IpAddress) =>
-  entry("ip_address", { name: ip.name || ip.address, detail: ip.address, location: location.display_name, status: ip.assigned_to ? "Assigned" : "Unassigned", path: `/network/ip_address/${location.slug}/${ip.uuid ?? ip.address}`, keywords: [ip.address, ip.assigned_to_private_ip ?? ""] });
+  ip.is_deleted ? undefined : entry("ip_address", { name: ip.name || ip.address, detail: ip.address, location: location.display_name, status: ip.assigned_to ? "Assigned" : "Unassigned", path: `/network/ip_address/${location.slug}/${ip.uuid ?? ip.address}`, keywords: [ip.address, ip.assigned_to_private_ip ?? ""] });
 
 const vpcEntry = (location: Location) => (network: Network) =>
   entry("vpc", { name: network.name, detail: network.subnet, location: location.display_name, status: network.is_default ? "Default" : undefined, path: `/network/vpc/${location.slug}/${network.uuid}`, keywords: [network.subnet, network.uuid] });

@@ -12,7 +12,7 @@ import { ResourceName } from "../../../shared/names";
 /** The floating IPs assigned to a VM (they live in the network domain's list of its location). */
 export function useAssignedFloatingIps(location: string, uuid: string) {
   const client = useApiClient();
-  return useQuery({ ...computeCatalogQueries.floatingIps(client, location), select: (ips) => ips.filter((ip) => ip.assigned_to === uuid) });
+  return useQuery({ ...computeCatalogQueries.floatingIps(client, location), select: (ips) => ips.filter((ip) => ip.assigned_to === uuid && !ip.is_deleted) });
 }
 
 /** Status, specs, addresses, OS, login, billing account and price of a VM; what is still loading shows as a dash. */
