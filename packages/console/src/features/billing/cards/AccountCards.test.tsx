@@ -95,6 +95,22 @@ describe("a billing account's cards", () => {
     expect(JSON.parse(cardsOf(account.id)[0]?.additional_data ?? "{}")).toMatchObject({ card_type: "mastercard", card_holder: "Ada Lovelace", last4: "4444", expire_month: "01", expire_year: "2035" });
   });
 
+  it("lists a new card whose verification failed, unverified, for the customer to verify again", async () => {
+    mock.server.use(http.post("*/v1/payment/card/verify", failure("Card verification failed at the processor")));
+    const { user, table } = await openCards("Old project");
+    await user.click(screen.getByRole("button", { name: "Add a card" }));
+    const form = screen.getByRole("region", { name: "Add a card" });
+    await user.type(within(form).getByRole("textbox", { name: /Cardholder name/ }), "Ada Lovelace");
+    await user.type(await within(form).findByRole("textbox", { name: "Card number" }), "5555 5555 5555 4444");
+    await user.type(within(form).getByRole("textbox", { name: "Expiry (MM/YY)" }), "01/35");
+    await user.type(within(form).getByRole("textbox", { name: "Security code" }), "999");
+    await user.click(within(form).getByRole("button", { name: "Add card" }));
+    expect(await screen.findByText("Failed to save the card")).toBeInTheDocument();
+    const row = (await within(table).findByText(/•••• 4444/)).closest("tr");
+    expect(row).toHaveTextContent("Pending verification");
+    expect(within(row as HTMLElement).getByRole("button", { name: "Verify" })).toBeInTheDocument();
+  });
+
   it("shows the processor's own check of a new card's number, and adds nothing", async () => {
     const { user, account } = await openCards("Old project");
     await user.click(screen.getByRole("button", { name: "Add a card" }));

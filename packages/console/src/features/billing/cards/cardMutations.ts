@@ -1,5 +1,6 @@
 import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@cloudconsole/sdk";
-import { billingMutations } from "@cloudconsole/sdk/query";
+import { billingKeys, billingMutations } from "@cloudconsole/sdk/query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
 import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD } from "../constants";
@@ -29,6 +30,7 @@ function redirectMessage(outcome: { hostedPage?: true }): string {
 export function useAddCard(account: BillingAccount, processor: PaymentProcessor, adapter?: CardProcessorAdapter) {
   const client = useApiClient();
   const { siteLocale } = useUiConfig();
+  const queryClient = useQueryClient();
   return useApiMutation({
     mutation: billingMutations.addCard,
     // The token exists only once the processor made it: `run` sends the real one.
@@ -43,7 +45,13 @@ export function useAddCard(account: BillingAccount, processor: PaymentProcessor,
       }
       const { token, sessionId } = await tokenizeNewCard(card);
       const added = await send({ body: { billing_account_id: account.id, token, session_id: sessionId ?? "" } });
-      return verifyCardWithProcessor(client, added, processor, adapter && { adapter, locale: siteLocale });
+      try {
+        return await verifyCardWithProcessor(client, added, processor, adapter && { adapter, locale: siteLocale });
+      } catch (error) {
+        // The card is saved even when its verification fails: the list shows it, unverified, to verify again.
+        void queryClient.invalidateQueries({ queryKey: billingKeys.cards() });
+        throw error;
+      }
     },
     failure: BILLING_FAILURE.card,
     success: (outcome) => (outcome.kind === "verified" ? "Card added and verified" : outcome.kind === "redirect" ? redirectMessage(outcome) : "Card added; verification is pending"),
