@@ -1,14 +1,15 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { processorTag } from "../src/processorTags";
 import { billingBackend, detailsOf, openAccountTab, payWithSavedCard, siteMoney, type ApiCard } from "./billingBackend";
-import { answerAdyenIssuer, ADYEN_ISSUER_UI, fillAdyenCard, routeAdyenCheckout } from "./doubles/adyen";
+import { answerAdyenChallenge, answerAdyenIssuer, ADYEN_ISSUER_UI, cutAdyenNetwork, fillAdyenCard, routeAdyenCheckout } from "./doubles/adyen";
 import { expect, expectNoSeriousA11yViolations, providerOf, saveScreenshot, signedIn, test, type OwnBackend, type UiConfig } from "./fixtures";
 
 // Adyen's card component as a provider whose card processor is Adyen's offers it: Adyen Web (bundled in the console)
 // loads its secured fields from Adyen's checkout host (answered by the double), the card is typed into them and only
 // encrypted values reach the console, which the backend sends to Adyen; a card Adyen refuses is refused in Adyen's
-// words; 3-D Secure on verification sends the shopper to the issuer's page and back to the return page. Each test
-// has a backend of its own, which the double writes Adyen's records into.
+// words; 3-D Secure on a new card's verification runs as Adyen's challenge in the card form, and where no card form is
+// on the page (a saved card's verification or top-up) the shopper goes to the issuer's page and back to the return
+// page. Each test has a backend of its own, which the double writes Adyen's records into.
 
 const API_KEY = "e2e-payments-adyen";
 const KEYWORD = "adyen";
@@ -54,12 +55,11 @@ test.describe("paying with Adyen's card component", processorTag(KEYWORD), () =>
     return { account, form };
   }
 
-  test("adds a card typed into Adyen's secured fields, saved from Adyen's answer and verified at the issuer's page", async ({ page, ownBackend, provider }, testInfo) => {
+  test("adds a card typed into Adyen's secured fields, saved from Adyen's answer and verified in Adyen's 3-D Secure challenge on the page", async ({ page, ownBackend, provider }, testInfo) => {
     const { account } = await addCard(page, ownBackend, HOLDER, testInfo);
 
-    await expect(page.getByRole("heading", { name: ADYEN_ISSUER_UI.title })).toBeVisible();
-    await answerAdyenIssuer(page, "pass");
-    await expect(page.getByText("Your card is verified")).toBeVisible();
+    await answerAdyenChallenge(page, "pass");
+    await expect(page.getByText("Card added and verified")).toBeVisible();
     await saveScreenshot(page, testInfo, `payments-adyen-verified-${provider}`);
     await expectNoSeriousA11yViolations(page);
 
@@ -78,12 +78,43 @@ test.describe("paying with Adyen's card component", processorTag(KEYWORD), () =>
     expect(await savedCards(page, ownBackend.origin, account.id)).toEqual([]);
   });
 
-  test("says when the issuer refuses the new card's 3-D Secure, and leaves the card unverified", async ({ page, ownBackend }) => {
+  test("says in Adyen's words when the bank refuses the new card's challenge, leaves the card unverified, and verifies it later at the issuer's page", async ({ page, ownBackend }) => {
     const { account } = await addCard(page, ownBackend, HOLDER);
-    await answerAdyenIssuer(page, "fail");
+    await answerAdyenChallenge(page, "fail");
 
-    await expect(page.getByText("Your bank did not confirm the card")).toBeVisible();
+    await expect(page.getByText(/^Error: 3D Not Authenticated \[/)).toBeVisible();
     expect(await savedCards(page, ownBackend.origin, account.id)).toEqual([expect.objectContaining({ is_verified: false, is_verification_pending: false })]);
+
+    // Verify on the saved card: no card form is on the page, so Adyen's issuer page confirms it.
+    const row = page.getByRole("table", { name: "Cards" }).getByRole("row").filter({ hasText: "Not verified" });
+    await row.getByRole("button", { name: "Verify" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verify card" }).click();
+    await answerAdyenIssuer(page, "pass");
+    await expect(page.getByText("Your card is verified")).toBeVisible();
+    expect(await savedCards(page, ownBackend.origin, account.id)).toEqual([expect.objectContaining({ is_verified: true })]);
+  });
+
+  test("says when Adyen cannot be reached, keeps the amount and the holder's name, and charges nothing", async ({ page, ownBackend, uiConfig }) => {
+    const api = billingBackend(page, ownBackend, API_KEY);
+    const account = await api.account("Personal");
+    const [credits, cards] = await Promise.all([api.credits(account.id), api.cards(account.id)]);
+    const amount = String((uiConfig.minimumTopupAmount ?? 0) + 29);
+    await cutAdyenNetwork(page);
+    await openAccountTab(page, account, "topup");
+    const topUp = page.getByRole("region", { name: "Top up" });
+    await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(amount);
+    await topUp.getByRole("combobox", { name: "Card" }).selectOption("new");
+    await topUp.getByRole("textbox", { name: "Cardholder name" }).fill(HOLDER);
+
+    // Adyen Web gives up on its secured fields once they cannot load, in its own words.
+    await expect(topUp.getByRole("alert")).toContainText("secured field", { timeout: 60_000 });
+    await topUp.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByText("Failed to top up")).toBeVisible();
+    await expect(topUp.getByRole("spinbutton", { name: /^Amount/ })).toHaveValue(amount);
+    await expect(topUp.getByRole("textbox", { name: "Cardholder name" })).toHaveValue(HOLDER);
+    await expectNoSeriousA11yViolations(page);
+    expect(await api.credits(account.id)).toEqual(credits);
+    expect(await api.cards(account.id)).toEqual(cards);
   });
 
   /** Starts a top-up of Personal with its saved card; no card form is on the page, so Adyen's issuer page is next. */

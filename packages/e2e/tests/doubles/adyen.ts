@@ -5,9 +5,10 @@
 // configuration (its `numKey` and `fieldType`), answers `config`, and once what is typed is complete answers
 // `encryption` with the field's encrypted values (`blob`s), or a validation message when it is not. Encrypting is
 // Adyen's part: the page asks the test (a binding), which plays Adyen and records what each encrypted card number
-// stands for in the test's backend. Adyen's issuer page for a redirect action is served too. It lives with the tests.
+// stands for in the test's backend. Adyen's issuer page for a redirect action, and its test ACS's 3-D Secure 2 challenge
+// in Adyen Web's challenge frame, are served too. It lives with the tests.
 import { expect, type Page } from "@playwright/test";
-import { ADYEN_REDIRECT_URL, adyenRecords } from "../../../mock-api/src/handlers/billing/adyenRecords";
+import { ADYEN_REDIRECT_URL, ADYEN_TEST_ACS_URL, adyenRecords } from "../../../mock-api/src/handlers/billing/adyenRecords";
 import type { MockStore } from "../../../mock-api/src/store/store";
 
 /** Adyen's checkout host. */
@@ -18,6 +19,12 @@ const SECURED_FIELDS_PAGE = /^https:\/\/checkoutshopper-test\.adyen\.com\/checko
 
 /** The issuer's 3-D Secure page of a redirect action, as Adyen's test issuer draws it. */
 export const ADYEN_ISSUER_UI = { title: "Adyen test issuer: 3-D Secure", pass: "Authenticate", fail: "Fail authentication" } as const;
+
+/** The 3-D Secure 2 challenge Adyen's test ACS shows in Adyen Web's challenge frame. */
+export const ADYEN_CHALLENGE_UI = { title: "Adyen test ACS: 3-D Secure 2 challenge", pass: "Authenticate", fail: "Fail authentication" } as const;
+
+/** Where the ACS posts the challenge's result (`cres`): Adyen's page that hands it to Adyen Web over postMessage. */
+const THREEDS_NOTIFICATION_URL = /^https:\/\/checkoutshopper-test\.adyen\.com\/checkoutshopper\/3dnotif\.shtml/;
 
 /** The binding the secured fields page asks to encrypt a field's value. */
 const ENCRYPT_BINDING = "adyenDoubleEncrypt";
@@ -80,7 +87,8 @@ function brandOf(number: string): string {
 /**
  * Serves Adyen's checkout host: the secured fields page, whose encryption records each card number in `backend`'s
  * Adyen records (the card's expiry from the expiry field typed before it is sent), and the issuer's page at a
- * payment's redirect URL, which decides its 3-D Secure and sends the shopper back to the console's return page.
+ * payment's redirect URL, which decides its 3-D Secure and sends the shopper back to the console's return page, and
+ * the 3-D Secure 2 challenge of an action run in the page.
  * Anything else Adyen's hosts are asked for is not found.
  */
 export async function routeAdyenCheckout(page: Page, backend: MockStore): Promise<void> {
@@ -129,6 +137,50 @@ export async function routeAdyenCheckout(page: Page, backend: MockStore): Promis
     const back = adyen.authorize(redirectUrl, result === "authenticated");
     return back ? route.fulfill({ status: 302, headers: { location: back } }) : route.fulfill({ status: 404, body: "No such payment" });
   });
+  await routeAdyenChallenge(page);
+}
+
+/**
+ * Serves the 3-D Secure 2 challenge as Adyen Web runs it in its frame: the ACS page it POSTs the `creq` to, whose
+ * answer POSTs the `cres` (base64url JSON with the `transStatus`) to Adyen's notification page, which posts
+ * `{"type":"challengeResult","result":{"transStatus":…}}` to Adyen Web from Adyen's origin, as Adyen's page does.
+ */
+async function routeAdyenChallenge(page: Page): Promise<void> {
+  await page.route(ADYEN_TEST_ACS_URL, (route) => {
+    const creq = new URLSearchParams(route.request().postData() ?? "").get("creq") ?? "";
+    const { acsTransID = "" } = JSON.parse(Buffer.from(creq, "base64url").toString("utf8") || "{}") as { acsTransID?: string };
+    const form = (transStatus: string, label: string) => {
+      const cres = Buffer.from(JSON.stringify({ acsTransID, messageType: "CRes", transStatus })).toString("base64url");
+      return `<form method="post" action="https://checkoutshopper-test.adyen.com/checkoutshopper/3dnotif.shtml"><input type="hidden" name="cres" value="${cres}"><button type="submit">${label}</button></form>`;
+    };
+    return route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${ADYEN_CHALLENGE_UI.title}</title></head><body><main><h1>${ADYEN_CHALLENGE_UI.title}</h1>${form("Y", ADYEN_CHALLENGE_UI.pass)}${form("N", ADYEN_CHALLENGE_UI.fail)}</main></body></html>`,
+    });
+  });
+  await page.route(THREEDS_NOTIFICATION_URL, (route) => {
+    const cres = new URLSearchParams(route.request().postData() ?? "").get("cres") ?? "";
+    const { transStatus = "U" } = JSON.parse(Buffer.from(cres, "base64url").toString("utf8") || "{}") as { transStatus?: string };
+    const message = JSON.stringify({ type: "challengeResult", result: { transStatus } });
+    return route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title></head><body><script>window.parent.postMessage(${JSON.stringify(message)}, "*");</script></body></html>`,
+    });
+  });
+}
+
+/** Answers the 3-D Secure 2 challenge in Adyen Web's frame as the shopper does. */
+export async function answerAdyenChallenge(page: Page, answer: "pass" | "fail"): Promise<void> {
+  const challenge = page.frameLocator('iframe[name="threeDSIframe"]');
+  await challenge.getByRole("heading", { name: ADYEN_CHALLENGE_UI.title }).waitFor();
+  await challenge.getByRole("button", { name: answer === "pass" ? ADYEN_CHALLENGE_UI.pass : ADYEN_CHALLENGE_UI.fail }).click();
+}
+
+/** The network to Adyen fails: every request to Adyen's hosts is aborted from now on, as when they cannot be reached. */
+export async function cutAdyenNetwork(page: Page): Promise<void> {
+  await page.route(ADYEN_HOSTS, (route) => route.abort("internetdisconnected"));
 }
 
 function issuerPage(md: string): string {
