@@ -26,7 +26,8 @@ const EXTRA_INVALIDATIONS = {
   setVmBillingAccount: ["listVms"],
   assignIpAddress: ["listVms"],
   unassignIpAddress: ["listVms"],
-  deleteVm: ["listIpAddresses", "listDisks"],
+  // A deleted VM also leaves its floating IPs, its disks and the firewalls that guarded it.
+  deleteVm: ["listIpAddresses", "listDisks", "listFirewalls"],
   // A disk attached or detached changes what the disk list says of it.
   attachVmDisk: ["listDisks"],
   detachVmDisk: ["listDisks"],

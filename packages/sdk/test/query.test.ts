@@ -4,7 +4,7 @@ import { bundleContract, queryLayerModel } from "../scripts/generate.mjs";
 import { memberName, type ModelDomain } from "../scripts/query-emitter.mjs";
 import { createApiClient, type ApiClient, type VirtualMachine } from "../src/index.js";
 import * as query from "../src/query/index.js";
-import { billingKeys, invalidateAfter, metalKeys, metalMutations, queryKeys, vmKeys, vmMutations, vmQueries } from "../src/query/index.js";
+import { billingKeys, invalidateAfter, metalKeys, metalMutations, networkKeys, queryKeys, vmKeys, vmMutations, vmQueries } from "../src/query/index.js";
 
 interface Call {
   method: string;
@@ -167,6 +167,13 @@ describe("mutation options", () => {
         metalKeys.specs("tll"),
       ]);
     }
+  });
+
+  it("delete a VM, then mark that location's floating IPs and firewalls stale too (it leaves them)", () => {
+    const { client } = recordingClient({});
+    const keys = vmMutations.delete(client).invalidates({ location: "tll", body: { uuid: "u1" } });
+    expect(keys).toContainEqual(networkKeys.ipAddresses("tll"));
+    expect(keys).toContainEqual(networkKeys.firewalls("tll"));
   });
 
   it("start a VM, then invalidate that location's VM reads (one VM and the list)", async () => {

@@ -81,7 +81,7 @@ export const vmMutations = {
     mutationOptions({
       mutationKey: [...vmKeys.all, "delete"] as const,
       mutationFn: (variables: { location: PathParams<"/{location}/user-resource/vm", "delete">["location"]; body: RequestBody<"/{location}/user-resource/vm", "delete"> }) => client.DELETE("/{location}/user-resource/vm", { params: { path: { location: variables.location } }, body: variables.body }),
-      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), networkKeys.ipAddresses(variables.location), storageKeys.disks(variables.location)],
+      invalidates: (variables) => [vmKeys.detail(variables.location), vmKeys.list(variables.location), networkKeys.ipAddresses(variables.location), storageKeys.disks(variables.location), networkKeys.firewalls(variables.location)],
     }),
   /** `PATCH /{location}/user-resource/vm` (updateVm) */
   update: (client: ApiClient) =>
