@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { operationMeta } from "@cloudconsole/sdk";
 import type { MockState } from "../src/store/state.js";
+import { attachSeededDisk } from "./attachedDisk.js";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -116,12 +117,15 @@ const vmWithTwoDisks = (s: Slot) => must(inDefault(s.state, s.state.vms).find((v
 const vmUuid = (s: Slot) => vmFor(s).uuid;
 /** A disk of the VM with two: the primary one to grow (it is the smaller), the second one to remove (the primary cannot be). */
 const disk = (s: Slot) => {
-  if (s.path.endsWith("/vm/storage/attach") || s.path.endsWith("/vm/storage/detach")) return blockDisk(s.state, s.path.endsWith("/detach"));
+  if (s.path.endsWith("/vm/storage/attach")) return detachedDisk(s.state);
+  if (s.path.endsWith("/vm/storage/detach")) return attachedDisk(s);
   return must(vmWithTwoDisks(s).storage.find((d) => d.primary === (s.method !== "DELETE")), "disk").uuid;
 };
-/** A block storage disk of the default location: attached (to the VM with two disks, in the seed) or detached. */
-const blockDisk = (state: MockState, attached: boolean) =>
-  must(inDefault(state, state.blockDisks ?? []).find((d) => (d.attached_to !== null) === attached), attached ? "attached disk" : "detached disk").uuid;
+/** A detached block storage disk of the default location. */
+const detachedDisk = (state: MockState) => must(inDefault(state, state.blockDisks ?? []).find((d) => d.attached_to === null), "detached disk").uuid;
+/** A disk to detach: the seed's are all detached, so one is attached to the VM the call names first, as a client's would be. */
+const attachedDisk = (s: Slot) =>
+  inDefault(s.state, s.state.blockDisks ?? []).find((d) => d.attached_to !== null)?.uuid ?? attachSeededDisk(s.state, defaultLocation(s.state), vmWithTwoDisks(s).uuid).uuid;
 /** An SSH key of the seed. */
 const sshKey = (state: MockState) => must(state.sshKeys?.[0], "SSH key");
 
@@ -273,7 +277,7 @@ function pathParameter(state: MockState, collection: string, position: number, m
     case "forwarding_rules": return must(inDefault(state, state.loadBalancers)[0]?.forwarding_rules[0], "forwarding rule").uuid;
     case "billing_account": return String(defaultAccount(slot).id);
     // A disk to delete must be detached; one to read or change may be either.
-    case "disks": return blockDisk(state, false);
+    case "disks": return detachedDisk(state);
     case "ssh_keys": return sshKey(state).uuid;
     case "keys": return String(sshKey(state).id);
     case "firewalls": return firewall(state).uuid;
@@ -398,11 +402,14 @@ function factAnswer(fact: PublishedFact): Record<string, Json> | undefined {
 }
 
 /**
- * Why the mock's answer to a fact falls short of it, or undefined when it answers as the fact says: not refused, with
- * every field the fact's answer has, and the same `status` where it has one (the state the call leaves a resource in).
+ * Why the mock's answer to a fact falls short of it, or undefined when it answers as the fact says: refused with the
+ * same status when the fact shows a refusal, otherwise not refused, with every field the fact's answer has, and the same `status` where it has one (the state the call leaves a resource in).
  */
 export async function shortfall(fact: PublishedFact, response: Response): Promise<string | undefined> {
   const text = await response.text();
+  // A fact that shows a refusal (inspace-kube reading a VM that does not exist: 404) is met by the same refusal.
+  const refusal = fact.response && fact.response.status >= 400 ? fact.response.status : undefined;
+  if (refusal !== undefined) return response.status === refusal ? undefined : `answered ${response.status}, the fact ${refusal}: ${text.slice(0, 300)}`;
   if (response.status >= 400) return `refused ${response.status}: ${text.slice(0, 300)}`;
   const expected = factAnswer(fact);
   if (!expected) return undefined;

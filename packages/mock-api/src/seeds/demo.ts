@@ -229,6 +229,6 @@ export function seedDemo(ctx: FactoryContext, state: MockState): void {
     });
   }
 
-  seedBlockStorageAndKeys(ctx, state, first, personal.id, "web-2");
+  seedBlockStorageAndKeys(ctx, state, first, personal.id);
   seedFirewalls(ctx, state, first, personal.id, "web-1");
 }
