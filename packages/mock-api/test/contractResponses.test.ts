@@ -7,7 +7,7 @@ import { MOCK_API_KEY } from "../src/constants.js";
 import { manualClock } from "../src/store/clock.js";
 import type { MockState } from "../src/store/state.js";
 import { checkSavedState } from "../src/store/stateSchema.js";
-import { attachSeededDisk } from "./attachedDisk.js";
+import { attachedSeededDisk } from "./attachedDisk.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,7 +48,7 @@ function fixtures(s: MockState): Record<string, Fixture> {
   const key = first(s.s3Keys, "S3 keys");
   const detached = first((s.blockDisks ?? []).filter((d) => d.location === "tll" && !d.attached_to), "a detached disk in tll");
   // The seed's disks are detached: one is attached to the running VM for the detach call.
-  const attached = attachSeededDisk(s, "tll", vm.uuid);
+  const attached = attachedSeededDisk(s, "tll", vm.uuid);
   const sshKey = first(s.sshKeys ?? [], "SSH keys");
   const addressed = new Set(s.ips.map((i) => i.assigned_to));
   const unaddressed = first(s.vms.filter((v) => v.location === "tll" && v.status === "running" && !addressed.has(v.uuid)), "a running VM without a public address");

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { operationMeta } from "@cloudconsole/sdk";
 import type { MockState } from "../src/store/state.js";
-import { attachSeededDisk } from "./attachedDisk.js";
+import { attachedSeededDisk } from "./attachedDisk.js";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -123,9 +123,8 @@ const disk = (s: Slot) => {
 };
 /** A detached block storage disk of the default location. */
 const detachedDisk = (state: MockState) => must(inDefault(state, state.blockDisks ?? []).find((d) => d.attached_to === null), "detached disk").uuid;
-/** A disk to detach: the seed's are all detached, so one is attached to the VM the call names first, as a client's would be. */
-const attachedDisk = (s: Slot) =>
-  inDefault(s.state, s.state.blockDisks ?? []).find((d) => d.attached_to !== null)?.uuid ?? attachSeededDisk(s.state, defaultLocation(s.state), vmWithTwoDisks(s).uuid).uuid;
+/** A disk to detach from the VM the call names (the seed's are all detached, so one is attached to it first). */
+const attachedDisk = (s: Slot) => attachedSeededDisk(s.state, defaultLocation(s.state), vmWithTwoDisks(s).uuid).uuid;
 /** An SSH key of the seed. */
 const sshKey = (state: MockState) => must(state.sshKeys?.[0], "SSH key");
 
