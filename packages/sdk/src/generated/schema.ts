@@ -353,12 +353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One billing account, with its running totals, primary card and unpaid amount.
-         * @description Published API: `doc-payment-billing-account-details`; mutashim-go and rayhan-js read it with `billing_account_id`
-         *     in the query (`client-mutashim-go-get-payment-billing-account`, `client-rayhan-js-get-payment-billing-account`).
-         *     The documented answer is the list's account.
-         */
+        /** One billing account, with its running totals, primary card and unpaid amount. */
         get: operations["getBillingAccount"];
         /**
          * Replaces the editable fields of an account (a field left out is cleared, except email).
@@ -604,10 +599,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One card or other payment object.
-         * @description Published API: `doc-payment-credit-card-details`, `client-rayhan-js-get-payment-card` (`payment_object_id` in the query).
-         */
+        /** One card or other payment object. */
         get: operations["getCard"];
         put?: never;
         /** Saves a card tokenised by the payment processor. */
@@ -858,8 +850,7 @@ export interface paths {
         };
         /**
          * What an account owes, VAT included (every invoice that is final and not paid).
-         * @description Published API: `doc-payment-get-unpaid-amount` answers the amount as `message` (a number, which mutashim-go reads:
-         *     `client-mutashim-go-get-payment-billing-account-unpaid-amount`). It agrees with the account's `unpaid_amount`.
+         * @description The amount is `message`, the platform's field name; it agrees with the account's `unpaid_amount`.
          */
         get: operations["getUnpaidAmount"];
         put?: never;
@@ -877,10 +868,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Whether any campaign can be activated now (`success`).
-         * @description Published API: `doc-payment-active-campaigns-status`, `client-rayhan-js-get-payment-has-active-campaigns`.
-         */
+        /** Whether any campaign can be activated now (`success`). */
         get: operations["hasActiveCampaigns"];
         put?: never;
         post?: never;
@@ -897,10 +885,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One invoice, with its records, transactions and the account as it was when invoiced.
-         * @description Published API: `doc-payment-invoice-details`, `client-rayhan-js-get-payment-invoice`.
-         */
+        /** One invoice, with its records, transactions and the account as it was when invoiced. */
         get: operations["getInvoice"];
         put?: never;
         post?: never;
@@ -921,9 +906,7 @@ export interface paths {
         put?: never;
         /**
          * Pays the account's unpaid invoices from its credit, oldest first.
-         * @description Published API: `doc-payment-pay-all` (form `billing_account_id`; its example answer is an error, so the answer
-         *     here is inferred: the one `pay_amount` documents), `client-rayhan-js-post-payment-pay-all`. Invoices for a credit
-         *     top-up are paid by bank transfer, not from credit, and stay unpaid.
+         * @description Invoices for a credit top-up are paid by bank transfer, not from credit, and stay unpaid.
          */
         post: operations["payAllInvoices"];
         delete?: never;
@@ -941,10 +924,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Pays up to an amount of the account's credit towards its unpaid invoices, oldest first (partly, too).
-         * @description Published API: `doc-payment-pay-amount` (form fields, the answer below), `client-rayhan-js-post-payment-pay-amount`.
-         */
+        /** Pays up to an amount of the account's credit towards its unpaid invoices, oldest first (partly, too). */
         post: operations["payInvoicesAmount"];
         delete?: never;
         options?: never;
@@ -961,12 +941,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Asks for an invoice to top up credit by bank transfer; it is sent to the account's email.
-         * @description Published API: `doc-payment-request-invoice-for-credit-top-up` lists the fields as query parameters but its
-         *     example, rayhan-js and mutashim-go send a form body (`client-rayhan-js-post-payment-credit-request-invoice`,
-         *     `client-mutashim-go-post-payment-credit-request-invoice`): the clients that agree win.
-         */
+        /** Asks for an invoice to top up credit by bank transfer; it is sent to the account's email. */
         post: operations["requestCreditInvoice"];
         delete?: never;
         options?: never;
@@ -983,9 +958,7 @@ export interface paths {
         };
         /**
          * The resources a billing account pays for in a location (VMs).
-         * @description Published API: `doc-billing-list-billing-account-s-resources` (`id` is the billing account; the answer is its
-         *     VMs), `client-rayhan-js-get-location-user-resource-billing-resources` (adds `resource_type`, `vm` by default).
-         *     Only `vm` is known; another type is refused.
+         * @description `id` names the billing account. Only `vm` is known as a resource type; another is refused.
          */
         get: operations["listBillingResources"];
         put?: never;
@@ -1003,10 +976,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * How resources are priced, one policy per priced unit.
-         * @description Published API: `doc-pricing-pricing-policy`, `client-rayhan-js-get-pricing-policy`.
-         */
+        /** How resources are priced, one policy per priced unit. */
         get: operations["getPricingPolicy"];
         put?: never;
         post?: never;
