@@ -117,6 +117,29 @@ test.describe("paying with Adyen's card component", processorTag(KEYWORD), () =>
     expect(await api.cards(account.id)).toEqual(cards);
   });
 
+  test("tops up with a new card: its verification and the payment each confirmed in Adyen's challenge on the page, credited once", async ({ page, ownBackend, uiConfig }) => {
+    const money = siteMoney(uiConfig);
+    const api = billingBackend(page, ownBackend, API_KEY);
+    const account = await api.account("Personal");
+    const before = account.running_totals?.credit_available ?? 0;
+    const amount = (uiConfig.minimumTopupAmount ?? 0) + 31;
+    await openAccountTab(page, account, "topup");
+    const topUp = page.getByRole("region", { name: "Top up" });
+    await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(String(amount));
+    await topUp.getByRole("combobox", { name: "Card" }).selectOption("new");
+    await topUp.getByRole("textbox", { name: "Cardholder name" }).fill(HOLDER);
+    await fillAdyenCard(page, CARD);
+    await topUp.getByRole("button", { name: "Pay" }).click();
+
+    await answerAdyenChallenge(page, "pass");
+    await answerAdyenChallenge(page, "pass");
+    await expect(page.getByText(`Top-up of ${money(amount)} paid`)).toBeVisible();
+    expect((await api.credits(account.id)).filter((credit) => credit.amount === amount)).toEqual([expect.objectContaining({ description: "Top-up with card" })]);
+    expect((await api.account("Personal")).running_totals?.credit_available).toBeCloseTo(before + amount, 2);
+    const added = (await savedCards(page, ownBackend.origin, account.id)).filter((card) => detailsOf(card).card_holder === HOLDER);
+    expect(added).toEqual([expect.objectContaining({ is_verified: true })]);
+  });
+
   /** Starts a top-up of Personal with its saved card; no card form is on the page, so Adyen's issuer page is next. */
   async function topUpToIssuer(page: Page, ownBackend: OwnBackend, uiConfig: UiConfig, extra: number) {
     const started = await payWithSavedCard(page, ownBackend, API_KEY, uiConfig, { extra, processorName: adyenCardProcessor(uiConfig).name });

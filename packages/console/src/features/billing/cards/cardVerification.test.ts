@@ -80,5 +80,12 @@ describe("verifying a card whose processor confirms 3-D Secure in the page", () 
     const outcome = await verifyCardWithProcessor(client, card, ADYEN);
     expect(outcome).toEqual({ kind: "redirect", url: expect.stringMatching(ISSUER_PAGE) });
     expect(card.is_verified).toBe(false);
+    expect(readPendingPayment()).not.toHaveProperty("amount");
+  });
+
+  it("keeps the top-up a new card is verified for, for the return page to go on with", async () => {
+    const card = unverifiedAdyenCard();
+    await verifyCardWithProcessor(client, card, ADYEN, undefined, 42);
+    expect(readPendingPayment()).toMatchObject({ kind: "card_verification", paymentObjectId: card.id, amount: 42 });
   });
 });

@@ -2,7 +2,7 @@ import type { ApiClient, BillingAccountCard, PaymentProcessor } from "@cloudcons
 import { billingMutations } from "@cloudconsole/sdk/query";
 import { CardProcessorError, type CardProcessorAdapter } from "../payments/cardProcessors/types";
 import { frontBaseUrl, savePendingPayment } from "../payments/pendingPayment";
-import { nextActionOf } from "../payments/topupFlows";
+import { nextActionOf } from "../payments/nextAction";
 import type { VerifyOutcome } from "./cardMutations";
 
 /** Where a verification runs its next action in the page: the processor's adapter, with its card form still mounted. */
@@ -22,11 +22,13 @@ export async function verifyCardWithProcessor(
   card: Pick<BillingAccountCard, "id" | "billing_account_id">,
   processor: PaymentProcessor,
   inPage?: InPageVerification,
+  /** The top-up the new card is verified for, which the return page goes on with after the processor's page. */
+  topupAmount?: number,
 ): Promise<VerifyOutcome> {
   const verify = billingMutations.verifyCard(client).mutationFn;
   const result = await verify({ body: { payment_object_id: card.id, front_base_url: frontBaseUrl(), force_3ds: processor.use_3ds_verification ?? false } });
   const toPage = (url: string): VerifyOutcome => {
-    savePendingPayment({ kind: "card_verification", billingAccountId: card.billing_account_id, paymentObjectId: card.id, processor: processor.keyword });
+    savePendingPayment({ kind: "card_verification", billingAccountId: card.billing_account_id, paymentObjectId: card.id, processor: processor.keyword, ...(topupAmount !== undefined ? { amount: topupAmount } : {}) });
     return { kind: "redirect", url };
   };
   const nextAction = nextActionOf(result);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextActionOf } from "./topupFlows";
+import { nextActionOf } from "./nextAction";
 
 const CHALLENGE = { type: "threeDS2", subtype: "challenge", paymentMethodType: "scheme", token: "eyJ0aHJlZURT", authorisationToken: "Ab02b4c0!BQABAgA" };
 const PAGE = "https://bank.example/3ds";

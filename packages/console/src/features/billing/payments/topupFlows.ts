@@ -6,7 +6,9 @@ import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD } from "../constants";
 import type { CardEntry } from "./cardProcessors/CardFields";
-import { CardProcessorError, type AdyenAction, type CardProcessorAdapter, type CardToken, type NextAction } from "./cardProcessors/types";
+import { CardProcessorError, type CardProcessorAdapter, type CardToken } from "./cardProcessors/types";
+import { nextActionOf } from "./nextAction";
+import { verifyCardWithProcessor } from "../cards/cardVerification";
 import { frontBaseUrl, savePendingPayment } from "./pendingPayment";
 import { linkDestination, type ProcessorDestination } from "./redirect";
 import { chargeOnce } from "./uncertainCharges";
@@ -43,28 +45,6 @@ export function hostedPageOf({ entry }: NewCardInput): ProcessorDestination | un
   return entry?.hostedPage;
 }
 
-/** Whether a value is an Adyen action: its kind and payment method named, as Adyen's `/payments` answer gives it. */
-function isAdyenAction(value: unknown): value is AdyenAction {
-  if (typeof value !== "object" || value === null) return false;
-  const { type, paymentMethodType } = value as { type?: unknown; paymentMethodType?: unknown };
-  return typeof type === "string" && typeof paymentMethodType === "string";
-}
-
-/**
- * What a buy answered for a processor that confirms in the page, when it needs the customer once more: a Stripe
- * intent's `client_secret`, or Adyen's `action` passed on as Adyen gave it (inferred: the platform's answer is not
- * published), each with the processor's page (`redirect_url`) as a fallback.
- */
-export function nextActionOf(result: object): NextAction | undefined {
-  const secret: unknown = "client_secret" in result ? result.client_secret : undefined;
-  const action: unknown = "action" in result ? result.action : undefined;
-  const page: unknown = "redirect_url" in result ? result.redirect_url : undefined;
-  const fallback = typeof page === "string" && page ? { redirectUrl: page } : {};
-  if (typeof secret === "string" && secret) return { clientSecret: secret, ...fallback };
-  if (isAdyenAction(action)) return { adyenAction: action, ...fallback };
-  return undefined;
-}
-
 /**
  * Top-up by card: a new card gets the processor's token and goes through add and verify (to the processor's 3-D
  * Secure page when it asks, the top-up then waiting for the customer's return); then buy, any next action the adapter
@@ -94,13 +74,10 @@ export function useCardTopup(account: BillingAccount) {
         const { token, sessionId } = await tokenizeNewCard(card.newCard);
         const added = await billingMutations.addCard(client).mutationFn({ body: { billing_account_id, token, ...(sessionId ? { session_id: sessionId } : {}) } });
         paymentObjectId = added.id;
-        const verified = await billingMutations.verifyCard(client).mutationFn({
-          body: { payment_object_id: added.id, front_base_url: frontBaseUrl(), force_3ds: processor.use_3ds_verification ?? false },
-        });
-        if (verified.redirect_url) {
-          savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, amount, paymentObjectId, processor: processor.keyword });
-          return { kind: "redirect", url: verified.redirect_url };
-        }
+        // The card form is on the page: a 3-D Secure its verification asks for runs there where the vendor can; at
+        // the processor's page instead, the top-up waits for the customer's return.
+        const verified = await verifyCardWithProcessor(client, added, processor, adapter && { adapter, locale: siteLocale }, amount);
+        if (verified.kind === "redirect") return verified;
       }
       // A retry after a buy that got no answer first checks whether that one charged the card (see uncertainCharges).
       const bought = await chargeOnce(client, { billingAccountId: billing_account_id, paymentObjectId, amount }, () =>
