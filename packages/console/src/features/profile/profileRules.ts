@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../forms/messages";
+import { sshPublicKeyProblem } from "./sshKeys/sshPublicKey";
 
 /** Every field is optional; a language is a 2 or 3-letter code. */
 export const profileSchema = z.object({
@@ -33,5 +34,17 @@ export const adminImpersonationSchema = z.object({
 
 export type AdminImpersonationValues = z.infer<typeof adminImpersonationSchema>;
 
+/** A saved SSH key: a name, and one OpenSSH public key line. */
+export const sshKeySchema = z.object({
+  name: z.string().trim().min(1, REQUIRED_MESSAGE),
+  public_key: z.string().superRefine((line, ctx) => {
+    const problem = line.trim() === "" ? REQUIRED_MESSAGE : sshPublicKeyProblem(line);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+});
+
+export type SshKeyValues = z.infer<typeof sshKeySchema>;
+
 export const profileResolver = zodResolver(profileSchema);
+export const sshKeyResolver = zodResolver(sshKeySchema);
 export const adminImpersonationResolver = zodResolver(adminImpersonationSchema);

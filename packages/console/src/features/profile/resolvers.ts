@@ -5,3 +5,4 @@ const loadRules = loadAfterSettling(() => import("./profileRules"));
 
 export const profileResolver = lazyResolver(async () => (await loadRules()).profileResolver);
 export const adminImpersonationResolver = lazyResolver(async () => (await loadRules()).adminImpersonationResolver);
+export const sshKeyResolver = lazyResolver(async () => (await loadRules()).sshKeyResolver);
