@@ -3,13 +3,14 @@ import type { VmParameter } from "@cloudconsole/sdk";
 import { Card, PasswordField, RadioGroup, Textarea, TextField, VisuallyHidden } from "@cloudconsole/ui";
 import { parameterMandatory } from "../vmCreateHelpers";
 import type { VmCreateValues } from "../vmCreateRules";
+import { SavedSshKeySelect } from "./SavedSshKeySelect";
 
 const SIGN_IN_METHODS = [
   { value: "password", label: "Use a password" },
   { value: "public_key", label: "Use an SSH key" },
 ] as const;
 
-/** How the owner signs in: a username (not needed on Windows), then a password or an SSH public key. */
+/** How the owner signs in: a username (not needed on Windows), then a password or an SSH public key (saved or pasted). */
 export function AccessSection({ parameters }: { parameters: readonly VmParameter[] }) {
   const { control, register, formState } = useFormContext<VmCreateValues>();
   const osName = useWatch({ control, name: "osName" });
@@ -29,7 +30,10 @@ export function AccessSection({ parameters }: { parameters: readonly VmParameter
       {method.field.value === "password" ? (
         <PasswordField label="Password" autoComplete="new-password" required error={errors.password?.message} {...register("password")} />
       ) : (
-        <Textarea monospace label="SSH public key" required placeholder="ssh-ed25519 AAAA…" error={errors.publicKey?.message} {...register("publicKey")} />
+        <>
+          <SavedSshKeySelect />
+          <Textarea monospace label="SSH public key" required placeholder="ssh-ed25519 AAAA…" error={errors.publicKey?.message} {...register("publicKey")} />
+        </>
       )}
     </Card>
   );
