@@ -139,3 +139,18 @@ describe("a hosted payment page in the card entry (ClicToPay)", () => {
     expect(mock.store.state.cards).toHaveLength(cardsBefore);
   });
 });
+
+describe("card fields that could not be loaded", () => {
+  it("say why when the customer pays anyway, not that they are still loading", async () => {
+    mock.server.use(http.post("*/v1/payment/card/prehook", () => HttpResponse.json({ errors: { Error: "The card processor is unreachable" } }, { status: 503 })));
+    const { user } = renderBillingRoute(`/billing/account/${demoAccount(mock, "Old project").id}`);
+    const topUp = await screen.findByRole("region", { name: "Top up" });
+    const failure = await within(topUp).findByRole("alert");
+    expect(failure).toHaveTextContent(/\S/);
+    await user.type(within(topUp).getByRole("textbox", { name: /Cardholder name/ }), "Ada Lovelace");
+    await user.click(within(topUp).getByRole("button", { name: "Pay" }));
+    const toast = await screen.findByText("Failed to top up");
+    expect(toast.closest("[data-sonner-toast]")).toHaveTextContent(failure.textContent ?? "");
+    expect(screen.queryByText(/still loading/)).toBeNull();
+  });
+});

@@ -63,6 +63,8 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
     })().catch((error: unknown) => {
       if (left) return;
       if (error instanceof CardProcessorError && error.kind === "setup") void reportSetupProblem(processor, error.message);
+      // Paying with fields that never loaded says why they did not, rather than that they are still loading.
+      entry.current = { tokenize: () => Promise.reject(error instanceof Error ? error : new Error(messageOf(error))) };
       setStatus({ failed: messageOf(error) });
     });
     return () => {
