@@ -21,6 +21,7 @@ export const VM_FAILURE = {
   delete: "Failed to delete virtual machine",
   reinstall: "Failed to reinstall virtual machine",
   rescue: "Failed to start rescue mode",
+  bootIso: "Failed to boot from ISO",
   password: "Failed to change password",
   billing: "Failed to move to another billing account",
   subinterface: "Failed to change subinterfaces",

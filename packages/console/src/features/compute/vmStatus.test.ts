@@ -13,6 +13,7 @@ const table: [VmAction, Record<Exclude<VmStatus, "deleted">, boolean>][] = [
   ["rebuild", { creating: false, running: true, stopping: false, stopped: true }],
   ["clone", { creating: false, running: true, stopping: false, stopped: true }],
   ["rescue", { creating: false, running: true, stopping: false, stopped: true }],
+  ["bootIso", { creating: false, running: true, stopping: false, stopped: true }],
   ["snapshot", { creating: false, running: true, stopping: false, stopped: true }],
   ["disks", { creating: false, running: true, stopping: false, stopped: true }],
   ["delete", { creating: false, running: true, stopping: true, stopped: true }],

@@ -9,6 +9,7 @@ export type VmAction =
   | "rebuild"
   | "clone"
   | "rescue"
+  | "bootIso"
   | "delete"
   | "resize"
   | "password"
@@ -42,6 +43,7 @@ export function vmActionAvailability(action: VmAction, vm: Pick<VirtualMachine, 
     case "password":
       return status === "running" ? allowed : { allowed: false, reason: "The password can be changed only while the virtual machine is running. Start it first." };
     case "rescue":
+    case "bootIso":
     case "reinstall":
     case "rebuild":
     case "clone":

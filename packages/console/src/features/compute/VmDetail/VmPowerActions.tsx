@@ -4,9 +4,10 @@ import { Button, ConfirmDialog, Inline } from "@cloudconsole/ui";
 import { computeStyles } from "../../../shared/compute";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
+import { BootFromIso } from "./BootFromIso";
 import { plainName } from "../../../shared/names";
 
-/** Start, stop, force stop and delete: each offered when the VM's state allows it, busy while its call runs. */
+/** Start, stop, force stop, boot from ISO and delete: each offered when the VM's state allows it, busy while its call runs. */
 export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
   const navigate = useNavigate();
   const can = (action: Parameters<typeof vmActionAvailability>[0]) => vmActionAvailability(action, vm);
@@ -40,6 +41,7 @@ export function VmPowerActions({ vm, actions }: { vm: VirtualMachine; actions: V
           }
         />
       )}
+      <BootFromIso vm={vm} actions={actions} />
       <ConfirmDialog
         title={`Delete ${plainName(vm.name)}?`}
         description="The virtual machine, its disks, snapshots and backups are deleted. This cannot be undone."

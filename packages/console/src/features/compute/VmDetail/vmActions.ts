@@ -1,7 +1,8 @@
 import { vmMutations } from "@cloudconsole/sdk/query";
-import type { ReplicaType } from "@cloudconsole/sdk";
+import type { BootImage, ReplicaType } from "@cloudconsole/sdk";
 import { useApiMutation } from "../../../api/useApiMutation";
 import { VM_FAILURE } from "../constants";
+import { bootImageLabel } from "./bootImages";
 
 /** A snapshot or backup of the VM, as the replica calls name it. */
 interface ReplicaRef {
@@ -49,6 +50,13 @@ export function useVmActions(location: string, uuid: string) {
     }),
     clone: useApiMutation({ mutation: vmMutations.clone, variables: (name: string) => on({ name }), failure: VM_FAILURE.clone, success: (_answer, name) => `Cloning into ${name}` }),
     rescue: useApiMutation({ mutation: vmMutations.startRescue, variables: () => on({}), failure: VM_FAILURE.rescue, success: "Rescue mode started" }),
+    // Boots once from the image; the VM's next start is from its own disk again.
+    bootIso: useApiMutation({
+      mutation: vmMutations.bootIsoMedia,
+      variables: (image: BootImage) => on({ boot_image_uuid: image.uuid, boot_image_repository: "platform" as const }),
+      failure: VM_FAILURE.bootIso,
+      success: (_answer, image) => `Booting from ${bootImageLabel(image)}; stop and start the virtual machine to boot from its disk again`,
+    }),
     // The page leaves for /compute at once: waiting for the list would show the VM gone first.
     remove: useApiMutation({ mutation: vmMutations.delete, variables: () => on({}), failure: VM_FAILURE.delete, success: "Virtual machine deleted", refreshInBackground: true }),
     // The call toggles; what the switch asked for only picks the words of the toast.

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import type { BootImage, VirtualMachine } from "@cloudconsole/sdk";
+import { configQueries } from "@cloudconsole/sdk/query";
+import { Button, ConfirmDialog, RadioGroup, Spinner } from "@cloudconsole/ui";
+import { useApiClient } from "../../../api/ApiClientContext";
+import { FailureNotice } from "../../../screens/FailureNotice";
+import { plainName } from "../../../shared/names";
+import { vmActionAvailability } from "../vmStatus";
+import { bootableImages, bootImageLabel } from "./bootImages";
+import type { VmActions } from "./vmActions";
+
+/**
+ * Boot from ISO, the platform's rescue and installation path: choose one of its boot images, confirm, and the VM
+ * restarts from it once. The images are read when the dialog opens.
+ */
+export function BootFromIso({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<string>();
+  const images = useQuery({ ...configQueries.bootImages(useApiClient()), enabled: open });
+  const offered = bootableImages(images.data ?? []);
+  // The platform's own default is its first rescue image, so that one is chosen until the user picks another.
+  const chosen = offered.find((image) => image.uuid === picked) ?? offered[0];
+  const availability = vmActionAvailability("bootIso", vm);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      tone="primary"
+      title={`Boot ${plainName(vm.name)} from an ISO image?`}
+      description="The virtual machine restarts from the image, to repair its disks or install a system; unsaved data in the machine is lost. It boots from the image once: stop and start it to boot from its disk again."
+      confirmLabel="Boot from ISO"
+      onConfirm={() => (chosen ? actions.bootIso.mutateAsync(chosen) : Promise.reject(new Error("Choose a boot image first.")))}
+      trigger={
+        <Button variant="ghost" disabled={!availability.allowed} title={availability.allowed ? undefined : availability.reason}>
+          Boot from ISO
+        </Button>
+      }
+    >
+      <BootImageChoice images={images} offered={offered} chosen={chosen} onPick={setPicked} />
+    </ConfirmDialog>
+  );
+}
+
+interface BootImageChoiceProps {
+  images: UseQueryResult<BootImage[]>;
+  offered: BootImage[];
+  chosen: BootImage | undefined;
+  onPick: (uuid: string) => void;
+}
+
+/** The platform's boot images as choices, rescue systems first; a spinner while they load, the failure if they cannot. */
+function BootImageChoice({ images, offered, chosen, onPick }: BootImageChoiceProps) {
+  if (images.isPending) return <Spinner label="Loading boot images" />;
+  if (images.isError) {
+    return (
+      <FailureNotice title="Could not load the boot images" error={images.error}>
+        <Button variant="secondary" size="sm" onClick={() => void images.refetch()}>
+          Try again
+        </Button>
+      </FailureNotice>
+    );
+  }
+  if (offered.length === 0) return <p>The platform offers no boot images at the moment.</p>;
+  return (
+    <RadioGroup
+      label="Boot image"
+      value={chosen?.uuid}
+      onValueChange={onPick}
+      options={offered.map((image) => ({
+        value: image.uuid,
+        label: bootImageLabel(image),
+        description: `${image.is_installation_media ? "Installer" : "Rescue system"} · ${image.image_name}`,
+      }))}
+    />
+  );
+}
