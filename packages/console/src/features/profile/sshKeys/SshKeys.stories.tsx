@@ -62,3 +62,13 @@ export const ConfirmDelete: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByRole("alertdialog", { name: "Delete SSH key laptop?" })).toBeInTheDocument();
   },
 };
+
+/** A site without virtual machines (the metal configuration): no keys to keep, so no card. */
+export const NoVirtualMachines: Story = {
+  args: { configName: "metal" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("form", { name: "Your details" });
+    await expect(canvas.queryByRole("region", { name: "SSH keys" })).not.toBeInTheDocument();
+  },
+};

@@ -35,6 +35,7 @@ describe("SSH keys on /profile", () => {
   it("lists the saved keys with their names and fingerprints", async () => {
     renderProfile();
     const table = await keysTable();
+    expect(screen.getByRole("region", { name: "SSH keys" })).toBeInTheDocument();
     for (const key of savedKeys()) expect(table.getByText(key.name)).toBeInTheDocument();
     expect(await table.findAllByText(/^SHA256:/)).toHaveLength(savedKeys().length);
   });
