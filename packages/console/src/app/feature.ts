@@ -7,6 +7,7 @@ export type ResourceType =
   | "virtual_machine"
   | "bare_metal"
   | "bucket"
+  | "volume"
   | "ip_address"
   | "vpc"
   | "load_balancer"

@@ -17,6 +17,7 @@ describe("resource types enabled by configuration", () => {
 
   it.each([
     ["vmsEnabled", "virtual_machine"],
+    ["vmsEnabled", "volume"],
     ["ipsEnabled", "ip_address"],
     ["privateNetworksEnabled", "vpc"],
     ["loadBalancerEnabled", "load_balancer"],
@@ -37,6 +38,7 @@ describe("resource types enabled by configuration", () => {
       { type: "api_token", label: "API token", to: "/access/create/api_token" },
       { type: "access_delegation", label: "Access delegation", to: "/access/create/access_delegation" },
       { type: "bucket", label: "Bucket", to: "/storage/create" },
+      { type: "volume", label: "Volume", to: "/storage/create/volume" },
       { type: "billing_account", label: "Billing account", to: "/billing/create" },
       { type: "managed_service", label: "Managed service", to: "/services/create" },
     ]);

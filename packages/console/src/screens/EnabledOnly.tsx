@@ -3,8 +3,9 @@ import { useUiConfig } from "../config/ConfigLayout";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "./PlaceholderScreen";
 import { isResourceTypeEnabled, type ResourceType } from "../app/resourceTypes";
 
-/** Renders its children only when configuration enables the resource type; otherwise the address does not exist. */
-export function EnabledOnly({ type, children }: { type: ResourceType; children: ReactNode }) {
+/** Renders its children only when configuration enables the resource type (one of them, for a page that lists several); otherwise the address does not exist. */
+export function EnabledOnly({ type, children }: { type: ResourceType | readonly ResourceType[]; children: ReactNode }) {
   const config = useUiConfig();
-  return isResourceTypeEnabled(config, type) ? children : <PlaceholderScreen title="Page not found" message={NOT_FOUND_MESSAGE} />;
+  const types: readonly ResourceType[] = typeof type === "string" ? [type] : type;
+  return types.some((candidate) => isResourceTypeEnabled(config, candidate)) ? children : <PlaceholderScreen title="Page not found" message={NOT_FOUND_MESSAGE} />;
 }

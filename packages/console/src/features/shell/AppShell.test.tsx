@@ -77,6 +77,7 @@ describe("AppShell", () => {
       ["API token", "/access/create/api_token"],
       ["Access delegation", "/access/create/access_delegation"],
       ["Bucket", "/storage/create"],
+      ["Volume", "/storage/create/volume"],
       ["Billing account", "/billing/create"],
       ["Managed service", "/services/create"],
     ]);

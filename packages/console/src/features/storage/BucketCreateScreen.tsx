@@ -1,18 +1,13 @@
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
-import { Button, Inline, PageHeader, Stack, TextField, linkClass } from "@cloudconsole/ui";
+import { useNavigate } from "react-router";
+import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { BillingAccountSelect } from "../billing";
 import { useBucketLists, useCreateBucket } from "./queries";
 import { bucketResolver } from "./resolvers";
+import { storageBack } from "./storageBack";
 import type { BucketValues } from "./storageRules";
 import * as styles from "./storage.css";
 import { FailureNotice } from "../../screens/FailureNotice";
-
-export const storageBack = (
-  <Link className={linkClass} to="/storage">
-    ← Storage
-  </Link>
-);
 
 /** /storage/create: a bucket name checked as it is typed, and the billing account it is charged to. */
 export function BucketCreateScreen() {

@@ -6,7 +6,7 @@ import { useUiConfig } from "../../config/ConfigLayout";
 import { numberFormat, useFormat } from "../../format";
 import { LoadFailure } from "../../screens/LoadFailure";
 import { BillingAccountSelect, billingAccountName } from "../billing";
-import { storageBack } from "./BucketCreateScreen";
+import { storageBack } from "./storageBack";
 import { STORAGE_FAILURE } from "./constants";
 import { useBucket, useDeleteBucket, useMoveBucket, useSetBucketCors } from "./queries";
 import { BucketState } from "./StorageScreen";

@@ -1,15 +1,16 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { Bucket } from "@cloudconsole/sdk";
-import { EmptyState, FilterBar, PageHeader, Select, Stack, StatusBadge, Table, TextField, buttonClass, Heading, type TableLinkProps } from "@cloudconsole/ui";
+import { EmptyState, FilterBar, Inline, PageHeader, Select, Stack, StatusBadge, Table, TextField, buttonClass, Heading, type TableLinkProps } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { numberFormat, useFormat } from "../../format";
 import { LoadFailure } from "../../screens/LoadFailure";
-import { STORAGE_FAILURE } from "./constants";
+import { STORAGE_FAILURE, VOLUME_FAILURE } from "./constants";
 import { useBucketLists } from "./queries";
 import { S3Access } from "./S3Access";
 import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./storage.css";
+import { createVolumeLink, VolumeList } from "./volumes/VolumeList";
 
 function routerLink({ href, ...props }: TableLinkProps) {
   return <Link to={href} {...props} />;
@@ -21,20 +22,49 @@ const createLink = (
   </Link>
 );
 
-/** /storage: the buckets (filtered, sorted) and the S3 access that reaches them. */
+const OBJECT_STORAGE_TEXT = "S3-compatible object storage: buckets, and the keys programs use to reach them.";
+const VOLUMES_TEXT = "Volumes: disks you attach to virtual machines, kept with their data when detached.";
+
+/** /storage: the volumes (where the site has VMs), the buckets (filtered, sorted) and the S3 access that reaches them (where it has object storage). */
 export function StorageScreen() {
+  const { storageEnabled, vmsEnabled } = useUiConfig();
+  const subtitle = [vmsEnabled ? VOLUMES_TEXT : "", storageEnabled ? OBJECT_STORAGE_TEXT : ""].filter(Boolean).join(" ");
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="storage-title">
-      <PageHeader className={styles.pageHeader} title={<span id="storage-title">Storage</span>} subtitle="S3-compatible object storage: buckets, and the keys programs use to reach them." actions={createLink} />
-      <Stack as="section" gap="sm" aria-labelledby="buckets-title">
-        <Heading level={2} id="buckets-title">
-          Buckets
-        </Heading>
-        <BucketList />
-      </Stack>
-      <LoadFailure title={STORAGE_FAILURE.getUser} loading="Loading S3 access">
-        <S3Access />
-      </LoadFailure>
+      <PageHeader
+        className={styles.pageHeader}
+        title={<span id="storage-title">Storage</span>}
+        subtitle={subtitle}
+        actions={
+          <Inline gap="xs">
+            {storageEnabled && createLink}
+            {vmsEnabled && createVolumeLink(storageEnabled ? "secondary" : "primary")}
+          </Inline>
+        }
+      />
+      {vmsEnabled && (
+        <Stack as="section" gap="sm" aria-labelledby="volumes-title">
+          <Heading level={2} id="volumes-title">
+            Volumes
+          </Heading>
+          <LoadFailure title={VOLUME_FAILURE.list} loading="Loading volumes">
+            <VolumeList />
+          </LoadFailure>
+        </Stack>
+      )}
+      {storageEnabled && (
+        <>
+          <Stack as="section" gap="sm" aria-labelledby="buckets-title">
+            <Heading level={2} id="buckets-title">
+              Buckets
+            </Heading>
+            <BucketList />
+          </Stack>
+          <LoadFailure title={STORAGE_FAILURE.getUser} loading="Loading S3 access">
+            <S3Access />
+          </LoadFailure>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,14 +1,51 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQueries } from "@tanstack/react-query";
+import type { BlockDisk, Bucket } from "@cloudconsole/sdk";
 import { storageQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
-import { ResourceListSidebar, type SidebarItem } from "../../screens/ResourceListSidebar";
+import { useUiConfig } from "../../config/ConfigLayout";
+import { ResourceListSidebar, type SidebarCreateLink, type SidebarSection } from "../../screens/ResourceListSidebar";
+import { locationName, useComputeLocations } from "../../shared/compute";
+import { volumeName } from "./volumes/volumes";
 
-function useBucketItems(): SidebarItem[] {
-  const { data } = useSuspenseQuery(storageQueries.buckets(useApiClient()));
-  return data.map((bucket) => ({ key: bucket.name, to: `/storage/bucket/${bucket.name}`, name: bucket.name }));
+// Module-level, so each answer's selection is computed once: they tell the lists apart.
+const tagBuckets = (buckets: Bucket[]) => ({ kind: "buckets" as const, buckets });
+const tagDisks = (disks: BlockDisk[]) => ({ kind: "disks" as const, disks });
+
+/** The volumes of every enabled location (where the site has VMs) and the buckets (where it has object storage), each under its heading. */
+function useStorageSections(): SidebarSection[] {
+  const client = useApiClient();
+  const { storageEnabled, vmsEnabled } = useUiConfig();
+  const locations = useComputeLocations();
+  const volumeLocations = vmsEnabled ? locations : [];
+  // With several locations, each volume says where it is.
+  const where = (location: string) => (locations.length > 1 ? ` · ${locationName(locations, location)}` : "");
+  return useSuspenseQueries({
+    queries: [
+      ...volumeLocations.map((location) => ({ ...storageQueries.disks(client, location.slug), select: tagDisks })),
+      ...(storageEnabled ? [{ ...storageQueries.buckets(client), select: tagBuckets }] : []),
+    ],
+    combine: (results) => {
+      const sections: SidebarSection[] = [];
+      const volumes: SidebarSection = { title: "Volumes", empty: "No volumes yet.", items: [] };
+      results.forEach(({ data }, index) => {
+        if (data.kind === "disks") {
+          const location = volumeLocations[index]?.slug ?? "";
+          volumes.items.push(...data.disks.map((disk) => ({ key: `${location}/${disk.uuid}`, to: `/storage/volume/${location}/${disk.uuid}`, name: `${volumeName(disk)}${where(location)}` })));
+        } else {
+          sections.push({ title: "Buckets", empty: "No buckets yet.", items: data.buckets.map((bucket) => ({ key: bucket.name, to: `/storage/bucket/${bucket.name}`, name: bucket.name })) });
+        }
+      });
+      return vmsEnabled ? [volumes, ...sections] : sections;
+    },
+  });
 }
 
-/** The Storage category's sidebar: every bucket as a link, and the create button. */
+/** The Storage category's sidebar: every volume and bucket as a link, and the create buttons. */
 export function StorageSidebar() {
-  return <ResourceListSidebar title="Storage" create={{ label: "Create bucket", to: "/storage/create" }} empty="No buckets yet." useItems={useBucketItems} />;
+  const { storageEnabled, vmsEnabled } = useUiConfig();
+  const create: SidebarCreateLink[] = [
+    ...(storageEnabled ? [{ label: "Create bucket", to: "/storage/create" }] : []),
+    ...(vmsEnabled ? [{ label: "Create volume", to: "/storage/create/volume" }] : []),
+  ];
+  return <ResourceListSidebar title="Storage" create={create} useSections={useStorageSections} />;
 }

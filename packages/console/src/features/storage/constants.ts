@@ -12,3 +12,12 @@ export const STORAGE_FAILURE = {
 
 /** Filled into a client set-up in place of a secret the console no longer shows. */
 export const SECRET_PLACEHOLDER = "YOUR_SECRET_KEY";
+
+/** Failure titles of volumes (block storage disks), worded as the catalogue words the others. */
+export const VOLUME_FAILURE = {
+  list: "Failed to get volumes",
+  create: "Failed to create volume",
+  delete: "Failed to delete volume",
+  attach: "Failed to attach volume",
+  detach: "Failed to detach volume",
+} as const;

@@ -4,3 +4,7 @@ import { lazyResolver, loadAfterSettling } from "../../forms/lazyResolver";
 const loadRules = loadAfterSettling(() => import("./storageRules"));
 
 export const bucketResolver = lazyResolver(async () => (await loadRules()).bucketResolver);
+
+const loadVolumeRules = loadAfterSettling(() => import("./volumes/volumeRules"));
+
+export const volumeResolver = lazyResolver(async () => (await loadVolumeRules()).volumeResolver);

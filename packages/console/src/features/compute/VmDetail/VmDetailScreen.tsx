@@ -72,7 +72,7 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
         onValueChange={(next) => setSearchParams(next === "overview" ? {} : { tab: next }, { replace: true })}
         items={[
           { value: "overview", label: "Overview", content: <VmOverview vm={vm} location={location} /> },
-          sectionTab("storage", "Storage", "the storage", <VmStorageTab vm={vm} actions={actions} />),
+          sectionTab("storage", "Storage", "the storage", <VmStorageTab vm={vm} location={location} actions={actions} />),
           sectionTab("backups", "Backups & snapshots", "the backups and snapshots", <VmBackupsTab vm={vm} actions={actions} />),
           sectionTab("network", "Network", "the network", <VmNetworkTab vm={vm} location={location} />),
           sectionTab("settings", "Settings", "the settings", <VmSettings vm={vm} actions={actions} />),

@@ -3,15 +3,17 @@ import { useForm } from "react-hook-form";
 import type { Disk, VirtualMachine } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, Dialog, DialogClose, Inline, Stack, Table, TextField, type TableColumn } from "@cloudconsole/ui";
 import { lazyResolver } from "../../../forms/lazyResolver";
+import { LoadFailure } from "../../../screens/LoadFailure";
 import { computeStyles } from "../../../shared/compute";
+import { VmVolumesCard, VOLUME_FAILURE } from "../../storage";
 import { vmActionAvailability } from "../vmStatus";
 import { addDiskResolver, loadRules } from "./resolvers";
 import type { VmActions } from "./vmActions";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "./VmDetail.css";
 
-/** The VM's disks (primary and shared marked): add, grow and remove. */
-export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
+/** The VM's disks (primary and shared marked): add, grow and remove; and its volumes: attach and detach. */
+export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; location: string; actions: VmActions }) {
   const disks = vm.storage ?? [];
   const blocked = vmActionAvailability("disks", vm);
   const form = useForm({ resolver: addDiskResolver, defaultValues: { size: "" } });
@@ -60,6 +62,9 @@ export function VmStorageTab({ vm, actions }: { vm: VirtualMachine; actions: VmA
           )}
         />
       </Card>
+      <LoadFailure title={VOLUME_FAILURE.list} loading="Loading volumes">
+        <VmVolumesCard vm={vm} location={location} />
+      </LoadFailure>
       <Card title="Add a disk" stack>
         <Inline
           as="form"

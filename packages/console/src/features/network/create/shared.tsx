@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { Location } from "@cloudconsole/sdk";
-import { Select, linkClass, type SelectProps } from "@cloudconsole/ui";
-import { creatableLocationOrder, defaultCreateLocation } from "../../../shared/compute";
+import { linkClass } from "@cloudconsole/ui";
+import { defaultCreateLocation } from "../../../shared/compute";
+
+export { LocationSelect } from "../../../shared/compute";
 
 export const backToNetwork = (
   <Link className={linkClass} to="/network">
@@ -12,17 +14,4 @@ export const backToNetwork = (
 /** The location a form starts on, as a select value. */
 export function startLocation(locations: readonly Location[]): string {
   return defaultCreateLocation(locations)?.slug ?? "";
-}
-
-/** The location choice of a create form: preferred locations first; those closed to new resources are shown but disabled. */
-export function LocationSelect({ locations, ...rest }: Omit<SelectProps, "label" | "options" | "children"> & { locations: readonly Location[] }) {
-  return (
-    <Select label="Location" required {...rest}>
-      {creatableLocationOrder(locations).map((location) => (
-        <option key={location.slug} value={location.slug} disabled={location.create_resource_disabled === true}>
-          {location.display_name}
-        </option>
-      ))}
-    </Select>
-  );
 }

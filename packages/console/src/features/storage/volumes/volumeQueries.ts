@@ -1,0 +1,121 @@
+import { useCallback } from "react";
+import { useSuspenseQueries, type UseSuspenseQueryResult } from "@tanstack/react-query";
+import type { BillingAccount, BlockDisk, Location, PriceLists, VirtualMachine } from "@cloudconsole/sdk";
+import { configQueries, storageMutations, storageQueries, vmMutations } from "@cloudconsole/sdk/query";
+import { useApiClient } from "../../../api/ApiClientContext";
+import { useApiMutation } from "../../../api/useApiMutation";
+import { plainName } from "../../../shared/names";
+import { useComputeLocations, vmListQuery } from "../../../shared/compute";
+import { billingAccountName, billingAccountQueries } from "../../billing";
+import { VOLUME_FAILURE } from "../constants";
+import { attachedVm, volumeName, type VolumeRow } from "./volumes";
+
+/** Everything the volume screens show, across the enabled locations. */
+export interface VolumeResources {
+  locations: Location[];
+  volumes: VolumeRow[];
+  /** Every VM with its location: what a volume can be attached to. */
+  vms: { vm: VirtualMachine; location: string }[];
+  accounts: BillingAccount[];
+  prices: PriceLists;
+  accountName: (id: number | undefined) => string;
+}
+
+// Module-level, so each answer's selection is computed once: they tell the lists apart in `combine`.
+const tagDisks = (disks: BlockDisk[]) => ({ kind: "disks" as const, disks });
+const tagVms = (vms: VirtualMachine[]) => ({ kind: "vms" as const, vms });
+const tagAccounts = (accounts: BillingAccount[]) => ({ kind: "accounts" as const, accounts });
+const tagPrices = (prices: PriceLists) => ({ kind: "prices" as const, prices });
+type Tagged = ReturnType<typeof tagDisks> | ReturnType<typeof tagVms> | ReturnType<typeof tagAccounts> | ReturnType<typeof tagPrices>;
+
+/**
+ * Per enabled location its disks and its VMs (whose storage says which disk is attached where), plus the billing
+ * accounts and the price list, all requested at once under one suspense.
+ */
+export function useVolumes(): VolumeResources {
+  const client = useApiClient();
+  const locations = useComputeLocations();
+  const combine = useCallback(
+    (results: UseSuspenseQueryResult<Tagged>[]): VolumeResources => {
+      const disks: { disk: BlockDisk; location: string }[] = [];
+      const combined: VolumeResources = { locations, volumes: [], vms: [], accounts: [], prices: {}, accountName: () => "" };
+      results.forEach(({ data }, index) => {
+        // The disk lists come first, one per location, then the VM lists in the same order, then accounts and prices.
+        const location = locations[index % Math.max(locations.length, 1)]?.slug ?? "";
+        if (data.kind === "disks") disks.push(...data.disks.map((disk) => ({ disk, location })));
+        else if (data.kind === "vms") combined.vms.push(...data.vms.map((vm) => ({ vm, location })));
+        else if (data.kind === "accounts") combined.accounts = data.accounts;
+        else combined.prices = data.prices;
+      });
+      combined.volumes = disks.map(({ disk, location }) => ({
+        disk,
+        location,
+        vm: attachedVm(combined.vms.filter((row) => row.location === location).map((row) => row.vm), disk.uuid),
+      }));
+      const accounts = combined.accounts;
+      combined.accountName = (id) => (id === undefined ? "—" : billingAccountName(accounts, id));
+      return combined;
+    },
+    [locations],
+  );
+  return useSuspenseQueries({
+    queries: [
+      ...locations.map((location) => ({ ...storageQueries.disks(client, location.slug), select: tagDisks })),
+      ...locations.map((location) => ({ ...vmListQuery(client, location.slug), select: tagVms })),
+      { ...billingAccountQueries.list(client), select: tagAccounts },
+      { ...configQueries.currentPrices(client), select: tagPrices },
+    ],
+    combine,
+  });
+}
+
+/** What a new volume is made of: an empty disk of `sizeGb` in a location, charged to a billing account. */
+export interface NewVolume {
+  location: string;
+  sizeGb: number;
+  billingAccountId: number;
+  name: string;
+}
+
+/** POST storage/disks: an empty disk, named when a name is given. */
+export function useCreateVolume() {
+  return useApiMutation({
+    mutation: storageMutations.createDisk,
+    variables: (input: NewVolume) => ({
+      location: input.location,
+      body: { size_gb: input.sizeGb, billing_account_id: input.billingAccountId, source_image_type: "EMPTY" as const, ...(input.name.trim() ? { display_name: input.name.trim() } : {}) },
+    }),
+    failure: VOLUME_FAILURE.create,
+    success: (disk) => `Volume ${plainName(volumeName(disk))} created`,
+  });
+}
+
+/** DELETE storage/disks/{uuid}: the platform refuses a disk still attached. The page leaves first, so the list refreshes behind it. */
+export function useDeleteVolume(location: string, disk: BlockDisk) {
+  return useApiMutation({
+    mutation: storageMutations.deleteDisk,
+    variables: () => ({ location, disk_uuid: disk.uuid }),
+    failure: VOLUME_FAILURE.delete,
+    success: `Volume ${plainName(volumeName(disk))} deleted`,
+    refreshInBackground: true,
+  });
+}
+
+/** A volume and the VM it is attached to or detached from. */
+export interface VolumeAttachment {
+  location: string;
+  diskUuid: string;
+  vmUuid: string;
+}
+
+const attachmentBody = (input: VolumeAttachment) => ({ location: input.location, body: { uuid: input.vmUuid, storage_uuid: input.diskUuid } });
+
+/** POST vm/storage/attach: the VM's storage lists the disk from then on. */
+export function useAttachVolume() {
+  return useApiMutation({ mutation: vmMutations.attachDisk, variables: attachmentBody, failure: VOLUME_FAILURE.attach, success: "Volume attached" });
+}
+
+/** POST vm/storage/detach: the disk and its data are kept. */
+export function useDetachVolume() {
+  return useApiMutation({ mutation: vmMutations.detachDisk, variables: attachmentBody, failure: VOLUME_FAILURE.detach, success: "Volume detached" });
+}
