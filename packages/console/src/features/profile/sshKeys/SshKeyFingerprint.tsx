@@ -1,5 +1,6 @@
 import { Suspense, use } from "react";
 import { sshKeyFingerprint } from "./sshPublicKey";
+import * as styles from "./SshKeyFingerprint.css";
 
 // One digest per key line for the page's life: keys cannot be changed once saved, so neither can their fingerprints.
 const fingerprints = new Map<string, Promise<string | undefined>>();
@@ -15,7 +16,7 @@ function fingerprintOf(publicKey: string): Promise<string | undefined> {
 
 function Digest({ publicKey }: { publicKey: string }) {
   // A key saved elsewhere in a form the console cannot read still lists, without a fingerprint.
-  return <code>{use(fingerprintOf(publicKey)) ?? "Not an OpenSSH key"}</code>;
+  return <code className={styles.fingerprint}>{use(fingerprintOf(publicKey)) ?? "Not an OpenSSH key"}</code>;
 }
 
 /** The key's SHA256 fingerprint, as `ssh-keygen -l` prints it, to tell keys apart. */
