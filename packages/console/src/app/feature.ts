@@ -11,6 +11,7 @@ export type ResourceType =
   | "ip_address"
   | "vpc"
   | "load_balancer"
+  | "firewall"
   | "access_delegation"
   | "api_token"
   | "access_impersonation"

@@ -11,13 +11,16 @@ import { defineFeature } from "./feature";
 import { CONSOLE_FEATURES, featureRoutes, RESOURCE_TYPES, screensToPreload, sidebarOf } from "./features";
 
 const config = mockUiConfig("default");
-/** The default configuration with network, object storage and services off: compute, metal, access and billing, and volumes wherever there are VMs to attach them to. */
+/**
+ * The default configuration with network, object storage and services off: compute, metal, access and billing, and
+ * volumes and firewalls wherever there are VMs to attach them to.
+ */
 const computeOnly = { ...config, ipsEnabled: false, privateNetworksEnabled: false, loadBalancerEnabled: false, storageEnabled: false, servicesEnabled: false };
 
 describe("the feature registry", () => {
   it.each([
-    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1), ...accessScreens, ...storageScreens, ...billingScreens]],
-    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens, ...accessScreens, ...storageScreens, ...billingScreens]],
+    [{ vmsEnabled: true, bareMetalEnabled: true }, [...vmScreens, ...metalScreens.slice(1), ...networkScreens, ...accessScreens, ...storageScreens, ...billingScreens]],
+    [{ vmsEnabled: true, bareMetalEnabled: false }, [...vmScreens, ...networkScreens, ...accessScreens, ...storageScreens, ...billingScreens]],
     [{ vmsEnabled: false, bareMetalEnabled: true }, [...metalScreens, ...accessScreens, ...billingScreens]],
     [{ vmsEnabled: false, bareMetalEnabled: false }, [...accessScreens, ...billingScreens]],
   ])("preloads the screens of enabled features, and of access and billing which are always on (%o), each once", (flags, expected) => {
@@ -45,6 +48,7 @@ describe("the feature registry", () => {
       "load_balancer",
       "vpc",
       "ip_address",
+      "firewall",
       "api_token",
       "access_delegation",
       "access_impersonation",

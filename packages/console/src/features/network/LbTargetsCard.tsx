@@ -1,6 +1,6 @@
-import { useState } from "react";
 import type { LoadBalancer } from "@cloudconsole/sdk";
-import { Button, Card, Inline, Select, Table } from "@cloudconsole/ui";
+import { Button, Card, Table } from "@cloudconsole/ui";
+import { ChoiceForm } from "./ChoiceForm";
 import { useAddTarget, useRemoveTarget } from "./mutations";
 import type { NetworkResources } from "./queries";
 import { plainName, ResourceName } from "../../shared/names";
@@ -10,7 +10,6 @@ import * as styles from "./network.css";
 export function LbTargetsCard({ lb, location, resources }: { lb: LoadBalancer; location: string; resources: NetworkResources }) {
   const add = useAddTarget(location, lb.uuid);
   const remove = useRemoveTarget(location, lb.uuid);
-  const [chosen, setChosen] = useState("");
   const vmName = (uuid: string) => resources.vms.find((row) => row.location === location && row.item.uuid === uuid)?.item.name ?? "Unknown virtual machine";
   const network = resources.networks.find((row) => row.location === location && row.item.uuid === lb.network_uuid)?.item;
   const targeted = new Set(lb.targets.map((target) => target.target_uuid));
@@ -44,28 +43,15 @@ export function LbTargetsCard({ lb, location, resources }: { lb: LoadBalancer; l
       {candidates.length === 0 ? (
         <p className={styles.muted}>Every virtual machine in this network is a target already, or there are none.</p>
       ) : (
-        <Inline
-          as="form"
-          gap="sm"
-          align="end"
-          aria-label="Add a target"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (chosen) add.mutate({ vmUuid: chosen, name: vmName(chosen) }, { onSuccess: () => setChosen("") });
-          }}
-        >
-          <Select fieldClassName={styles.growField} label="Virtual machine" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">Choose a virtual machine</option>
-            {candidates.map((row) => (
-              <option key={row.item.uuid} value={row.item.uuid}>
-                {plainName(row.item.name)}
-              </option>
-            ))}
-          </Select>
-          <Button type="submit" variant="secondary" disabled={!chosen} loading={add.isPending}>
-            Add target
-          </Button>
-        </Inline>
+        <ChoiceForm
+          label="Add a target"
+          fieldLabel="Virtual machine"
+          placeholder="Choose a virtual machine"
+          choices={candidates.map((row) => ({ value: row.item.uuid, name: row.item.name }))}
+          submitLabel="Add target"
+          pending={add.isPending}
+          onSubmit={(vmUuid, done) => add.mutate({ vmUuid, name: vmName(vmUuid) }, { onSuccess: done })}
+        />
       )}
     </Card>
   );

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import type { LoadBalancer } from "@cloudconsole/sdk";
-import { Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
+import { Button, Card, DescriptionList, Inline, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
 import { locationName } from "../../shared/compute";
 import { BillingAccountSelect } from "../billing";
 import { backToNetwork } from "./create/shared";
-import { MissingResource, RenameCard } from "./detail";
+import { DeleteAndReturn, MissingResource, RenameCard } from "./detail";
 import { LbRulesCard } from "./LbRulesCard";
 import { LbTargetsCard } from "./LbTargetsCard";
 import { useDeleteLoadBalancer, useRenameLoadBalancer, useSetLoadBalancerAccount } from "./mutations";
@@ -25,7 +25,6 @@ export function LoadBalancerDetailScreen() {
 
 function LoadBalancerDetail({ lb, location, resources }: { lb: LoadBalancer; location: string; resources: NetworkResources }) {
   const format = useFormat();
-  const navigate = useNavigate();
   const rename = useRenameLoadBalancer(location, lb.uuid);
   const remove = useDeleteLoadBalancer(location, lb.uuid);
   const name = lbName(lb);
@@ -43,15 +42,11 @@ function LoadBalancerDetail({ lb, location, resources }: { lb: LoadBalancer; loc
         }
         subtitle={`Load balancer · ${locationName(resources.locations, location)}`}
         actions={
-          <ConfirmDialog
+          <DeleteAndReturn
             title={`Delete the load balancer “${plainName(name)}”?`}
             description="Connections to it stop, and its reserved public IP is released. This cannot be undone."
             confirmLabel="Delete load balancer"
-            onConfirm={async () => {
-              await remove.mutateAsync();
-              await navigate("/network");
-            }}
-            trigger={<Button variant="danger">Delete</Button>}
+            onDelete={() => remove.mutateAsync()}
           />
         }
       />

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
-import type { IpAddress, LoadBalancer, Network } from "@cloudconsole/sdk";
+import type { Firewall, IpAddress, LoadBalancer, Network } from "@cloudconsole/sdk";
 import { Badge } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
 import { FLOATING_IP } from "./constants";
 import { LocatedResourceList, locationCell } from "./listing";
-import { assignedResource, ipMonthlyPrice, lbName, networkName, type Located, type NetworkResources } from "./queries";
+import { assignedResource, firewallName, ipMonthlyPrice, lbName, networkName, type Located, type NetworkResources } from "./queries";
 import { ResourceName } from "../../shared/names";
 import * as styles from "./network.css";
 
@@ -133,6 +133,44 @@ export function LoadBalancerList({ resources }: { resources: NetworkResources })
         { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
         { key: "rules", header: "Rules", cell: (row) => row.item.forwarding_rules.length, sortValue: (row) => row.item.forwarding_rules.length, align: "end" },
         { key: "targets", header: "Targets", cell: (row) => row.item.targets.length, sortValue: (row) => row.item.targets.length, align: "end" },
+      ]}
+    />
+  );
+}
+
+/** Firewalls: how many rules each has and the virtual machines it guards. */
+export function FirewallList({ resources }: { resources: NetworkResources }) {
+  const { firewalls, vms, locations } = resources;
+  const guarded = useCallback(
+    (row: Located<Firewall>) => {
+      const uuids = new Set(row.item.resources_assigned.map((resource) => resource.resource_uuid));
+      return vms.filter((vm) => vm.location === row.location && uuids.has(vm.item.uuid)).map((vm) => vm.item.name);
+    },
+    [vms],
+  );
+  const search = useCallback((row: Located<Firewall>) => `${firewallName(row.item)} ${row.item.description ?? ""} ${guarded(row).join(" ")}`, [guarded]);
+  return (
+    <LocatedResourceList
+      text={{
+        id: "firewalls-title",
+        title: "Firewalls",
+        createLabel: "Create firewall",
+        createPath: "/network/create/firewall",
+        emptyTitle: "No firewalls yet",
+        emptyText: "A firewall lets through only the traffic its rules allow, to and from the virtual machines it guards.",
+        searchPlaceholder: "Name, description, virtual machine…",
+      }}
+      rows={firewalls}
+      locations={locations}
+      searchText={search}
+      rowId={(firewall) => firewall.uuid}
+      detailPath={(row) => `/network/firewall/${row.location}/${row.item.uuid}`}
+      defaultSortKey="name"
+      columns={[
+        { key: "name", header: "Name", cell: (row) => <ResourceName name={firewallName(row.item)} />, sortValue: (row) => firewallName(row.item).toLowerCase() },
+        { key: "vms", header: "Guards", cell: (row) => guarded(row).join(", ") || "—", sortValue: (row) => guarded(row).length, hideOnMobile: true },
+        { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
+        { key: "rules", header: "Rules", cell: (row) => row.item.rules.length, sortValue: (row) => row.item.rules.length, align: "end" },
       ]}
     />
   );

@@ -3,10 +3,10 @@ import { ResourceListSidebar, type SidebarCreateLink, type SidebarSection } from
 import { locationName } from "../../shared/compute";
 import { FLOATING_IP } from "./constants";
 import { networkKinds } from "./kinds";
-import { ipName, lbName, useNetworkResources } from "./queries";
+import { firewallName, ipName, lbName, useNetworkResources } from "./queries";
 
 function useNetworkSections(): SidebarSection[] {
-  const { kinds, ips, networks, loadBalancers, locations } = useNetworkResources();
+  const { kinds, ips, networks, loadBalancers, firewalls, locations } = useNetworkResources();
   // Every location has a "Default network": with several locations, each entry says where it is.
   const where = (location: string) => (locations.length > 1 ? ` · ${locationName(locations, location)}` : "");
   const sections: SidebarSection[] = [];
@@ -31,16 +31,24 @@ function useNetworkSections(): SidebarSection[] {
       items: loadBalancers.map((row) => ({ key: `${row.location}/${row.item.uuid}`, to: `/network/load_balancer/${row.location}/${row.item.uuid}`, name: `${lbName(row.item)}${where(row.location)}` })),
     });
   }
+  if (kinds.firewalls) {
+    sections.push({
+      title: "Firewalls",
+      empty: "No firewalls yet.",
+      items: firewalls.map((row) => ({ key: `${row.location}/${row.item.uuid}`, to: `/network/firewall/${row.location}/${row.item.uuid}`, name: `${firewallName(row.item)}${where(row.location)}` })),
+    });
+  }
   return sections;
 }
 
-/** The Network category's sidebar: every Floating IP, VPC network and load balancer as a link, and the create links. */
+/** The Network category's sidebar: every Floating IP, VPC network, load balancer and firewall as a link, and the create links. */
 export function NetworkSidebar() {
   const kinds = networkKinds(useUiConfig());
   const create: SidebarCreateLink[] = [
     ...(kinds.ips ? [{ label: `Reserve ${FLOATING_IP}`, to: "/network/create/ip_address" }] : []),
     ...(kinds.vpcs ? [{ label: "Create VPC network", to: "/network/create/vpc" }] : []),
     ...(kinds.loadBalancers ? [{ label: "Create load balancer", to: "/network/create/load_balancer" }] : []),
+    ...(kinds.firewalls ? [{ label: "Create firewall", to: "/network/create/firewall" }] : []),
   ];
   return <ResourceListSidebar title="Network" create={create} useSections={useNetworkSections} />;
 }

@@ -45,3 +45,13 @@ export const RULE_PROTOCOL = "TCP";
 
 /** A rule's connection limit when none is given. */
 export const DEFAULT_CONNECTION_LIMIT = 10000;
+
+export const FIREWALL_FAILURE = {
+  list: "Failed to load firewalls",
+  create: "Failed to create firewall",
+  update: "Failed to rename firewall",
+  rules: "Failed to save firewall rules",
+  delete: "Failed to delete firewall",
+  attach: "Failed to attach firewall",
+  detach: "Failed to detach firewall",
+} as const;

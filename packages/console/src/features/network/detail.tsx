@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
-import { Button, Card, Inline, Notice, PageHeader, Stack, TextField } from "@cloudconsole/ui";
+import { useNavigate } from "react-router";
+import { Button, Card, ConfirmDialog, Inline, Notice, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { backToNetwork } from "./create/shared";
 import { nameResolver, requiredNameResolver } from "./resolvers";
 import * as styles from "./network.css";
@@ -13,6 +14,23 @@ export function MissingResource({ title, text }: { title: string; text: string }
         {text}
       </Notice>
     </Stack>
+  );
+}
+
+/** A detail page's Delete: asks first, deletes, then returns to the Network page (the resource's page is gone). */
+export function DeleteAndReturn({ title, description, confirmLabel, onDelete }: { title: string; description: string; confirmLabel: string; onDelete: () => Promise<unknown> }) {
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      onConfirm={async () => {
+        await onDelete();
+        await navigate("/network");
+      }}
+      trigger={<Button variant="danger">Delete</Button>}
+    />
   );
 }
 

@@ -14,14 +14,17 @@ describe("the network feature", () => {
       "network/ip_address/:location/:uuid",
       "network/vpc/:location/:uuid",
       "network/load_balancer/:location/:uuid",
+      "network/firewall/:location/:uuid",
     ]);
     expect(network?.sidebar).toBeDefined();
-    expect(network?.preload?.length).toBe(5);
+    expect(network?.preload?.length).toBe(6);
   });
 
   it("is enabled when any network resource type is, and off on a site with none", () => {
     const config = (flags: Partial<UiConfig>) => flags as UiConfig;
-    expect(network?.enabled?.(config({ ipsEnabled: false, privateNetworksEnabled: false, loadBalancerEnabled: false }))).toBe(false);
+    expect(network?.enabled?.(config({ ipsEnabled: false, privateNetworksEnabled: false, loadBalancerEnabled: false, vmsEnabled: false }))).toBe(false);
     expect(network?.enabled?.(config({ loadBalancerEnabled: true }))).toBe(true);
+    // Firewalls guard virtual machines: a site with VMs has them.
+    expect(network?.enabled?.(config({ vmsEnabled: true }))).toBe(true);
   });
 });

@@ -3,7 +3,12 @@ import { lazyScreen } from "../../app/lazyScreen";
 import { networkKinds } from "./kinds";
 import { networkRoutes, networkScreens } from "./routes";
 
-/** Network: Floating IPs, private networks (VPC) and load balancers. */
+export { FIREWALL_FAILURE } from "./constants";
+
+/** A VM's firewalls for its network tab (attach, detach), loaded with the tab. */
+export const VmFirewallsCard = lazyScreen(() => import("./VmFirewallsCard").then((module) => module.VmFirewallsCard));
+
+/** Network: Floating IPs, private networks (VPC), load balancers and firewalls. */
 export const networkFeature = defineFeature({
   id: "network",
   category: "network",
@@ -11,12 +16,13 @@ export const networkFeature = defineFeature({
     load_balancer: { label: "Load balancer", category: "network", createPath: "/network/create/load_balancer", flag: "loadBalancerEnabled" },
     vpc: { label: "VPC", category: "network", createPath: "/network/create/vpc", flag: "privateNetworksEnabled" },
     ip_address: { label: "Floating IP", category: "network", createPath: "/network/create/ip_address", flag: "ipsEnabled" },
+    firewall: { label: "Firewall", category: "network", createPath: "/network/create/firewall", flag: "vmsEnabled" },
   },
   routes: networkRoutes,
   sidebar: lazyScreen(() => import("./NetworkSidebar").then((module) => module.NetworkSidebar)),
   preload: networkScreens,
   enabled: (config) => {
     const kinds = networkKinds(config);
-    return kinds.ips || kinds.vpcs || kinds.loadBalancers;
+    return kinds.ips || kinds.vpcs || kinds.loadBalancers || kinds.firewalls;
   },
 });

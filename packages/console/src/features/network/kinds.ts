@@ -5,8 +5,10 @@ export interface NetworkKinds {
   ips: boolean;
   vpcs: boolean;
   loadBalancers: boolean;
+  /** Firewalls guard virtual machines: a site without VMs has none. */
+  firewalls: boolean;
 }
 
-export function networkKinds(config: Pick<UiConfig, "ipsEnabled" | "privateNetworksEnabled" | "loadBalancerEnabled">): NetworkKinds {
-  return { ips: config.ipsEnabled === true, vpcs: config.privateNetworksEnabled === true, loadBalancers: config.loadBalancerEnabled === true };
+export function networkKinds(config: Pick<UiConfig, "ipsEnabled" | "privateNetworksEnabled" | "loadBalancerEnabled" | "vmsEnabled">): NetworkKinds {
+  return { ips: config.ipsEnabled === true, vpcs: config.privateNetworksEnabled === true, loadBalancers: config.loadBalancerEnabled === true, firewalls: config.vmsEnabled === true };
 }

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { parseAddresses, parsePorts, takesPorts } from "./firewallRule";
 
 /** A name the forms ask for: required, trimmed. */
 const requiredName = z.string().trim().min(1, REQUIRED_MESSAGE);
@@ -43,6 +44,27 @@ export type IpValues = z.infer<typeof ipSchema>;
 const vpcSchema = z.object({ name: requiredName, location: requiredChoice });
 export type VpcValues = z.infer<typeof vpcSchema>;
 
+export const FIREWALL_PORTS_MESSAGE = "Enter a port (22) or a range (8000-8100) from 1 to 65535, or leave it empty for every port";
+export const FIREWALL_ADDRESSES_MESSAGE = "Enter IPv4 addresses or prefixes such as 10.0.0.0/24, separated by commas, or leave it empty for any address";
+export const FIREWALL_NO_RULES_MESSAGE = "Add at least one rule";
+
+/** One firewall rule as typed: ports only for TCP and UDP; addresses as IPv4 addresses or prefixes. */
+const firewallRuleSchema = z
+  .object({
+    uuid: z.string(),
+    direction: z.enum(["inbound", "outbound"]),
+    protocol: z.enum(["tcp", "udp", "icmp", "any"]),
+    ports: z.string(),
+    addresses: z.string().refine((value) => parseAddresses(value) !== "invalid", FIREWALL_ADDRESSES_MESSAGE),
+  })
+  .refine((rule) => !takesPorts(rule.protocol) || parsePorts(rule.ports) !== "invalid", { message: FIREWALL_PORTS_MESSAGE, path: ["ports"] });
+const firewallRulesSchema = z.array(firewallRuleSchema).min(1, FIREWALL_NO_RULES_MESSAGE);
+
+const firewallSchema = z.object({ name: requiredName, location: requiredChoice, billingAccountId: requiredChoice, description: z.string().trim(), rules: firewallRulesSchema });
+export type FirewallValues = z.infer<typeof firewallSchema>;
+const firewallRulesFormSchema = z.object({ rules: firewallRulesSchema });
+export type FirewallRulesValues = z.infer<typeof firewallRulesFormSchema>;
+
 const nameSchema = z.object({ name: z.string().trim() });
 const requiredNameSchema = z.object({ name: requiredName });
 
@@ -50,5 +72,7 @@ export const ruleResolver = zodResolver(ruleSchema);
 export const lbResolver = zodResolver(lbSchema);
 export const ipResolver = zodResolver(ipSchema);
 export const vpcResolver = zodResolver(vpcSchema);
+export const firewallResolver = zodResolver(firewallSchema);
+export const firewallRulesResolver = zodResolver(firewallRulesFormSchema);
 export const nameResolver = zodResolver(nameSchema);
 export const requiredNameResolver = zodResolver(requiredNameSchema);

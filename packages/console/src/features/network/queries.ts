@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { queryOptions, useSuspenseQueries, type UseSuspenseQueryResult } from "@tanstack/react-query";
-import type { ApiClient, BillingAccount, IpAddress, LoadBalancer, Location, Network, PriceLists, ServicePackage, VirtualMachine } from "@cloudconsole/sdk";
+import type { ApiClient, BillingAccount, Firewall, IpAddress, LoadBalancer, Location, Network, PriceLists, ServicePackage, VirtualMachine } from "@cloudconsole/sdk";
 import { configQueries, networkQueries, servicesQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useUiConfig } from "../../config/ConfigLayout";
@@ -23,6 +23,7 @@ export interface NetworkResources {
   ips: Located<IpAddress>[];
   networks: Located<Network>[];
   loadBalancers: Located<LoadBalancer>[];
+  firewalls: Located<Firewall>[];
   vms: Located<VirtualMachine>[];
   services: ServicePackage[];
   accounts: BillingAccount[];
@@ -42,17 +43,18 @@ export const networkListQueries = {
   ips: networkQueries.ipAddresses,
   networks: networkQueries.networks,
   loadBalancers: networkQueries.loadBalancers,
+  firewalls: networkQueries.firewalls,
   vms: vmListQuery,
   services: servicePackagesQuery,
   accounts: billingAccountQueries.list,
   prices: configQueries.currentPrices,
 };
 
-type Part = "ips" | "networks" | "loadBalancers" | "vms" | "services" | "accounts" | "prices";
+type Part = "ips" | "networks" | "loadBalancers" | "firewalls" | "vms" | "services" | "accounts" | "prices";
 
 /**
  * Every list the network screens read, requested together under one suspense: per enabled location its floating
- * IPs, networks, load balancers and VMs, plus the services, billing accounts and prices. A kind switched off asks
+ * IPs, networks, load balancers, firewalls and VMs, plus the services, billing accounts and prices. A kind switched off asks
  * for nothing (networks are read when either VPCs or load balancers are on: a load balancer lives in one).
  */
 export function useNetworkResources(): NetworkResources {
@@ -66,6 +68,7 @@ export function useNetworkResources(): NetworkResources {
       if (kinds.ips) parts.push({ part: "ips", location: slug });
       if (kinds.vpcs || kinds.loadBalancers) parts.push({ part: "networks", location: slug });
       if (kinds.loadBalancers || kinds.ips) parts.push({ part: "loadBalancers", location: slug });
+      if (kinds.firewalls) parts.push({ part: "firewalls", location: slug });
       if (config.vmsEnabled) parts.push({ part: "vms", location: slug });
     }
     if (config.servicesEnabled && kinds.ips) parts.push({ part: "services", location: "" });
@@ -81,6 +84,8 @@ export function useNetworkResources(): NetworkResources {
         return networkListQueries.networks(client, location);
       case "loadBalancers":
         return networkListQueries.loadBalancers(client, location);
+      case "firewalls":
+        return networkListQueries.firewalls(client, location);
       case "vms":
         return networkListQueries.vms(client, location);
       case "services":
@@ -94,7 +99,7 @@ export function useNetworkResources(): NetworkResources {
 
   const combine = useCallback(
     (results: UseSuspenseQueryResult<unknown>[]): NetworkResources => {
-      const combined: NetworkResources = { kinds, locations, ips: [], networks: [], loadBalancers: [], vms: [], services: [], accounts: [], prices: {}, accountName: () => "" };
+      const combined: NetworkResources = { kinds, locations, ips: [], networks: [], loadBalancers: [], firewalls: [], vms: [], services: [], accounts: [], prices: {}, accountName: () => "" };
       results.forEach(({ data }, index) => {
         const step = plan[index];
         if (!step) return;
@@ -104,6 +109,7 @@ export function useNetworkResources(): NetworkResources {
         if (part === "ips") combined.ips.push(...(data as IpAddress[]).filter((ip) => !ip.is_deleted).map((item) => ({ item, location })));
         else if (part === "networks") combined.networks.push(...(data as Network[]).map((item) => ({ item, location })));
         else if (part === "loadBalancers") combined.loadBalancers.push(...(data as LoadBalancer[]).map((item) => ({ item, location })));
+        else if (part === "firewalls") combined.firewalls.push(...(data as Firewall[]).map((item) => ({ item, location })));
         else if (part === "vms") combined.vms.push(...(data as VirtualMachine[]).map((item) => ({ item, location })));
         else if (part === "services") combined.services = data as ServicePackage[];
         else if (part === "accounts") combined.accounts = data as BillingAccount[];
@@ -154,6 +160,11 @@ export function assignedResource(resources: Pick<NetworkResources, "vms" | "load
 /** A load balancer's name: its display name, or its private address when it has none. */
 export function lbName(lb: Pick<LoadBalancer, "display_name" | "private_address">): string {
   return lb.display_name?.trim() || `Load balancer ${lb.private_address}`;
+}
+
+/** A firewall's name: display_name, or name (the API answers both), or "Unnamed firewall". */
+export function firewallName(firewall: Pick<Firewall, "display_name" | "name">): string {
+  return firewall.display_name.trim() || firewall.name.trim() || "Unnamed firewall";
 }
 
 /** A Floating IP's name: its own, or its address when it has none. */

@@ -7,5 +7,7 @@ export const ruleResolver = lazyResolver(async () => (await loadRules()).ruleRes
 export const lbResolver = lazyResolver(async () => (await loadRules()).lbResolver);
 export const ipResolver = lazyResolver(async () => (await loadRules()).ipResolver);
 export const vpcResolver = lazyResolver(async () => (await loadRules()).vpcResolver);
+export const firewallResolver = lazyResolver(async () => (await loadRules()).firewallResolver);
+export const firewallRulesResolver = lazyResolver(async () => (await loadRules()).firewallRulesResolver);
 export const nameResolver = lazyResolver(async () => (await loadRules()).nameResolver);
 export const requiredNameResolver = lazyResolver(async () => (await loadRules()).requiredNameResolver);

@@ -11,15 +11,17 @@ const NetworkCreateScreen = lazyScreen(() => import("./create/NetworkCreateScree
 const IpDetailScreen = lazyScreen(() => import("./IpDetailScreen").then((module) => module.IpDetailScreen));
 const VpcDetailScreen = lazyScreen(() => import("./VpcDetailScreen").then((module) => module.VpcDetailScreen));
 const LoadBalancerDetailScreen = lazyScreen(() => import("./LoadBalancerDetailScreen").then((module) => module.LoadBalancerDetailScreen));
+const FirewallDetailScreen = lazyScreen(() => import("./FirewallDetailScreen").then((module) => module.FirewallDetailScreen));
 
 /** The network screens, in the order a visitor usually opens them (for preloading while idle). */
-export const networkScreens = [NetworkScreen, IpDetailScreen, VpcDetailScreen, LoadBalancerDetailScreen, NetworkCreateScreen] as const;
+export const networkScreens = [NetworkScreen, IpDetailScreen, VpcDetailScreen, LoadBalancerDetailScreen, FirewallDetailScreen, NetworkCreateScreen] as const;
 
-/** Network routes (Floating IPs, VPC networks, load balancers), relative to /app. */
+/** Network routes (Floating IPs, VPC networks, load balancers, firewalls), relative to /app. */
 export const networkRoutes: RouteObject[] = [
   { path: "network", element: <RouteFrame><NetworkScreen /></RouteFrame> },
   { path: "network/create/:type", element: <RouteFrame><NetworkCreateScreen /></RouteFrame> },
   { path: "network/ip_address/:location/:uuid", element: <RouteFrame><EnabledOnly type="ip_address"><IpDetailScreen /></EnabledOnly></RouteFrame> },
   { path: "network/vpc/:location/:uuid", element: <RouteFrame><EnabledOnly type="vpc"><VpcDetailScreen /></EnabledOnly></RouteFrame> },
   { path: "network/load_balancer/:location/:uuid", element: <RouteFrame><EnabledOnly type="load_balancer"><LoadBalancerDetailScreen /></EnabledOnly></RouteFrame> },
+  { path: "network/firewall/:location/:uuid", element: <RouteFrame><EnabledOnly type="firewall"><FirewallDetailScreen /></EnabledOnly></RouteFrame> },
 ];

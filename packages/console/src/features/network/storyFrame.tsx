@@ -16,14 +16,16 @@ export function NetworkStoryFrame(backend: MockApiStoryProps) {
 }
 
 /** The demo preset's resources in its first location, for detail stories' routes. */
-export function demoNetwork(): { ip: string; vpc: string; lb: string } {
+export function demoNetwork(): { ip: string; vpc: string; lb: string; firewall: string } {
   const { state } = storyMockApi().store;
   const ip = state.ips.find((candidate) => candidate.assigned_to) ?? state.ips[0];
   const vpc = state.networks.find((candidate) => candidate.is_default) ?? state.networks[0];
   const lb = state.loadBalancers[0];
+  const firewall = state.firewalls?.[0];
   return {
     ip: ip ? `/network/ip_address/${ip.location}/${ip.uuid}` : "/network",
     vpc: vpc ? `/network/vpc/${vpc.location}/${vpc.uuid}` : "/network",
     lb: lb ? `/network/load_balancer/${lb.location}/${lb.uuid}` : "/network",
+    firewall: firewall ? `/network/firewall/${firewall.location}/${firewall.uuid}` : "/network",
   };
 }

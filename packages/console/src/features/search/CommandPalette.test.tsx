@@ -63,11 +63,11 @@ describe("the command palette", () => {
     await user.type(input, "web");
     // The exact name first (the Floating IP called "web"), then the names that start with it, of every type.
     const optionNames = () => within(dialog).getAllByRole("option").map((option) => option.querySelector("bdi")?.textContent);
-    await waitFor(() => expect(optionNames()).toEqual(["web", "web-1", "web-2", "web-lb"]));
+    await waitFor(() => expect(optionNames()).toEqual(["web", "web-1", "web-2", "web-firewall", "web-lb"]));
     await user.keyboard("{ArrowDown}");
     expect(within(dialog).getAllByRole("option")[1]).toHaveAttribute("aria-selected", "true");
     // Screen readers hear how many were found.
-    expect(within(dialog).getByRole("status")).toHaveTextContent("4 results");
+    expect(within(dialog).getByRole("status")).toHaveTextContent("5 results");
 
     const address = mock.store.state.ips[0]?.address ?? "";
     await user.clear(input);
@@ -90,7 +90,7 @@ describe("the command palette", () => {
     await screen.findByRole("button", { name: "Search" });
     let dialog = await openWithShortcut(user);
     await user.type(within(dialog).getByRole("combobox"), "web");
-    await waitFor(() => expect(within(dialog).getAllByRole("option")).toHaveLength(4));
+    await waitFor(() => expect(within(dialog).getAllByRole("option")).toHaveLength(5));
     await user.keyboard("{ArrowUp}");
     const options = within(dialog).getAllByRole("option");
     expect(options.at(-1)).toHaveAttribute("aria-selected", "true");
@@ -100,7 +100,7 @@ describe("the command palette", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     dialog = await openWithShortcut(user);
     expect(within(dialog).getByRole("combobox")).toHaveValue("web");
-    expect(await within(dialog).findAllByRole("option")).toHaveLength(4);
+    expect(await within(dialog).findAllByRole("option")).toHaveLength(5);
   });
 
   it("offers recently opened resources and the actions before anything is typed, and runs an action", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { hashKey, useQueries, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
-import type { AccessDelegation, ApiClient, ApiToken, BillingAccount, Bucket, Invoice, IpAddress, LoadBalancer, Location, MetalLease, Network, ServicePackage, UiConfig, VirtualMachine } from "@cloudconsole/sdk";
+import type { AccessDelegation, ApiClient, ApiToken, BillingAccount, Bucket, Firewall, Invoice, IpAddress, LoadBalancer, Location, MetalLease, Network, ServicePackage, UiConfig, VirtualMachine } from "@cloudconsole/sdk";
 import { billingQueries, delegationQueries, metalQueries, networkQueries, servicesQueries, storageQueries, tokensQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useSiteConfig } from "../../config/ConfigLayout";
@@ -125,6 +125,9 @@ const vpcEntry = (location: Location) => (network: Network) =>
 const loadBalancerEntry = (location: Location) => (balancer: LoadBalancer) =>
   entry("load_balancer", { name: balancer.display_name || balancer.private_address, detail: balancer.private_address, location: location.display_name, path: `/network/load_balancer/${location.slug}/${balancer.uuid}`, keywords: [balancer.private_address, balancer.uuid] });
 
+const firewallEntry = (location: Location) => (firewall: Firewall) =>
+  entry("firewall", { name: firewall.display_name || firewall.name, detail: firewall.description ?? undefined, location: location.display_name, path: `/network/firewall/${location.slug}/${firewall.uuid}`, keywords: [firewall.uuid] });
+
 const bucketEntry = (bucket: Bucket) =>
   entry("bucket", { name: bucket.name, status: bucket.is_suspended ? "Suspended" : undefined, path: `/storage/bucket/${encodeURIComponent(bucket.name)}`, keywords: [] });
 
@@ -173,6 +176,7 @@ export function searchSources({ client, config, locations, accounts, invoiceLabe
     if (enabled("ip_address")) sources.push(source(networkQueries.ipAddresses(client, location.slug), ipEntry(location)));
     if (enabled("vpc")) sources.push(source(networkQueries.networks(client, location.slug), vpcEntry(location)));
     if (enabled("load_balancer")) sources.push(source(networkQueries.loadBalancers(client, location.slug), loadBalancerEntry(location)));
+    if (enabled("firewall")) sources.push(source(networkQueries.firewalls(client, location.slug), firewallEntry(location)));
   }
   if (enabled("bucket")) sources.push(source(storageQueries.buckets(client), bucketEntry));
   if (enabled("managed_service")) sources.push(source(servicesQueries.packages(client), serviceEntry(locations)));

@@ -11,8 +11,10 @@ import { computeCatalogQueries, vmQueries } from "../queries";
 import { subinterfaceResolver } from "./resolvers";
 import { useAssignedFloatingIps } from "./VmOverview";
 import { plainName, ResourceName } from "../../../shared/names";
+import { FIREWALL_FAILURE, VmFirewallsCard } from "../../network";
+import { LoadFailure } from "../../../screens/LoadFailure";
 
-/** Interfaces with their VLAN subinterfaces, and the floating IPs assigned to this VM. */
+/** Interfaces with their VLAN subinterfaces, the floating IPs assigned to this VM, and the firewalls that guard it. */
 export function VmNetworkTab({ vm, location }: { vm: VirtualMachine; location: string }) {
   const client = useApiClient();
   const interfaces = useQuery(vmQueries.interfaces(client, location, vm.uuid));
@@ -46,6 +48,9 @@ export function VmNetworkTab({ vm, location }: { vm: VirtualMachine; location: s
           </ul>
         )}
       </Card>
+      <LoadFailure title={FIREWALL_FAILURE.list} loading="Loading firewalls">
+        <VmFirewallsCard vm={vm} location={location} />
+      </LoadFailure>
     </Stack>
   );
 }
