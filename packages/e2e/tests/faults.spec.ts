@@ -71,11 +71,16 @@ interface CallUnderTest {
 }
 
 interface DomainFlows {
+  /** The flows the domain has, when not all three (SSH keys are listed and added on the profile, with no screen of their own). */
+  flows?: readonly Flow[];
   /** The resource the list links to and the detail screen shows. */
   resource: (api: Api) => Promise<Target>;
   listPath: string;
   listCall: CallUnderTest;
-  detailCall: CallUnderTest;
+  /** What the list shows once its data is in, when it is not a link to the resource's screen. */
+  listReady?: (page: Page, target: Target) => Locator;
+  /** Absent where the domain has no detail screen. */
+  detailCall?: CallUnderTest;
   /** What the detail screen shows once its data is in, when it is not the resource's name as the heading. */
   detailReady?: (page: Page) => Locator;
   createPath: string;
@@ -99,6 +104,10 @@ async function first(api: Api, path: string, pick: (item: Record<string, unknown
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 const main = (page: Page) => page.getByRole("main");
+
+/** An OpenSSH public key line, for the SSH key form. */
+const SSH_KEY_LINE = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAINwKJckLN1vuCbFu+QsbUL558EUeO9JuJ4nK5r7YRHCw fm@host";
+const sshKeysTable = (page: Page) => main(page).getByRole("table", { name: "Your SSH keys" });
 
 const DOMAINS: Record<string, DomainFlows> = {
   compute: {
@@ -208,6 +217,25 @@ const DOMAINS: Record<string, DomainFlows> = {
     },
     submit: "Create API token",
     created: (page) => page.getByRole("heading", { level: 1, name: "API token created" }),
+  },
+  "ssh keys": {
+    flows: ["list", "create"],
+    resource: (api) => first(api, "/user-resource/ssh_keys", (key) => ({ path: "/app/profile", name: text(key.name) })),
+    listPath: "/app/profile",
+    listCall: { method: "GET", path: /^\/user-resource\/ssh_keys$/ },
+    listReady: (page, target) => sshKeysTable(page).getByText(target.name, { exact: true }),
+    createPath: "/app/profile",
+    createCall: { method: "POST", path: /^\/user-resource\/ssh_keys$/ },
+    fill: async (page, typedName) => {
+      const typed = [
+        { field: main(page).getByRole("textbox", { name: /^Key name/ }), value: typedName },
+        { field: main(page).getByRole("textbox", { name: /^Public key/ }), value: SSH_KEY_LINE },
+      ];
+      for (const { field, value } of typed) await field.fill(value);
+      return typed;
+    },
+    submit: "Add SSH key",
+    created: (page, name) => sshKeysTable(page).getByText(name, { exact: true }),
   },
   billing: {
     resource: (api) => first(api, "/payment/billing_account/list", (account) => ({ path: `/app/billing/account/${text(account.id)}`, name: text(account.title) })),
@@ -358,7 +386,7 @@ test.afterAll(() => {
 for (const [domain, flows] of Object.entries(DOMAINS)) {
   test.describe(domain, () => {
     test.skip(({ mockConfig }) => mockConfig !== "default", "the matrix runs on the default configuration, which has every domain (warren)");
-    for (const flow of FLOWS) {
+    for (const flow of flows.flows ?? FLOWS) {
       test(`${flow} under every fault: never blank, the spec's text${flow === "create" ? ", typed values kept" : ""}`, async ({ page, ownBackend }) => {
         // Retried faults (a refused connection, a 502) wait 7 s between tries: the page's clock runs through them.
         // Installed, it runs as real time does until a cell moves it on.
@@ -391,7 +419,9 @@ async function runCell(page: Page, backend: OwnBackend, flows: DomainFlows, flow
   const api: Api = async (path) => (await page.request.get(`${backend.origin}/v1${path}`, { headers: { apikey: API_KEY } })).json();
   const target = await flows.resource(api);
   const retried = fault === "offline" || fault === "502 then success";
-  const injected = await injectFault(page, flow === "create" ? flows.createCall : flow === "list" ? flows.listCall : flows.detailCall, fault);
+  const call = flow === "create" ? flows.createCall : flow === "list" ? flows.listCall : flows.detailCall;
+  if (!call) throw new Error(`The domain has no ${flow} call to answer with a fault.`);
+  const injected = await injectFault(page, call, fault);
   try {
     await runFlow(page, flows, flow, fault, target, injected, retried, row);
   } finally {
@@ -438,7 +468,7 @@ async function runFlow(page: Page, flows: DomainFlows, flow: Flow, fault: Fault,
 
   const ready =
     flow === "list"
-      ? main(page).locator(`a[href="${target.path}"]`).first()
+      ? (flows.listReady?.(page, target) ?? main(page).locator(`a[href="${target.path}"]`).first())
       : (flows.detailReady?.(page) ?? page.getByRole("heading", { level: 1, name: target.name, exact: true }));
   await page.goto(flow === "list" ? flows.listPath : target.path);
   if (fault === "slow") {
