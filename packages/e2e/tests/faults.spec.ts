@@ -184,6 +184,25 @@ const DOMAINS: Record<string, DomainFlows> = {
     submit: "Create bucket",
     created: (page, name) => page.getByRole("heading", { level: 1, name, exact: true }),
   },
+  volumes: {
+    // The heading is the volume's name, or its uuid when it has none.
+    resource: (api) => first(api, "/tll/storage/disks", (disk) => ({ path: `/app/storage/volume/tll/${text(disk.uuid)}`, name: text(disk.display_name).trim() || text(disk.uuid) })),
+    listPath: "/app/storage",
+    listCall: { method: "GET", path: /^\/[^/]+\/storage\/disks$/ },
+    detailCall: { method: "GET", path: /^\/tll\/storage\/disks$/ },
+    createPath: "/app/storage/create/volume",
+    createCall: { method: "POST", path: /^\/[^/]+\/storage\/disks$/ },
+    fill: async (page, typedName) => {
+      const typed = [
+        { field: main(page).getByRole("textbox", { name: /^Name/ }), value: typedName },
+        { field: main(page).getByRole("textbox", { name: /^Size \(GB\)/ }), value: "25" },
+      ];
+      for (const { field, value } of typed) await field.fill(value);
+      return typed;
+    },
+    submit: "Create volume",
+    created: (page, name) => page.getByRole("heading", { level: 1, name, exact: true }),
+  },
   services: {
     resource: (api) =>
       first(api, "/user-resource/service/packages", (service) => ({
