@@ -38,6 +38,7 @@ export interface ScreenConfig {
 /** Addresses of seeded resources a screen shows (a VM's page, a billing account's). */
 export interface ScreenData {
   vmPath: string | undefined;
+  volumePath: string | undefined;
   billingAccountId: number | undefined;
 }
 
@@ -136,9 +137,26 @@ export const SCREENS: readonly ScreenDefinition[] = [
     id: "storage",
     label: "storage",
     signedIn: true,
-    enabled: (config) => config.storageEnabled === true,
+    // The Storage page lists buckets (object storage) and volumes (which come with VMs): it exists when either is sold.
+    enabled: (config) => config.storageEnabled === true || config.vmsEnabled === true,
     path: () => "/app/storage",
     ready: (page) => contentReady(page, headingOnly),
+  },
+  {
+    id: "volume-create",
+    label: "volume create",
+    signedIn: true,
+    enabled: (config) => config.vmsEnabled === true,
+    path: () => "/app/storage/create/volume",
+    ready: (page) => contentReady(page, (ready) => ready.getByRole("textbox", { name: /^Size \(GB\)/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS })),
+  },
+  {
+    id: "volume-detail",
+    label: "volume detail",
+    signedIn: true,
+    enabled: (config) => config.vmsEnabled === true,
+    path: (data) => data.volumePath,
+    ready: (page) => contentReady(page, (ready) => ready.getByRole("region", { name: "Details" }).waitFor({ timeout: SCREEN_TIMEOUT_MS })),
   },
   {
     id: "services",
@@ -444,6 +462,7 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
 /** A running VM's page and the demo's company billing account, read from the served API as the console would. */
 async function seededData(api: <T>(path: string) => Promise<T>, config: ScreenConfig): Promise<ScreenData> {
   let vmPath: string | undefined;
+  let volumePath: string | undefined;
   if (config.vmsEnabled) {
     const locations = await api<{ slug: string }[]>("/config/locations");
     for (const { slug } of locations) {
@@ -455,9 +474,19 @@ async function seededData(api: <T>(path: string) => Promise<T>, config: ScreenCo
       }
     }
   }
+  // A volume's page: the first disk of the first location that has one (volumes come with VMs).
+  if (config.vmsEnabled) {
+    for (const { slug } of await api<{ slug: string }[]>("/config/locations")) {
+      const [disk] = await api<{ uuid: string }[]>(`/${slug}/storage/disks`);
+      if (disk) {
+        volumePath = `/app/storage/volume/${slug}/${disk.uuid}`;
+        break;
+      }
+    }
+  }
   const accounts = await api<{ id: number; title: string; is_deleted?: boolean }[]>("/payment/billing_account/list");
   const account = accounts.find((candidate) => candidate.title === "Acme OÜ") ?? accounts.find((candidate) => !candidate.is_deleted);
-  return { vmPath, billingAccountId: account?.id };
+  return { vmPath, volumePath, billingAccountId: account?.id };
 }
 
 /** Gzip size (level 9, as a host would serve it) of a built file, each file compressed once. */
