@@ -17,6 +17,8 @@ const ROUTES: Record<MockConfigName, string[]> = {
     "/network/ip_address/tll/u1",
     "/storage/create",
     "/storage/bucket/my-bucket",
+    "/storage/create/volume",
+    "/storage/volume/tll/u1",
     "/services/create?osName=postgresql&osVersion=16",
     "/services/service/tll/s1",
     "/access/delegation/1",
