@@ -55,6 +55,18 @@ describe("the command palette", () => {
     expect(readRecent()[0]).toMatch(/^\/compute\/vm\//);
   });
 
+  it("finds a volume by its name, says its size, and opens its page", async () => {
+    const { user } = renderShell();
+    await screen.findByRole("button", { name: "Search" });
+    const dialog = await openWithShortcut(user);
+    await user.type(within(dialog).getByRole("combobox"), "db-data");
+    const option = await within(dialog).findByRole("option", { name: /db-data/ });
+    expect(option).toHaveTextContent("Volume");
+    expect(option).toHaveTextContent("50 GB");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText(/^At \/storage\/volume\/tll\/[0-9a-f-]+$/)).toBeInTheDocument();
+  });
+
   it("moves with the arrows, ranks names first, and finds a Floating IP by its address", async () => {
     const { user } = renderShell();
     await user.click(await screen.findByRole("button", { name: "Search" }));

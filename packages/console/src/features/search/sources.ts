@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { hashKey, useQueries, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
-import type { AccessDelegation, ApiClient, ApiToken, BillingAccount, Bucket, Firewall, Invoice, IpAddress, LoadBalancer, Location, MetalLease, Network, ServicePackage, UiConfig, VirtualMachine } from "@cloudconsole/sdk";
+import type { AccessDelegation, ApiClient, ApiToken, BillingAccount, BlockDisk, Bucket, Firewall, Invoice, IpAddress, LoadBalancer, Location, MetalLease, Network, ServicePackage, UiConfig, VirtualMachine } from "@cloudconsole/sdk";
 import { billingQueries, delegationQueries, metalQueries, networkQueries, servicesQueries, storageQueries, tokensQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useSiteConfig } from "../../config/ConfigLayout";
@@ -128,6 +128,9 @@ const loadBalancerEntry = (location: Location) => (balancer: LoadBalancer) =>
 const firewallEntry = (location: Location) => (firewall: Firewall) =>
   entry("firewall", { name: firewall.display_name || firewall.name, detail: firewall.description ?? undefined, location: location.display_name, path: `/network/firewall/${location.slug}/${firewall.uuid}`, keywords: [firewall.uuid] });
 
+const volumeEntry = (location: Location) => (disk: BlockDisk) =>
+  entry("volume", { name: disk.display_name?.trim() || disk.uuid, detail: `${disk.size_gb} GB`, location: location.display_name, path: `/storage/volume/${location.slug}/${disk.uuid}`, keywords: [disk.uuid] });
+
 const bucketEntry = (bucket: Bucket) =>
   entry("bucket", { name: bucket.name, status: bucket.is_suspended ? "Suspended" : undefined, path: `/storage/bucket/${encodeURIComponent(bucket.name)}`, keywords: [] });
 
@@ -171,6 +174,7 @@ export function searchSources({ client, config, locations, accounts, invoiceLabe
     // The palette reads the VM lists without polling them: a screen that shows a VM in transit keeps its list fresh.
     if (enabled("virtual_machine")) sources.push(source({ ...vmListQuery(client, location.slug), refetchInterval: false }, vmEntry(location)));
     if (enabled("bare_metal")) sources.push(source(metalQueries.leases(client, location.slug), leaseEntry(location)));
+    if (enabled("volume")) sources.push(source(storageQueries.disks(client, location.slug), volumeEntry(location)));
   }
   for (const location of locations) {
     if (enabled("ip_address")) sources.push(source(networkQueries.ipAddresses(client, location.slug), ipEntry(location)));
