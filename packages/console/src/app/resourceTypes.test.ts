@@ -18,6 +18,7 @@ describe("resource types enabled by configuration", () => {
   it.each([
     ["vmsEnabled", "virtual_machine"],
     ["vmsEnabled", "volume"],
+    ["vmsEnabled", "firewall"],
     ["ipsEnabled", "ip_address"],
     ["privateNetworksEnabled", "vpc"],
     ["loadBalancerEnabled", "load_balancer"],
@@ -35,6 +36,7 @@ describe("resource types enabled by configuration", () => {
       { type: "load_balancer", label: "Load balancer", to: "/network/create/load_balancer" },
       { type: "vpc", label: "VPC", to: "/network/create/vpc" },
       { type: "ip_address", label: "Floating IP", to: "/network/create/ip_address" },
+      { type: "firewall", label: "Firewall", to: "/network/create/firewall" },
       { type: "api_token", label: "API token", to: "/access/create/api_token" },
       { type: "access_delegation", label: "Access delegation", to: "/access/create/access_delegation" },
       { type: "bucket", label: "Bucket", to: "/storage/create" },

@@ -29,7 +29,7 @@ export function FirewallRulesCard({ firewall, location }: { firewall: Firewall; 
               { key: "direction", header: "Direction", cell: (rule) => DIRECTION_LABELS[rule.direction] },
               { key: "protocol", header: "Protocol", cell: (rule) => PROTOCOL_LABELS[rule.protocol] },
               { key: "ports", header: "Ports", cell: (rule) => (takesPorts(rule.protocol) ? rulePorts(rule, "All") : "—") },
-              { key: "addresses", header: "Sources or destinations", cell: (rule) => <span className={styles.mono}>{ruleAddresses(rule, "Any address")}</span> },
+              { key: "addresses", header: "Addresses", cell: (rule) => <span className={styles.mono}>{ruleAddresses(rule, "Any address")}</span> },
             ]}
           />
           <Inline>

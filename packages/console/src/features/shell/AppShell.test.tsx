@@ -74,6 +74,7 @@ describe("AppShell", () => {
       ["Load balancer", "/network/create/load_balancer"],
       ["VPC", "/network/create/vpc"],
       ["Floating IP", "/network/create/ip_address"],
+      ["Firewall", "/network/create/firewall"],
       ["API token", "/access/create/api_token"],
       ["Access delegation", "/access/create/access_delegation"],
       ["Bucket", "/storage/create"],
