@@ -39,6 +39,7 @@ export interface ScreenConfig {
 export interface ScreenData {
   vmPath: string | undefined;
   volumePath: string | undefined;
+  firewallPath: string | undefined;
   billingAccountId: number | undefined;
 }
 
@@ -129,9 +130,26 @@ export const SCREENS: readonly ScreenDefinition[] = [
     id: "network",
     label: "network",
     signedIn: true,
-    enabled: (config) => config.ipsEnabled === true || config.privateNetworksEnabled === true || config.loadBalancerEnabled === true,
+    // Firewalls guard virtual machines: a site with VMs has the Network page for them.
+    enabled: (config) => config.ipsEnabled === true || config.privateNetworksEnabled === true || config.loadBalancerEnabled === true || config.vmsEnabled === true,
     path: () => "/app/network",
     ready: (page) => contentReady(page, headingOnly),
+  },
+  {
+    id: "firewall-create",
+    label: "firewall create",
+    signedIn: true,
+    enabled: (config) => config.vmsEnabled === true,
+    path: () => "/app/network/create/firewall",
+    ready: (page) => contentReady(page, (ready) => ready.getByRole("textbox", { name: /^Sources \(rule 1\)/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS })),
+  },
+  {
+    id: "firewall-detail",
+    label: "firewall detail",
+    signedIn: true,
+    enabled: (config) => config.vmsEnabled === true,
+    path: (data) => data.firewallPath,
+    ready: (page) => contentReady(page, (ready) => ready.getByRole("table", { name: "Firewall rules" }).waitFor({ timeout: SCREEN_TIMEOUT_MS })),
   },
   {
     id: "storage",
@@ -459,12 +477,20 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
   };
 }
 
-/** A running VM's page and the demo's company billing account, read from the served API as the console would. */
+/** A running VM's page, a firewall's and the demo's company billing account, read from the served API as the console would. */
 async function seededData(api: <T>(path: string) => Promise<T>, config: ScreenConfig): Promise<ScreenData> {
   let vmPath: string | undefined;
   let volumePath: string | undefined;
+  let firewallPath: string | undefined;
   if (config.vmsEnabled) {
     const locations = await api<{ slug: string }[]>("/config/locations");
+    for (const { slug } of locations) {
+      const [firewall] = await api<{ uuid: string }[]>(`/${slug}/network/firewalls`);
+      if (firewall) {
+        firewallPath = `/app/network/firewall/${slug}/${firewall.uuid}`;
+        break;
+      }
+    }
     for (const { slug } of locations) {
       const vms = await api<{ uuid: string; status: string }[]>(`/${slug}/user-resource/vm/list`);
       const vm = vms.find((candidate) => candidate.status === "running") ?? vms[0];
@@ -486,7 +512,7 @@ async function seededData(api: <T>(path: string) => Promise<T>, config: ScreenCo
   }
   const accounts = await api<{ id: number; title: string; is_deleted?: boolean }[]>("/payment/billing_account/list");
   const account = accounts.find((candidate) => candidate.title === "Acme OÜ") ?? accounts.find((candidate) => !candidate.is_deleted);
-  return { vmPath, volumePath, billingAccountId: account?.id };
+  return { vmPath, volumePath, firewallPath, billingAccountId: account?.id };
 }
 
 /** Gzip size (level 9, as a host would serve it) of a built file, each file compressed once. */

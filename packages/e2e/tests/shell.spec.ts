@@ -95,7 +95,7 @@ test.describe("the app shell", () => {
     const expected =
       mockConfig === "metal"
         ? ["Bare metal", "API token", "Access delegation", "Billing account"]
-        : ["Virtual machine", "Bare metal", "Load balancer", "VPC", "Floating IP", "API token", "Access delegation", "Bucket", "Billing account", "Managed service"];
+        : ["Virtual machine", "Bare metal", "Load balancer", "VPC", "Floating IP", "Firewall", "API token", "Access delegation", "Bucket", "Billing account", "Managed service"];
     await expect(types).toHaveText(expected);
     await saveScreenshot(page, testInfo, `create-menu-${provider}`);
     await expectNoSeriousA11yViolations(page);
