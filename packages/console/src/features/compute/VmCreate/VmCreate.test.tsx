@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { formatDateTime } from "../../../format";
+import { recordPostedForms } from "../../../testing/formBodies";
 import { setupMockApi } from "../../../testing/mockApi";
 import { holdUntilAllStarted } from "../../../testing/parallelRequests";
 import { renderComputeRoute } from "../../../shared/compute/testing";
@@ -110,14 +111,8 @@ describe("VmCreate", () => {
   });
 });
 
-/** Records the body of each POST /tll/user-resource/vm until the test ends. */
-function recordCreateBodies() {
-  const bodies: Record<string, string>[] = [];
-  mock.server.events.on("request:start", async ({ request }) => {
-    if (request.method === "POST" && /\/user-resource\/vm$/.test(request.url)) bodies.push(Object.fromEntries(new URLSearchParams(await request.clone().text())));
-  });
-  return bodies;
-}
+/** Records the body of each POST /{location}/user-resource/vm until the test ends. */
+const recordCreateBodies = () => recordPostedForms(mock, /\/user-resource\/vm$/);
 
 describe("VmCreate boot sources", () => {
   afterEach(() => mock.server.events.removeAllListeners());

@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { recordPostedForms } from "../../../testing/formBodies";
 import { setupMockApi } from "../../../testing/mockApi";
 import { renderComputeRoute } from "../../../shared/compute/testing";
 
 const mock = setupMockApi({ configName: "default" });
-
-/** Records the body of each POST /{location}/user-resource/vm until the test ends. */
-function recordCreateBodies() {
-  const bodies: Record<string, string>[] = [];
-  mock.server.events.on("request:start", async ({ request }) => {
-    if (request.method === "POST" && /\/user-resource\/vm$/.test(request.url)) bodies.push(Object.fromEntries(new URLSearchParams(await request.clone().text())));
-  });
-  return bodies;
-}
 
 /** The create form, with "Use an SSH key" chosen. */
 async function openWithKeyAccess() {
@@ -33,7 +25,7 @@ describe("VmCreate with a saved SSH key", () => {
   };
 
   it("sends the chosen saved key's line as the VM's public key", async () => {
-    const bodies = recordCreateBodies();
+    const bodies = recordPostedForms(mock, /\/user-resource\/vm$/);
     const laptop = savedKey("laptop");
     const { user } = await openWithKeyAccess();
     const select = screen.getByRole("combobox", { name: /^Saved SSH key/ });

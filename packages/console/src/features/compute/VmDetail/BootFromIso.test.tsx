@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
+import { recordPostedForms } from "../../../testing/formBodies";
 import { setupMockApi } from "../../../testing/mockApi";
 import { renderComputeRoute } from "../../../shared/compute/testing";
 
@@ -13,13 +14,7 @@ afterEach(() => {
 });
 
 /** The bodies of each POST vm/boot_iso_media until the test ends. */
-function recordBootBodies() {
-  const bodies: Record<string, string>[] = [];
-  mock.server.events.on("request:start", async ({ request }) => {
-    if (request.method === "POST" && request.url.endsWith("/vm/boot_iso_media")) bodies.push(Object.fromEntries(new URLSearchParams(await request.clone().text())));
-  });
-  return bodies;
-}
+const recordBootBodies = () => recordPostedForms(mock, /\/vm\/boot_iso_media$/);
 
 /** The VM's page with the Boot from ISO dialog open, once its images are listed. */
 async function openBootDialog(name: string) {
