@@ -5,7 +5,7 @@ import type { BlockDisk, VirtualMachine } from "@cloudconsole/sdk";
 import { storageQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, Inline, Select, Table, linkClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
-import { vmListQuery } from "../../../shared/compute";
+import { computeStyles, vmListQuery } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "../storage.css";
 import { DetachButton } from "./VolumeAttachCard";
@@ -84,7 +84,7 @@ export function VmVolumesCard({ vm, location }: { vm: VirtualMachine; location: 
             if (chosen) attach.mutate({ location, diskUuid: chosen, vmUuid: vm.uuid }, { onSuccess: () => setChosen("") });
           }}
         >
-          <Select label="Volume to attach" value={chosen} disabled={!allowed} onChange={(event) => setChosen(event.target.value)}>
+          <Select fieldClassName={computeStyles.growField} label="Volume to attach" value={chosen} disabled={!allowed} onChange={(event) => setChosen(event.target.value)}>
             <option value="">Choose a volume</option>
             {detached.map((disk) => (
               <option key={disk.uuid} value={disk.uuid}>
