@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { screen, waitFor, within } from "@testing-library/react";
+import { mockUiConfig } from "@cloudconsole/mock-api";
 import { setupMockApi } from "../../../testing/mockApi";
 import { holdUntilAllStarted } from "../../../testing/parallelRequests";
 import { renderStorageRoute } from "../testing";
@@ -55,6 +56,20 @@ describe("the volume list", () => {
     expect(await screen.findByText(/Block storage is down for maintenance/)).toBeInTheDocument();
     expect(screen.getAllByText("Failed to get volumes").length).toBeGreaterThan(0);
     expect(await screen.findByRole("table", { name: "Buckets" })).toBeInTheDocument();
+  });
+});
+
+describe("the Storage page of a site without object storage", () => {
+  const mock = setupMockApi({ configName: "default" });
+
+  it("lists the volumes alone, with no bucket nor S3 access", async () => {
+    mock.server.use(http.get(`${API}/config/ui/config`, () => HttpResponse.json({ ...mockUiConfig("default"), storageEnabled: false })));
+    renderStorageRoute("/storage");
+    expect(await screen.findByRole("table", { name: "Volumes" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create volume" })).toHaveAttribute("href", "/storage/create/volume");
+    expect(screen.queryByRole("heading", { name: "Buckets" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Create bucket" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "S3 access" })).not.toBeInTheDocument();
   });
 });
 
