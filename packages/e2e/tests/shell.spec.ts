@@ -95,7 +95,7 @@ test.describe("the app shell", () => {
     const expected =
       mockConfig === "metal"
         ? ["Bare metal", "API token", "Access delegation", "Billing account"]
-        : ["Virtual machine", "Bare metal", "Load balancer", "VPC", "Floating IP", "Firewall", "API token", "Access delegation", "Bucket", "Billing account", "Managed service"];
+        : ["Virtual machine", "Bare metal", "Load balancer", "VPC", "Floating IP", "Firewall", "API token", "Access delegation", "Bucket", "Volume", "Billing account", "Managed service"];
     await expect(types).toHaveText(expected);
     await saveScreenshot(page, testInfo, `create-menu-${provider}`);
     await expectNoSeriousA11yViolations(page);
@@ -173,7 +173,7 @@ test.describe("the overview", () => {
     await expect(billing.getByRole("link", { name: "View billing account" })).toHaveAttribute("href", /^\/app\/billing\/account\/\d+$/);
 
     const actions = page.getByRole("region", { name: "Quick actions" });
-    await expect(actions.getByRole("list", { name: "Create" }).getByRole("link")).toHaveCount(mockConfig === "metal" ? 4 : 10);
+    await expect(actions.getByRole("list", { name: "Create" }).getByRole("link")).toHaveCount(mockConfig === "metal" ? 4 : 12);
     await expect(actions.getByRole("list", { name: "Go to" }).getByRole("link")).toHaveText(mockConfig === "metal" ? ["Access"] : ["Network", "Access", "Storage", "Services"]);
 
     expect(placement(await compute.boundingBox(), await billing.boundingBox())).toBe(isPhone ? "stacked" : "side by side");
