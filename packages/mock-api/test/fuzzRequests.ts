@@ -434,7 +434,9 @@ export function listRequests(state: MockState, base: string): { operation: Opera
           : [""];
       for (const uuid of uuids) {
         const path = template.replace("{location}", location).replace("{uuid}", uuid);
-        const queries = "billing_account_id" in rules.fields ? accounts.map((id) => `?billing_account_id=${id}`) : [""];
+        // The account a list is of: `billing_account_id`, or `id` where the published API names it so (billing_resources).
+        const accountField = "billing_account_id" in rules.fields ? "billing_account_id" : operation.endsWith("/billing_resources") ? "id" : undefined;
+        const queries = accountField ? accounts.map((id) => `?${accountField}=${id}`) : [""];
         for (const query of queries) calls.push({ operation, request: new Request(`${base}${path}${query}`, { headers: { apikey: MOCK_API_KEY } }) });
       }
     }
