@@ -133,7 +133,11 @@ describe("the flows of a configuration that providers share", () => {
     { id: "warren", fullSuite: true },
   ];
   const keys: Record<string, string[]> = { aurora: ["chat intercom", "card default"], baobab: ["chat intercom", "link own"], kestrel: ["card default", "card own"], warren: ["card default"] };
-  const provenBy = (id: string) => provenKeys(providers.find((provider) => provider.id === id) ?? providers[0], (provider) => keys[provider.id] ?? [], providers);
+  const provenBy = (id: string) => {
+    const provider = providers.find((candidate) => candidate.id === id);
+    if (!provider) throw new Error(`no provider ${id} in the table`);
+    return provenKeys(provider, (candidate) => keys[candidate.id] ?? [], providers);
+  };
 
   it("run on every full-suite provider that has them", () => {
     expect(provenBy("warren")).toEqual(["card default"]);

@@ -93,9 +93,11 @@ describe("HomeScreen", () => {
       ["Create Load balancer", "/network/create/load_balancer"],
       ["Create VPC", "/network/create/vpc"],
       ["Create Floating IP", "/network/create/ip_address"],
+      ["Create Firewall", "/network/create/firewall"],
       ["Create API token", "/access/create/api_token"],
       ["Create Access delegation", "/access/create/access_delegation"],
       ["Create Bucket", "/storage/create"],
+      ["Create Volume", "/storage/create/volume"],
       ["Create Billing account", "/billing/create"],
       ["Create Managed service", "/services/create"],
     ]);
