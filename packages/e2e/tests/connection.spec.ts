@@ -6,19 +6,21 @@ const UNAVAILABLE_PAGE = "<!DOCTYPE html><html><head><title>503 Service Unavaila
 
 /**
  * Puts the API behind a switch: while `down`, every call gets `answer`; once `up()` is called, calls go on to the
- * backend. While held (`hold()` until `release()`), every call waits first. The page's clock is fake, so the 7 s waits
- * between tries never pass by themselves; a try can still come early when the page regains focus (the query layer
- * continues a waiting retry then), so a test holds the calls while it presses 'Retry now' and the outcome it sees
- * follows from the press.
+ * backend (each one's path reported to `passedOn`). While held (`hold()` until `release()`), every call waits first.
+ * An installed page clock still runs on by itself, and a try can also come early when the page regains focus (the
+ * query layer continues a waiting retry then), so a test holds the calls while it presses 'Retry now': the button is
+ * still there to be pressed, and the outcome it sees follows from the press.
  */
-async function switchableBackend(page: Page, answer: (route: Route) => Promise<void>) {
+async function switchableBackend(page: Page, answer: (route: Route) => Promise<void>, passedOn: (path: string) => void = () => undefined) {
   let down = true;
   let gate: Promise<void> | undefined;
   let openGate: () => void = () => undefined;
-  await page.clock.install();
   await page.route("**/v1/**", async (route) => {
     if (gate) await gate;
-    if (!down) return route.fallback();
+    if (!down) {
+      passedOn(new URL(route.request().url()).pathname);
+      return route.fallback();
+    }
     return answer(route);
   });
   return {
@@ -45,6 +47,7 @@ function connectionStatus(page: Page) {
 
 test.describe("reaching the server", () => {
   test("an unreachable backend: 'connecting', then which try and what failed, and 'Retry now' recovers", PHONE, async ({ page }, testInfo) => {
+    await page.clock.install();
     const backend = await switchableBackend(page, (route) => route.abort("connectionrefused"));
     backend.hold();
     await page.goto("/app/");
@@ -72,6 +75,7 @@ test.describe("reaching the server", () => {
   });
 
   test("a backend behind a proxy answering 502: the failure in words, and 'Retry now' recovers", PHONE, async ({ page }, testInfo) => {
+    await page.clock.install();
     const backend = await switchableBackend(page, (route) => route.fulfill({ status: 502, contentType: "text/html", body: BAD_GATEWAY_PAGE }));
     await page.goto("/app/");
     await expect(connectionStatus(page)).toContainText("Retrying the connection to the server (try 2 of 4)…");
@@ -154,22 +158,19 @@ test.describe("losing the server mid-session", () => {
     await page.goto("/app/access");
     await expect(page.getByRole("region", { name: "API tokens" }).getByRole("table")).toBeVisible();
     // The server answers again from the moment 'Retry now' is pressed: a call made before then (a refresh of data
-    // that went stale) still gets the 502, so only the button can end the notice.
-    let pressed = false;
+    // that went stale) still gets the 502.
     const afterPress: string[] = [];
-    await page.route("**/v1/**", (route) => {
-      if (!pressed) return route.fulfill({ status: 502, contentType: "text/html", body: BAD_GATEWAY_PAGE });
-      afterPress.push(new URL(route.request().url()).pathname);
-      return route.fallback();
-    });
+    const backend = await switchableBackend(page, (route) => route.fulfill({ status: 502, contentType: "text/html", body: BAD_GATEWAY_PAGE }), (path) => afterPress.push(path));
     await page.clock.runFor(PAST_FRESHNESS_MS);
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
     const banner = page.getByRole("status").filter({ hasText: "Failed to connect to server" });
     await expect(banner).toBeVisible();
     const retryNow = page.getByRole("button", { name: "Retry now" });
     await expect(retryNow).toBeVisible();
-    pressed = true;
+    backend.hold();
+    backend.up();
     await retryNow.click();
+    backend.release();
     await expect(banner).toHaveCount(0);
     // At once, without the clock moving on: the button refreshed everything on screen, the configuration too (which
     // stays fresh for a day, so nothing else would have asked for it).
