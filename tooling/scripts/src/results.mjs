@@ -1,5 +1,5 @@
 // Where the test command's inputs live on disk: the workspace's packages, the JSON reports its suites write, turbo's
-// run summaries and the committed floors. The arithmetic on them is in totals.mjs.
+// run summaries and the committed floors. The arithmetic on them is in totals.mjs, reports.mjs and floors.mjs.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FLOORS_FILE, REPORT_FILES, readJson, vitestPackages, workspacePackages } from "./results.mjs";
-import { floorChanges, floorsFrom } from "./totals.mjs";
+import { floorChanges, floorsFrom } from "./floors.mjs";
 
 const write = process.argv.includes("--write");
 const byListing = process.argv.includes("--list");

@@ -50,16 +50,6 @@ export interface Row extends Counts {
 }
 
 export const SUITE_TASKS: Record<string, "vitest" | "playwright">;
-/** How many failures a row names at most; more are summed up in one last line. */
-export const NAMED_FAILURES: number;
-/** The counts of a vitest JSON report; a file that failed outside its tests counts as one failure. */
-export function vitestCounts(report: unknown): SuiteCounts;
-/** The counts of a Playwright JSON report, with the number of tests of each project. */
-export function playwrightCounts(report: unknown): SuiteCounts & { byProject: Record<string, number> };
-/** Which provider each Playwright project tests. */
-export function projectProviders(report: unknown): Record<string, string>;
-/** The tests of each provider: the sum of its projects. */
-export function providerCounts(byProject: Record<string, number>, providers: Record<string, string>): Record<string, number>;
 /** The tasks of turbo's run command. */
 export function commandTasks(command: string | undefined): string[];
 /** The summary of the latest turbo run that ran exactly `tasks`. */
@@ -72,12 +62,6 @@ export function tally(input: {
   floors?: Floors;
   providers?: string[];
 }): { rows: Row[]; cached: string[]; totals: Counts };
-/** The committed floors a run fell below. */
-export function floorViolations(input: { runs: TurboRun[]; reports: Record<string, unknown>; floors?: Floors; providers?: string[] }): { label: string; note: string }[];
-/** The floors a run's reports support. */
-export function floorsFrom(input: { vitest: Record<string, unknown>; playwright: unknown; e2eTask?: string | undefined }): Required<Floors>;
-/** How `next` differs from the committed floors `current`, one line per change. */
-export function floorChanges(current: Floors, next: Floors): string[];
 /** One row of the summary table. */
 export function formatRow(row: Row): string;
 /** The cache line (when any task was replayed) and the closing line. */

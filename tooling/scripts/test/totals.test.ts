@@ -1,23 +1,8 @@
 // The closing line of `pnpm test` cannot lie: what each report, summary and floor adds to it.
 import { describe, expect, it } from "vitest";
-import {
-  childrenCpuSeconds,
-  closingLines,
-  commandTasks,
-  cpuBudgetCheck,
-  exitCodeOf,
-  floorChanges,
-  floorsFrom,
-  formatRow,
-  NAMED_FAILURES,
-  playwrightCounts,
-  summaryOf,
-  tally,
-  vitestCounts,
-  type Floors,
-  type TurboRun,
-  type TurboTask,
-} from "../src/totals.mjs";
+import { floorChanges, floorsFrom } from "../src/floors.mjs";
+import { NAMED_FAILURES, playwrightCounts, vitestCounts } from "../src/reports.mjs";
+import { childrenCpuSeconds, closingLines, commandTasks, cpuBudgetCheck, exitCodeOf, formatRow, summaryOf, tally, type Floors, type TurboRun, type TurboTask } from "../src/totals.mjs";
 
 /** A vitest JSON report as vitest 4 writes it: counts, and one entry per test file with its tests' statuses. */
 function vitestReport(files: { name: string; tests: string[]; error?: string }[]) {

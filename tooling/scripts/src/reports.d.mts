@@ -1,0 +1,15 @@
+// Types for reports.mjs (its tests use them).
+import type { SuiteCounts } from "./totals.mjs";
+
+/** How many failures a row names at most; more are summed up in one last line. */
+export const NAMED_FAILURES: number;
+/** The counts of a vitest JSON report; a file that failed outside its tests counts as one failure. */
+export function vitestCounts(report: unknown): SuiteCounts;
+/** The counts of a Playwright JSON report, with the number of tests of each project. */
+export function playwrightCounts(report: unknown): SuiteCounts & { byProject: Record<string, number> };
+/** Which provider each Playwright project tests. */
+export function projectProviders(report: unknown): Record<string, string>;
+/** The tests of each provider: the sum of its projects. */
+export function providerCounts(byProject: Record<string, number>, providers: Record<string, string>): Record<string, number>;
+/** A count from a report: a finite number, else 0. */
+export function num(value: unknown): number;
