@@ -87,5 +87,6 @@ export {
   predefinedPackageProblems,
   recurringPaymentMissingFields,
   uiConfigProblems,
+  vmOsFamily,
 } from "./helpers/rules.js";
 export { fetchIsAdmin, isAdminFromPrivilegesStatus } from "./helpers/admin.js";

@@ -10,6 +10,7 @@ import {
   predefinedPackageProblems,
   recurringPaymentMissingFields,
   uiConfigProblems,
+  vmOsFamily,
 } from "../src/index.js";
 
 describe("isValidBucketName", () => {
@@ -82,11 +83,24 @@ describe("isAdminFromPrivilegesStatus", () => {
 
 describe("configuration rules", () => {
   it.each([
-    [{ os: ["win", "other"], default_os: "other", disabled_os: [] }, []],
-    [{ os: ["other"], disabled_os: ["win"] }, ["Disabled OS must be in the list of OS"]],
-    [{ os: ["other"], default_os: "win" }, ["Default OS must be in the list of OS"]],
-    [{ os: ["win", "other"], default_os: "win", disabled_os: ["win"] }, ["OS cannot be default if it is disabled"]],
+    [{ os: ["win", "other"], default_os: "ubuntu", disabled_os: [] }, []],
+    [{ os: ["other"], default_os: "ubuntu" }, []],
+    [{ default_os: "windows" }, []],
+    [{ os: ["other"], disabled_os: ["windows"] }, ["Disabled OS must be in the list of OS"]],
+    [{ os: ["other"], default_os: "windows" }, ["Default OS must be in the list of OS"]],
+    [{ os: ["win", "other"], default_os: "windows", disabled_os: ["windows"] }, ["OS cannot be default if it is disabled"]],
   ])("predefined package %o -> %o", (pkg, problems) => expect(predefinedPackageProblems(pkg)).toEqual(problems));
+
+  it.each([
+    [{ os: ["other"], default_os: "ubuntu" }, []],
+    [{ os: ["other"], default_os: "freebsd" }, ["Default OS must be in the list of OS"]],
+    [{ os: ["win", "other"], disabled_os: ["freebsd"] }, ["Disabled OS must be in the list of OS"]],
+  ])("predefined package %o against the catalogue's OS names -> %o", (pkg, problems) => expect(predefinedPackageProblems(pkg, ["ubuntu", "debian", "windows"])).toEqual(problems));
+
+  it.each([
+    ["windows", "win"],
+    ["ubuntu", "other"],
+  ])("OS %s is of the %s family", (osName, family) => expect(vmOsFamily(osName)).toBe(family));
 
   it.each([
     [{ kubernetesEnabled: true, servicesEnabled: false }, ["Kubernetes requires services to be enabled"]],

@@ -41,13 +41,24 @@ export function isCurrencyCode(value: string): boolean {
   return /^[A-Za-z]{3}$/.test(value);
 }
 
-/** Messages of a predefined VM size whose OS settings contradict each other (empty when fine). */
-export function predefinedPackageProblems(pkg: { os?: readonly string[]; default_os?: string; disabled_os?: readonly string[] }): string[] {
+/** The OS family of a VM image's `os_name`, as predefined packages list them in `os`: Windows is "win", every other system "other". */
+export function vmOsFamily(osName: string): "win" | "other" {
+  return osName === "windows" ? "win" : "other";
+}
+
+/**
+ * Messages of a predefined VM size whose OS settings contradict each other (empty when fine). Its `os` lists OS
+ * families, its default and disabled OS are OS names: the list of OS is every OS name of a listed family (of every
+ * family when none is listed), and only those of `osNames`, the image catalogue's, when it is given.
+ */
+export function predefinedPackageProblems(pkg: { os?: readonly string[]; default_os?: string; disabled_os?: readonly string[] }, osNames?: readonly string[]): string[] {
+  const families = pkg.os ?? [];
+  const listed = (name: string) => (families.length === 0 || families.includes(vmOsFamily(name))) && (osNames === undefined || osNames.includes(name));
+  const disabled = pkg.disabled_os ?? [];
   const problems: string[] = [];
-  const os = pkg.os ?? [];
-  if ((pkg.disabled_os ?? []).some((item) => !os.includes(item))) problems.push("Disabled OS must be in the list of OS");
-  if (pkg.default_os !== undefined && pkg.default_os !== "" && !os.includes(pkg.default_os)) problems.push("Default OS must be in the list of OS");
-  if (pkg.default_os && (pkg.disabled_os ?? []).includes(pkg.default_os)) problems.push("OS cannot be default if it is disabled");
+  if (disabled.some((name) => !listed(name))) problems.push("Disabled OS must be in the list of OS");
+  if (pkg.default_os && !listed(pkg.default_os)) problems.push("Default OS must be in the list of OS");
+  if (pkg.default_os && disabled.includes(pkg.default_os)) problems.push("OS cannot be default if it is disabled");
   return problems;
 }
 
