@@ -11,7 +11,8 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { FEATURE_CHUNK_BYTES, SCREEN_BUDGETS } from "../src/budgets.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS } from "../src/environment";
-import { openScreenSession, SCREENS, type ScreenResult } from "../src/screenLoads";
+import { openScreenSession, type ScreenResult } from "../src/screenLoads";
+import { SCREENS } from "../src/screens";
 import { writeBenchResult } from "./harness";
 
 const PROVIDER_IDS = (process.env.SCREENS_PROVIDERS?.split(",") ?? ["warren", "metal"]) as readonly string[];

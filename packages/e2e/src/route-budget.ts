@@ -15,7 +15,8 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { FEATURE_CHUNK_BYTES, screenLimit } from "./budgets.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./environment";
-import { openScreenSession, SCREENS, type ScreenResult } from "./screenLoads";
+import { openScreenSession, type ScreenResult } from "./screenLoads";
+import { SCREENS } from "./screens";
 
 const KB = 1024;
 /** Code that must never load with the login screen; each is recognised by a string only that library contains. */
