@@ -1,8 +1,8 @@
 import { defineFeature } from "../../app/feature";
 import { lazyScreen } from "../../app/lazyScreen";
-import { ComputeScreen, computeRoutes, vmScreens } from "./routes";
+import { COMPUTE_TYPES, ComputeScreen, computeRoutes, vmScreens } from "./routes";
 
-export { ComputeScreen };
+export { COMPUTE_TYPES, ComputeScreen };
 export { computeCatalogQueries } from "./queries";
 
 /** Virtual machines, and the Compute category's list and sidebar (which also show bare metal). */
