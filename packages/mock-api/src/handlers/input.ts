@@ -168,7 +168,8 @@ async function parse(request: Request): Promise<Params> {
   const params = new Params();
   const { search } = new URL(request.url);
   if (!isWellEncoded(search.slice(1))) throw new RequestInputError(400, "The query string is not valid: a %-escape is malformed or does not spell UTF-8.");
-  for (const [k, v] of new URLSearchParams(search)) params.add(k, v);
+  // A query parameter without a name (`?=web-1`, as mutashim-go's bucket read sends) names no field: it is left out.
+  for (const [k, v] of new URLSearchParams(search)) if (k !== "") params.add(k, v);
   if (request.method === "GET" || request.method === "HEAD") return params;
   const type = mediaType(request);
   if (!isJsonType(type) && !FORM_TYPES.has(type)) {

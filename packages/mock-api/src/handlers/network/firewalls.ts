@@ -3,7 +3,7 @@ import { formatDt } from "../../factories/time.js";
 import { firewallResources, serveFirewall } from "../../serializers/network.js";
 import type { StoredFirewall, StoredVm } from "../../store/entities.js";
 import type { MockStore } from "../../store/store.js";
-import { callerOf, owned, resolveAccount, restrictedTo, restrictionRefusal, visibleTo } from "../access.js";
+import { callerOf, owned, resolveAccountOrDefault, restrictionRefusal, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, type Caller, type DomainHandlers, type ErrorAnswer } from "../http.js";
 import { firewallOwner, vmOwner } from "../owners.js";
@@ -18,15 +18,6 @@ function firewallsOf(store: MockStore, caller: Caller, location: string): Stored
     (store.state.firewalls ?? []).filter((f) => f.location === location),
     firewallOwner,
   );
-}
-
-/**
- * The billing account a new firewall belongs to: the one named, else the restricted token's, else the caller's
- * default account (inspace-kube leaves billing_account_id out).
- */
-function firewallAccount(store: MockStore, caller: Caller, named: number | undefined) {
-  const fallback = restrictedTo(caller) ?? store.state.billingAccounts.find((a) => a.is_default && !a.is_deleted && a.user_id === store.state.user.id)?.id;
-  return resolveAccount(store, caller, named ?? fallback);
 }
 
 /** Firewalls of one location: create with rules, change, delete, and put VMs behind them or take them away. */
@@ -75,7 +66,8 @@ export const firewallHandlers: DomainHandlers = (store, routes) => {
       const body = await readParams(request);
       const displayName = body.string("display_name");
       if (!displayName) return apiError(store, 400, "display_name is required.");
-      const account = firewallAccount(store, callerOf(store, request), body.int("billing_account_id"));
+      // Without billing_account_id the firewall belongs to the default account (inspace-kube leaves it out).
+      const account = resolveAccountOrDefault(store, callerOf(store, request), body.int("billing_account_id"));
       if (account instanceof Response) return account;
       const frozen = restrictionRefusal(store, account);
       if (frozen) return frozen;

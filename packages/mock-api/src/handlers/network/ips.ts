@@ -1,7 +1,7 @@
 import { makeFloatingIp } from "../../factories/network.js";
 import { formatDt } from "../../factories/time.js";
 import { serveIp } from "../../serializers/network.js";
-import { callerOf, owned, refuseForeign, refuseForeignAccount, resolveAccount, restrictionRefusal, visibleTo } from "../access.js";
+import { callerOf, owned, refuseForeign, refuseForeignAccount, resolveAccount, resolveAccountOrDefault, restrictionRefusal, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, type Caller, type DomainHandlers, type ErrorAnswer } from "../http.js";
 import type { StoredIp } from "../../store/entities.js";
@@ -94,7 +94,8 @@ export const ipHandlers: DomainHandlers = (store, routes) => {
     }),
     operation(routes, "post /{location}/network/ip_addresses", async ({ request, params, reply }) => {
       const body = await readParams(request);
-      const account = resolveAccount(store, callerOf(store, request), body.int("billing_account_id"));
+      // Without billing_account_id the platform bills the default account (ansible creates by name alone).
+      const account = resolveAccountOrDefault(store, callerOf(store, request), body.int("billing_account_id"));
       if (account instanceof Response) return account;
       const frozen = restrictionRefusal(store, account);
       if (frozen) return frozen;

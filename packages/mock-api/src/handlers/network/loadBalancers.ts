@@ -3,7 +3,7 @@ import { makeFloatingIp, makeLoadBalancer } from "../../factories/network.js";
 import { formatDt } from "../../factories/time.js";
 import { serveLoadBalancer } from "../../serializers/network.js";
 import type { StoredVm } from "../../store/entities.js";
-import { callerOf, owned, refuseForeign, resolveAccount, restrictionRefusal, visibleTo } from "../access.js";
+import { callerOf, owned, refuseForeign, resolveAccount, resolveAccountOrDefault, restrictionRefusal, visibleTo } from "../access.js";
 import { operation } from "../contract.js";
 import { apiError, readParams, type DomainHandlers } from "../http.js";
 import { loadBalancerOwner, vmOwner } from "../owners.js";
@@ -46,7 +46,8 @@ export const loadBalancerHandlers: DomainHandlers = (store, routes) => {
     operation(routes, "post /{location}/network/load_balancers", async ({ request, params, reply }) => {
       const caller = callerOf(store, request);
       const body = await readParams(request);
-      const account = resolveAccount(store, caller, body.int("billing_account_id"));
+      // Without billing_account_id the platform bills the default account (inspace-kube leaves it out).
+      const account = resolveAccountOrDefault(store, caller, body.int("billing_account_id"));
       if (account instanceof Response) return account;
       const frozen = restrictionRefusal(store, account);
       if (frozen) return frozen;

@@ -2,7 +2,6 @@ import { bootImages, catalogVersion } from "../../config/catalog.js";
 import { makeDisk, makeVm } from "../../factories/compute.js";
 import { formatDt } from "../../factories/time.js";
 import { serveVm } from "../../serializers/compute.js";
-import { LIFECYCLE_MS } from "../../store/lifecycles.js";
 import { operation } from "../contract.js";
 import { findBlockDisk } from "../blockStorage.js";
 import { apiError, type DomainHandlers } from "../http.js";
@@ -51,8 +50,9 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
           ...structuredClone(v),
           uuid: store.rng.uuid(),
           name: body.string("name") ?? `${v.name}-clone`,
-          status: "creating",
-          transition: { to: "running", at: store.clock.now() + LIFECYCLE_MS.vmCreate },
+          // The platform answers a clone running, a copy made at once (doc-vm-clone-vm).
+          status: "running",
+          transition: null,
           diskSizes: v.storage.map((d) => d.size),
           created_at: formatDt(store.clock.now()),
           updated_at: null,
@@ -78,6 +78,9 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
         const replicaUuid = body.string("replica_uuid");
         const exists = v.storage.some((d) => d.replica.some((r) => r.uuid === replicaUuid));
         if (!exists) return apiError(store, 404, `No such snapshot or backup ${replicaUuid ?? ""}.`.trim());
+        // Its disks restored, the VM is left stopped, as the platform answers a rebuild (doc-vm-rebuild-from-replica).
+        v.status = "stopped";
+        v.transition = null;
         touch(v);
         return reply.json(serveVm(v));
       }),
