@@ -1,6 +1,6 @@
 #!/bin/sh
-# Writes the console's runtime configuration, app/config.json under CONSOLE_WEB_ROOT, from the CONSOLE_* variables
-# when the container starts. The nginx image's entrypoint runs /docker-entrypoint.d/*.sh before nginx, under `set -e`:
+# Writes the console's runtime configuration, brands/<id>/app/config.json under CONSOLE_WEB_ROOT for each brand, from
+# the CONSOLE_* variables when the container starts. The nginx image's entrypoint runs /docker-entrypoint.d/*.sh before nginx, under `set -e`:
 # when this script fails, the container stops with its message instead of serving a console that cannot work.
 #
 # A POSIX shell script, so the image needs no Node: each variable is checked with the pattern or the list of values
@@ -81,8 +81,17 @@ if [ -n "${CONSOLE_PROVIDER:-}" ]; then
     add provider "\"$CONSOLE_PROVIDER\""
 fi
 
-[ -d "$WEB_ROOT/app" ] || fail "CONSOLE_WEB_ROOT ($WEB_ROOT) must be the folder that holds app/"
-# Written beside and renamed, so nginx never serves half a file.
-printf '{\n%s\n}\n' "$fields" > "$WEB_ROOT/app/config.json.tmp"
-mv "$WEB_ROOT/app/config.json.tmp" "$WEB_ROOT/app/config.json"
-echo "$0: wrote $WEB_ROOT/app/config.json"
+# Every brand the image holds (brands/<id>/app) gets the same file: the settings are the deployment's.
+apps=""
+set +f
+for app in "$WEB_ROOT"/brands/*/app; do
+    [ -d "$app" ] && apps="${apps:+$apps$NEWLINE}$app"
+done
+set -f
+[ -n "$apps" ] || fail "CONSOLE_WEB_ROOT ($WEB_ROOT) must be the folder that holds brands/<provider>/app/"
+printf '%s\n' "$apps" | while IFS= read -r app; do
+    # Written beside and renamed, so nginx never serves half a file.
+    printf '{\n%s\n}\n' "$fields" > "$app/config.json.tmp"
+    mv "$app/config.json.tmp" "$app/config.json"
+    echo "$0: wrote $app/config.json"
+done

@@ -69,7 +69,7 @@ describe("the runtime configuration served by nginx", () => {
   });
 
   it("answers a missing file with 404, not index.html", async () => {
-    const file = join(served.webRoot, "app", "config.json");
+    const file = join(served.appOf(), "config.json");
     renameSync(file, `${file}.away`);
     try {
       const response = await fetch(`${served.origin}/app/config.json`);

@@ -11,14 +11,18 @@ import { runStartScript, START_SCRIPT } from "../src/startScript";
 import { DOCKERFILE } from "../src/template";
 
 const webRoot = mkdtempSync(join(tmpdir(), "console-start-"));
-mkdirSync(join(webRoot, "app"));
+mkdirSync(join(webRoot, "brands", "warren", "app"), { recursive: true });
+mkdirSync(join(webRoot, "brands", "mistral", "app"), { recursive: true });
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-/** Runs the script with `env`; returns its exit status, its message and the file it wrote, if it did. */
+/** Runs the script with `env`; returns its exit status, its message and the file it wrote for each brand, if it did. */
 function start(env: Record<string, string>) {
-  rmSync(join(webRoot, "app", "config.json"), { force: true });
+  const files = ["warren", "mistral"].map((brand) => join(webRoot, "brands", brand, "app", "config.json"));
+  for (const file of files) rmSync(file, { force: true });
   const run = runStartScript({ ...env, CONSOLE_WEB_ROOT: webRoot });
-  const written = run.status === 0 ? (JSON.parse(readFileSync(join(webRoot, "app", "config.json"), "utf8")) as unknown) : undefined;
+  const [written, ...others] = run.status === 0 ? files.map((file) => JSON.parse(readFileSync(file, "utf8")) as unknown) : [];
+  // Every brand the image holds gets the same file.
+  for (const other of others) expect(other).toEqual(written);
   return { ...run, written };
 }
 

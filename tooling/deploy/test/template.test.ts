@@ -25,23 +25,18 @@ describe("the config template", () => {
 
   it("takes the container's defaults from the Dockerfile: every placeholder but the backend has one", () => {
     const env = dockerfileEnv();
-    expect(env).toMatchObject({ NGINX_ENVSUBST_FILTER: "CONSOLE_", CONSOLE_LISTEN: "8080", CONSOLE_WEB_ROOT: "/usr/share/nginx/html", CONSOLE_CSP_SCRIPT_SRC: "" });
+    expect(env).toMatchObject({ NGINX_ENVSUBST_FILTER: "CONSOLE_", CONSOLE_LISTEN: "8080", CONSOLE_WEB_ROOT: "/usr/share/nginx/html", CONSOLE_API_PREFIX: "", CONSOLE_CSP_SCRIPT_SRC: "" });
     const placeholders = new Set(readFileSync(CONFIG_TEMPLATE, "utf8").match(/\$\{CONSOLE_\w+\}/g)?.map((name) => name.slice(2, -1)));
     expect([...placeholders].filter((name) => !(name in env))).toEqual(["CONSOLE_API_UPSTREAM"]);
     expect(renderConsoleConfig({ CONSOLE_API_UPSTREAM: "http://api.internal:8080" })).not.toMatch(/\$\{?CONSOLE_\w+/);
   });
 
-  it("puts a provider's hosts into the Content-Security-Policy", () => {
-    const config = renderConsoleConfig({
-      CONSOLE_API_UPSTREAM: "http://api.internal:8080",
-      CONSOLE_CSP_SCRIPT_SRC: "https://www.paypal.com",
-      CONSOLE_CSP_CONNECT_SRC: "https://example.eu.auth0.com https://www.paypal.com",
-      CONSOLE_CSP_FRAME_SRC: "https://www.paypal.com",
-    });
-    expect(config).toContain("script-src 'self' https://www.paypal.com;");
-    expect(config).toContain("connect-src 'self' https://example.eu.auth0.com https://www.paypal.com;");
-    expect(config).toContain("frame-src 'self' https://www.paypal.com;");
-    expect(config).toContain("proxy_pass http://api.internal:8080;");
+  it("proxies the API under the configured prefix, websockets included", () => {
+    const config = renderConsoleConfig({ CONSOLE_API_UPSTREAM: "http://api.internal:8080", CONSOLE_API_PREFIX: "/cloud" });
+    expect(config).toContain("location /cloud/v1/ {");
+    expect(config).toContain("~^/cloud/v1/[^|]*\\|$");
+    expect(config).toContain("proxy_set_header Upgrade $http_upgrade;");
+    expect(renderConsoleConfig({ CONSOLE_API_UPSTREAM: "http://api.internal:8080" })).toContain("location /v1/ {");
   });
 
   it("keeps source maps out of the image: they stay in the build stage, out of the folder the image serves", () => {
@@ -49,11 +44,13 @@ describe("the config template", () => {
     const serveStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
     const buildStage = dockerfile.slice(0, dockerfile.lastIndexOf("\nFROM "));
     // The build step moves every map out of dist/ before anything copies it; the image takes dist/ only.
-    expect(buildStage).toMatch(/cd "apps\/\$\{PROVIDER\}\/dist"[^]*find \. -name '\*\.map' -exec cp --parents \{\} \/repo\/sourcemaps\/ \\; -delete/);
+    expect(buildStage).toMatch(/cd "\$dist" && find \. -name '\*\.map' -exec cp --parents \{\} "\/repo\/sourcemaps\/\$id\/" \\; -delete[^]*mv "\$dist" "\/repo\/brands\/\$id\/app"/);
     expect(serveStage.match(/^COPY .*$/gm)).toEqual([
       "COPY tooling/deploy/nginx/console.conf /etc/nginx/templates/console.conf.template",
       "COPY --chmod=755 tooling/deploy/docker-entrypoint.d/40-console-config.sh /docker-entrypoint.d/40-console-config.sh",
-      "COPY --from=build /repo/apps/${PROVIDER}/dist /usr/share/nginx/html/app",
+      "COPY --chmod=755 tooling/deploy/docker-entrypoint.d/50-console-brands.sh /docker-entrypoint.d/50-console-brands.sh",
+      "COPY tooling/deploy/csp /etc/console/csp",
+      "COPY --from=build /repo/brands /usr/share/nginx/html/brands",
     ]);
   });
 });
