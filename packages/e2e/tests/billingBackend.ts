@@ -35,6 +35,7 @@ export interface ApiCard {
 
 /** A credit history entry. */
 export interface ApiCredit {
+  id: number;
   amount: number;
   description: string;
 }

@@ -27,11 +27,13 @@ describe("session", () => {
     localStorage.setItem(SESSION_KEYS.firstAccount, "true");
     localStorage.setItem(SESSION_KEYS.referralCode, "REF");
     sessionStorage.setItem(SESSION_KEYS.paymentSessionId, "ps_1");
+    sessionStorage.setItem(SESSION_KEYS.uncertainCharges, "{}");
     const navigate = vi.fn();
     logout(navigate);
     expect(navigate).toHaveBeenCalledWith("/app/");
     expect(getSession()).toMatchObject({ apikey: undefined, impersonation: undefined, firstAccount: false, referralCode: "REF" });
     expect(sessionStorage.getItem(SESSION_KEYS.paymentSessionId)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.uncertainCharges)).toBeNull();
   });
 
   it("follows the deployment's default for the mock API until the visitor chooses, and reloads on change", () => {

@@ -14,6 +14,8 @@ export const SESSION_KEYS = {
   enableMockApi: "enableMockApi",
   /** Session storage: the payment provider's session id. */
   paymentSessionId: "paymentSessionId",
+  /** Session storage: card top-ups of the payment session whose answer was lost, checked before a retry charges again. */
+  uncertainCharges: "uncertainCharges",
 } as const;
 
 /** An active impersonation: the token to act with and where to return afterwards. */
@@ -127,9 +129,10 @@ function removeSessionState() {
   store?.removeItem(SESSION_KEYS.impersonation);
   store?.removeItem(SESSION_KEYS.apikey);
   globalThis.sessionStorage?.removeItem(SESSION_KEYS.paymentSessionId);
+  globalThis.sessionStorage?.removeItem(SESSION_KEYS.uncertainCharges);
 }
 
-/** Clears everything a session holds: firstAccount, payment session id, impersonation and apikey. */
+/** Clears everything a session holds: firstAccount, the payment session (its id, its uncertain charges), impersonation and apikey. */
 export function clearSession() {
   removeSessionState();
   ended = undefined;

@@ -1,4 +1,5 @@
 import { ApiConnectionError, isTimeoutError, type ApiClient } from "@cloudconsole/sdk";
+import { SESSION_KEYS } from "../../../session/sessionStore";
 
 // A card top-up whose answer never came (the connection dropped, the request timed out) may have charged the card all
 // the same. The platform's `credit/buy` takes no idempotency key that we know of, so the console cannot ask it to
@@ -16,10 +17,35 @@ export interface UncertainCharge {
   newestCreditId: number;
 }
 
-// Kept in this page's memory, not in storage: the console stores only the client state the product names (the
-// payment in progress is the session's one payment key, taken by the processor's return). A retry in the same page,
-// the usual one after the error is shown, is checked; after a reload the credit history is the customer's to read.
-let noted: UncertainCharge | undefined;
+// Kept in session storage, per account, so a reload between the lost answer and the retry is covered too: a charge
+// whose outcome is unknown is part of the payment session, cleared with it at logout. A note is good for a short
+// while only: the retry it guards comes within minutes, and an old one could take a later top-up of the same amount
+// for one already paid.
+const NOTES_KEY = SESSION_KEYS.uncertainCharges;
+
+/** How long a noted top-up is checked for before a retry is taken for a new top-up. */
+export const UNCERTAIN_CHARGE_TTL_MS = 30 * 60_000;
+
+/** A note as stored: the top-up and when its answer was lost (ms since the epoch). */
+type StoredNote = UncertainCharge & { notedAt: number };
+
+function readNotes(): Record<string, StoredNote> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(NOTES_KEY) ?? "{}");
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, StoredNote>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeNotes(notes: Record<string, StoredNote>): void {
+  try {
+    if (Object.keys(notes).length === 0) sessionStorage.removeItem(NOTES_KEY);
+    else sessionStorage.setItem(NOTES_KEY, JSON.stringify(notes));
+  } catch {
+    // Storage disabled: nothing is noted, and a retry buys as a first try does.
+  }
+}
 
 /** Whether a failed buy may still have charged: no answer came (a dropped connection, a timeout, a gateway's 502/504). */
 export function outcomeUnknown(error: unknown): boolean {
@@ -39,17 +65,23 @@ export function creditOf(charge: UncertainCharge, credits: readonly { id: number
   return credits.find((credit) => credit.id > charge.newestCreditId && Math.abs(credit.amount - charge.amount) < 0.005);
 }
 
-/** Notes a top-up whose answer never came. */
+/** Notes a top-up whose answer never came, in place of any earlier note of its account. */
 function rememberUncertainCharge(charge: UncertainCharge): void {
-  noted = charge;
+  writeNotes({ ...readNotes(), [charge.billingAccountId]: { ...charge, notedAt: Date.now() } });
 }
 
-/** The uncertain top-up of this account, card and amount, if one is noted; it is forgotten once read. */
+/**
+ * The uncertain top-up of this account, card and amount, if one was noted within UNCERTAIN_CHARGE_TTL_MS; the
+ * account's note is forgotten once read, or once expired; a top-up of another card or amount leaves it.
+ */
 function takeUncertainCharge(billingAccountId: number, paymentObjectId: number, amount: number): UncertainCharge | undefined {
-  const charge = noted;
-  if (charge?.billingAccountId !== billingAccountId || charge.paymentObjectId !== paymentObjectId || charge.amount !== amount) return undefined;
-  noted = undefined;
-  return charge;
+  const { [billingAccountId]: note, ...others } = readNotes();
+  if (!note) return undefined;
+  const fresh = Date.now() - note.notedAt < UNCERTAIN_CHARGE_TTL_MS;
+  const same = note.paymentObjectId === paymentObjectId && note.amount === amount;
+  if (fresh && !same) return undefined;
+  writeNotes(others);
+  return fresh ? { billingAccountId, paymentObjectId, amount, newestCreditId: note.newestCreditId } : undefined;
 }
 
 /** The account's credit history, fresh from the API (never a cached copy: a stale one could miss the charge). */
@@ -63,8 +95,9 @@ async function creditHistory(client: ApiClient, billingAccountId: number): Promi
  * is noted with the newest credit seen before it, for the retry to check.
  */
 export async function chargeOnce<T>(client: ApiClient, charge: Omit<UncertainCharge, "newestCreditId">, buy: () => Promise<T>): Promise<T | undefined> {
-  const earlier = takeUncertainCharge(charge.billingAccountId, charge.paymentObjectId, charge.amount);
+  // The history is read first: if that read fails, the note stays for the next retry.
   const credits = await creditHistory(client, charge.billingAccountId);
+  const earlier = takeUncertainCharge(charge.billingAccountId, charge.paymentObjectId, charge.amount);
   if (earlier && creditOf(earlier, credits)) return undefined;
   try {
     return await buy();
