@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { describeAuthError, loginWithGoogle, loginWithPassword, requestPasswordChange, signUp } from "./identityProvider";
+import { LOGIN_ATTEMPT_KEY_PREFIX, loginAttemptReturnPath } from "./loginAttempts";
 import { waitForState } from "../../testing/waitForState";
 
 // The real auth0-js, with its requests to the identity provider answered by MSW.
@@ -15,7 +16,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
+  sessionStorage.clear();
 });
+
+/** The login attempts this tab holds (session storage keys). */
+const savedAttempts = () => Object.keys(sessionStorage).filter((key) => key.startsWith(LOGIN_ATTEMPT_KEY_PREFIX));
 afterAll(() => server.close());
 
 function answer(path: string, status: number, body: Record<string, unknown>) {
@@ -35,9 +40,11 @@ describe("log in with auth0-js", () => {
       { path: "/co/authenticate", body: expect.objectContaining({ username: "ann@example.com", password: "secret", realm: "Username-Password-Authentication", client_id: "console-client", credential_type: "http://auth0.com/oauth/grant-type/password-realm" }) },
     ]);
     expect(describeAuthError(error)).toEqual({ scope: "login", message: "Wrong email or password." });
+    // The refused login never reaches the callback: its attempt is not kept.
+    expect(savedAttempts()).toEqual([]);
   });
 
-  it("on success follows the login ticket to /authorize with the scopes, the fragment response type and the path to return to", async () => {
+  it("on success follows the login ticket to /authorize with the scopes, the fragment response type and the attempt's random state", async () => {
     answer("/co/authenticate", 200, { login_ticket: "ticket-1", co_verifier: "v", co_id: "c" });
     const original = window.location;
     const redirects: string[] = [];
@@ -54,8 +61,9 @@ describe("log in with auth0-js", () => {
       const url = new URL(redirects[0] ?? "");
       expect(url.pathname).toBe("/authorize");
       expect(Object.fromEntries(url.searchParams)).toEqual(
-        expect.objectContaining({ login_ticket: "ticket-1", realm: "Username-Password-Authentication", scope: "openid profile email", response_type: "token id_token", state: JSON.stringify("/network?location=jkt") }),
+        expect.objectContaining({ login_ticket: "ticket-1", realm: "Username-Password-Authentication", scope: "openid profile email", response_type: "token id_token", state: expect.stringMatching(/^[\w-]{43}$/) }),
       );
+      expect(loginAttemptReturnPath(url.searchParams.get("state") ?? "")).toBe("/network?location=jkt");
     } finally {
       Object.defineProperty(window, "location", { configurable: true, value: original });
     }
@@ -75,6 +83,7 @@ describe("log in with auth0-js", () => {
       expect((error as Error).message).toBe("Login did not redirect");
       expect(redirects).toEqual([]);
       expect(describeAuthError(error)).toEqual({ scope: "login", message: "Login did not redirect" });
+      expect(savedAttempts()).toEqual([]);
     } finally {
       Object.defineProperty(window, "location", { configurable: true, value: original });
     }
@@ -133,7 +142,7 @@ describe("change password with auth0-js", () => {
 });
 
 describe("Google login", () => {
-  it("redirects to /authorize with the google-oauth2 connection, scopes, response type and the return path in state", async () => {
+  it("redirects to /authorize with the google-oauth2 connection, scopes, response type and a random state bound to the return path", async () => {
     const original = window.location;
     const redirects: string[] = [];
     // auth0-js redirects by assigning window.location; catch the assignment instead of navigating.
@@ -145,8 +154,9 @@ describe("Google login", () => {
       expect(url.origin).toBe(`https://${settings.domain}`);
       expect(url.pathname).toBe("/authorize");
       expect(Object.fromEntries(url.searchParams)).toEqual(
-        expect.objectContaining({ connection: "google-oauth2", scope: "openid profile email", response_type: "token id_token", client_id: "console-client", state: JSON.stringify("/compute?x=1"), redirect_uri: `${original.origin}/app/auth0_callback` }),
+        expect.objectContaining({ connection: "google-oauth2", scope: "openid profile email", response_type: "token id_token", client_id: "console-client", state: expect.stringMatching(/^[\w-]{43}$/), redirect_uri: `${original.origin}/app/auth0_callback` }),
       );
+      expect(loginAttemptReturnPath(url.searchParams.get("state") ?? "")).toBe("/compute?x=1");
     } finally {
       Object.defineProperty(window, "location", { configurable: true, value: original });
     }

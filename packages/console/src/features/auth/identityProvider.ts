@@ -1,5 +1,6 @@
 import type { WebAuth, Auth0Error } from "auth0-js";
 import { APP_BASE_PATH } from "../../config/runtime";
+import { forgetLoginAttempt, startLoginAttempt } from "./loginAttempts";
 
 /** The database connection of username/password accounts. */
 export const PASSWORD_CONNECTION = "Username-Password-Authentication";
@@ -29,18 +30,25 @@ export const LOGIN_DID_NOT_REDIRECT_MESSAGE = "Login did not redirect";
 /**
  * Logs in with username and password. On success auth0-js redirects the browser to the callback, so the promise
  * stays pending while the page unloads; it rejects with the provider's error, or with 'Login did not redirect'
- * when auth0-js calls back without one or cannot start the redirect (e.g. an answer without a login ticket). The path to
- * come back to travels in `state` as a JSON string, as for Google.
+ * when auth0-js calls back without one or cannot start the redirect (e.g. an answer without a login ticket). The login
+ * is a new attempt: its random `state` is what the callback finds `returnPath` by (see `startLoginAttempt`).
  */
 export async function loginWithPassword(settings: IdentityProviderSettings, credentials: { username: string; password: string }, returnPath: string) {
   const auth = await webAuth(settings);
-  return new Promise<never>((_resolve, reject) => {
+  const state = startLoginAttempt(returnPath);
+  return new Promise<never>((_resolve, rejectLogin) => {
+    // A login that fails here never reaches the callback: its attempt goes with it.
+    const reject = (error: unknown) => {
+      forgetLoginAttempt(state);
+      // auth0's own error object, as describeAuthError reads it (its code and description).
+      rejectLogin(error);
+    };
     auth.login(
       {
         realm: PASSWORD_CONNECTION,
         username: credentials.username,
         password: credentials.password,
-        state: JSON.stringify(returnPath),
+        state,
         // auth0-js runs its redirect step here; when that step throws, nothing else would ever settle the login.
         onRedirecting: (redirect) => {
           try {
@@ -50,8 +58,6 @@ export async function loginWithPassword(settings: IdentityProviderSettings, cred
           }
         },
       },
-      // auth0's own error object, as describeAuthError reads it (its code and description).
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       (error) => reject(error ?? new Error(LOGIN_DID_NOT_REDIRECT_MESSAGE)),
     );
   });
@@ -79,10 +85,20 @@ export async function requestPasswordChange(settings: IdentityProviderSettings, 
   });
 }
 
-/** Redirects to Google; the path to come back to travels in `state` as a JSON string. */
+/** Redirects to Google, as a new login attempt whose callback returns to `returnPath`. */
 export async function loginWithGoogle(settings: IdentityProviderSettings, returnPath: string) {
   const auth = await webAuth(settings);
-  auth.authorize({ connection: GOOGLE_CONNECTION, state: JSON.stringify(returnPath) });
+  auth.authorize({ connection: GOOGLE_CONNECTION, state: startLoginAttempt(returnPath) });
+}
+
+/**
+ * How to end the visitor's session at the identity provider: a function that sends the browser to the provider's
+ * logout, which sends it on to `returnTo` (an absolute URL among the client's allowed logout URLs). auth0-js is loaded
+ * first, so a logout that cannot reach the provider's library can still end the console's session.
+ */
+export async function providerLogout(settings: IdentityProviderSettings): Promise<(returnTo: string) => void> {
+  const auth = await webAuth(settings);
+  return (returnTo) => auth.logout({ returnTo, clientID: settings.clientId });
 }
 
 /** Who a login callback signed in, from its ID token once checked. */

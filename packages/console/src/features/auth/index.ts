@@ -1,4 +1,5 @@
-// The identity provider (Auth0) behind the login screen: sign-in, sign-up, password reset and the callback's check.
+// The identity provider (Auth0) behind the login screen: sign-in, sign-up, password reset, the callback's check and
+// log out.
 export {
   describeAuthError,
   LoginRefusedError,
@@ -9,4 +10,6 @@ export {
   verifyLoginCallback,
   type VerifiedLogin,
 } from "./identityProvider";
+export { forgetLoginAttempt, loginAttemptReturnPath } from "./loginAttempts";
+export { logOut } from "./logOut";
 export { identityProviderSettings, type IdentityProviderSettings } from "./settings";

@@ -6,7 +6,7 @@ import { callbackFragment, fakeIdentityProvider, startLogin, TEST_IDP } from "..
 import { renderRoute } from "../../testing/render";
 import { getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
 import { CallbackRoute } from "./CallbackRoute";
-import { LOGIN_NOT_STARTED_HINT } from "./useLoginCallback";
+import { LOGIN_NOT_STARTED_HINT, UNKNOWN_LOGIN_STATE_MESSAGE } from "./useLoginCallback";
 
 // Signed out unless a test signs in: the callback is what signs in.
 const mock = setupMockApi({ apiKey: null, freshSession: true });
@@ -36,8 +36,6 @@ async function startedLogin(returnPath: string, email = "ann@example.com") {
   return callbackFragment({ idToken: idp.idToken({ nonce, email }), state });
 }
 
-const state = encodeURIComponent(JSON.stringify("/compute?tab=vms"));
-
 describe("/auth0_callback", () => {
   it("says 'Logging in...', checks the login this browser started, posts the fragment, stores the apikey and goes to the path in state", async () => {
     const fragment = await startedLogin("/compute?tab=vms");
@@ -48,16 +46,32 @@ describe("/auth0_callback", () => {
     expect(getSession().apikey).toBe("from-callback");
   });
 
-  it("refuses a callback this browser did not start, and keeps the session it has", async () => {
+  it.each([
+    ["a state this tab never issued", `&state=${encodeURIComponent(JSON.stringify("/billing"))}`],
+    ["no state", ""],
+  ])("refuses a callback with %s, keeps the session it has and goes Back home", async (_case, state) => {
     storeApiKey("my-own-key");
-    // Someone else's tokens, sent in a link: no login was started here with this state.
-    renderCallback(`#access_token=someone-elses&id_token=x&state=${encodeURIComponent(JSON.stringify("/billing"))}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Login error" })).toBeInTheDocument();
-    expect(screen.getByText("invalid_token")).toBeInTheDocument();
-    expect(screen.getByText("`state` does not match.")).toBeInTheDocument();
+    // Someone else's tokens, sent in a link: no login was started in this tab with this state.
+    const { user } = renderCallback(`#access_token=someone-elses&id_token=x${state}`);
+    expect(screen.getByRole("heading", { level: 1, name: "Login error" })).toBeInTheDocument();
+    expect(screen.getByText("invalid_state")).toBeInTheDocument();
+    expect(screen.getByText(UNKNOWN_LOGIN_STATE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText(LOGIN_NOT_STARTED_HINT)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("Landed on /")).toBeInTheDocument();
     expect(exchanged).toEqual([]);
     expect(getSession().apikey).toBe("my-own-key");
+  });
+
+  it("brings each of two logins started in this tab back to its own path, whichever returns first", async () => {
+    const toBilling = await startedLogin("/billing", "demo@example.com");
+    const toNetwork = await startedLogin("/network?location=jkt", "demo@example.com");
+    const first = renderCallback(toNetwork);
+    expect(await screen.findByText("Landed on /network?location=jkt")).toBeInTheDocument();
+    first.unmount();
+    renderCallback(toBilling);
+    expect(await screen.findByText("Landed on /billing")).toBeInTheDocument();
+    expect(exchanged).toHaveLength(2);
   });
 
   it("refuses a callback whose token was issued for another login (its nonce is not this browser's)", async () => {
@@ -75,13 +89,14 @@ describe("/auth0_callback", () => {
     expect(await screen.findByText("Landed on /network")).toBeInTheDocument();
     first.unmount();
     renderCallback(fragment);
-    expect(await screen.findByText("`state` does not match.")).toBeInTheDocument();
+    expect(await screen.findByText(UNKNOWN_LOGIN_STATE_MESSAGE)).toBeInTheDocument();
     expect(exchanged).toHaveLength(1);
   });
 
   it("refuses every token on a site that logs in with API keys only (no login is ever started there)", async () => {
+    const fragment = await startedLogin("/compute");
     Object.assign(mock.store.state.ui, { authProvider: "fake" });
-    renderCallback(`#access_token=at&id_token=it&state=${state}`);
+    renderCallback(fragment);
     expect(await screen.findByText("`state` does not match.")).toBeInTheDocument();
     expect(exchanged).toEqual([]);
   });
@@ -118,7 +133,8 @@ describe("/auth0_callback", () => {
     });
   });
 
-  it("shows 'Login error' with Code, description, the raw parameters and a copy button; Back goes to the state path", async () => {
+  it("shows 'Login error' with Code, description, the raw parameters and a copy button; Back goes to the login's path", async () => {
+    const { state } = await startLogin("/compute?tab=vms");
     const { user } = renderCallback(`#error=unauthorized&error_description=User%20is%20blocked&state=${state}`);
     expect(screen.getByRole("heading", { level: 1, name: "Login error" })).toBeInTheDocument();
     expect(screen.getByText("Code:")).toBeInTheDocument();
@@ -137,8 +153,9 @@ describe("/auth0_callback", () => {
     expect(screen.getByText(/Please verify your email address by clicking the link/)).toBeInTheDocument();
   });
 
-  it.each(["//evil.example/", "/\t/evil.example", "/\n/evil.example"])("goes Back to / when state is %j (no open redirect)", async (target) => {
-    const { user } = renderCallback(`#error=access_denied&error_description=x&state=${encodeURIComponent(JSON.stringify(target))}`);
+  it.each(["//evil.example/", "/\t/evil.example", "/\n/evil.example"])("goes Back to / from a login started on %j (no open redirect)", async (target) => {
+    const { state } = await startLogin(target);
+    const { user } = renderCallback(`#error=access_denied&error_description=x&state=${state}`);
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByText("Landed on /")).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackError, MISSING_CALLBACK_PARAMS_MESSAGE, parseCallbackFragment, parseVerifyQuery, returnPathFromState } from "./callbackParams";
+import { callbackError, MISSING_CALLBACK_PARAMS_MESSAGE, parseCallbackFragment, parseVerifyQuery } from "./callbackParams";
 
 describe("parseCallbackFragment", () => {
   it("reads every parameter of the fragment", () => {
@@ -7,27 +7,6 @@ describe("parseCallbackFragment", () => {
   });
   it.each(["", "#"])("raises an error when the parameters are missing (%j)", (hash) => {
     expect(() => parseCallbackFragment(hash)).toThrow(MISSING_CALLBACK_PARAMS_MESSAGE);
-  });
-});
-
-describe("returnPathFromState", () => {
-  it.each([
-    ['"/compute?x=1#y"', "/compute?x=1#y"],
-    ['"/"', "/"],
-    [undefined, "/"],
-    ["", "/"],
-    ["/compute", "/"], // not JSON
-    ['"https://evil.example"', "/"],
-    ['"//evil.example/path"', "/"],
-    ['"/\\\\evil.example"', "/"],
-    [JSON.stringify("/\t/evil.example"), "/"],
-    [JSON.stringify("/\n/evil.example"), "/"],
-    [JSON.stringify("/\u2028/evil.example"), "/"],
-    ['{"path":"/compute"}', "/"],
-    ["42", "/"],
-    ['"compute"', "/"],
-  ])("state %j goes to %j", (state, expected) => {
-    expect(returnPathFromState(state)).toBe(expected);
   });
 });
 

@@ -1,5 +1,3 @@
-import { HOME_PATH, safeReturnPath } from "../../shared/navigation";
-
 /** The parameters the identity provider puts in the callback's URL fragment. */
 export type CallbackParams = Record<string, string>;
 
@@ -11,19 +9,6 @@ export function parseCallbackFragment(hash: string): CallbackParams {
   const params = Object.fromEntries(new URLSearchParams(hash.replace(/^#/, "")));
   if (Object.keys(params).length === 0) throw new Error(MISSING_CALLBACK_PARAMS_MESSAGE);
   return params;
-}
-
-/**
- * The path to go back to, from the `state` parameter: a JSON string holding a path of this app (see
- * `isSafeReturnPath`); anything else, absent or invalid, is '/', so a crafted link cannot send the visitor elsewhere.
- */
-export function returnPathFromState(state: string | undefined): string {
-  if (!state) return HOME_PATH;
-  try {
-    return safeReturnPath(JSON.parse(state));
-  } catch {
-    return HOME_PATH;
-  }
 }
 
 /** What the callback screen says about an error in the parameters, if there is one. */

@@ -6,8 +6,9 @@ import { useApiClient } from "../../api/ApiClientContext";
 import { configQueries } from "../../config/queries";
 import { clearSession, isAuthenticated, storeApiKey, useSession } from "../../session/sessionStore";
 import { userQueries } from "../../session/userQueries";
-import { identityProviderSettings, LoginRefusedError, verifyLoginCallback } from "../auth";
-import { callbackError, parseCallbackFragment, returnPathFromState, type CallbackParams } from "./callbackParams";
+import { HOME_PATH } from "../../shared/navigation";
+import { forgetLoginAttempt, identityProviderSettings, loginAttemptReturnPath, LoginRefusedError, verifyLoginCallback } from "../auth";
+import { callbackError, parseCallbackFragment, type CallbackParams } from "./callbackParams";
 
 /** Under the refusal of a callback this browser did not start: what happened, and what to do. */
 export const LOGIN_NOT_STARTED_HINT = "This login was not started in this browser, or it was already used. Log in again from the login page.";
@@ -18,6 +19,12 @@ export type CallbackView =
   | { state: "hasError"; title: "Action required" | "Login error"; code: string; description: string; hint?: string; params: CallbackParams }
   | { state: "confirmSwitch"; current?: string; incoming?: string };
 
+/** Why a callback whose `state` names no login attempt of this tab is refused. */
+export const UNKNOWN_LOGIN_STATE_MESSAGE = "The callback's state is missing or matches no login started in this tab.";
+
+/** A callback carrying no state, or one this tab never issued (or already used): refused before anything is checked. */
+const unknownAttempt = () => new LoginRefusedError("invalid_state", UNKNOWN_LOGIN_STATE_MESSAGE);
+
 /** A site that logs in with API keys only never starts a login at the identity provider: no callback is its own. */
 const notStartedHere = () => new LoginRefusedError("invalid_token", "`state` does not match.");
 
@@ -26,10 +33,11 @@ function sameAccount(a: string | undefined, b: string | null | undefined): boole
 }
 
 /**
- * /auth0_callback: checks the callback against the login this browser started (state and nonce, through auth0-js),
- * exchanges it for an apikey (POST /user-resource/auth0_callback), stores the apikey and replaces the address with the
- * path the login started from. A callback this browser did not start is refused. When a session is already live for
- * another account, the visitor chooses: switch to the new login, or keep the current session.
+ * /auth0_callback: finds the login attempt this tab started under the callback's `state` (its return path), checks
+ * the callback against it (state and nonce, through auth0-js), exchanges it for an apikey (POST
+ * /user-resource/auth0_callback), stores the apikey and replaces the address with the attempt's path. A callback
+ * this tab did not start is refused. When a session is already live for another account, the visitor chooses:
+ * switch to the new login, or keep the current session.
  */
 export function useLoginCallback() {
   const location = useLocation();
@@ -37,18 +45,24 @@ export function useLoginCallback() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   // Read once: replacing the address must not re-run the check or the exchange.
-  const [{ params, hash }] = useState(() => ({ params: parseCallbackFragment(location.hash), hash: location.hash }));
+  const [{ params, hash, attemptPath }] = useState(() => {
+    const fragment = parseCallbackFragment(location.hash);
+    return { params: fragment, hash: location.hash, attemptPath: loginAttemptReturnPath(fragment.state) };
+  });
+  // A callback is used once: its attempt is forgotten as soon as it is read.
+  useEffect(() => forgetLoginAttempt(params.state), [params.state]);
   const providerError = callbackError(params);
-  const returnPath = returnPathFromState(params.state);
+  const refused = !providerError && attemptPath === undefined ? unknownAttempt() : undefined;
+  const returnPath = attemptPath ?? HOME_PATH;
   const [choice, setChoice] = useState<"switch" | "keep">();
 
-  const config = useQuery({ ...configQueries.ui(client), enabled: !providerError });
+  const config = useQuery({ ...configQueries.ui(client), enabled: !providerError && !refused });
   const settings = config.data && identityProviderSettings(config.data);
   // auth0-js removes the login's transaction as it checks it: the check runs once, and its verdict is kept.
   const verified = useQuery({
     queryKey: ["auth0_callback", "verify", hash, settings ?? null] as const,
     queryFn: () => (settings ? verifyLoginCallback(settings, hash) : Promise.reject(notStartedHere())),
-    enabled: config.isSuccess,
+    enabled: config.isSuccess && !refused,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -85,7 +99,7 @@ export function useLoginCallback() {
   }, [choice, navigate, returnPath]);
 
   let view: CallbackView = { state: "loading" };
-  const failure = config.error ?? verified.error ?? exchange.error;
+  const failure = refused ?? config.error ?? verified.error ?? exchange.error;
   if (providerError) view = { state: "hasError", ...providerError, params };
   else if (failure instanceof LoginRefusedError) {
     view = { state: "hasError", title: "Login error", code: failure.code, description: failure.description, hint: LOGIN_NOT_STARTED_HINT, params };

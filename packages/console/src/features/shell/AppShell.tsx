@@ -10,8 +10,8 @@ import { useOnline } from "../../app/useOnline";
 import { installGlobalErrorHandlers } from "../../reporting/backgroundErrors";
 import { ReportingUser } from "../../reporting/ReportingUser";
 import { RouteErrorBoundary } from "../../screens/RouteErrorBoundary";
-import { logout } from "../../session/sessionStore";
 import { ToasterSlot } from "../../toasts/ToasterSlot";
+import { logOut } from "../auth";
 import { ChatWidget } from "../chat";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { ImpersonationBanner } from "../impersonation";
@@ -61,7 +61,7 @@ export function AppShell() {
           <Link className={styles.headerLink} to="/profile">
             Profile
           </Link>
-          <Button variant="ghost" size="sm" onClick={() => logout()}>
+          <Button variant="ghost" size="sm" onClick={() => void logOut(config)}>
             Log out
           </Button>
         </Inline>
