@@ -17,6 +17,7 @@ export const SECRET_PLACEHOLDER = "YOUR_SECRET_KEY";
 export const VOLUME_FAILURE = {
   list: "Failed to get volumes",
   create: "Failed to create volume",
+  update: "Failed to update volume",
   delete: "Failed to delete volume",
   attach: "Failed to attach volume",
   detach: "Failed to detach volume",

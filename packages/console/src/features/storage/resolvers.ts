@@ -8,3 +8,5 @@ export const bucketResolver = lazyResolver(async () => (await loadRules()).bucke
 const loadVolumeRules = loadAfterSettling(() => import("./volumes/volumeRules"));
 
 export const volumeResolver = lazyResolver(async () => (await loadVolumeRules()).volumeResolver);
+
+export const volumeSettingsResolver = lazyResolver(async () => (await loadVolumeRules()).volumeSettingsResolver);

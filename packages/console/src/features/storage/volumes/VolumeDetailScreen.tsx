@@ -8,9 +8,11 @@ import { storageBack } from "../storageBack";
 import { VolumeAttachCard } from "./VolumeAttachCard";
 import { priceText, VolumeAttachment } from "./VolumeList";
 import { useDeleteVolume, useVolumes, type VolumeResources } from "./volumeQueries";
+import { VolumeSettingsCard } from "./VolumeSettingsCard";
+import { sourceText } from "./volumeSources";
 import { volumeMonthlyPrice, volumeName, type VolumeRow } from "./volumes";
 
-/** /storage/volume/{location}/{uuid}: a volume's size, price and billing account, attaching and detaching it, and deleting it. */
+/** /storage/volume/{location}/{uuid}: a volume's size, price, source and billing account, attaching and detaching it, renaming it or moving it to another billing account, and deleting it. */
 export function VolumeDetailScreen() {
   const { location = "", uuid = "" } = useParams();
   const resources = useVolumes();
@@ -52,6 +54,7 @@ function VolumeDetail({ row, resources }: { row: VolumeRow; resources: VolumeRes
           items={[
             { term: "Size", description: `${disk.size_gb} GB` },
             { term: "Location", description: locationName(resources.locations, location) },
+            { term: "Made from", description: sourceText(disk, resources.volumes) },
             { term: "Attached to", description: <VolumeAttachment row={row} /> },
             { term: "Billing account", description: <ResourceName name={resources.accountName(disk.billing_account_id)} /> },
             { term: "Price", description: priceText(format.money, volumeMonthlyPrice(resources.prices, disk.size_gb)) },
@@ -61,6 +64,7 @@ function VolumeDetail({ row, resources }: { row: VolumeRow; resources: VolumeRes
         />
       </Card>
       <VolumeAttachCard row={row} vms={resources.vms} />
+      <VolumeSettingsCard row={row} accounts={resources.accounts} />
       <DeleteCard row={row} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { plainName } from "../../../shared/names";
 import { useComputeLocations, vmListQuery } from "../../../shared/compute";
 import { billingAccountName, billingAccountQueries } from "../../billing";
 import { VOLUME_FAILURE } from "../constants";
+import type { VolumeSourceType } from "./volumeSources";
 import { attachedVm, volumeName, type VolumeRow } from "./volumes";
 
 /** Everything the volume screens show, across the enabled locations. */
@@ -69,24 +70,57 @@ export function useVolumes(): VolumeResources {
   });
 }
 
-/** What a new volume is made of: an empty disk of `sizeGb` in a location, charged to a billing account. */
+/** What a new volume is made of: in a location, charged to a billing account, empty or a copy of a source. */
 export interface NewVolume {
   location: string;
-  sizeGb: number;
+  /** GB; left out, a copy takes its source's size. */
+  sizeGb: number | undefined;
   billingAccountId: number;
   name: string;
+  sourceType: VolumeSourceType;
+  /** The OS image (`ubuntu_24.04`), volume or snapshot copied; ignored for an empty disk. */
+  source: string;
 }
 
-/** POST storage/disks: an empty disk, named when a name is given. */
+/** POST storage/disks: a disk, named when a name is given, empty or made from its source. */
 export function useCreateVolume() {
   return useApiMutation({
     mutation: storageMutations.createDisk,
     variables: (input: NewVolume) => ({
       location: input.location,
-      body: { size_gb: input.sizeGb, billing_account_id: input.billingAccountId, source_image_type: "EMPTY" as const, ...(input.name.trim() ? { display_name: input.name.trim() } : {}) },
+      body: {
+        billing_account_id: input.billingAccountId,
+        source_image_type: input.sourceType,
+        ...(input.sizeGb === undefined ? {} : { size_gb: input.sizeGb }),
+        ...(input.sourceType === "EMPTY" ? {} : { source_image: input.source }),
+        ...(input.name.trim() ? { display_name: input.name.trim() } : {}),
+      },
     }),
     failure: VOLUME_FAILURE.create,
     success: (disk) => `Volume ${plainName(volumeName(disk))} created`,
+  });
+}
+
+/** What changes on a volume: its name, its billing account, or both; what is left out stays. */
+export interface VolumeChanges {
+  name?: string;
+  billingAccountId?: number;
+}
+
+/** PATCH storage/disks/{uuid}: renames the volume or moves it to another billing account, sending only what changed. */
+export function useUpdateVolume(location: string, diskUuid: string) {
+  return useApiMutation({
+    mutation: storageMutations.updateDisk,
+    variables: (changes: VolumeChanges) => ({
+      location,
+      disk_uuid: diskUuid,
+      body: {
+        ...(changes.name === undefined ? {} : { display_name: changes.name }),
+        ...(changes.billingAccountId === undefined ? {} : { billing_account_id: changes.billingAccountId }),
+      },
+    }),
+    failure: VOLUME_FAILURE.update,
+    success: (disk) => `Volume ${plainName(volumeName(disk))} saved`,
   });
 }
 

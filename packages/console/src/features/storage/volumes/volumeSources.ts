@@ -1,0 +1,71 @@
+import type { BlockDisk, VmImage } from "@cloudconsole/sdk";
+import { plainName } from "../../../shared/names";
+import { volumeName, type VolumeRow } from "./volumes";
+
+/** What a volume is made from, as the platform names it. */
+export type VolumeSourceType = BlockDisk["source_image_type"];
+
+/** A kind of start, and the words of its second field (which image, volume or snapshot); an empty disk has none. */
+export interface VolumeSourceKind {
+  type: VolumeSourceType;
+  label: string;
+  source?: { label: string; choose: string; none: string };
+}
+
+/** The choices of what a new volume starts from, in the order offered. */
+export const VOLUME_SOURCE_TYPES: readonly VolumeSourceKind[] = [
+  { type: "EMPTY", label: "An empty disk" },
+  { type: "OS_BASE", label: "An operating system image", source: { label: "Image", choose: "Choose an image", none: "No image to start from" } },
+  { type: "DISK", label: "A copy of a volume", source: { label: "Volume", choose: "Choose a volume", none: "No volume in this location" } },
+  { type: "SNAPSHOT", label: "A snapshot of a volume", source: { label: "Snapshot", choose: "Choose a snapshot", none: "No snapshot in this location" } },
+];
+
+/** One source on offer: what is sent as `source_image`, what is shown, and the size a copy takes from it. */
+export interface VolumeSourceOption {
+  value: string;
+  label: string;
+  sizeGb?: number;
+}
+
+/** The operating systems' images (not the app catalogue's), each version named `<os>_<version>` as the platform takes them. */
+export function osImageSources(images: readonly VmImage[]): VolumeSourceOption[] {
+  return images
+    .filter((image) => !image.is_app_catalog)
+    .flatMap((image) =>
+      image.versions
+        .filter((version) => version.published !== false)
+        .map((version) => ({ value: `${image.os_name}_${version.os_version}`, label: `${image.display_name ?? image.os_name} ${version.display_name ?? version.os_version}` })),
+    );
+}
+
+/** The volumes of a location, to copy. */
+export function diskSources(volumes: readonly VolumeRow[], location: string): VolumeSourceOption[] {
+  return volumes
+    .filter((row) => row.location === location)
+    .map(({ disk }) => ({ value: disk.uuid, label: `${plainName(volumeName(disk))} · ${disk.size_gb} GB`, sizeGb: disk.size_gb }));
+}
+
+/** The snapshots of a location's volumes, each named with its volume. */
+export function snapshotSources(volumes: readonly VolumeRow[], location: string): VolumeSourceOption[] {
+  return volumes
+    .filter((row) => row.location === location)
+    .flatMap(({ disk }) =>
+      (disk.snapshots ?? []).map((snapshot) => ({
+        value: snapshot.uuid,
+        label: `${plainName(volumeName(disk))} · ${plainName(snapshot.display_name?.trim() || snapshot.uuid)} · ${snapshot.size_gb} GB`,
+        sizeGb: snapshot.size_gb,
+      })),
+    );
+}
+
+/** What the Details of a volume say it was made from, naming a copied volume when it is still there. */
+export function sourceText(disk: Pick<BlockDisk, "source_image_type" | "source_image">, volumes: readonly VolumeRow[]): string {
+  const source = disk.source_image ?? "";
+  if (disk.source_image_type === "OS_BASE") return `Image ${source}`;
+  if (disk.source_image_type === "DISK") {
+    const copied = volumes.find((row) => row.disk.uuid === source);
+    return `Copy of ${copied ? plainName(volumeName(copied.disk)) : source}`;
+  }
+  if (disk.source_image_type === "SNAPSHOT") return `Snapshot ${source}`;
+  return "Empty disk";
+}
