@@ -5,6 +5,7 @@
 // Usage: pnpm new-provider <id> "<Display name>" <#primary-colour> [--mock-config default|metal]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { verificationPageFiles } from "./verification-page.mjs";
 
 const args = process.argv.slice(2);
 /** The value after a `--flag`, removed from the positional arguments. */
@@ -77,6 +78,9 @@ const files = {
   [join(appDir, "vite.config.ts")]: 'import { defineProviderApp } from "@cloudconsole/vite-config";\n\nexport default defineProviderApp(import.meta.url);',
   [join(appDir, "index.html")]: `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${name.replace(/[<&>]/g, "")}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>`,
   [join(appDir, "src", "main.tsx")]: `import { startConsole } from "@cloudconsole/console";\nimport { ${ident} } from "@cloudconsole/theme-${id}";\n\nvoid startConsole(${ident});`,
+  // Embedded login's cross-origin verification page, served at /app/auth0-verify.html (verification-page.mjs); the
+  // loop below ends every file with its line break.
+  ...Object.fromEntries(Object.entries(verificationPageFiles()).map(([name, content]) => [join(appDir, "public", name), content.replace(/\n$/, "")])),
 };
 
 for (const [file, content] of Object.entries(files)) {

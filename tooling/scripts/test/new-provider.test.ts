@@ -16,7 +16,7 @@ describe("new-provider", () => {
   it("generates a theme package and a thin app that names it", () => {
     const { root, status } = generate("acme-cloud", "Acme Cloud", "#0055aa", "--mock-config", "metal");
     expect(status).toBe(0);
-    expect(readdirSync(join(root, "apps", "acme-cloud")).sort()).toEqual(["eslint.config.js", "index.html", "package.json", "src", "tsconfig.json", "vite.config.ts"]);
+    expect(readdirSync(join(root, "apps", "acme-cloud")).sort()).toEqual(["eslint.config.js", "index.html", "package.json", "public", "src", "tsconfig.json", "vite.config.ts"]);
     const main = readFileSync(join(root, "apps", "acme-cloud", "src", "main.tsx"), "utf8");
     expect(main.trim().split("\n")).toHaveLength(4);
     expect(main).toContain('import { acmeCloud } from "@cloudconsole/theme-acme-cloud";');
