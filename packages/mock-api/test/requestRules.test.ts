@@ -18,5 +18,6 @@ describe("the request rules", () => {
     expect(requestRules["post /{location}/user-resource/vm"].fields.vcpu).toEqual({ type: "integer", minimum: 1 });
     expect(requestRules["put /storage/bucket"].fields.name).toMatchObject({ type: "string", minLength: 3, maxLength: 63 });
     expect(requestRules["post /{location}/user-resource/vm"].path.location).toEqual({ type: "string" });
+    expect(requestRules["post /payment/billing_account"].fields.lang).toMatchObject({ type: "string", pattern: "^([A-Za-z]{2,3})?$" });
   });
 });

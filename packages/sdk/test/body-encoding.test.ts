@@ -68,7 +68,7 @@ describe("bodyEncoding", () => {
   it("can move a body to the query string", async () => {
     const api = client({ bodyEncoding: { "patch /user-resource/token": "query" } });
     await api.PATCH("/user-resource/token", { body: { token_id: 1, description: "d", restricted: false } });
-    expect(last()).toEqual({ url: "/v1/user-resource/token?token_id=1&description=d", type: undefined, body: "" });
+    expect(last()).toEqual({ url: "/v1/user-resource/token?token_id=1&description=d&restricted=false", type: undefined, body: "" });
   });
 
   it("refuses an operation it cannot switch, or an unknown encoding", () => {

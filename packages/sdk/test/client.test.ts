@@ -169,13 +169,13 @@ describe("createApiClient over HTTP", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(4);
   });
 
-  it("sends form bodies without a JSON content type, leaving out empty strings and false presence flags", async () => {
+  it("sends form bodies without a JSON content type, leaving out absent fields and sending false as false", async () => {
     server.handle((_request, response) => sendJson(response, 200, { id: 1, billing_account_id: 0, description: "d", restricted: false, token: "t", created_at: "2018-02-22 14:24:02" }));
     await client().PATCH("/user-resource/token", { body: { token_id: 1, description: "d", billing_account_id: undefined, restricted: false } });
     const [request] = server.requests;
     expect(request?.method).toBe("PATCH");
     expect(request?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-    expect(request?.body).toBe("token_id=1&description=d");
+    expect(request?.body).toBe("token_id=1&description=d&restricted=false");
   });
 
   it("sends JSON with a JSON content type where the contract says so", async () => {

@@ -40,8 +40,9 @@ export const tokenHandlers: DomainHandlers = (store, routes) => {
       const foreign = refuseForeignAccount(store, callerOf(store, request), accountId);
       if (foreign) return foreign;
       if (params.has("description")) token.description = params.string("description") ?? "";
-      // Any value that is present counts as true, an absent one as false: clients leave the flag out when it is false.
-      token.restricted = params.has("restricted");
+      // A flag left out keeps the token's restriction and account; false or 0 lifts it.
+      const restricted = params.bool("restricted");
+      if (restricted !== undefined) token.restricted = restricted;
       if (accountId !== undefined && !Number.isNaN(accountId)) token.billing_account_id = accountId;
       if (!token.restricted) token.billing_account_id = 0;
       token.updated_at = formatDt(store.clock.now());

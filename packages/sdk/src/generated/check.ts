@@ -216,6 +216,7 @@ function object8(v: unknown): boolean {
   return true;
 }
 const re0 = new RegExp("^[A-Za-z]{2}$");
+const re1 = new RegExp("^([A-Za-z]{2,3})?$");
 function object9(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
@@ -247,14 +248,16 @@ function object9(v: unknown): boolean {
   if (p12 !== undefined && !((typeof p12 === "string"))) return false;
   const p13 = o["email"];
   if (p13 !== undefined && !((typeof p13 === "string"))) return false;
-  const p14 = o["referral_code"];
-  if (p14 !== undefined && !((typeof p14 === "string"))) return false;
-  const p15 = o["integration_id"];
+  const p14 = o["lang"];
+  if (p14 !== undefined && !((typeof p14 === "string" && re1.test(p14)))) return false;
+  const p15 = o["referral_code"];
   if (p15 !== undefined && !((typeof p15 === "string"))) return false;
-  const p16 = o["document"];
+  const p16 = o["integration_id"];
   if (p16 !== undefined && !((typeof p16 === "string"))) return false;
-  const p17 = o["document_name"];
+  const p17 = o["document"];
   if (p17 !== undefined && !((typeof p17 === "string"))) return false;
+  const p18 = o["document_name"];
+  if (p18 !== undefined && !((typeof p18 === "string"))) return false;
   return true;
 }
 function array10(v: unknown): boolean {
@@ -334,7 +337,7 @@ function object13(v: unknown): boolean {
   if (p8 !== undefined && !(isIsoDateTime(p8))) return false;
   return true;
 }
-const re1 = new RegExp("^(?!xn--)(?!.*-s3alias$)[a-z0-9][a-z0-9-]*[a-z0-9]$");
+const re2 = new RegExp("^(?!xn--)(?!.*-s3alias$)[a-z0-9][a-z0-9-]*[a-z0-9]$");
 function object14(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
@@ -381,7 +384,7 @@ function object15(v: unknown): boolean {
   if (p6 !== undefined && !(((Number.isSafeInteger(p6)) || p6 === null))) return false;
   return true;
 }
-const re2 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$");
+const re3 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$");
 function array16(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
@@ -848,7 +851,7 @@ function object44(v: unknown): boolean {
   if (p17 !== undefined && !((isDateTime(p17) || p17 === null))) return false;
   return true;
 }
-const re3 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$");
+const re4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})$");
 function object45(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
@@ -943,7 +946,7 @@ function object52(v: unknown): boolean {
   if (!((p1 === "vm"))) return false;
   return true;
 }
-const re4 = new RegExp("^[a-zA-Z]{3}$");
+const re5 = new RegExp("^[a-zA-Z]{3}$");
 function object53(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
@@ -954,7 +957,7 @@ function object53(v: unknown): boolean {
   const p2 = o["description"];
   if (p2 !== undefined && !((typeof p2 === "string"))) return false;
   const p3 = o["country_code"];
-  if (!((typeof p3 === "string" && re4.test(p3)))) return false;
+  if (!((typeof p3 === "string" && re5.test(p3)))) return false;
   const p4 = o["order_nr"];
   if (!((Number.isSafeInteger(p4)))) return false;
   const p5 = o["is_default"];
@@ -1033,7 +1036,7 @@ function object57(v: unknown): boolean {
   if (p3 !== undefined && !(isMetalOsType(p3))) return false;
   return true;
 }
-const re5 = new RegExp("^[a-z][a-z0-9_-]*$");
+const re6 = new RegExp("^[a-z][a-z0-9_-]*$");
 function object58(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
@@ -1136,12 +1139,12 @@ function object65(v: unknown): boolean {
   if (p1 !== undefined && !(((typeof p1 === "number" && Number.isFinite(p1)) && (p1 as number) >= 0 && (p1 as number) <= 100))) return false;
   return true;
 }
-const re6 = new RegExp("^[A-Z]{3}$");
+const re7 = new RegExp("^[A-Z]{3}$");
 function object66(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["to_currency"];
-  if (p0 !== undefined && !((typeof p0 === "string" && re6.test(p0)))) return false;
+  if (p0 !== undefined && !((typeof p0 === "string" && re7.test(p0)))) return false;
   const p1 = o["exchange_rate"];
   if (p1 !== undefined && !(((typeof p1 === "number" && Number.isFinite(p1)) && (p1 as number) > 0))) return false;
   return true;
@@ -1660,7 +1663,7 @@ function object106(v: unknown): boolean {
   const p4 = o["siteLanguage"];
   if (!((typeof p4 === "string"))) return false;
   const p5 = o["siteCurrency"];
-  if (!((typeof p5 === "string" && re6.test(p5)))) return false;
+  if (!((typeof p5 === "string" && re7.test(p5)))) return false;
   const p6 = o["locations"];
   if (p6 !== undefined && !(array27(p6))) return false;
   const p7 = o["vmsEnabled"];
@@ -1909,7 +1912,7 @@ function object115(v: unknown): boolean {
   if (p2 !== undefined && !(typeof p2 === "boolean")) return false;
   return true;
 }
-const re7 = new RegExp("^([0-9a-f]{2}:){5}[0-9a-f]{2}$");
+const re8 = new RegExp("^([0-9a-f]{2}:){5}[0-9a-f]{2}$");
 function array116(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
@@ -1926,7 +1929,7 @@ function object117(v: unknown): boolean {
   const p1 = o["network_uuid"];
   if (p1 !== undefined && !((typeof p1 === "string"))) return false;
   const p2 = o["mac_addr"];
-  if (!((typeof p2 === "string" && re7.test(p2)))) return false;
+  if (!((typeof p2 === "string" && re8.test(p2)))) return false;
   const p3 = o["private_ipv4"];
   if (p3 !== undefined && !(((typeof p3 === "string") || p3 === null))) return false;
   const p4 = o["subinterfaces"];
@@ -1970,7 +1973,7 @@ function object119(v: unknown): boolean {
   const p2 = o["vlan_tag"];
   if (!((Number.isSafeInteger(p2)))) return false;
   const p3 = o["mac_addr"];
-  if (!((typeof p3 === "string" && re7.test(p3)))) return false;
+  if (!((typeof p3 === "string" && re8.test(p3)))) return false;
   return true;
 }
 function object120(v: unknown): boolean {
@@ -2328,7 +2331,7 @@ export function isBucket(v: unknown): boolean {
 
 /** Whether a JSON value matches `BucketName` (same verdict as `zBucketName.safeParse`). */
 export function isBucketName(v: unknown): boolean {
-  return (typeof v === "string" && v.length >= 3 && v.length <= 63 && re1.test(v));
+  return (typeof v === "string" && v.length >= 3 && v.length <= 63 && re2.test(v));
 }
 
 /** Whether a JSON value matches `CardType` (same verdict as `zCardType.safeParse`). */
@@ -2353,7 +2356,7 @@ export function isCreditEntry(v: unknown): boolean {
 
 /** Whether a JSON value matches `DateTime` (same verdict as `zDateTime.safeParse`). */
 export function isDateTime(v: unknown): boolean {
-  return (typeof v === "string" && re2.test(v));
+  return (typeof v === "string" && re3.test(v));
 }
 
 /** Whether a JSON value matches `Disk` (same verdict as `zDisk.safeParse`). */
@@ -2493,7 +2496,7 @@ export function isIpAddressType(v: unknown): boolean {
 
 /** Whether a JSON value matches `IsoDateTime` (same verdict as `zIsoDateTime.safeParse`). */
 export function isIsoDateTime(v: unknown): boolean {
-  return (typeof v === "string" && re3.test(v));
+  return (typeof v === "string" && re4.test(v));
 }
 
 /** Whether a JSON value matches `KeyedError` (same verdict as `zKeyedError.safeParse`). */
@@ -2553,7 +2556,7 @@ export function isMetalOs(v: unknown): boolean {
 
 /** Whether a JSON value matches `MetalOsId` (same verdict as `zMetalOsId.safeParse`). */
 export function isMetalOsId(v: unknown): boolean {
-  return (typeof v === "string" && re5.test(v));
+  return (typeof v === "string" && re6.test(v));
 }
 
 /** Whether a JSON value matches `MetalOsType` (same verdict as `zMetalOsType.safeParse`). */

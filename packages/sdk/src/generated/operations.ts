@@ -106,7 +106,7 @@ export const operations = {
   "patch /user-resource/ssh_keys/{uuid}": { operationId: "updateSshKey", requestBody: "json", idempotent: true, response: "json", responseType: "SshKey", tags: ["user"] },
   "post /user-resource/token": { operationId: "createToken", requestBody: "form", response: "json", responseType: "ApiToken[]", tags: ["tokens"] },
   "delete /user-resource/token": { operationId: "deleteToken", requestBody: "form", response: "json", responseType: "Success", tags: ["tokens"] },
-  "patch /user-resource/token": { operationId: "updateToken", requestBody: "form", presenceFlags: ["restricted"], idempotent: true, response: "json", responseType: "ApiToken", tags: ["tokens"] },
+  "patch /user-resource/token": { operationId: "updateToken", requestBody: "form", idempotent: true, response: "json", responseType: "ApiToken", tags: ["tokens"] },
   "get /user-resource/token/list": { operationId: "listTokens", response: "json", responseType: "ApiToken[]", tags: ["tokens"] },
   "get /user-resource/user": { operationId: "getUser", response: "json", responseType: "User", tags: ["user"] },
   "get /user-resource/user/keys": { operationId: "listUserKeys", response: "json", responseType: "SshKey[]", tags: ["user"] },

@@ -136,7 +136,7 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
 
 /** Form fields the server reads as true whenever present, per operation: sent only when true. */
 export const presenceFlags: Readonly<Record<string, readonly string[]>> = {
-  "patch /user-resource/token": ["restricted"],
+
 };
 
 /** Operations whose success response is binary (a Blob). */

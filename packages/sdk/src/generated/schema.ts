@@ -187,7 +187,7 @@ export interface paths {
         head?: never;
         /**
          * Changes a token's description, billing account or restriction.
-         * @description The server treats any present `restricted` value as true; the client leaves it out when false.
+         * @description A field left out keeps its value (`restricted` too, with the token's billing account); `restricted` false or 0 lifts the restriction.
          */
         patch: operations["updateToken"];
         trace?: never;
@@ -2424,6 +2424,8 @@ export interface components {
             customer_phone?: string;
             customer_id_number?: string;
             email?: string;
+            /** @description The account's language: 2 or 3 letters (en, est), or empty. */
+            lang?: string;
             referral_code?: string;
             integration_id?: string;
             document?: string;

@@ -183,6 +183,7 @@ export const zBillingAccountInput = z.object({
   customer_phone: z.string().optional(),
   customer_id_number: z.string().optional(),
   email: z.string().optional(),
+  lang: z.string().regex(new RegExp("^([A-Za-z]{2,3})?$")).optional(),
   referral_code: z.string().optional(),
   integration_id: z.string().optional(),
   document: z.string().optional(),

@@ -111,8 +111,8 @@ describe("an API token's page", () => {
     await user.click(within(settings).getByRole("checkbox", { name: /Restricted/ }));
     await user.click(within(settings).getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("API token saved")).toBeInTheDocument();
-    // The SDK leaves `restricted` out when false: the API reads any value as true.
-    expect(Object.fromEntries(body)).toEqual({ token_id: String(token("Monitoring, all accounts").id), description: "Monitoring, all accounts", billing_account_id: "0" });
+    // `restricted` left out would keep the restriction: false is sent.
+    expect(Object.fromEntries(body)).toEqual({ token_id: String(token("Monitoring, all accounts").id), description: "Monitoring, all accounts", restricted: "false", billing_account_id: "0" });
     expect(token("Monitoring, all accounts")).toMatchObject({ restricted: false, billing_account_id: 0 });
     expect(await screen.findByRole("heading", { level: 1, name: "Monitoring, all accounts" })).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Details" })).getByText("All billing accounts")).toBeInTheDocument();

@@ -84,7 +84,7 @@ export function useCreateToken() {
   });
 }
 
-/** PATCH token; the SDK leaves `restricted` out when false (the API reads any value as true). */
+/** PATCH token; `restricted` is always sent, since a token left without it keeps its restriction. */
 export function useUpdateToken(tokenId: number) {
   return useApiMutation({
     mutation: tokensMutations.update,
