@@ -27,6 +27,25 @@ export const Form: Story = {};
 /** From the app catalogue: /compute/create?typeId=app_catalog&osName=wordpress&osVersion=6.6. */
 export const FromAppCatalog: Story = { parameters: { route: "/compute/create?typeId=app_catalog&osName=wordpress&osVersion=6.6" } };
 
+/** A site without the application catalogue (vmAppsEnabled off): an app link opens on the operating systems, with no Apps tab. */
+export const AppsSwitchedOff: Story = {
+  parameters: { route: "/compute/create?typeId=app_catalog&osName=wordpress&osVersion=6.6" },
+  args: {
+    prepare: (store) => {
+      store.state.ui.vmAppsEnabled = false;
+    },
+  },
+};
+
+/** Picking a package brings its default OS (4 vCPU / 4 GB: Windows Server) while no system was chosen. */
+export const PackageDefaultOs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(await canvas.findByRole("radio", { name: /4 vCPU \/ 4 GB/ }));
+    await expect(canvas.getByRole("radio", { name: /Windows Server/ })).toBeChecked();
+  },
+};
+
 /** Custom size with the API's limits shown under each field. */
 export const CustomSize: Story = {
   play: async ({ canvasElement }) => {

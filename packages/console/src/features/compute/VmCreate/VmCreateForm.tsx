@@ -8,7 +8,7 @@ import { useApiMutation } from "../../../api/useApiMutation";
 import { lazyResolver } from "../../../forms/lazyResolver";
 import { focusFirstError } from "../../../shared/compute";
 import { storeVm } from "../queries";
-import { applyFieldChange, type FieldChange, type ImageChoice, type TransitionCatalog } from "./fieldTransitions";
+import { applyFieldChange, type FieldChange, type FormState, type TransitionCatalog } from "./fieldTransitions";
 import { initialVmCreateValues, type VmCreatePreset } from "./initialValues";
 import { loadRules } from "./resolvers";
 import { AccessSection } from "./sections/AccessSection";
@@ -19,6 +19,7 @@ import { LocationSection } from "./sections/LocationSection";
 import { PlacementSection } from "./sections/PlacementSection";
 import { SizeSection } from "./sections/SizeSection";
 import { useReplicaChoices } from "./useReplicaChoices";
+import { useReportedPackageSettings } from "./useReportedPackageSettings";
 import { toCreateVmBody } from "./vmCreateHelpers";
 import type { VmCreateValues } from "./vmCreateRules";
 import { VmCreateSummary } from "./VmCreateSummary";
@@ -55,7 +56,8 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
   const form = useForm<VmCreateValues>({ resolver, defaultValues, mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const catalog = useMemo(() => ({ images, packages, replicas }), [images, packages, replicas]);
-  const change = useFieldTransitions(form, catalog);
+  const change = useFieldTransitions(form, catalog, Boolean(preset?.osName));
+  useReportedPackageSettings(packages, images);
   const [location, bootSource] = useWatch({ control: form.control, name: ["location", "bootSource"] });
 
   const create = useApiMutation({
@@ -78,7 +80,7 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
           <LocationSection locations={locations} onChange={change} />
           <BootSourceSection replicas={replicas.filter((choice) => choice.location === location)} onChange={change} />
           {bootSource !== "replica" && <ImageSection images={images} appsEnabled={Boolean(config.vmAppsEnabled)} onChange={change} />}
-          <SizeSection packages={packages} parameters={parameters} images={images} replicas={replicas} />
+          <SizeSection packages={packages} parameters={parameters} images={images} replicas={replicas} onChange={change} />
           <AccessSection parameters={parameters} />
           <PlacementSection privateNetworks={Boolean(config.privateNetworksEnabled)} />
           <DetailsSection billingAccounts={billingAccounts} billingAccountRequired={billingAccountRequired} />
@@ -93,16 +95,16 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
  * The one place the field transitions are applied: a choice goes through `applyFieldChange`, every field it changed
  * is set, and once the form has been submitted the whole form is checked again.
  */
-function useFieldTransitions(form: UseFormReturn<VmCreateValues>, catalog: TransitionCatalog): (change: FieldChange) => void {
-  const imageBeforeReplica = useRef<ImageChoice>(undefined);
+function useFieldTransitions(form: UseFormReturn<VmCreateValues>, catalog: TransitionCatalog, osPreset: boolean): (change: FieldChange) => void {
+  const memory = useRef<Omit<FormState, "values">>({ osChosen: osPreset });
   return useCallback(
     (change: FieldChange) => {
       const values = form.getValues();
-      const next = applyFieldChange({ values, imageBeforeReplica: imageBeforeReplica.current }, change, catalog);
-      imageBeforeReplica.current = next.imageBeforeReplica;
+      const { values: next, ...remembered } = applyFieldChange({ ...memory.current, values }, change, catalog);
+      memory.current = remembered;
       // Every field has a default, so the values' keys are every field's name.
-      for (const name of Object.keys(next.values) as (keyof VmCreateValues)[]) {
-        if (next.values[name] !== values[name]) setField(form, name, next.values[name]);
+      for (const name of Object.keys(next) as (keyof VmCreateValues)[]) {
+        if (next[name] !== values[name]) setField(form, name, next[name]);
       }
       if (form.formState.isSubmitted) void form.trigger();
     },

@@ -114,4 +114,19 @@ describe("field transitions", () => {
     const back = applyFieldChange(withSnapshot, { field: "bootSource", value: "image" }, catalog);
     expect(back.values).toMatchObject({ bootSource: "image", imageKind: "os", osName: "debian", osVersion: "12" });
   });
+
+  describe("a package's default OS", () => {
+    const withDefaults: TransitionCatalog = { ...catalog, packages: [{ cpu: 1, ram: 1, ssd: 20, os: ["other"], default_os: "ubuntu" }, { cpu: 2, ram: 4, ssd: 60, os: ["win", "other"], default_os: "windows" }, { cpu: 4, ram: 8, ssd: 80, os: ["other"], default_os: "freebsd" }] };
+    it.each<[string, FormState, string, Partial<VmCreateValues>]>([
+      ["comes with the package while the system was not chosen", { values: start }, "1", { packageIndex: "1", osName: "windows", osVersion: "2022", username: "" }],
+      ["does not replace a system the visitor chose", { values: start, osChosen: true }, "1", { packageIndex: "1" }],
+      ["is not taken while a snapshot supplies the system", { values: { ...start, bootSource: "replica" } }, "1", { packageIndex: "1" }],
+      ["is not taken on the Apps tab", { values: { ...start, imageKind: "app_catalog", osName: "wordpress", osVersion: "6.6" } }, "1", { packageIndex: "1" }],
+      ["is not taken when the catalogue lacks it", { values: start }, "2", { packageIndex: "2" }],
+    ])("%s", (_case, state, packageIndex, expected) => expect(changed(state, { field: "packageIndex", value: packageIndex }, withDefaults)).toEqual(expected));
+
+    it("counts picking a system as the visitor's choice", () => {
+      expect(applyFieldChange({ values: start }, { field: "osName", value: "debian" }, withDefaults).osChosen).toBe(true);
+    });
+  });
 });

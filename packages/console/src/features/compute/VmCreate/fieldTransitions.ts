@@ -1,12 +1,12 @@
 import type { PredefinedPackage, VmImage } from "@cloudconsole/sdk";
 import { findReplicaChoice, type BootSource, type ReplicaChoice } from "./bootSource";
-import { imagesOfKind, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
+import { imagesOfKind, packageDefaultImage, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
 import type { VmCreateValues } from "./vmCreateRules";
 
 /**
  * What changes in the VM-create form when a visitor makes a choice other fields depend on: picking a location, a
- * boot source, an image type, an image or a snapshot. Pure: the form applies the result in one place. Any other
- * field (a package, a size, a name) changes nothing but itself.
+ * boot source, an image type, an image, a package or a snapshot. Pure: the form applies the result in one place. Any
+ * other field (a size, a name) changes nothing but itself.
  */
 
 /** A choice that other fields follow. */
@@ -15,6 +15,7 @@ export type FieldChange =
   | { field: "bootSource"; value: BootSource }
   | { field: "imageKind"; value: VmCreateValues["imageKind"] }
   | { field: "osName"; value: string }
+  | { field: "packageIndex"; value: string }
   | { field: "sourceReplica"; value: string };
 
 /** The image a visitor had picked, kept while a snapshot or backup supplies the system. */
@@ -25,6 +26,8 @@ export interface FormState {
   values: VmCreateValues;
   /** The image picked before a snapshot or backup took over, given back when the visitor leaves that boot source. */
   imageBeforeReplica?: ImageChoice;
+  /** Whether the visitor (or the link they came by) chose the system: a package's default OS then no longer replaces it. */
+  osChosen?: boolean;
 }
 
 /** What the choices draw on: the images, the provider's packages, and every snapshot and backup (of every location). */
@@ -80,10 +83,12 @@ export function applyFieldChange(state: FormState, change: FieldChange, catalog:
     case "imageKind": {
       const candidates = imagesOfKind(catalog.images, change.value);
       const image = candidates.find((candidate) => candidate.is_default) ?? candidates[0];
-      return { ...state, values: pickImage({ ...values, imageKind: change.value }, image, catalog.packages) };
+      return { ...state, osChosen: true, values: pickImage({ ...values, imageKind: change.value }, image, catalog.packages) };
     }
     case "osName":
-      return { ...state, values: pickImage(values, catalog.images.find((image) => image.os_name === change.value), catalog.packages) };
+      return { ...state, osChosen: true, values: pickImage(values, catalog.images.find((image) => image.os_name === change.value), catalog.packages) };
+    case "packageIndex":
+      return { ...state, values: choosePackage(state, change.value, catalog) };
     case "sourceReplica": {
       const next = { ...values, sourceReplica: change.value };
       const choice = catalog.replicas.find((candidate) => candidate.location === values.location && candidate.replicaUuid === change.value);
@@ -92,6 +97,14 @@ export function applyFieldChange(state: FormState, change: FieldChange, catalog:
     case "bootSource":
       return chooseBootSource(state, change.value, catalog);
   }
+}
+
+/** A package comes with its default OS, unless the visitor chose the system (or a snapshot, backup or app supplies it). */
+function choosePackage({ values, osChosen }: FormState, packageIndex: string, { images, packages }: TransitionCatalog): VmCreateValues {
+  const next = { ...values, packageIndex };
+  const image = packageDefaultImage(packages[Number(packageIndex)], images);
+  if (osChosen || !image || values.bootSource === "replica" || values.imageKind !== "os" || image.os_name === values.osName) return next;
+  return pickImage(next, image, packages);
 }
 
 /** Entering "snapshot or backup" remembers the image and takes a replica already chosen; leaving it gives the image back. */

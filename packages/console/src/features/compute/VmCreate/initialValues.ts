@@ -1,6 +1,6 @@
 import type { BillingAccount, Location, UiConfig, VmImage } from "@cloudconsole/sdk";
 import { defaultCreateLocation } from "../../../shared/compute";
-import { imagesOfKind, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
+import { imagesOfKind, packageDefaultImage, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
 import type { VmCreateValues } from "./vmCreateRules";
 
 /** Values that come in from a link (the app catalogue: typeId=app_catalog, osName, osVersion). */
@@ -20,17 +20,25 @@ export interface InitialValuesSource {
 }
 
 /**
- * The starting values: the preset image if it exists, else the default one of its tab; its first published version;
- * the first package that can carry it; the default location and billing account (or the only account there is).
+ * The starting values: the preset image if it exists (an app only where the site offers apps), else the first
+ * package's default OS, else the default image of its tab; its first published version; the first package that can
+ * carry it; the default location and billing account (or the only account there is).
  */
 export function initialVmCreateValues({ config, locations, images, billingAccounts, preset = {} }: InitialValuesSource): VmCreateValues {
-  const presetImage = images.find((image) => image.os_name === preset.osName);
-  const imageKind = preset.imageKind ?? (presetImage?.is_app_catalog ? "app_catalog" : "os");
-  const candidates = imagesOfKind(images, imageKind);
-  const image = (presetImage && Boolean(presetImage.is_app_catalog) === (imageKind === "app_catalog") ? presetImage : undefined) ?? candidates.find((candidate) => candidate.is_default) ?? candidates[0];
+  const appsEnabled = config.vmAppsEnabled === true;
+  const offered = appsEnabled ? images : images.filter((image) => !image.is_app_catalog);
+  const presetImage = offered.find((image) => image.os_name === preset.osName);
+  const imageKind = (appsEnabled ? preset.imageKind : undefined) ?? (presetImage?.is_app_catalog ? "app_catalog" : "os");
+  const candidates = imagesOfKind(offered, imageKind);
+  const packages = config.predefinedPackages ?? [];
+  const packageDefault = imageKind === "os" ? packageDefaultImage(packages[0], images) : undefined;
+  const image =
+    (presetImage && Boolean(presetImage.is_app_catalog) === (imageKind === "app_catalog") ? presetImage : undefined) ??
+    packageDefault ??
+    candidates.find((candidate) => candidate.is_default) ??
+    candidates[0];
   const versions = publishedVersions(image);
   const version = versions.find((candidate) => candidate.os_version === preset.osVersion) ?? versions[0];
-  const packages = config.predefinedPackages ?? [];
   const firstPackage = packages.findIndex((pkg) => !packageOsProblem(pkg, image?.os_name ?? ""));
   const account = billingAccounts.find((candidate) => candidate.is_default) ?? (billingAccounts.length === 1 ? billingAccounts[0] : undefined);
   return {

@@ -1,9 +1,9 @@
 // What the VM-create form shows and sends, and the checks its fields share with its rules (vmCreateRules.ts), without
 // zod: the screens render with these while the rules load apart from them.
-import type { PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk";
+import { predefinedPackageProblems, vmOsFamily, type PredefinedPackage, type VmImage, type VmParameter } from "@cloudconsole/sdk";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import type { ReplicaChoice } from "./bootSource";
-import type { VmCreateValues } from "./vmCreateRules";
+import type { VmCreateValues } from "./vmCreateValues";
 
 /** A number range for a parameter, narrowed by its per-OS limits (`limited_by: os_name`). */
 export function parameterRange(parameters: readonly VmParameter[], name: string, osName: string): { min?: number; max?: number } {
@@ -35,16 +35,23 @@ export function integerProblem(text: string, range: { min?: number; max?: number
   return undefined;
 }
 
-/** The OS family packages are offered for. */
-export function osFamily(osName: string): "win" | "other" {
-  return osName === "windows" ? "win" : "other";
-}
-
 /** Why a predefined package cannot carry this OS, or undefined when it can. */
 export function packageOsProblem(pkg: PredefinedPackage, osName: string, osDisplayName = osName): string | undefined {
-  if (pkg.os && pkg.os.length > 0 && !pkg.os.includes(osFamily(osName))) return `Not available for ${osDisplayName}`;
+  if (pkg.os && pkg.os.length > 0 && !pkg.os.includes(vmOsFamily(osName))) return `Not available for ${osDisplayName}`;
   if (pkg.disabled_os?.includes(osName)) return `Not available for ${osDisplayName}`;
   return undefined;
+}
+
+/** Each package's OS settings that contradict each other or the image catalogue, as 'Package 2 vCPU / 1 GB: message' lines. */
+export function packageSettingsProblems(packages: readonly PredefinedPackage[], images: readonly VmImage[]): string[] {
+  const osNames = images.map((image) => image.os_name);
+  return packages.flatMap((pkg) => predefinedPackageProblems(pkg, osNames).map((message) => `Package ${pkg.cpu} vCPU / ${pkg.ram} GB: ${message}`));
+}
+
+/** The system a package preselects: its default OS among the operating systems, when its OS settings hold. */
+export function packageDefaultImage(pkg: PredefinedPackage | undefined, images: readonly VmImage[]): VmImage | undefined {
+  if (!pkg?.default_os || predefinedPackageProblems(pkg, images.map((image) => image.os_name)).length > 0) return undefined;
+  return images.find((image) => image.os_name === pkg.default_os && !image.is_app_catalog);
 }
 
 /** Why a package's disk cannot hold a snapshot or backup, or undefined when it can. */

@@ -2,6 +2,7 @@ import { useController, useFormContext } from "react-hook-form";
 import type { PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk";
 import { Card, Notice, RadioGroup, TextField, VisuallyHidden } from "@cloudconsole/ui";
 import { findReplicaChoice, type ReplicaChoice } from "../bootSource";
+import type { FieldChange } from "../fieldTransitions";
 import { useVmCreateValues } from "../useVmCreateValues";
 import { packageDiskProblem, packageOsProblem, parameterRange } from "../vmCreateHelpers";
 import type { VmCreateValues } from "../vmCreateRules";
@@ -12,6 +13,8 @@ export interface SizeSectionProps {
   parameters: readonly VmParameter[];
   images: readonly VmImage[];
   replicas: readonly ReplicaChoice[];
+  /** A package brings its default OS: the choice goes through the form's field transitions. */
+  onChange: (change: FieldChange) => void;
 }
 
 const SIZE_MODES = [
@@ -25,7 +28,7 @@ function rangeText(range: { min?: number; max?: number }, unit: string): string 
 }
 
 /** The provider's packages (those that cannot carry the system, or hold the snapshot, say why) or a custom size within the API's limits. */
-export function SizeSection({ packages, parameters, images, replicas }: SizeSectionProps) {
+export function SizeSection({ packages, parameters, images, replicas, onChange }: SizeSectionProps) {
   const { control, register, formState } = useFormContext<VmCreateValues>();
   const values = useVmCreateValues();
   const sizeMode = useController({ control, name: "sizeMode" });
@@ -57,7 +60,7 @@ export function SizeSection({ packages, parameters, images, replicas }: SizeSect
             variant="cards"
             name={packageIndex.field.name}
             value={packageIndex.field.value}
-            onValueChange={packageIndex.field.onChange}
+            onValueChange={(value) => onChange({ field: "packageIndex", value })}
             error={packageIndex.fieldState.error?.message}
             options={packages.map((pkg, index) => {
               const problem = packageOsProblem(pkg, osName, osDisplayName) ?? packageDiskProblem(pkg, replica);
