@@ -155,3 +155,20 @@ describe("the return from a card top-up's 3-D Secure confirmation", () => {
     expect(screen.getByText("Nothing was charged. Try again or use another card.")).toBeInTheDocument();
   });
 });
+
+describe("the return from a processor's hosted page where a new card was added for a top-up", () => {
+  it("offers the top-up of the amount chosen before leaving, with the card the processor saved, and pays it once", async () => {
+    const account = demoAccount(mock, "Personal");
+    const card = mock.store.state.cards.find((candidate) => candidate.billing_account_id === account.id && candidate.is_verified && !candidate.is_deleted);
+    if (!card) throw new Error("no verified card of Personal");
+    // The processor saved the card on its page: only its answer names the card, this browser kept the amount.
+    mock.server.use(http.get("*/v1/payment/persistent_data", () => HttpResponse.json({ identifier: "ctp_1", billing_account_id: account.id, data: { status: "succeeded", payment_object_id: card.id } })));
+    savePendingPayment({ kind: "card_verification", billingAccountId: account.id, amount: 30, processor: "mock_creditcard" });
+    renderPaymentReturn(`/app/payment_return?identifier=ctp_1&billing_account_id=${account.id}`);
+
+    expect(await screen.findByText("Your card is verified")).toBeInTheDocument();
+    (await screen.findByRole("button", { name: "Pay €30.00 now" })).click();
+    expect(await screen.findByText("Top-up of €30.00 paid")).toBeInTheDocument();
+    expect(callsTo("/payment/credit/buy")).toBe(1);
+  });
+});

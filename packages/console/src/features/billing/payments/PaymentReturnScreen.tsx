@@ -162,8 +162,10 @@ function CardResult({ accountId, identifier, pending }: { accountId: number; ide
   const chargeId = pending?.chargeId ?? (typeof data.charge_id === "string" ? data.charge_id : undefined);
   let next = backLink(accountId);
   if (outcome === "succeeded" && charge && pending) next = pending.settled ? <AlreadySettled accountId={accountId} /> : <CompleteCharge accountId={accountId} pending={pending} chargeId={chargeId} />;
-  if (outcome === "succeeded" && pending?.kind === "card_verification" && pending.amount && pending.paymentObjectId) {
-    next = pending.settled ? <AlreadySettled accountId={accountId} /> : <ContinueTopup accountId={accountId} pending={pending} />;
+  // A card saved on the processor's hosted page is known only from the processor's answer, not from this browser.
+  const paymentObjectId = pending?.paymentObjectId ?? (typeof data.payment_object_id === "number" ? data.payment_object_id : undefined);
+  if (outcome === "succeeded" && pending?.kind === "card_verification" && pending.amount && paymentObjectId) {
+    next = pending.settled ? <AlreadySettled accountId={accountId} /> : <ContinueTopup accountId={accountId} pending={{ ...pending, paymentObjectId }} />;
   }
   // A refusal names the processor's own reason where it gives one.
   const reason = outcome === "failed" && typeof data.message === "string" && data.message.trim() ? data.message.trim() : undefined;

@@ -67,8 +67,8 @@ export function useCardTopup(account: BillingAccount) {
         const hostedPage = hostedPageOf(card.newCard);
         if (hostedPage) {
           // The card is typed and saved on the processor's page, which sends the customer back to /payment_return
-          // with the outcome; the top-up is then paid with the saved card.
-          savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, processor: processor.keyword });
+          // with the outcome; the top-up of the amount chosen here is then paid there with the saved card.
+          savePendingPayment({ kind: "card_verification", billingAccountId: billing_account_id, amount, processor: processor.keyword });
           return { kind: "redirect", hostedPage: true, ...hostedPage };
         }
         const { token, sessionId } = await tokenizeNewCard(card.newCard);

@@ -109,13 +109,17 @@ describe("a hosted payment page in the card entry (ClicToPay)", () => {
     const { user } = renderBillingRoute(`/billing/account/${account.id}`);
     const topUp = await screen.findByRole("region", { name: "Top up" });
     expect(await within(topUp).findByText(/You type the card on ClicToPay's secure page/)).toBeInTheDocument();
+    const amount = within(topUp).getByRole("spinbutton", { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, "40");
     await user.type(within(topUp).getByRole("textbox", { name: /Cardholder name/ }), "Amira Ben Salah");
     await user.click(within(topUp).getByRole("button", { name: "Pay" }));
     await waitFor(() => expect(redirects).toEqual([FORM_URL]));
     // The processor's page takes the card: nothing is confirmed with the bank from here.
     expect(await screen.findByText(`${HOSTED_PAGE_ADDS_CARD}: then pay with it here`)).toBeInTheDocument();
     expect(screen.queryByText("Confirm the payment with your bank")).toBeNull();
-    expect(readPendingPayment()).toEqual({ kind: "card_verification", billingAccountId: account.id, processor: "clictopay" });
+    // The amount chosen goes with the card's check: the return page pays it once the card is saved.
+    expect(readPendingPayment()).toEqual({ kind: "card_verification", billingAccountId: account.id, amount: 40, processor: "clictopay" });
     // No token was made up and no card added by the console: the processor saves the card.
     expect(mock.store.state.cards).toHaveLength(cardsBefore);
   });
