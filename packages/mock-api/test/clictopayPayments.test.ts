@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clictopayRecords, SMT_ACS_PAGE, SMT_DECLINES, SMT_PAYMENT_PAGE, SMT_TEST_CARDS, type SmtTypedCard } from "../src/handlers/billing/clictopayRecords.js";
+import { clictopayRecords, smtWorldOf, SMT_ACS_PAGE, SMT_DECLINES, SMT_PAYMENT_PAGE, SMT_TEST_CARDS, type SmtTypedCard } from "../src/handlers/billing/clictopayRecords.js";
 import { cardProcessor, CONSOLE, processorSite } from "./processorSite.js";
 
 // A site whose cards are ClicToPay's: what the mock answers in the platform's place for SMT's hosted payment page.
@@ -130,5 +130,27 @@ describe("a site whose card processor is ClicToPay", () => {
     expect((await account()).credit_amount).toBeCloseTo(before, 2);
     const other = await account("Personal");
     expect((await send("/payment/persistent_data?billing_account_id=" + other.id + "&identifier=" + smt().order(bought.charge_id)?.orderNumber)).body).toMatchObject({ data: {} });
+  });
+
+  it("answers that the channel is not available while SMT cannot be reached, registering and charging nothing", async () => {
+    const { id } = await account();
+    const card = await savedCard(id, SMT_TEST_CARDS.frictionless);
+    const before = (await account()).credit_amount;
+    const orders = () => [...smtWorldOf(started().store).orders.keys()].length;
+    const registered = orders();
+    smt().setReachable(false);
+    try {
+      for (const answer of [
+        await send("/payment/card/prehook", { billing_account_id: id, processor: "clictopay" }),
+        await send("/payment/credit/buy", { billing_account_id: id, payment_object_id: card.id, amount: 43, on_session: true }),
+      ]) {
+        expect(answer).toMatchObject({ status: 500, body: { errors: { Error: "Payment channel not available" } } });
+      }
+      expect(orders()).toBe(registered);
+      expect((await account()).credit_amount).toBeCloseTo(before, 2);
+    } finally {
+      smt().setReachable(true);
+    }
+    expect((await prehook(id)).redirect_url).toMatch(SMT_PAYMENT_PAGE);
   });
 });

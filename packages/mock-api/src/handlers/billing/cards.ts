@@ -50,7 +50,11 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       if (STRIPE_KEYWORDS.has(keyword)) return reply.json(stripePrehook(store, keyword));
       // Inferred: ClicToPay's card is typed on SMT's page, for an order registered to come back to the asking site.
       const accountId = params.int("billing_account_id");
-      if (keyword === CLICTOPAY_KEYWORD && accountId !== undefined) return reply.json(clictopayPrehook(store, accountId, `${siteOf(request)}/app`));
+      if (keyword === CLICTOPAY_KEYWORD && accountId !== undefined) {
+        const order = clictopayPrehook(store, accountId, `${siteOf(request)}/app`);
+        // Inferred: register.do out of reach is the platform's documented failure of a processor it cannot use.
+        return order ? reply.json(order) : apiError(store, 500, "Payment channel not available");
+      }
       // The mock's own processor is served by this backend: its answer says where the processor's script is.
       const script = keyword === MOCK_PROCESSOR_KEYWORD ? { script_url: mockProcessorScriptUrl(request) } : {};
       // Inferred: Adyen Web needs the shopper's country to start, which the platform names as the site's.

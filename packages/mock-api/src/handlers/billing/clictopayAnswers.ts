@@ -30,9 +30,12 @@ function exchangeRate(store: MockStore): number {
  * Inferred answer of `card/prehook` for ClicToPay: the backend registers a card-keeping order of the processor's
  * verification amount for the account (SMT keeps the card as a binding of the account, its `clientId`), with the
  * console's return page on the site that asked as its return URL, and answers SMT's page (`redirect_url`, the order's
- * `formUrl`), the platform's order number (`identifier`, which the return URL names) and SMT's order id.
+ * `formUrl`), the platform's order number (`identifier`, which the return URL names) and SMT's order id. Undefined
+ * when register.do cannot be reached: no order is registered, and the platform answers that the channel is not
+ * available.
  */
-export function clictopayPrehook(store: MockStore, billingAccountId: number, consoleBase: string): Record<string, unknown> {
+export function clictopayPrehook(store: MockStore, billingAccountId: number, consoleBase: string): Record<string, unknown> | undefined {
+  if (!smtWorldOf(store).reachable) return undefined;
   const amount = siteCardProcessor(store)?.verification_amount ?? 1;
   const order = registerSmtOrder(store, { kind: "card_binding", amount, billingAccountId }, exchangeRate(store), `${consoleBase.replace(/\/$/, "")}/payment_return`);
   return { redirect_url: order.formUrl, identifier: order.orderNumber, order_id: order.orderId };
@@ -100,9 +103,11 @@ export function readClictopayOrder(store: MockStore, identifier: string | undefi
  * whose bank asks 3-D Secure is not charged yet (`success` false): `redirect_url` is SMT's 3-D Secure step, which
  * returns to the console's return page, and `charge_id` SMT's order id for `credit/buy/posthook`. Any other is
  * charged at once (`credited` true: the caller adds the credit now). A card saved before the site took ClicToPay
- * (the seed's) stands for a binding SMT charges without asking the customer.
+ * (the seed's) stands for a binding SMT charges without asking the customer. Undefined when SMT cannot be reached:
+ * nothing is charged.
  */
-export function clictopayTopup(store: MockStore, card: StoredCard, amount: number, consoleBase: string): { answer: PaymentResult; credited: boolean } {
+export function clictopayTopup(store: MockStore, card: StoredCard, amount: number, consoleBase: string): { answer: PaymentResult; credited: boolean } | undefined {
+  if (!smtWorldOf(store).reachable) return undefined;
   const binding = smtWorldOf(store).bindings.get(card.identifier ?? "") ?? { maskedPan: "", expiration: "", cardholderName: "", enrolled: false };
   const order = registerSmtOrder(store, { kind: "card_topup", amount, billingAccountId: card.billing_account_id, paymentObjectId: card.id, bindingId: card.identifier ?? "" }, exchangeRate(store), `${consoleBase.replace(/\/$/, "")}/payment_return`);
   payWithBinding(store, order, binding);

@@ -59,12 +59,14 @@ export interface SmtOrder {
 interface SmtWorld {
   orders: Map<string, SmtOrder>;
   bindings: Map<string, SmtCard>;
+  /** Whether SMT's REST API (register.do, paymentOrderBinding.do) answers the platform. */
+  reachable: boolean;
 }
 
 const worlds = new WeakMap<MockStore, SmtWorld>();
 
 export function smtWorldOf(store: MockStore): SmtWorld {
-  const world = worlds.get(store) ?? { orders: new Map<string, SmtOrder>(), bindings: new Map<string, SmtCard>() };
+  const world = worlds.get(store) ?? { orders: new Map<string, SmtOrder>(), bindings: new Map<string, SmtCard>(), reachable: true };
   worlds.set(store, world);
   return world;
 }
@@ -117,6 +119,10 @@ function end(store: MockStore, order: SmtOrder, card: SmtCard | undefined, decli
 export function clictopayRecords(store: MockStore) {
   const world = smtWorldOf(store);
   return {
+    /** Makes SMT's REST API answer the platform, or not (a connection that fails, as when SMT is down). */
+    setReachable(reachable: boolean): void {
+      world.reachable = reachable;
+    },
     /** The order SMT's page or 3-D Secure step shows, if SMT has it. */
     order(orderId: string): SmtOrder | undefined {
       return world.orders.get(orderId);

@@ -166,7 +166,10 @@ export const paymentHandlers: DomainHandlers = (store, routes) => {
       // Inferred: a ClicToPay top-up is an SMT order paid with the card's binding, at SMT's 3-D Secure step when the
       // card's bank asks (posthook credits it then), else at once.
       if (!paypal && clictopayChargesCards(store)) {
-        const { answer, credited } = clictopayTopup(store, card, amount, `${siteOf(request)}/app`);
+        const topup = clictopayTopup(store, card, amount, `${siteOf(request)}/app`);
+        // Inferred: SMT out of reach is the platform's documented failure of a processor it cannot use.
+        if (!topup) return apiError(store, 500, "Payment channel not available");
+        const { answer, credited } = topup;
         if (credited) addCredit(store, account, amount, "Top-up with card");
         store.changed();
         return reply.json(answer);
