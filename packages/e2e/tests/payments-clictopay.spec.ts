@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { processorTag } from "../src/processorTags";
 import { billingBackend, detailsOf, openAccountTab, siteMoney, type ApiBillingAccount } from "./billingBackend";
-import { answerSmtBank, payOnSmtPage, routeClicToPay, SMT_DECLINES, SMT_TEST_CARDS, SMT_UI } from "./doubles/clictopay";
+import { answerSmtBank, clictopayRecords, payOnSmtPage, routeClicToPay, SMT_DECLINES, SMT_TEST_CARDS, SMT_UI } from "./doubles/clictopay";
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, signedIn, test, type OwnBackend, type UiConfig } from "./fixtures";
 
 // ClicToPay as a provider whose configuration has it offers it: a hosted payment page on SMT's register.do model. The
@@ -141,6 +141,54 @@ test.describe("paying with ClicToPay's hosted payment page", processorTag(KEYWOR
 
     await expect(page.getByText("Your bank did not confirm the payment")).toBeVisible();
     await expect(page.getByText(SMT_DECLINES.threeDSecure)).toBeVisible();
+    expect((await api.credits(account.id)).filter((credit) => credit.amount === amount)).toEqual([]);
+  });
+
+  /** Opens the top-up of "Old project" (no saved card: a new one is typed) and fills the amount and the holder's name. */
+  async function topUpWithNewCard(page: Page, ownBackend: OwnBackend, uiConfig: UiConfig, extra: number) {
+    const api = billingBackend(page, ownBackend, API_KEY);
+    const account = await api.account("Old project");
+    const amount = (uiConfig.minimumTopupAmount ?? 0) + extra;
+    await openAccountTab(page, account, "topup");
+    const topUp = page.getByRole("region", { name: "Top up" });
+    await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(String(amount));
+    await expect(topUp.getByRole("combobox", { name: "Card" })).toHaveValue("new");
+    await topUp.getByRole("textbox", { name: "Cardholder name" }).fill(HOLDER);
+    return { api, account, amount, topUp };
+  }
+
+  test("tops up with a new card typed on SMT's page: back on the return page, the amount chosen is paid with it once", async ({ page, ownBackend, uiConfig, provider }, testInfo) => {
+    const money = siteMoney(uiConfig);
+    const { api, account, amount, topUp } = await topUpWithNewCard(page, ownBackend, uiConfig, 31);
+    await expect(topUp.getByText("You type the card on ClicToPay's secure page")).toBeVisible();
+    await topUp.getByRole("button", { name: "Pay" }).click();
+    await payOnSmtPage(page, { number: SMT_TEST_CARDS.frictionless, ...CARD_REST });
+
+    await expect(page.getByText("Your card is verified")).toBeVisible();
+    await page.getByRole("button", { name: `Pay ${money(amount)} now` }).click();
+    await expect(page.getByText(`Top-up of ${money(amount)} paid`)).toBeVisible();
+    await saveScreenshot(page, testInfo, `payments-clictopay-new-card-topup-${provider}`);
+    await expectNoSeriousA11yViolations(page);
+    expect((await api.credits(account.id)).filter((credit) => credit.amount === amount)).toEqual([expect.objectContaining({ description: "Top-up with card" })]);
+    // A reload of the return page pays nothing twice.
+    await page.reload();
+    await expect(page.getByText("This top-up is already done")).toBeVisible();
+    expect((await api.credits(account.id)).filter((credit) => credit.amount === amount)).toHaveLength(1);
+  });
+
+  test("while SMT cannot be reached: the platform's message, the amount and the holder's name kept, nothing charged", async ({ page, ownBackend, uiConfig, provider }, testInfo) => {
+    clictopayRecords(ownBackend.server.store).setReachable(false);
+    const { api, account, amount, topUp } = await topUpWithNewCard(page, ownBackend, uiConfig, 37);
+    await expect(topUp.getByRole("alert").filter({ hasText: "Payment channel not available" })).toBeVisible();
+    await topUp.getByRole("button", { name: "Pay" }).click();
+
+    await expect(page.getByText("Failed to top up")).toBeVisible();
+    await expect(topUp.getByRole("spinbutton", { name: /^Amount/ })).toHaveValue(String(amount));
+    await expect(topUp.getByRole("textbox", { name: "Cardholder name" })).toHaveValue(HOLDER);
+    await expect(page).toHaveURL(/\/billing\/account\//);
+    await saveScreenshot(page, testInfo, `payments-clictopay-unreachable-${provider}`);
+    await expectNoSeriousA11yViolations(page);
+    expect(await api.cards(account.id)).toEqual([]);
     expect((await api.credits(account.id)).filter((credit) => credit.amount === amount)).toEqual([]);
   });
 });

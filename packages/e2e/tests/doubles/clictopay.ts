@@ -6,7 +6,7 @@ import type { Page, Route } from "@playwright/test";
 import { clictopayRecords, SMT_TEST_ORIGIN, smtReturnOf, type SmtOrder } from "../../../mock-api/src/handlers/billing/clictopayRecords";
 import type { MockStore } from "../../../mock-api/src/store/store";
 
-export { SMT_DECLINES, SMT_TEST_CARDS } from "../../../mock-api/src/handlers/billing/clictopayRecords";
+export { clictopayRecords, SMT_DECLINES, SMT_TEST_CARDS } from "../../../mock-api/src/handlers/billing/clictopayRecords";
 
 /** What SMT's pages show, as its French payment page (payment_fr.html) and the bank's step name them. */
 export const SMT_UI = {
