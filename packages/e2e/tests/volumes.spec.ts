@@ -68,3 +68,40 @@ test("creates a volume after a refused size, attaches it to a VM, detaches it fr
   await expect(page.getByText("Volume media deleted")).toBeVisible();
   await expect(volumes.getByRole("link", { name: "media" })).toHaveCount(0);
 });
+
+test("copies a volume, refusing a copy smaller than its source, then renames the copy and moves it to another billing account", PHONE, async ({ page, mockConfig, uiConfig, ownBackend: _backend, isPhone }, testInfo) => {
+  test.skip(!uiConfig.vmsEnabled, `the ${mockConfig} configuration has no volumes`);
+  const suffix = isPhone ? "-phone" : "";
+  await page.goto("/app/storage/create/volume");
+  await expect(page.getByRole("heading", { level: 1, name: "Create a volume" })).toBeVisible();
+  await main(page).getByRole("combobox", { name: "Start from" }).selectOption({ label: "A copy of a volume" });
+  const source = main(page).getByRole("combobox", { name: /^Volume/ });
+  await source.selectOption({ label: "db-data · 50 GB" });
+  await expect(main(page).getByText("Leave empty for the source's 50 GB.")).toBeVisible();
+  const size = main(page).getByRole("textbox", { name: /^Size \(GB\)/ });
+  await size.fill("20");
+  await main(page).getByRole("textbox", { name: /^Name/ }).fill("db-copy");
+  await main(page).getByRole("button", { name: "Create volume" }).click();
+  await expect(size).toHaveAccessibleDescription(/A copy is at least as large as its source: enter 50 GB or more, or leave it empty/);
+  await expect(source).toHaveValue(/.+/);
+  await saveScreenshot(page, testInfo, `volume-copy-refused-size${suffix}`);
+  await expectNoSeriousA11yViolations(page);
+  await size.fill("");
+  await main(page).getByRole("button", { name: "Create volume" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "db-copy" })).toBeVisible();
+  const details = main(page).getByRole("region", { name: "Details" });
+  await expect(details).toContainText("50 GB");
+  await expect(details).toContainText("Copy of db-data");
+  const settings = main(page).getByRole("region", { name: "Settings" });
+  await settings.getByRole("textbox", { name: "Name" }).fill("db-clone");
+  await settings.getByRole("combobox", { name: /^Billing account/ }).selectOption({ label: "Acme OÜ" });
+  await saveScreenshot(page, testInfo, `volume-settings${suffix}`);
+  await expectNoSeriousA11yViolations(page);
+  await settings.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "db-clone" })).toBeVisible();
+  await expect(page.getByText("Volume db-clone saved")).toBeVisible();
+  await expect(details).toContainText("Acme OÜ");
+  await page.goto("/app/storage");
+  await expect(main(page).getByRole("table", { name: "Volumes" }).getByRole("link", { name: "db-clone" })).toBeVisible();
+});
