@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { creationProgress } from "./fixtures";
 
 // The domains of the fault matrix (faults.spec.ts): for each, how its list, detail and create screens are reached,
 // the one call under test in each, and what each screen shows once it has loaded.
@@ -80,7 +81,7 @@ export const DOMAINS: Record<string, DomainFlows> = {
       ];
     },
     submit: "Create virtual machine",
-    created: (page, name) => page.getByRole("heading", { name: new RegExp(`^Creating ${name}\\.\\.\\. \\d+%$`) }),
+    created: creationProgress,
   },
   "bare metal": {
     resource: (api) => first(api, "/tll/metal/leases", (lease) => ({ path: `/app/metal/lease/${text(lease.uuid)}`, name: text(lease.display_name) })),
@@ -101,7 +102,7 @@ export const DOMAINS: Record<string, DomainFlows> = {
       ];
     },
     submit: "Lease server",
-    created: (page, name) => page.getByRole("heading", { level: 1, name, exact: true }),
+    created: creationProgress,
   },
   network: {
     // The detail's heading is the address's name, or the address when it has none.
@@ -191,7 +192,7 @@ export const DOMAINS: Record<string, DomainFlows> = {
       return [{ field: name, value: typedName }];
     },
     submit: "Create managed service",
-    created: (page, name) => page.getByRole("heading", { name: new RegExp(`^Creating ${name}\\.\\.\\. \\d+%$`) }),
+    created: creationProgress,
   },
   access: {
     resource: (api) => first(api, "/user-resource/token/list", (token) => ({ path: `/app/access/token/${text(token.id)}`, name: text(token.description) })),

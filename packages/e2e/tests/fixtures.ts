@@ -125,6 +125,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Saves a full-page screenshot as a test artifact. */
+/** The creation-progress screen's heading, 'Creating (name)... N%', which VMs, bare metal and services open on. */
+export function creationProgress(page: Page, name: string) {
+  return page.getByRole("heading", { level: 1, name: new RegExp(`^Creating ${name}\\.\\.\\. \\d+%$`) });
+}
+
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
+import { creationProgress, expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
 // Bare metal on the apps of the metal configuration. Each test has a mock API of its own whose clock stands still,
 // because releasing needs the lease to be an hour old: the test moves that backend's clock.
@@ -32,8 +32,17 @@ test("only bare metal is offered", PHONE, async ({ page, ownBackend: _backend },
 test("leases a server, is told it is too soon to release, and releases it an hour later", async ({ page, ownBackend }, testInfo) => {
   await leaseServer(page, /Metal S/, "debian-12", "render-1");
   const main = page.getByRole("main");
+  // Preparing a machine takes minutes: the progress screen offers the lease's own page, which keeps refreshing.
+  await expect(creationProgress(page, "render-1")).toBeVisible();
+  await saveScreenshot(page, testInfo, "lease-progress");
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole("link", { name: /Open the server's page/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "render-1", exact: true })).toBeVisible();
   await expect(main.getByText("Pending", { exact: true })).toBeVisible();
+  const machine = main.getByRole("region", { name: "Machine" });
+  await expect(machine).toContainText("Debian 12 (installing)");
+  await expect(machine).toContainText("Linux");
+  await expect(main.getByText("Credentials appear here once the server is ready.")).toBeVisible();
   await saveScreenshot(page, testInfo, "lease-pending");
   await expectNoSeriousA11yViolations(page);
 
@@ -65,7 +74,7 @@ test("leases a server, is told it is too soon to release, and releases it an hou
 test("says 'No available machines' when a type is sold out, and keeps the form", async ({ page, ownBackend }, testInfo) => {
   // Metal L has a single machine per location.
   await leaseServer(page, /Metal L/, "proxmox-8", "big-1");
-  await expect(page.getByRole("heading", { level: 1, name: "big-1", exact: true })).toBeVisible();
+  await expect(creationProgress(page, "big-1")).toBeVisible();
   await page.goto("/app/metal/create");
   await expect(page.getByRole("radio", { name: /Metal L/ })).toBeDisabled();
   await saveScreenshot(page, testInfo, "lease-sold-out");

@@ -21,7 +21,7 @@ describe("bare metal", () => {
     expect(screen.queryByRole("progressbar", { name: "Loading machine types" })).not.toBeInTheDocument();
   });
 
-  it("leases a machine: spec, OS, name, then its page", async () => {
+  it("leases a machine: spec, OS, name, then its progress while it is prepared, then its page", async () => {
     const { user } = renderComputeRoute("/metal/create");
     await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" });
     await user.click(screen.getByRole("button", { name: "Lease server" }));
@@ -30,8 +30,24 @@ describe("bare metal", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: /Operating system/ }), "debian-12");
     await user.type(screen.getByRole("textbox", { name: /Server name/ }), "render-1");
     await user.click(screen.getByRole("button", { name: "Lease server" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "render-1" })).toBeInTheDocument();
-    expect(screen.getByText("Pending")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: /^Creating render-1\.\.\. \d+%$/ })).toBeInTheDocument();
+    const lease = mock.store.state.metalLeases.find((candidate) => candidate.display_name === "render-1");
+    expect(screen.getByRole("link", { name: /Open the server's page/ })).toHaveAttribute("href", `/metal/lease/${lease?.uuid ?? ""}`);
+    expect(screen.getByRole("link", { name: "Create another bare metal server" })).toHaveAttribute("href", "/metal/create");
+    // Prepared (its provisioning due now rather than in 20 s): at its next refresh the lease leaves pending, and the
+    // page the progress hands over to says it is in use.
+    if (lease?.transition) lease.transition.at = mock.store.clock.now();
+    expect(await screen.findByRole("heading", { level: 1, name: "render-1" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText("In use")).toBeInTheDocument();
+  });
+
+  it("names the operating system's type on a lease's page", async () => {
+    const lease = mock.store.state.metalLeases.find((candidate) => candidate.status === "in_use");
+    if (!lease) throw new Error("the metal preset should have a lease in use");
+    renderComputeRoute(`/metal/lease/${lease.uuid}`);
+    const machine = await screen.findByRole("region", { name: "Machine" });
+    const osType = (await within(machine).findByText("OS type")).nextSibling;
+    await waitFor(() => expect(osType).toHaveTextContent(/^(Linux|Hypervisor)$/));
   });
 
   it("shows 'No available machines' as it comes and keeps the form", async () => {

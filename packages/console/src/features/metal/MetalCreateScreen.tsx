@@ -1,6 +1,6 @@
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { queryOptions, useQuery, useSuspenseQueries } from "@tanstack/react-query";
 import type { MetalSpec } from "@cloudconsole/sdk";
 import { metalKeys, metalMutations } from "@cloudconsole/sdk/query";
@@ -11,6 +11,7 @@ import { lazyResolver } from "../../forms/lazyResolver";
 import { defaultCreateLocation, focusFirstError, useComputeLocations } from "../../shared/compute";
 import { BillingAccountSelect, billingAccountQueries } from "../billing";
 import { METAL_FAILURE } from "./constants";
+import { MetalCreationProgress } from "./MetalCreationProgress";
 import type { MetalLeaseValues } from "./metalRules";
 import { metalQueries } from "./queries";
 import { loadRules } from "./resolvers";
@@ -31,10 +32,12 @@ function specOption(spec: MetalSpec): RadioOption {
 /** Where no location takes new servers there are no machine types to ask for. */
 const NO_LOCATION_SPECS = queryOptions({ queryKey: ["metal", "specs", "no location"], queryFn: (): MetalSpec[] => [], staleTime: Number.POSITIVE_INFINITY });
 
-/** /metal/create: pick a machine type and an OS, name the server, lease it. */
+/** /metal/create: pick a machine type and an OS, name the server, lease it; then its progress, then its page. */
 export function MetalCreateScreen() {
   const client = useApiClient();
-  const navigate = useNavigate();
+  // Progress belongs to the history entry it started on: 'Create another' (a new entry) shows the form again.
+  const { key: entryKey } = useLocation();
+  const [created, setCreated] = useState<{ name: string; uuid: string; location: string; startedAt: number; entryKey: string }>();
   const locations = useComputeLocations();
   const firstLocation = defaultCreateLocation(locations)?.slug ?? "";
   // Every list is asked for at once, the first location's machine types too: cards arriving after the form would
@@ -84,9 +87,10 @@ export function MetalCreateScreen() {
 
   const errors = form.formState.errors;
   const submit = form.handleSubmit(
-    (values) => lease.mutate(values, { onSuccess: (created) => void navigate(`/metal/lease/${created.uuid}`) }),
+    (values) => lease.mutate(values, { onSuccess: (leased) => setCreated({ name: leased.display_name, uuid: leased.uuid, location: values.location, startedAt: Date.now(), entryKey }) }),
     (invalid) => focusFirstError(formRef.current, invalid),
   );
+  if (created && created.entryKey === entryKey) return <MetalCreationProgress {...created} />;
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="metal-create-title">
       <Heading level={1} id="metal-create-title">

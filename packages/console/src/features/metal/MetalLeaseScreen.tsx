@@ -61,11 +61,14 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
   const form = useForm({ resolver: leaseNameResolver, defaultValues: { name: lease.display_name } });
   const machine = lease.machine;
   const osName = (id: string | null | undefined) => (id ? (osList?.find((os) => os.id === id)?.name ?? id) : "—");
+  // The installed system, or the one being installed.
+  const osType = osList?.find((os) => os.id === (lease.os_id ?? lease.requested_os_id))?.os_type?.name;
   const account = accounts?.find((candidate) => candidate.id === lease.billing_account_id);
   const rows: [string, ReactNode][] = [
     ["Location", locationName(locations, location)],
     ["Machine type", specs?.find((spec) => spec.uuid === lease.spec_uuid)?.title ?? lease.spec_uuid ?? "—"],
     ["Operating system", lease.os_id ? osName(lease.os_id) : `${osName(lease.requested_os_id)} (installing)`],
+    ["OS type", osType ?? "—"],
     ["Machine", machine?.label ?? "Being assigned"],
     ["MAC addresses", machine?.mac_addresses?.join(", ") || "—"],
     ["Public IPv4", machine?.public_ipv4 ?? "—"],

@@ -3,6 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { setupMockApi } from "../../testing/mockApi";
+import { IP_DISABLED } from "./constants";
 import { renderNetworkRoute } from "./testing";
 
 const mock = setupMockApi({ configName: "default" });
@@ -151,6 +152,17 @@ describe("a Floating IP's page", () => {
     expect(mock.store.state.ips.find((candidate) => candidate.address === address)?.is_deleted).toBe(true);
     const table = await screen.findByRole("table", { name: "Floating IPs" });
     expect(within(table).queryByText(address)).not.toBeInTheDocument();
+  });
+
+  it("says a Floating IP is enabled", async () => {
+    await openIp("spare");
+    expect(within(screen.getByRole("region", { name: "Details" })).getByText("Enabled").nextSibling).toHaveTextContent("Yes");
+  });
+
+  it("says what a disabled Floating IP means", async () => {
+    ip("spare").enabled = false;
+    await openIp("spare");
+    expect(within(screen.getByRole("region", { name: "Details" })).getByText("Enabled").nextSibling).toHaveTextContent(IP_DISABLED);
   });
 
   it("says so when the IP does not exist", async () => {

@@ -7,7 +7,7 @@ import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, PageH
 import { useApiClient } from "../../api/ApiClientContext";
 import { useFormat } from "../../format";
 import { locationName } from "../../shared/compute";
-import { FLOATING_IP, IP_ASSIGNED_REFUSAL } from "./constants";
+import { FLOATING_IP, IP_ASSIGNED_REFUSAL, IP_DISABLED } from "./constants";
 import { backToNetwork } from "./create/shared";
 import { MissingResource, RenameCard } from "./detail";
 import { useAssignIp, useDeleteIp, useRenameIp, useUnassignIp } from "./mutations";
@@ -63,6 +63,7 @@ function IpDetail({ ip, location, resources }: { ip: IpAddress; location: string
             { term: "Name", description: ip.name ? <ResourceName name={ip.name} /> : "—" },
             { term: "Version", description: ip.is_ipv6 ? "IPv6" : "IPv4" },
             { term: "Type", description: ip.type === "private" ? "Private" : "Public" },
+            { term: "Enabled", description: ip.enabled ? "Yes" : IP_DISABLED },
             { term: "Billing account", description: <ResourceName name={resources.accountName(ip.billing_account_id)} /> },
             {
               term: "Assigned to",

@@ -63,6 +63,14 @@ export const ReserveIpFailed: Story = {
 
 /** An assigned Floating IP: its resource by name, and deletion refused until it is unassigned. */
 export const IpDetail: Story = { parameters: { route: ip } };
+/** A Floating IP the provider has disabled: marked in the details (and in the list), and what that means. */
+export const IpDisabled: Story = {
+  args: { prepare: (store) => store.state.ips.forEach((address) => void (address.enabled = false)) },
+  parameters: { route: ip },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/carries no traffic/)).toBeInTheDocument();
+  },
+};
 export const IpNotFound: Story = { parameters: { route: "/network/ip_address/tll/missing" } };
 
 /** Unassigning fails: the error toast under its title. */

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { Firewall, IpAddress, LoadBalancer, Network } from "@cloudconsole/sdk";
-import { Badge } from "@cloudconsole/ui";
+import { Badge, Inline } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
 import { FLOATING_IP } from "./constants";
 import { LocatedResourceList, locationCell } from "./listing";
@@ -33,7 +33,17 @@ export function IpList({ resources }: { resources: NetworkResources }) {
       detailPath={(row) => (row.item.uuid ? `/network/ip_address/${row.location}/${row.item.uuid}` : undefined)}
       defaultSortKey="address"
       columns={[
-        { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.address}</span>, sortValue: (row) => row.item.address },
+        {
+          key: "address",
+          header: "Address",
+          cell: (row) => (
+            <Inline gap="xs">
+              <span className={styles.mono}>{row.item.address}</span>
+              {!row.item.enabled && <Badge tone="warning">Disabled</Badge>}
+            </Inline>
+          ),
+          sortValue: (row) => row.item.address,
+        },
         { key: "name", header: "Name", cell: (row) => (row.item.name ? <ResourceName name={row.item.name} /> : "—"), sortValue: (row) => row.item.name.toLowerCase() },
         { key: "version", header: "Version", cell: (row) => (row.item.is_ipv6 ? "IPv6" : "IPv4"), hideOnMobile: true },
         { key: "type", header: "Type", cell: (row) => (row.item.type === "private" ? "Private" : "Public"), hideOnMobile: true },

@@ -7,6 +7,13 @@ import { renderNetworkRoute } from "./testing";
 describe("the Network page", () => {
   const mock = setupMockApi({ configName: "default" });
 
+  /** The demo preset's unassigned Floating IP, as stored. */
+  function spareIp() {
+    const spare = mock.store.state.ips.find((ip) => ip.name === "spare");
+    if (!spare) throw new Error("the demo preset should have a spare Floating IP");
+    return spare;
+  }
+
   it("lists Floating IPs with what they are assigned to, by name and private IP, and their price", async () => {
     renderNetworkRoute("/network");
     await screen.findByRole("heading", { level: 1, name: "Network" });
@@ -23,9 +30,17 @@ describe("the Network page", () => {
     expect(spare).toHaveTextContent(/€4\.01\/month/);
   });
 
+  it("marks a Floating IP the provider has disabled", async () => {
+    const spare = spareIp();
+    spare.enabled = false;
+    renderNetworkRoute("/network");
+    const table = await screen.findByRole("table", { name: "Floating IPs" });
+    expect(within(table).getByText("spare").closest("tr")).toHaveTextContent("Disabled");
+    expect(within(table).getByText("web").closest("tr")).not.toHaveTextContent("Disabled");
+  });
+
   it("leaves out the released Floating IPs the API still lists", async () => {
-    const spare = mock.store.state.ips.find((ip) => ip.name === "spare");
-    if (!spare) throw new Error("the demo preset should have a spare Floating IP");
+    const spare = spareIp();
     spare.is_deleted = true;
     renderNetworkRoute("/network");
     const table = await screen.findByRole("table", { name: "Floating IPs" });

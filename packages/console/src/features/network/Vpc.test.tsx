@@ -64,6 +64,12 @@ describe("a VPC network's page", () => {
     expect(screen.getByText(/The default VPC network cannot be deleted/)).toBeInTheDocument();
   });
 
+  it("says whether the network is private or public", async () => {
+    await openVpc("Default network");
+    const details = screen.getByRole("region", { name: "Details" });
+    expect(within(details).getByText("Type").nextSibling).toHaveTextContent("Private");
+  });
+
   it("refreshes a VM in transit until it settles", async () => {
     await openVpc("Default network");
     const vms = screen.getByRole("table", { name: "Virtual machines in this network" });

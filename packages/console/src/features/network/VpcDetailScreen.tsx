@@ -68,6 +68,7 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
       <Card title="Details" stack>
         <DescriptionList
           items={[
+            { term: "Type", description: network.type === undefined ? "—" : network.type === "public" ? "Public" : "Private" },
             { term: "Subnet (IPv4)", description: <span className={styles.mono}>{network.subnet}</span> },
             { term: "Subnet (IPv6)", description: <span className={styles.mono}>{network.subnet_ipv6 ?? "—"}</span> },
             { term: "VLAN", description: network.vlan_id ?? "—" },

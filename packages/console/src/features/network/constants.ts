@@ -34,6 +34,9 @@ export const FLOATING_IP = "Floating IP";
 /** Why an assigned Floating IP cannot be deleted. */
 export const IP_ASSIGNED_REFUSAL = "Unassign this Floating IP before deleting it.";
 
+/** What a disabled Floating IP (`enabled` false) means to its holder: it stays reserved and billed, yet routes nothing. */
+export const IP_DISABLED = "No: the address stays reserved but carries no traffic";
+
 /** Why a VPC network with resources cannot be deleted. */
 export const VPC_BUSY_REFUSAL = "This VPC network still has resources in it. Delete them or move them to another network first.";
 

@@ -38,4 +38,9 @@ describe("CreationProgress", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Creating web-1... 100%");
     expect(screen.getByRole("link", { name: "Create another virtual machine" })).toHaveAttribute("href", "/compute/create");
   });
+
+  it("links to the new resource's own page when it has one worth opening while it is prepared", () => {
+    renderScreen(<CreationProgress name="render-1" startedAt={0} expectedMs={600_000} ownPage={{ to: "/metal/lease/l-1", label: "Open the server's page" }} />);
+    expect(screen.getByRole("link", { name: "Open the server's page" })).toHaveAttribute("href", "/metal/lease/l-1");
+  });
 });

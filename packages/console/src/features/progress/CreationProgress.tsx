@@ -13,12 +13,17 @@ export interface CreationProgressProps {
   expectedMs: number;
   /** 'Create another {type}' links. */
   createAnother?: { type: string; to: string }[];
+  /**
+   * Where the new resource's own page is, for a creation long enough that waiting on this screen is not worth it
+   * (bare metal installs its OS for minutes): the page shows its state and keeps refreshing.
+   */
+  ownPage?: { to: string; label: string };
   /** Clock for tests and stories. */
   now?: () => number;
 }
 
 /** 'Creating (name)... N%': progress from elapsed time against the expected lifetime, ticking every 200 ms. */
-export function CreationProgress({ name, startedAt, expectedMs, createAnother = [], now = Date.now }: CreationProgressProps) {
+export function CreationProgress({ name, startedAt, expectedMs, createAnother = [], ownPage, now = Date.now }: CreationProgressProps) {
   const [elapsed, setElapsed] = useState(() => now() - startedAt);
   useEffect(() => {
     const timer = setInterval(() => setElapsed(now() - startedAt), PROGRESS_TICK_MS);
@@ -31,6 +36,13 @@ export function CreationProgress({ name, startedAt, expectedMs, createAnother = 
         Creating <ResourceName name={name} />... {percent}%
       </Heading>
       <progress max={100} value={percent} aria-labelledby="creation-progress-title" />
+      {ownPage && (
+        <p>
+          <Link className={linkClass} to={ownPage.to}>
+            {ownPage.label}
+          </Link>
+        </p>
+      )}
       {createAnother.length > 0 && (
         <ul>
           {createAnother.map((link) => (
