@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { mobileMediaQuery, vars } from "@cloudconsole/ui/theme";
 
 export const layout = style({
@@ -49,3 +49,15 @@ export const text = style({ margin: 0, fontSize: vars.font.size.sm, lineHeight: 
 
 export const email = style({ margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: "anywhere" });
 
+
+export const copy = style({
+  width: "100%",
+  maxWidth: 400,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: "anywhere",
+});
+
+// The copy's own paragraphs and lists sit as tight as the screen's other texts.
+globalStyle(`${copy} :is(p, ul, ol)`, { margin: 0 });
+globalStyle(`${copy} :is(p, ul, ol) + :is(p, ul, ol)`, { marginTop: vars.space.xs });

@@ -45,6 +45,23 @@ export const WaitingForPasswordResetConfirmation: Story = {
   args: { config: identityProvider, initialFlow: { state: "waiting_forgot_confirmation", email: "customer@example.com" } },
 };
 
+/** The provider's login copy before, inside and after the form: links and formatting kept, the script and handler dropped. */
+export const WithLoginCopy: Story = {
+  args: {
+    config: {
+      ...identityProvider,
+      loginFormBefore: "<p><strong>Planned maintenance</strong> on Sunday 02:00–04:00 UTC.</p>",
+      loginFormInner: '<p>New here? Read the <a href="https://example.com/start" target="_blank">getting started guide</a>.</p><script>alert(1)</script>',
+      loginForm: '<p><small>By logging in you accept the <a href="https://example.com/terms" onclick="alert(1)">terms</a>.</small></p>',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "getting started guide" })).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(await canvas.findByRole("link", { name: "terms" })).not.toHaveAttribute("onclick");
+  },
+};
+
 export const WithWelcomeTextAndCertificates: Story = {
   args: {
     welcomeText: "Welcome back! Your servers missed you.",

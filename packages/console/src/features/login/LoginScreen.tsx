@@ -4,6 +4,7 @@ import { Button, Heading, Inline, Notice, Spinner, Stack, TextLink } from "@clou
 import type { UiConfig } from "@cloudconsole/sdk";
 import { identityProviderSettings } from "../auth";
 import { ApiKeyForm } from "./ApiKeyForm";
+import { LoginCopy } from "./LoginCopy";
 import { useIdentityProviderForms } from "./loadIdentityProviderForms";
 import { nextLoginFlow, type LoginFlow, type LoginFlowEvent, type LoginMode } from "./loginFlow";
 import * as styles from "./LoginScreen.css";
@@ -76,6 +77,8 @@ export function LoginScreen({
       </aside>
       <main className={styles.panel}>
         {(config.loginLogoImg || logoUrl) && <img className={styles.logo} src={config.loginLogoImg || logoUrl} alt={siteName} />}
+        {/* The provider's login copy: before the form, inside it under the heading, and after it. */}
+        <LoginCopy html={config.loginFormBefore} />
         {settings && !forms && <Spinner label="Loading sign-in" />}
         {flow.state === "forgot_password" && settings && forms && (
           <forms.ForgotPasswordForm settings={settings} onSent={(email) => dispatch({ type: "forgotPasswordSent", email })} onBack={() => dispatch({ type: "back" })} />
@@ -92,6 +95,7 @@ export function LoginScreen({
             <Heading level={1}>{isLogin ? "Log in" : "Sign up"}</Heading>
             {notice && <Notice tone="primary">{notice}</Notice>}
             {welcomeText && <p className={styles.text}>{welcomeText}</p>}
+            <LoginCopy html={config.loginFormInner} />
             {settings && forms && (
               <forms.CredentialsForm
                 mode={mode}
@@ -130,6 +134,7 @@ export function LoginScreen({
             )}
           </Stack>
         )}
+        <LoginCopy html={config.loginForm} />
       </main>
     </div>
   );
