@@ -143,3 +143,13 @@ describe("the login after the API ended the session", () => {
     expect(getSession().ended).toBeUndefined();
   });
 });
+
+describe("the support chat on the login screen", () => {
+  afterEach(() => document.querySelector("script[data-chat-widget]")?.remove());
+
+  it("loads the configured chat widget for a visitor who has not signed in", async () => {
+    renderLogin();
+    await screen.findByRole("heading", { level: 1, name: "Log in" });
+    await waitFor(() => expect(document.querySelector("script[data-chat-widget='tawk']")).not.toBeNull());
+  });
+});

@@ -7,6 +7,7 @@ import { getRuntimeConfig } from "../../config/runtime";
 import { captureReferralCode } from "../../session/referral";
 import { isMockApiEnabled, setFirstAccount, setMockApiEnabled, useSession, type SessionEnd } from "../../session/sessionStore";
 import { useUiConfig } from "../../config/ConfigLayout";
+import { ChatWidget } from "../chat";
 import { logInWithApiKey } from "./apiKeyLogin";
 import { LoginScreen } from "./LoginScreen";
 
@@ -18,7 +19,8 @@ export function sessionEndedNotice(ended: SessionEnd | undefined): string | unde
 
 /**
  * The login screen wired to the configuration, the provider and the session; a referral link opens on 'Sign up'.
- * An API key is checked against the API before it is stored.
+ * An API key is checked against the API before it is stored. The support chat is here too: a visitor who cannot
+ * sign in needs it most.
  */
 export function LoginRoute() {
   const config = useUiConfig();
@@ -30,7 +32,9 @@ export function LoginRoute() {
   const [referral] = useState(() => captureReferralCode(location.search));
   const { mockApi } = getRuntimeConfig();
   return (
-    <LoginScreen
+    <>
+      <ChatWidget config={config} />
+      <LoginScreen
       config={config}
       logoUrl={provider.logoUrl}
       siteName={config.siteName || provider.name}
@@ -43,6 +47,7 @@ export function LoginRoute() {
       // A new account has no billing account yet: the first one gets the first-account credit.
       onSignedUp={() => setFirstAccount(true)}
       initialMode={referral?.signup ? "signup" : "login"}
-    />
+      />
+    </>
   );
 }
