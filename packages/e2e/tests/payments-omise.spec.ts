@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { processorTag } from "../src/processorTags";
 import { billingBackend, detailsOf, openAccountTab, payWithSavedCard, siteMoney, type ApiCard } from "./billingBackend";
-import { answerOmiseBank, fillOmiseForm, OMISE_FORM_UI, omiseConfigurations, routeOmiseJs } from "./doubles/omise";
+import { answerOmiseBank, closeOmiseForm, fillOmiseForm, OMISE_FORM_UI, omiseConfigurations, routeOmiseJs, setOmiseApi } from "./doubles/omise";
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, signedIn, test, type OwnBackend, type UiConfig } from "./fixtures";
 
 // Omise as a provider whose configuration has it offers it: Omise.js is loaded from Omise's address (answered by the
@@ -151,6 +151,37 @@ test.describe("paying with Omise's card form", processorTag(KEYWORD), () => {
     await expect(page.getByText("Your bank did not confirm the payment")).toBeVisible();
     await expect(page.getByText("Nothing was charged. Try again or use another card.")).toBeVisible();
     await saveScreenshot(page, testInfo, `payments-omise-topup-refused-${provider}`);
+    expect((await api.credits(account.id)).filter((credit) => credit.amount === amount)).toEqual([]);
+  });
+
+  test("when Omise's token call fails: Omise's message in its form, the amount and the holder's name kept, nothing charged", async ({ page, ownBackend, uiConfig, provider }, testInfo) => {
+    const api = billingBackend(page, ownBackend, API_KEY);
+    const account = await api.account("Old project");
+    const amount = (uiConfig.minimumTopupAmount ?? 0) + 29;
+    const buys: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/payment/credit/buy")) buys.push(request.url());
+    });
+    await openAccountTab(page, account, "topup");
+    const topUp = page.getByRole("region", { name: "Top up" });
+    await topUp.getByRole("spinbutton", { name: /^Amount/ }).fill(String(amount));
+    await expect(topUp.getByRole("combobox", { name: "Card" })).toHaveValue("new");
+    await topUp.getByRole("textbox", { name: "Cardholder name" }).fill(HOLDER);
+    await topUp.getByRole("button", { name: "Pay" }).click();
+    await expect(page.locator(`iframe[title="${OMISE_FORM_UI.frameTitle}"]`)).toBeVisible();
+    await setOmiseApi(page, false);
+    await fillOmiseForm(page, { name: HOLDER, number: OMISE_TEST_CARDS.succeeds, ...CARD_REST });
+
+    // Omise's form says it in its words and stays open, as Omise's does.
+    await expect(page.frameLocator(`iframe[title="${OMISE_FORM_UI.frameTitle}"]`).getByRole("alert")).toHaveText(/^Unable to connect to the Omise API/);
+    await saveScreenshot(page, testInfo, `payments-omise-unreachable-${provider}`);
+    await closeOmiseForm(page);
+    await expect(page.getByText("The card form was closed before the card was added")).toBeVisible();
+    await expect(topUp.getByRole("spinbutton", { name: /^Amount/ })).toHaveValue(String(amount));
+    await expect(topUp.getByRole("textbox", { name: "Cardholder name" })).toHaveValue(HOLDER);
+    await expectNoSeriousA11yViolations(page);
+    expect(buys).toEqual([]);
+    expect(await savedCards(page, ownBackend.origin, account.id)).toEqual([]);
     expect((await api.credits(account.id)).filter((credit) => credit.amount === amount)).toEqual([]);
   });
 });
