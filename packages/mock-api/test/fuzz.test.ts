@@ -9,7 +9,9 @@ import { manualClock } from "../src/store/clock.js";
 import { checkSavedState } from "../src/store/stateSchema.js";
 import type { MockStore } from "../src/store/store.js";
 import { bundleContract } from "../../sdk/scripts/generate.mjs";
-import { answerProblem, fastDispatch, listRequests, requestSpecs, toRequest } from "./fuzzRequests.js";
+import { answerProblem, fastDispatch, listRequests } from "./fuzzAnswers.js";
+import { toRequest } from "./fuzzRecords.js";
+import { requestSpecs } from "./fuzzRequests.js";
 import { requiredFieldsOf } from "./requestRulesSource.js";
 import { propertyRuns, propertyTimeout } from "../../sdk/test/propertyRuns.js";
 

@@ -1,16 +1,11 @@
-// Generated requests for the fuzz tests: any operation of the contract (and paths it lacks), aimed at the store's own
-// records or at nonsense, its fields valid or hostile, sent as a form, JSON, multipart, a query or junk bytes.
-import { operationMeta, type OperationKey, type OperationMeta } from "@cloudconsole/sdk";
-import { checkResponse, zErrorBody } from "@cloudconsole/sdk/validators";
+// Generated request specs for the fuzz tests: any operation of the contract (and paths it lacks), aimed at the store's
+// own records or at nonsense, its fields valid or hostile, sent as a form, JSON, multipart, a query or junk bytes.
+import type { OperationKey } from "@cloudconsole/sdk";
 import fc from "fast-check";
-import { getResponse, type HttpHandler } from "msw";
 import { metalOsList, metalSpecs, serviceConfigurations, vmImages } from "../src/config/catalog.js";
-import { CORRELATION_ID_HEADER, MOCK_API_KEY } from "../src/constants.js";
-import { DOCUMENTED_FAILURES } from "../src/faults.js";
 import { requestRules } from "../src/generated/requestRules.js";
 import type { FieldRule } from "../src/handlers/fieldRules.js";
 import { MAX_BODY_BYTES } from "../src/limits.js";
-import type { MockState } from "../src/store/state.js";
 
 /** A value to send: literal text, a JSON value, a numeral written as is into JSON, or one of the store's records. */
 export type ValueSpec =
@@ -36,8 +31,8 @@ export interface RequestSpec {
   advanceMs: number;
 }
 
-const OPERATIONS = Object.keys(requestRules) as OperationKey[];
-const LARGE_TEXT = "x".repeat(MAX_BODY_BYTES + 10);
+export const OPERATIONS = Object.keys(requestRules) as OperationKey[];
+export const LARGE_TEXT = "x".repeat(MAX_BODY_BYTES + 10);
 
 // Values that broke the mock before it checked its inputs, and others of their kind.
 const HOSTILE_TEXTS = [
@@ -73,6 +68,13 @@ const KNOWN_VALUES: Readonly<Record<string, readonly string[]>> = {
   package_parameters: ['{"location":"tll"}', "{}"],
   params: ['{"return_url":"/app/payment_return"}', "{}"],
 };
+
+/** Field names that name the store's records. */
+const POOLED = new Set([
+  "billing_account_id", "id", "set_id", "payment_object_id", "invoice_id", "token_id", "user_id", "delegation_id", "impersonation_id", "uuid",
+  "replica_uuid", "source_replica", "disk_uuid", "storage_uuid", "network_uuid", "vm_uuid", "source_uuid", "target_uuid", "address",
+  "private_ip", "location", "access_key", "rule_uuid", "if_uuid", "identifier",
+]);
 
 /** A value the field's rule takes (mostly: some known values are near misses). */
 const valid = (rule: FieldRule | undefined, name: string): fc.Arbitrary<ValueSpec> => {
@@ -182,264 +184,4 @@ export function requestSpecs(required: Readonly<Record<string, readonly string[]
         ? { clean, operation, method: undefined, path: paths.clean, fields: fieldSets.clean, encoding, key: "mock", advanceMs }
         : { clean, operation, method, path: paths.dirty, fields: fieldSets.dirty, encoding: junkShare < 3 ? junk : encoding, key, advanceMs },
     );
-}
-
-/** A record a call may name, with the location it lives in (when it has one). */
-interface NamedRecord {
-  value: string;
-  location?: string;
-  /** The VM a disk or a snapshot belongs to. */
-  owner?: string;
-}
-
-const located = <T extends { location: string }>(items: T[], value: (item: T) => unknown): NamedRecord[] => items.map((item) => ({ value: String(value(item)), location: item.location }));
-const plain = (values: unknown[]): NamedRecord[] => values.map((value) => ({ value: String(value) }));
-
-/** What `uuid` names, by the operation's path: a VM, a load balancer, a network, a lease, a service or an invitation. */
-function subjectsOf(state: MockState, template: string): NamedRecord[] {
-  if (template.includes("/network/load_balancers")) return located(state.loadBalancers, (l) => l.uuid);
-  if (template.includes("/network/network")) return located(state.networks, (n) => n.uuid);
-  if (template.includes("/metal/leases")) return located(state.metalLeases, (l) => l.uuid);
-  if (template.includes("/service/package")) return located(state.services, (s) => s.uuid);
-  if (template.includes("/impersonation/")) return plain(state.receivedImpersonations.map((i) => i.uuid));
-  return located(state.vms, (v) => v.uuid);
-}
-
-/** The store's records a field or path parameter may name, by its name (and for `uuid`, by the operation). */
-function recordsFor(state: MockState, name: string, template: string): NamedRecord[] {
-  const disks = state.vms.flatMap((v) => v.storage.map((disk) => ({ disk, location: v.location, owner: v.uuid })));
-  const pools: Record<string, () => NamedRecord[]> = {
-    billing_account_id: () => plain(state.billingAccounts.map((a) => a.id)),
-    id: () => plain(template.includes("access_group") ? state.delegations.map((d) => d.id) : state.billingAccounts.map((a) => a.id)),
-    set_id: () => plain(state.billingAccounts.map((a) => a.id)),
-    payment_object_id: () => plain(state.cards.map((c) => c.id)),
-    invoice_id: () => plain(state.invoices.map((i) => i.id)),
-    token_id: () => plain(state.tokens.map((t) => t.id)),
-    user_id: () => plain([state.user.id]),
-    delegation_id: () => plain(state.delegations.map((d) => d.id)),
-    impersonation_id: () => plain(state.delegations.flatMap((d) => d.impersonations.map((i) => i.uuid))),
-    uuid: () => subjectsOf(state, template),
-    replica_uuid: () => disks.flatMap(({ disk, location, owner }) => disk.replica.map((r) => ({ value: r.uuid, location, owner }))),
-    source_replica: () => disks.flatMap(({ disk, location, owner }) => disk.replica.map((r) => ({ value: r.uuid, location, owner }))),
-    disk_uuid: () => disks.map(({ disk, location, owner }) => ({ value: disk.uuid, location, owner })),
-    storage_uuid: () => disks.map(({ disk, location, owner }) => ({ value: disk.uuid, location, owner })),
-    network_uuid: () => located(state.networks, (n) => n.uuid),
-    vm_uuid: () => located(state.vms, (v) => v.uuid),
-    source_uuid: () => located(state.vms, (v) => v.uuid),
-    target_uuid: () => [...located(state.vms, (v) => v.uuid), ...state.services.flatMap((s) => s.resources.map((r) => ({ value: r.resource_id })))],
-    address: () => located(state.ips, (i) => i.address),
-    private_ip: () => located(state.vms, (v) => v.private_ipv4),
-    name: () => plain(state.buckets.map((b) => b.name)),
-    location: () => plain(state.locations.map((l) => l.slug)),
-    access_key: () => plain(state.s3Keys.map((k) => k.accessKey)),
-    rule_uuid: () => located(state.loadBalancers, (l) => l.forwarding_rules[0]?.uuid ?? ""),
-    if_uuid: () => [...located(state.vms, (v) => v.uuid), ...plain(Object.values(state.subinterfaces).flat().map((sub) => sub.uuid))],
-    identifier: () => plain((state.paymentSessions ?? []).map((session) => session.identifier)),
-  };
-  return pools[name]?.() ?? [];
-}
-
-/** Field names that name the store's records. */
-const POOLED = new Set([
-  "billing_account_id", "id", "set_id", "payment_object_id", "invoice_id", "token_id", "user_id", "delegation_id", "impersonation_id", "uuid",
-  "replica_uuid", "source_replica", "disk_uuid", "storage_uuid", "network_uuid", "vm_uuid", "source_uuid", "target_uuid", "address",
-  "private_ip", "location", "access_key", "rule_uuid", "if_uuid", "identifier",
-]);
-
-type Resolved = string | { json: unknown } | { numeral: string };
-
-function resolveValue(state: MockState, name: string, spec: ValueSpec, template: string, subject?: string): { value: Resolved; location?: string | undefined } {
-  if (spec.kind === "text") return { value: spec.text };
-  if (spec.kind === "json") return { value: { json: spec.value } };
-  if (spec.kind === "numeral") return { value: { numeral: spec.text } };
-  // A disk or snapshot of the VM the call is about, when it has any.
-  const all = recordsFor(state, name, template);
-  const own = all.filter((r) => r.owner !== undefined && r.owner === subject);
-  const records = own.length > 0 ? own : all;
-  const record = records[spec.index % Math.max(records.length, 1)];
-  return record ? { value: record.value, location: record.location } : { value: String(spec.index) };
-}
-
-/** A clean call's fields made to agree: an image's version, a service's version. */
-function coherent(fields: (readonly [string, Resolved])[]): (readonly [string, Resolved])[] {
-  const get = (name: string) => fields.find(([n]) => n === name)?.[1];
-  const osName = get("os_name");
-  const image = vmImages.find((i) => i.os_name === osName);
-  const service = serviceConfigurations.find((c) => c.service === get("service"));
-  return fields.map(([name, value]) => {
-    if (name === "os_version" && image && !image.versions.some((v) => v.os_version === value)) return [name, image.versions[0]?.os_version ?? ""] as const;
-    if (name === "version" && service && (typeof value !== "string" || !service.versions.includes(value))) return [name, service.versions[0] ?? ""] as const;
-    return [name, value] as const;
-  });
-}
-
-/** A concrete request for a spec, against the store's current records. */
-export function toRequest(state: MockState, spec: RequestSpec, base: string, headers: Record<string, string> = {}): Request {
-  const template = spec.operation === "unknown" ? "get /no/such/{thing}" : spec.operation;
-  const [operationMethod = "get", pathTemplate = "/"] = template.split(" ");
-  // The record a call is about decides its location, so that a clean call finds what it names.
-  let subjectLocation: string | undefined;
-  const uuidSpec = spec.fields.find(([name]) => name === "uuid")?.[1] ?? (spec.path.uuid === "malformed" ? undefined : spec.path.uuid);
-  const subject = uuidSpec ? resolveValue(state, "uuid", uuidSpec, template).value : undefined;
-  const resolvedFields = spec.fields.map(([name, value]) => {
-    const resolved = resolveValue(state, name, value, template, typeof subject === "string" ? subject : undefined);
-    subjectLocation ??= resolved.location;
-    return [name, resolved.value] as const;
-  });
-  const fields = spec.clean ? coherent(resolvedFields) : resolvedFields;
-  const pathValues = new Map<string, string>();
-  for (const [name, value] of Object.entries(spec.path)) {
-    if (value === "malformed") {
-      pathValues.set(name, "%E0%A4%A");
-      continue;
-    }
-    const resolved = resolveValue(state, name, value, template);
-    if (name !== "location") subjectLocation ??= resolved.location;
-    const text = typeof resolved.value === "string" ? resolved.value : JSON.stringify("json" in resolved.value ? resolved.value.json : resolved.value.numeral);
-    // A lone surrogate has no UTF-8: send the bytes a careless encoder would (not UTF-8 either).
-    pathValues.set(name, /\p{Surrogate}/u.test(text) ? "%ED%A0%80" : encodeURIComponent(text));
-  }
-  if (subjectLocation && spec.path.location !== "malformed" && spec.path.location?.kind === "record") pathValues.set("location", subjectLocation);
-  const path = pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) => pathValues.get(name) ?? "x");
-  const method = (spec.method ?? operationMethod).toUpperCase();
-  const asText = (value: Resolved) => (typeof value === "string" ? value : "json" in value ? (typeof value.json === "string" ? value.json : JSON.stringify(value.json)) : value.numeral);
-  const query = new URLSearchParams();
-  const h = new Headers(headers);
-  const apiKey = { mock: MOCK_API_KEY, none: undefined, invalid: "invalid-key", token: state.tokens.find((t) => t.restricted)?.token ?? "t", impersonation: "impersonation-abc" }[spec.key];
-  if (apiKey) h.set("apikey", apiKey);
-  let body: BodyInit | undefined;
-  const bodyAllowed = method !== "GET" && method !== "HEAD";
-  const encoding = bodyAllowed ? spec.encoding : "query";
-  switch (encoding) {
-    case "query":
-      for (const [name, value] of fields) query.append(name, asText(value));
-      break;
-    case "form":
-      body = new URLSearchParams(fields.map(([name, value]) => [name, asText(value)]));
-      break;
-    case "multipart": {
-      const form = new FormData();
-      for (const [name, value] of fields) form.append(name, asText(value));
-      body = form;
-      break;
-    }
-    case "json": {
-      const members = fields.map(([name, value]) => {
-        const json = typeof value === "string" ? JSON.stringify(value) : "json" in value ? JSON.stringify(value.json) : value.numeral;
-        return `${JSON.stringify(name)}:${json}`;
-      });
-      body = `{${members.join(",")}}`;
-      h.set("content-type", "application/json");
-      break;
-    }
-    case "badJson":
-      body = '{"name": "web", "vcpu": ';
-      h.set("content-type", "application/json");
-      break;
-    case "xml":
-    case "xmlAsForm":
-      body = '<?xml version="1.0"?><vm><name>web</name><vcpu>2</vcpu></vm>';
-      h.set("content-type", encoding === "xml" ? "application/xml" : "application/x-www-form-urlencoded");
-      break;
-    case "badUtf8":
-      body = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe, 0xc3, 0x28]);
-      h.set("content-type", "application/x-www-form-urlencoded");
-      break;
-    case "badEscapes":
-      body = "name=%E0%A4%A&vcpu=%ZZ";
-      h.set("content-type", "application/x-www-form-urlencoded");
-      break;
-    case "octets":
-      body = new Uint8Array([0, 1, 2, 3, 255]);
-      h.set("content-type", "application/octet-stream");
-      break;
-    case "tooLarge":
-      body = new URLSearchParams({ name: LARGE_TEXT });
-      break;
-  }
-  const search = query.toString();
-  return new Request(`${base}${path}${search ? `?${search}` : ""}`, { method, headers: h, ...(body !== undefined ? { body } : {}) });
-}
-
-const DOCUMENTED_MESSAGES = new Set(DOCUMENTED_FAILURES.map((f) => f.message));
-const CORRELATION_ID = /^mock-api-[0-9a-f]{6}$/;
-
-/**
- * What is wrong with an answer, or undefined: it must not be a 5xx other than the platform's documented failures; an
- * error must be in the platform's error shape, with a correlation id; a JSON success must be what the contract promises.
- */
-export async function answerProblem(spec: RequestSpec, request: Request, response: Response | undefined): Promise<string | undefined> {
-  const where = `${request.method} ${request.url.slice(0, 300)}`;
-  if (!response) return `${where}: no answer`;
-  // A server sends no body with an answer to HEAD: only its status tells.
-  if (request.method === "HEAD") return response.status < 500 ? undefined : `${where}: ${response.status}`;
-  const text = await response.text();
-  const answered = `${where}: ${response.status} ${text.slice(0, 300)}`;
-  if (response.status >= 400) {
-    if (!response.headers.get("content-type")?.includes("application/json")) return `${answered} is not JSON`;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return `${answered} is not JSON`;
-    }
-    if (!zErrorBody.safeParse(body).success) return `${answered} is not in the platform's error shape`;
-    if (!CORRELATION_ID.test(response.headers.get(CORRELATION_ID_HEADER) ?? "")) return `${answered} has no correlation id`;
-    const message = (body as { errors?: { Error?: string } }).errors?.Error ?? "";
-    if (response.status >= 500 && !DOCUMENTED_MESSAGES.has(message)) return `${answered} is not a documented failure`;
-    return undefined;
-  }
-  const operation = spec.operation;
-  const ownMethod = operation !== "unknown" && request.method === operation.split(" ")[0]?.toUpperCase();
-  if (!ownMethod || operationMeta[operation].response !== "json") return undefined;
-  const check = checkResponse(operation, JSON.parse(text));
-  return check === undefined || check.ok ? undefined : `${answered} is off-contract: ${JSON.stringify(check.issues.slice(0, 3))}`;
-}
-
-/**
- * A dispatcher that gives MSW only the handlers whose method and path could match, in their order: the answer is
- * the one `getResponse` gives over all of them, without trying a hundred route patterns for every request.
- */
-export function fastDispatch(handlers: HttpHandler[]): (request: Request) => Promise<Response | undefined> {
-  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-  const entries = handlers.map((handler) => {
-    const { method, path } = handler.info;
-    const pattern =
-      path instanceof RegExp ? path : typeof path === "string" ? new RegExp(`^${escape(path).replace(/\*/g, ".*").replace(/:[A-Za-z_]\w*/g, "[^/]+")}/?$`, "i") : /.*/;
-    const methodMatches = (m: string) => (method instanceof RegExp ? method.test(m) : String(method).toUpperCase() === m);
-    return { handler, pattern, methodMatches };
-  });
-  return (request) => {
-    const url = request.url.replace(/[?#].*$/, "");
-    const chosen = entries.filter((e) => e.methodMatches(request.method) && e.pattern.test(url)).map((e) => e.handler);
-    return getResponse(chosen, request);
-  };
-}
-
-/** The list calls the console's screens make, for every account and location of the store: each must pass the contract. */
-export function listRequests(state: MockState, base: string): { operation: OperationKey; request: Request }[] {
-  const calls: { operation: OperationKey; request: Request }[] = [];
-  const lists = OPERATIONS.filter((key) => key.startsWith("get ") && ((operationMeta[key] as OperationMeta).responseType ?? "").endsWith("[]"));
-  const accounts = state.billingAccounts.filter((a) => !a.is_deleted).map((a) => a.id);
-  for (const operation of lists) {
-    const rules = requestRules[operation];
-    const template = operation.slice("get ".length);
-    const locations = "location" in rules.path ? state.locations.map((l) => l.slug) : [""];
-    for (const location of locations) {
-      const uuids =
-        "uuid" in rules.path
-          ? template.includes("virtual-machines")
-            ? state.vms.filter((v) => v.location === location && v.status !== "deleted").map((v) => v.uuid)
-            : state.services.filter((s) => s.location === location && !s.is_deleted).map((s) => s.uuid)
-          : [""];
-      for (const uuid of uuids) {
-        const path = template.replace("{location}", location).replace("{uuid}", uuid);
-        // The account a list is of: `billing_account_id`, or `id` where the published API names it so (billing_resources).
-        const accountField = "billing_account_id" in rules.fields ? "billing_account_id" : operation.endsWith("/billing_resources") ? "id" : undefined;
-        const queries = accountField ? accounts.map((id) => `?${accountField}=${id}`) : [""];
-        for (const query of queries) calls.push({ operation, request: new Request(`${base}${path}${query}`, { headers: { apikey: MOCK_API_KEY } }) });
-      }
-    }
-  }
-  return calls;
 }

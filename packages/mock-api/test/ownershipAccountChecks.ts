@@ -1,0 +1,168 @@
+// The ownership checks of the account's own things: catalogues, the user, keys, tokens, delegations, services, billing.
+import { checksOf, type OwnershipContext } from "./ownershipCalls.js";
+
+/** Account-wide operations, aimed at the other user's records where they take one. */
+export function accountChecks({ n, own, theirs, catalogue, list, mine }: OwnershipContext) {
+  return checksOf({
+    "get /api/parameters/vm": catalogue,
+    "get /config/locations": catalogue,
+    "get /config/ui/config": catalogue,
+    "get /config/vm_images": catalogue,
+    "get /pricing/list/current": catalogue,
+    "get /metal/os": catalogue,
+    "get /{location}/metal/specs": catalogue,
+    "get /user-resource/service/configurations": catalogue,
+    "get /{location}/user-resource/host_pool/list": catalogue,
+    "get /config/vm_images/plain_os": catalogue,
+    "get /config/vm_images/app_catalog": catalogue,
+    "get /config/boot_images": catalogue,
+    "get /config/payment/restriction_level_clear_topup_threshold": { none: "a setting of the whole site" },
+    "put /config/payment/restriction_level_clear_topup_threshold": { none: "a setting of the whole site" },
+    "get /payment/paypal/id_token": { none: "a token of the payment processor's session", namesNothingOwned: ["session_id"] },
+    "get /payment/paypal/setup_token": { none: "a token of the payment processor's session", namesNothingOwned: ["session_id"] },
+    "get /payment/paypal/payment_token": { none: "a token of the payment processor's session", namesNothingOwned: ["session_id"] },
+    "post /user-resource/auth0_callback": { none: "signs the caller in" },
+    "post /user-resource/admin/token": { none: "an administrator acts as any user: that is what it is for", namesNothingOwned: ["user_id", "billing_account_id"] },
+    "get /user-resource/user": mine,
+    "patch /user-resource/user/profile": mine,
+    "get /user-resource/user/privileges": mine,
+    "get /user-resource/mfa/is_active": mine,
+    "post /user-resource/mfa/activate": mine,
+    "post /user-resource/mfa/deactivate": mine,
+    "get /storage/user": mine,
+    "get /storage/user/keys": list,
+    "post /storage/user/keys": mine,
+    "get /storage/api/s3": mine,
+    "get /user-resource/ssh_keys": list,
+    "get /user-resource/user/keys": list,
+    "post /user-resource/ssh_keys": { none: "creates a key of the caller's" },
+    "post /user-resource/user/keys": { none: "creates a key of the caller's" },
+    "get /{location}/storage/disks": list,
+    "post /payment/billing_account": { none: "creates an account of the caller's", namesNothingOwned: ["integration_id"] },
+    "post /{location}/network/network": { none: "creates a network of the caller's" },
+    "get /payment/billing_account/list": list,
+    "get /user-resource/token/list": list,
+    "get /user-resource/access_group": list,
+    "get /user-resource/impersonation": list,
+    "get /user-resource/service/packages": list,
+    "get /{location}/user-resource/vm/list": list,
+    "get /{location}/network/networks": list,
+    "get /{location}/network/load_balancers": list,
+    "get /{location}/network/firewalls": list,
+    "get /{location}/metal/leases": list,
+
+    // Billing
+    "get /charging/usage": [{ path: "/charging/usage", query: theirs }],
+    "post /payment/apply_for_invoice_payment": [{ path: "/payment/apply_for_invoice_payment", query: theirs }],
+    "put /payment/billing_account": [{ path: "/payment/billing_account", query: theirs, form: { title: "Mine now", email: "x@example.com", customer_phone: "+3725550000", country: "EE" } }],
+    "delete /payment/billing_account": [{ path: "/payment/billing_account", query: theirs }],
+    "post /payment/billing_account/set_default": [{ path: "/payment/billing_account/set_default", form: theirs }],
+    "post /payment/billing_account/{id}/campaign_activate/{campaign_code}": [{ path: `/payment/billing_account/${n.account.id}/campaign_activate/WELCOME10` }],
+    "put /payment/billing_account/{id}/recurring_payment": [
+      { path: `/payment/billing_account/${n.account.id}/recurring_payment`, form: { is_recurring_payment_enabled: "true", recurring_payment_amount: 20, recurring_payment_threshold: 5 } },
+    ],
+    "put /payment/low_balance_notice_settings": [{ path: "/payment/low_balance_notice_settings", form: { ...theirs, threshold: 3, is_enabled: "true" } }],
+    "get /payment/billing_account": [{ path: "/payment/billing_account", query: theirs }],
+    "get /payment/billing_account/unpaid_amount": [{ path: "/payment/billing_account/unpaid_amount", query: theirs }],
+    "get /payment/has_active_campaigns": { none: "whether the site runs campaigns, the same for everyone" },
+    "get /payment/invoice": [{ path: "/payment/invoice", query: { invoice_id: n.invoice.id } }],
+    "post /payment/pay_all": [{ path: "/payment/pay_all", form: theirs }],
+    "post /payment/pay_amount": [{ path: "/payment/pay_amount", form: { ...theirs, amount: 1 } }],
+    "post /payment/credit/request_invoice": [{ path: "/payment/credit/request_invoice", form: { ...theirs, amount: 50 } }],
+    "get /{location}/user-resource/billing_resources": [{ path: "/tll/user-resource/billing_resources", query: { id: n.account.id } }],
+    "get /pricing/policy": catalogue,
+    "get /payment/invoice/list": [{ path: "/payment/invoice/list", query: theirs }],
+    "get /payment/invoice/pdf": [{ path: "/payment/invoice/pdf", query: { invoice_id: n.invoice.id } }],
+    "post /payment/pay_invoice": [{ path: "/payment/pay_invoice", query: { invoice_id: n.invoice.id } }],
+    "get /payment/card/list": [{ path: "/payment/card/list", query: theirs }],
+    "get /payment/card": [{ path: "/payment/card", query: { payment_object_id: n.cards[0].id } }],
+    "post /payment/card": [{ path: "/payment/card", json: { ...theirs, token: "tok_mock", session_id: "sess" } }],
+    "delete /payment/card": [{ path: "/payment/card", form: { payment_object_id: n.cards[0].id } }],
+    "put /payment/card/set_primary": [{ path: "/payment/card/set_primary", form: { payment_object_id: n.cards[1].id } }],
+    "post /payment/card/verify": [{ path: "/payment/card/verify", form: { payment_object_id: n.cards[1].id } }],
+    "post /payment/card/prehook": [{ path: "/payment/card/prehook", form: theirs }],
+    "get /payment/credit/list": [{ path: "/payment/credit/list", query: theirs }],
+    "post /payment/credit/buy": [{ path: "/payment/credit/buy", query: { ...theirs, payment_object_id: n.cards[0].id, amount: 20 } }],
+    "post /payment/credit/buy/posthook": [
+      { path: "/payment/credit/buy/posthook", form: { ...theirs, charge_id: "ch_1", payment_object_id: n.cards[0].id } },
+      { path: "/payment/credit/buy/posthook", form: { billing_account_id: own.account.id, charge_id: "ch_1", payment_object_id: n.cards[0].id } },
+    ],
+    "get /payment/final_topup_amount": [{ path: "/payment/final_topup_amount", query: { ...theirs, processor: "stripe_creditcard", amount: 20 } }],
+    "post /payment/link/save_methods": [{ path: "/payment/link/save_methods", form: { ...theirs, method_ids: "adyen::ovo" } }],
+    "post /payment/link/send_data": [{ path: "/payment/link/send_data", form: { ...theirs, amount: 20, processor: "adyen", params: "{}" } }],
+    "get /payment/link/process_result": [{ path: "/payment/link/process_result", query: { ...theirs, identifier: "link_1" } }],
+    "get /payment/persistent_data": [{ path: "/payment/persistent_data", query: { ...theirs, identifier: "link_1" } }],
+
+    // Storage
+    "get /storage/bucket/list": [{ path: "/storage/bucket/list", query: theirs }],
+    "get /storage/bucket": [{ path: "/storage/bucket", query: { name: n.bucket.name } }],
+    "put /storage/bucket": [{ path: "/storage/bucket", form: { name: "fresh-bucket", ...theirs } }],
+    "patch /storage/bucket": [
+      { path: "/storage/bucket", form: { name: n.bucket.name, billing_account_id: own.account.id } },
+      { path: "/storage/bucket", form: { name: "demo-assets", ...theirs } },
+    ],
+    "delete /storage/bucket": [{ path: "/storage/bucket", query: { name: n.bucket.name } }],
+    "put /storage/bucket/cors": [{ path: "/storage/bucket/cors", form: { name: n.bucket.name, allowed_origin: "https://example.com" } }],
+    "delete /storage/user/keys": [{ path: "/storage/user/keys", form: { access_key: n.storageKey.accessKey } }],
+    "post /{location}/storage/disks": [
+      { path: "/tll/storage/disks", form: { ...theirs, size_gb: 10 } },
+      { path: "/tll/storage/disks", form: { billing_account_id: own.account.id, source_image_type: "DISK", source_image: n.blockDisk.uuid } },
+    ],
+    "get /{location}/storage/disks/{disk_uuid}": [{ path: `/tll/storage/disks/${n.blockDisk.uuid}` }],
+    "patch /{location}/storage/disks/{disk_uuid}": [
+      { path: `/tll/storage/disks/${n.blockDisk.uuid}`, form: { display_name: "mine now" } },
+      { path: `/tll/storage/disks/${own.disk.uuid}`, form: theirs },
+    ],
+    "delete /{location}/storage/disks/{disk_uuid}": [{ path: `/tll/storage/disks/${n.blockDisk.uuid}` }],
+
+    // SSH keys, under the documented path and bapung-go's
+    "patch /user-resource/ssh_keys/{uuid}": [{ path: `/user-resource/ssh_keys/${n.sshKey.uuid}`, json: { name: "mine now" } }],
+    "delete /user-resource/ssh_keys/{uuid}": [{ path: `/user-resource/ssh_keys/${n.sshKey.uuid}` }],
+    "patch /user-resource/user/keys/{id}": [{ path: `/user-resource/user/keys/${n.sshKey.id}`, json: { name: "mine now" } }],
+    "delete /user-resource/user/keys/{id}": [{ path: `/user-resource/user/keys/${n.sshKey.id}` }],
+
+    // Access: tokens and delegations
+    "post /user-resource/token": [{ path: "/user-resource/token", form: { description: "x", restricted: "true", ...theirs } }],
+    "patch /user-resource/token": [
+      { path: "/user-resource/token", form: { token_id: n.token.id, description: "mine now" } },
+      { path: "/user-resource/token", form: { token_id: own.token.id, restricted: "true", ...theirs } },
+    ],
+    "delete /user-resource/token": [{ path: "/user-resource/token", form: { token_id: n.token.id } }],
+    "post /user-resource/access_group": [{ path: "/user-resource/access_group", form: { ...theirs, name: "Auditors" } }],
+    "delete /user-resource/access_group/{id}": [{ path: `/user-resource/access_group/${n.delegation.id}` }],
+    "post /user-resource/access_group/{delegation_id}/impersonation": [
+      { path: `/user-resource/access_group/${n.delegation.id}/impersonation`, form: { grantee_username: "someone@example.com" } },
+    ],
+    "delete /user-resource/access_group/{delegation_id}/impersonation/{impersonation_id}": [
+      { path: `/user-resource/access_group/${n.delegation.id}/impersonation/${n.impersonation.uuid}` },
+      { path: `/user-resource/access_group/${own.delegation.id}/impersonation/${n.impersonation.uuid}` },
+    ],
+    "put /user-resource/impersonation/{uuid}/accept": [{ path: `/user-resource/impersonation/${n.invitation.uuid}/accept` }],
+    "post /user-resource/impersonation/{uuid}/start": [{ path: `/user-resource/impersonation/${n.invitation.uuid}/start` }],
+
+    // Managed services
+    "post /user-resource/service/package": [
+      { path: "/user-resource/service/package", json: { ...theirs, service: "postgresql", version: "16", display_name: "pg", vm_cpu: 2, vm_ram: 4096, vm_disk_gb: 40 } },
+    ],
+    "patch /user-resource/service/package/{uuid}": [
+      { path: `/user-resource/service/package/${n.service.uuid}`, json: { display_name: "mine now" } },
+      { path: `/user-resource/service/package/${own.service.uuid}`, json: theirs },
+    ],
+    "delete /user-resource/service/package/{uuid}": [{ path: `/user-resource/service/package/${n.service.uuid}` }],
+    "post /user-resource/service/package/{uuid}/resources/{target_uuid}/start": [
+      { path: `/user-resource/service/package/${n.service.uuid}/resources/${n.service.resources[0]?.resource_id ?? ""}/start` },
+    ],
+    "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": [
+      { path: `/user-resource/service/package/${n.service.uuid}/resources/${n.service.resources[0]?.resource_id ?? ""}/stop` },
+    ],
+    "get /user-resource/service/package/{uuid}/secrets": [{ path: `/user-resource/service/package/${n.service.uuid}/secrets` }],
+    "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": [{ path: `/${n.service.location}/user-resource/service/package/${n.service.uuid}/whitelist_addresses` }],
+    "post /{location}/user-resource/service/package/{uuid}/whitelist_addresses": [
+      { path: `/${n.service.location}/user-resource/service/package/${n.service.uuid}/whitelist_addresses`, form: { ip_address: "10.0.0.0/24" } },
+    ],
+    "delete /{location}/user-resource/service/package/{uuid}/whitelist_addresses": [
+      { path: `/${n.service.location}/user-resource/service/package/${n.service.uuid}/whitelist_addresses`, form: { ip_address: "10.9.9.0/24" } },
+    ],
+    "post /{location}/user-resource/service/package/vm/rebuild": [{ path: "/tll/user-resource/service/package/vm/rebuild", form: { uuid: n.service.uuid } }],
+  });
+}
