@@ -157,16 +157,26 @@ export const CSP_VENDORS = {
   "adyen-test": {
     label: "Adyen (test key)",
     when: "an `adyen` card processor with a `test_` client key: its secured fields and 3-D Secure are frames of the test checkout host",
-    docs: "https://docs.adyen.com/development-resources/live-endpoints/#checkout-endpoints",
+    docs: "https://docs.adyen.com/online-payments/script-security-compliance/manage-script-security",
     read: READ,
-    sources: { "connect-src": ["https://checkoutshopper-test.adyen.com"], "frame-src": ["https://checkoutshopper-test.adyen.com"] },
+    // Adyen Web 6 also fetches its translations from the environment's CDN and sends its checkout analytics (seen in
+    // the deploy test's Chromium run).
+    sources: {
+      "connect-src": ["https://checkoutshopper-test.adyen.com", "https://checkoutshopper-test.cdn.adyen.com", "https://checkoutanalytics-test.adyen.com"],
+      "frame-src": ["https://checkoutshopper-test.adyen.com"],
+    },
   },
   "adyen-live": {
     label: "Adyen (live key)",
     when: "an `adyen` card processor with a `live_` client key (Adyen's live environment in Europe)",
-    docs: "https://docs.adyen.com/development-resources/live-endpoints/#checkout-endpoints",
+    docs: "https://docs.adyen.com/online-payments/script-security-compliance/manage-script-security",
     read: READ,
-    sources: { "connect-src": ["https://checkoutshopper-live.adyen.com"], "frame-src": ["https://checkoutshopper-live.adyen.com"] },
+    // Adyen Web 6 also fetches its translations from the environment's CDN and sends its checkout analytics (seen in
+    // the deploy test's Chromium run).
+    sources: {
+      "connect-src": ["https://checkoutshopper-live.adyen.com", "https://checkoutshopper-live.cdn.adyen.com", "https://checkoutanalytics-live.adyen.com"],
+      "frame-src": ["https://checkoutshopper-live.adyen.com"],
+    },
   },
   paypal: {
     label: "PayPal",

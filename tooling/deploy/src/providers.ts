@@ -6,7 +6,7 @@ import { integrationsOf } from "./integrations";
 
 const THEMES = new URL("../../../themes/", import.meta.url);
 
-interface ProviderModules {
+export interface ProviderModules {
   settings: { id: string; mockConfig: "default" | "metal"; reporting?: { sentryDsn?: string } };
   platform: PlatformOverrides;
 }
@@ -18,11 +18,15 @@ async function loadProvider(id: string): Promise<ProviderModules> {
   return { settings, platform };
 }
 
-/** Each provider's id and its integrations, in the order of the ids. */
-export async function providerIntegrations(): Promise<[id: string, integrations: string[]][]> {
+/** Every provider's settings and platform settings, in the order of their ids. */
+export async function loadProviders(): Promise<ProviderModules[]> {
   const ids = readdirSync(THEMES)
     .filter((id) => existsSync(new URL(`${id}/src/settings.ts`, THEMES)))
     .sort();
-  const providers = await Promise.all(ids.map(loadProvider));
-  return providers.map(({ settings, platform }) => [settings.id, integrationsOf(mockUiConfig(settings.mockConfig, platform), settings.reporting)]);
+  return Promise.all(ids.map(loadProvider));
+}
+
+/** Each provider's id and its integrations, in the order of the ids. */
+export async function providerIntegrations(): Promise<[id: string, integrations: string[]][]> {
+  return (await loadProviders()).map(({ settings, platform }) => [settings.id, integrationsOf(mockUiConfig(settings.mockConfig, platform), settings.reporting)]);
 }

@@ -9,7 +9,7 @@ import type { Duplex } from "node:stream";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
+import { startHttpServer, type HttpServerOptions, type MockHttpServer } from "@cloudconsole/mock-api/server";
 import { NGINX_PATH as NGINX } from "../src/nginx.mjs";
 import { BRANDS_SCRIPT, CSP_DATA, runStartScript } from "../src/startScript";
 import { renderConsoleConfig } from "../src/template";
@@ -44,7 +44,18 @@ export interface ServedConsole {
  * up, the e2e suite's apps start at 4301) serving `brands` (warren by default) with the start scripts run over `env`
  * (none: the image's defaults).
  */
-export async function startServedConsole({ firstPort, env = {}, brands = ["warren"] }: { firstPort: number; env?: Record<string, string>; brands?: string[] }): Promise<ServedConsole> {
+export async function startServedConsole({
+  firstPort,
+  env = {},
+  brands = ["warren"],
+  mockOptions = {},
+}: {
+  firstPort: number;
+  env?: Record<string, string>;
+  brands?: string[];
+  /** The mock API's base configuration and a provider's platform settings over it (the default's as it is by default). */
+  mockOptions?: Pick<HttpServerOptions, "configName" | "platform">;
+}): Promise<ServedConsole> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx is missing at ${NGINX}: \`pnpm test\` installs Debian's nginx; by hand: apt-get install -y nginx (or set NGINX_PATH)`);
   }
@@ -53,7 +64,7 @@ export async function startServedConsole({ firstPort, env = {}, brands = ["warre
   }
   const indexHtml = readFileSync(join(distOf(brands[0] ?? "warren"), "index.html"), "utf8");
 
-  const mock = await startHttpServer({ port: 0, preset: "demo" });
+  const mock = await startHttpServer({ port: 0, preset: "demo", ...mockOptions });
   const backendRequests: ServedConsole["backendRequests"] = [];
   const recorder: Server = createServer((req, res) => {
     backendRequests.push({ url: req.url ?? "", headers: req.headers });
