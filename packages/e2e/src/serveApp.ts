@@ -71,19 +71,22 @@ export interface ServedApp {
 }
 
 /**
- * Serves `distDir` under /app on `port` (0: any free port) with its runtime configuration (`E2E_RUNTIME_CONFIG`) and
- * /v1 answered by a fresh mock API ("demo").
+ * Serves `distDir` under /app on `port` (0: any free port) with a runtime configuration (`E2E_RUNTIME_CONFIG` unless
+ * given) and /v1 answered by a fresh mock API ("demo").
  */
 export async function serveProviderApp({
   distDir,
   mockConfig,
   platform,
   port,
+  runtimeConfig = E2E_RUNTIME_CONFIG,
 }: {
   distDir: string;
   mockConfig: MockConfigName;
   platform: PlatformOverrides | undefined;
   port: number;
+  /** What /app/config.json holds: the settings of the console's runtime configuration. */
+  runtimeConfig?: Readonly<Record<string, string>>;
 }): Promise<ServedApp> {
   // The console's timing: a graceful VM stop shows `stopping` (the platform answers `stopped` at once).
   const api = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo", gracefulStopMs: LIFECYCLE_MS.vmStop });
@@ -93,7 +96,7 @@ export async function serveProviderApp({
     if (url.startsWith("/v1/")) return void proxy(req, res, ownBackendOf(req) ?? api.url.replace(/\/v1\/?$/, ""));
     if (url === "/" || url === "/app") return void res.writeHead(302, { location: "/app/" }).end();
     if (!url.startsWith("/app/")) return void res.writeHead(404).end("Not found");
-    if (url === "/app/config.json") return void res.writeHead(200, { "content-type": "application/json", "cache-control": "no-cache" }).end(JSON.stringify(E2E_RUNTIME_CONFIG));
+    if (url === "/app/config.json") return void res.writeHead(200, { "content-type": "application/json", "cache-control": "no-cache" }).end(JSON.stringify(runtimeConfig));
     if (req.method === "POST" && /^\/app\/payment_return(\?|$)/.test(url)) return void postedReturn(req, res);
     req.url = url.slice("/app".length);
     assets(req, res, () => {

@@ -1,0 +1,148 @@
+import type { Page, Request } from "@playwright/test";
+import { LIFECYCLE_MS } from "@cloudconsole/mock-api";
+import { PROVIDERS } from "../src/environment";
+import { E2E_RUNTIME_CONFIG, serveProviderApp, type ServedApp } from "../src/serveApp";
+import { billingBackend } from "./billingBackend";
+import { test as base, expect, signedIn } from "./fixtures";
+
+// The console's writing flows once more with the SDK's `published` wire profile, as a deployment sets it in its
+// runtime configuration (/app/config.json): the calls go out as the provider's published API takes them (JSON where it
+// documents JSON, forms elsewhere), the same mock answers them, and the screens show the results. One provider of the
+// default configuration is enough: the profile is the deployment's, not the theme's. Each test has a mock API of its
+// own (the app's proxy reads the test's cookie), on a clock that moves only when the test says so.
+
+/** The provider the published profile runs on: the first of the full suite on the default configuration. */
+const PUBLISHED_PROVIDER = PROVIDERS.find((provider) => provider.fullSuite && provider.mockConfig === "default");
+
+const API_KEY = "e2e-published-wire";
+
+const test = base.extend<object, { publishedApp: ServedApp }>({
+  // The provider's build served once more, its runtime configuration naming the published profile.
+  publishedApp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      if (!PUBLISHED_PROVIDER) throw new Error("No full-suite provider on the default configuration to run the published wire profile on.");
+      const app = await serveProviderApp({ ...PUBLISHED_PROVIDER, port: 0, runtimeConfig: { ...E2E_RUNTIME_CONFIG, wireEncoding: "published" } });
+      await use(app);
+      await app.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ publishedApp }, use) => use(publishedApp.origin),
+});
+
+test.skip(({ provider }) => provider !== PUBLISHED_PROVIDER?.id, "the published wire profile runs on one provider");
+// Several flows per test on a busy 2-core machine; the ceiling only matters on failure.
+test.describe.configure({ timeout: 150_000 });
+
+test.beforeEach(async ({ page }) => signedIn(page, API_KEY));
+
+/** The next call the page makes with `method` to an API path matching `path`. */
+function nextCall(page: Page, method: string, path: RegExp): Promise<Request> {
+  return page.waitForRequest((request) => request.method() === method && path.test(new URL(request.url()).pathname));
+}
+
+/** The fields a call sent, read as `encoding` says; fails unless the call went out so. */
+function fieldsSent(request: Request, encoding: "form" | "json"): Record<string, unknown> {
+  const type = request.headers()["content-type"] ?? "";
+  if (encoding === "json") {
+    expect(type).toMatch(/^application\/json/);
+    return request.postDataJSON() as Record<string, unknown>;
+  }
+  expect(type).toMatch(/^application\/x-www-form-urlencoded/);
+  return Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
+}
+
+/** The page itself, without the desktop sidebar (which lists the same resources). */
+const main = (page: Page) => page.getByRole("main");
+
+test("creates a VM and a volume with form posts, as the platform takes them", async ({ page, ownBackend }) => {
+  await page.goto("/app/compute/create");
+  await page.getByText("2 vCPU / 4 GB").click();
+  await page.getByRole("textbox", { name: /^Name/ }).fill("published-vm");
+  await page.getByLabel(/^Password/).fill("Secret123");
+  const vmCreate = nextCall(page, "POST", /^\/v1\/[a-z]+\/user-resource\/vm$/);
+  await page.getByRole("button", { name: "Create virtual machine" }).click();
+  expect(fieldsSent(await vmCreate, "form")).toMatchObject({ name: "published-vm", vcpu: "2", ram: "4096" });
+  await expect(page.getByRole("heading", { name: /^Creating published-vm\.\.\. \d+%$/ })).toBeVisible();
+  ownBackend.clock.advance(LIFECYCLE_MS.vmCreate);
+  await expect(page.getByRole("heading", { level: 1, name: "published-vm", exact: true })).toBeVisible();
+
+  await page.goto("/app/storage/create/volume");
+  await main(page).getByRole("textbox", { name: /^Size \(GB\)/ }).fill("10");
+  await main(page).getByRole("textbox", { name: /^Name/ }).fill("published-volume");
+  const diskCreate = nextCall(page, "POST", /^\/v1\/[a-z]+\/storage\/disks$/);
+  await main(page).getByRole("button", { name: "Create volume" }).click();
+  expect(fieldsSent(await diskCreate, "form")).toMatchObject({ size_gb: "10", display_name: "published-volume", source_image_type: "EMPTY" });
+  await expect(page.getByRole("heading", { level: 1, name: "published-volume" })).toBeVisible();
+  const settings = main(page).getByRole("region", { name: "Settings" });
+  await settings.getByRole("textbox", { name: "Name" }).fill("published-data");
+  const diskUpdate = nextCall(page, "PATCH", /^\/v1\/[a-z]+\/storage\/disks\/[^/]+$/);
+  await settings.getByRole("button", { name: "Save changes" }).click();
+  expect(fieldsSent(await diskUpdate, "form")).toEqual({ display_name: "published-data" });
+  await expect(page.getByRole("heading", { level: 1, name: "published-data" })).toBeVisible();
+});
+
+test("reserves, names and assigns a Floating IP, and renames a VPC network, sending JSON as the published API documents", async ({ page, ownBackend: _backend }) => {
+  await page.goto("/app/network/create/ip_address");
+  await page.getByRole("textbox", { name: /^Name/ }).fill("published-ip");
+  const reserve = nextCall(page, "POST", /^\/v1\/[a-z]+\/network\/ip_addresses$/);
+  await page.getByRole("button", { name: "Reserve Floating IP" }).click();
+  expect(fieldsSent(await reserve, "json")).toMatchObject({ name: "published-ip", billing_account_id: expect.any(Number) });
+  await expect(page.getByRole("heading", { level: 1, name: "published-ip" })).toBeVisible();
+
+  const assignment = main(page).getByRole("region", { name: "Assignment" });
+  await assignment.getByRole("combobox", { name: "Assign to" }).selectOption({ label: "web-2" });
+  const assign = nextCall(page, "POST", /^\/v1\/[a-z]+\/network\/ip_addresses\/[^/]+\/assign$/);
+  await assignment.getByRole("button", { name: "Assign" }).click();
+  expect(fieldsSent(await assign, "json")).toMatchObject({ private_ip: expect.any(String) });
+  await expect(assignment.getByRole("link", { name: "web-2" })).toBeVisible();
+
+  const nameCard = main(page).getByRole("region", { name: "Name" });
+  await nameCard.getByRole("textbox", { name: "Name" }).fill("published-front");
+  const renameIp = nextCall(page, "PATCH", /^\/v1\/[a-z]+\/network\/ip_addresses\/[^/]+$/);
+  await nameCard.getByRole("button", { name: "Rename" }).click();
+  expect(fieldsSent(await renameIp, "json")).toEqual({ name: "published-front" });
+  await expect(page.getByRole("heading", { level: 1, name: "published-front" })).toBeVisible();
+
+  await page.goto("/app/network");
+  await main(page).getByRole("table", { name: "VPC networks" }).getByRole("link", { name: "backend" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "backend" })).toBeVisible();
+  const vpcName = main(page).getByRole("region", { name: "Name" });
+  await vpcName.getByRole("textbox", { name: /^Name/ }).fill("published-backend");
+  const renameVpc = nextCall(page, "PATCH", /^\/v1\/[a-z]+\/network\/network\/[^/]+$/);
+  await vpcName.getByRole("button", { name: "Rename" }).click();
+  expect(fieldsSent(await renameVpc, "json")).toEqual({ name: "published-backend" });
+  await expect(page.getByRole("heading", { level: 1, name: "published-backend" })).toBeVisible();
+});
+
+test("creates an API token, edits a billing account and deletes one, sending forms (the deletion's fields in its body)", async ({ page, ownBackend }) => {
+  await page.goto("/app/access/create/api_token");
+  await expect(page.getByRole("heading", { level: 1, name: "New API token" })).toBeVisible();
+  await page.getByRole("textbox", { name: /^Description/ }).fill("published token");
+  const tokenCreate = nextCall(page, "POST", /^\/v1\/user-resource\/token$/);
+  await page.getByRole("button", { name: "Create API token" }).click();
+  expect(fieldsSent(await tokenCreate, "form")).toMatchObject({ description: "published token" });
+  await expect(page.getByRole("heading", { level: 1, name: "API token created" })).toBeVisible();
+
+  const api = billingBackend(page, ownBackend, API_KEY);
+  const account = await api.account("Old project");
+  await page.goto(`/app/billing/account/${account.id}/edit`);
+  await page.getByRole("textbox", { name: "City", exact: true }).fill("Tartu");
+  const edit = nextCall(page, "PUT", /^\/v1\/payment\/billing_account$/);
+  await page.getByRole("button", { name: "Save" }).click();
+  const edited = await edit;
+  // The account travels in the query in both profiles; its fields in a form body.
+  expect(new URL(edited.url()).searchParams.get("billing_account_id")).toBe(String(account.id));
+  expect(fieldsSent(edited, "form")).toMatchObject({ city: "Tartu", title: account.title });
+  await expect(page.getByText("Billing account saved")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const remove = nextCall(page, "DELETE", /^\/v1\/payment\/billing_account$/);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete billing account" }).click();
+  const deletion = await remove;
+  expect(new URL(deletion.url()).search).toBe("");
+  expect(fieldsSent(deletion, "form")).toEqual({ billing_account_id: String(account.id) });
+  await expect(page.getByText("Billing account deleted")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Billing accounts" }).getByRole("link", { name: new RegExp(account.title) })).toHaveCount(0);
+});
