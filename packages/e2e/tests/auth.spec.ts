@@ -1,4 +1,4 @@
-import { callbackUrl, interceptIdentityProvider, playIdentityProvider, useAuth0Config } from "./doubles/auth0";
+import { callbackUrl, interceptIdentityProvider, playIdentityProvider, startHeldGoogleLogin, useAuth0Config } from "./doubles/auth0";
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, signedIn, test } from "./fixtures";
 
 test.describe("logging in", () => {
@@ -128,34 +128,31 @@ test.describe("the login callback", () => {
     await expect(page).toHaveURL(/\/app\/network$/);
     await expect(page.getByRole("complementary", { name: "Network" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("apikey"))).toMatch(/^mock-/);
-    expect(logins).toEqual([expect.objectContaining({ state: JSON.stringify("/network"), nonce: expect.stringMatching(/.{16,}/) })]);
+    // The attempt's own random state: the path it came back to stayed in the tab.
+    expect(logins).toEqual([expect.objectContaining({ state: expect.stringMatching(/^[\w-]{43}$/), nonce: expect.stringMatching(/.{16,}/) })]);
   });
 
   test("refuses a login this browser did not start and keeps the session it has", async ({ page }, testInfo) => {
     await useAuth0Config(page);
     await playIdentityProvider(page, undefined);
     await signedIn(page, "e2e-key");
-    // Someone else's tokens in a link: no login was started in this browser with this state.
+    // Someone else's tokens in a link: no login was started in this tab with this state.
     await page.goto(`/app/auth0_callback#access_token=someone-elses-token&id_token=x&state=${state("/billing")}`);
     await expect(page.getByRole("heading", { level: 1, name: "Login error" })).toBeVisible();
-    await expect(page.getByText("`state` does not match.", { exact: true })).toBeVisible();
+    await expect(page.getByText("invalid_state", { exact: true })).toBeVisible();
+    await expect(page.getByText("The callback's state is missing or matches no login started in this tab.", { exact: true })).toBeVisible();
     await expect(page.getByText("This login was not started in this browser, or it was already used. Log in again from the login page.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("apikey"))).toBe("e2e-key");
     await saveScreenshot(page, testInfo, "callback-not-started-here");
     await expectNoSeriousA11yViolations(page);
+    // A state it never issued names no path of this tab's: Back goes home.
     await page.getByRole("button", { name: "Back" }).click();
-    await expect(page).toHaveURL(/\/app\/billing$/);
+    await expect(page).toHaveURL(/\/app\/?$/);
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
   });
 
   test("asks before a login for another account replaces the live session; keeping it changes nothing", async ({ page }, testInfo) => {
-    await useAuth0Config(page);
-    const logins = await playIdentityProvider(page, undefined);
-    await page.goto("/app/billing");
-    await page.getByRole("button", { name: "Log in with Google" }).click();
-    await expect(page.getByRole("heading", { name: "Sign in to the identity provider" })).toBeVisible();
-    const [login] = logins;
-    if (!login) throw new Error("the login did not reach the identity provider");
+    const login = await startHeldGoogleLogin(page, "/app/billing");
     // Meanwhile this browser logged in with another account (in another tab).
     await page.goto("/app/");
     await page.evaluate(() => localStorage.setItem("apikey", "e2e-key"));
@@ -172,8 +169,10 @@ test.describe("the login callback", () => {
     expect(await page.evaluate(() => localStorage.getItem("apikey"))).toBe("e2e-key");
   });
 
-  test("shows 'Login error' with the code, the description and the raw parameters", async ({ page }, testInfo) => {
-    await page.goto(`/app/auth0_callback#error=unauthorized&error_description=User%20is%20blocked&state=${state("/profile")}`);
+  test("shows 'Login error' with the code, the description and the raw parameters; Back returns where the login started", async ({ page }, testInfo) => {
+    const login = await startHeldGoogleLogin(page, "/app/profile");
+    // The provider refuses the login and sends the browser back with the login's state.
+    await page.goto(`/app/auth0_callback#error=unauthorized&error_description=User%20is%20blocked&state=${login.state}`);
     await expect(page.getByRole("heading", { level: 1, name: "Login error" })).toBeVisible();
     await expect(page.getByText("User is blocked", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Callback parameters")).toContainText('"error": "unauthorized"');

@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { AUTH0_UI_CONFIG, EMAIL_VERIFIED_MESSAGE, PASSWORD_CONNECTION, playAuth0Tenant, VERIFY_EMAIL_FIRST, type TenantUser } from "./doubles/auth0";
+import {
+  AUTH0_UI_CONFIG,
+  callbackUrl,
+  EMAIL_VERIFIED_MESSAGE,
+  PASSWORD_CONNECTION,
+  playAuth0Tenant,
+  startHeldGoogleLogin,
+  VERIFY_EMAIL_FIRST,
+  type TenantUser,
+} from "./doubles/auth0";
+import { askVerificationPage, serveAuth0Cdn } from "./doubles/auth0Verification";
 import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, test, type OwnBackend } from "./fixtures";
 
 // Sign-up, the verification link and password logins, walked through the identity provider as a visitor walks them:
@@ -94,8 +104,8 @@ test.describe("a new customer", () => {
       redirect_uri: new URL("/app/auth0_callback", baseURL).href,
       login_ticket: expect.any(String),
       nonce: expect.stringMatching(/.{16,}/),
-      // The path the login started on, as a JSON string: the login screen at /app/ returns home.
-      state: JSON.stringify("/"),
+      // The login attempt's own random state; the path it returns to stays in the tab (home, from the login screen).
+      state: expect.stringMatching(/^[\w-]{43}$/),
     });
     // The console exchanged exactly the tokens the provider issued for the platform's apikey, and keeps that key.
     const [login] = tenant.logins;
@@ -169,5 +179,62 @@ test.describe("a password login", () => {
     await logInWithPassword(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/app\/profile\?from=deep-link$/);
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  });
+});
+
+test.describe("logging out", () => {
+  const customer: TenantUser = { email: "ann@example.com", password: "Str0ng!pass", verified: true };
+
+  test("ends the identity provider's session too and comes back to the console's login without the API key", async ({ page, ownBackend, baseURL }) => {
+    newCustomerPlatform(ownBackend);
+    const tenant = await playAuth0Tenant(page, { appUrl: appUrl(baseURL), users: [customer] });
+    await page.goto("/app/");
+    await logInWithPassword(page, customer.email, customer.password);
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+    expect(tenant.session()).toBe(customer.email);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    expect(page.url()).toBe(appUrl(baseURL));
+    // The browser went through the tenant's logout, for the console's client, asking to come back to the login.
+    const logout = tenant.requests.at(-1);
+    expect(logout).toEqual({ method: "GET", path: "/v2/logout", query: expect.objectContaining({ client_id: AUTH0_UI_CONFIG.auth0ClientId, returnTo: appUrl(baseURL) }) });
+    expect(tenant.session()).toBeUndefined();
+    expect(await page.evaluate(() => [localStorage.getItem("apikey"), localStorage.getItem("impersonation")])).toEqual([null, null]);
+  });
+});
+
+test.describe("two tabs logging in at once", () => {
+  test("each come back to the page it started on, whichever finishes first", async ({ page }) => {
+    const second = await page.context().newPage();
+    const toBilling = await startHeldGoogleLogin(page, "/app/billing");
+    const toProfile = await startHeldGoogleLogin(second, "/app/profile");
+    expect(toBilling.state).not.toBe(toProfile.state);
+
+    // The tab that started last finishes first; the other's login is still its own.
+    await second.goto(callbackUrl(toProfile, "demo@example.com"));
+    await expect(second).toHaveURL(/\/app\/profile$/);
+    await page.goto(callbackUrl(toBilling, "demo@example.com"));
+    await expect(page).toHaveURL(/\/app\/billing$/);
+    for (const tab of [page, second]) await expect(tab.getByRole("button", { name: "Log out" })).toBeVisible();
+    await second.close();
+  });
+});
+
+test.describe("the cross-origin verification page", () => {
+  test("is served at /app/auth0-verify.html and answers Auth0's request for a login's verifier from a frame of Auth0's page", async ({ page, baseURL }) => {
+    const verificationPage = new URL("/app/auth0-verify.html", baseURL).href;
+    const served = await page.request.get(verificationPage);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toMatch(/^text\/html/);
+
+    const cdn = await serveAuth0Cdn(page);
+    const exchange = await askVerificationPage(page, verificationPage, "login-7");
+    // auth0-js came from Auth0's CDN at the version the console bundles (the page holds it to that build's hash), and
+    // its crossOriginVerification() told Auth0's origin it was ready, then answered the request. What it finds is the
+    // browser's call: a framed page may read its site's storage only where the browser allows it (the console's unit
+    // test checks the verifier a login saved is the one handed over).
+    expect(cdn).toEqual([expect.stringMatching(/^\/js\/auth0\/\d+\.\d+\.\d+\/auth0\.min\.js$/)]);
+    expect(exchange).toEqual({ ready: { type: "ready" }, answer: { type: "co_verifier_response", response: { verifier: expect.any(String) } } });
   });
 });

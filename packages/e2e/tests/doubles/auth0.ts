@@ -85,6 +85,21 @@ export async function playIdentityProvider(page: Page, signIn: string | undefine
   return logins;
 }
 
+/**
+ * Starts 'Log in with Google' in `page` on `path` (a console address) on a site signing in through the double, which
+ * holds the login at its sign-in page; returns the login as the provider received it.
+ */
+export async function startHeldGoogleLogin(page: Page, path: string): Promise<StartedLogin> {
+  await useAuth0Config(page);
+  const logins = await playIdentityProvider(page, undefined);
+  await page.goto(path);
+  await page.getByRole("button", { name: "Log in with Google" }).click();
+  await page.getByRole("heading", { name: "Sign in to the identity provider" }).waitFor();
+  const [login] = logins;
+  if (!login) throw new Error(`the login started on ${path} did not reach the identity provider`);
+  return login;
+}
+
 /** The database connection the console signs users up to and logs them in with (its realm). */
 export const PASSWORD_CONNECTION = "Username-Password-Authentication";
 
@@ -125,12 +140,14 @@ export interface Auth0Tenant {
   requests: ProviderRequest[];
   /** The logins it completed, in order. */
   logins: IssuedLogin[];
+  /** Whom the tenant's own session (its single sign-on cookie in this browser) holds signed in, if anyone. */
+  session(): string | undefined;
   /** The link in the verification email the tenant sent to `email` when it signed up. */
   verificationLink(email: string): string;
 }
 
 export interface Auth0TenantOptions {
-  /** The console's address (e.g. http://127.0.0.1:4301/app/): the tenant's allowed web origin and callbacks. */
+  /** The console's address (e.g. http://127.0.0.1:4301/app/): the tenant's allowed web origin, callbacks and logout URL. */
   appUrl: string;
   /** The database connection's users before the test starts. */
   users?: TenantUser[];
@@ -156,6 +173,7 @@ export async function playAuth0Tenant(page: Page, options: Auth0TenantOptions): 
   const loginTickets = new Map<string, string>();
   const requests: ProviderRequest[] = [];
   const logins: IssuedLogin[] = [];
+  let session: string | undefined;
 
   // Auth0 answers credentialed CORS calls from the client's allowed web origins only.
   const cors = (origin: string | null): Record<string, string> =>
@@ -240,10 +258,21 @@ export async function playAuth0Tenant(page: Page, options: Auth0TenantOptions): 
         const accessToken = token();
         const issued = idToken(query.nonce ?? "", user.email, { sub: `auth0|${user.id}`, email_verified: user.verified, at_hash: accessTokenHash(accessToken) });
         logins.push({ email: user.email, accessToken, idToken: issued });
+        session = user.email;
         return route.fulfill({
           status: 302,
           headers: { location: backToApp(redirectUri, { access_token: accessToken, id_token: issued, scope: query.scope ?? "", expires_in: "7200", token_type: "Bearer", state: query.state ?? "" }) },
         });
+      }
+
+      // Federated logout: the tenant ends its session, then sends the browser to `returnTo` if it is one of the
+      // client's allowed logout URLs; any other address gets Auth0's error page and the browser stays there.
+      case "GET /v2/logout": {
+        if (query.client_id !== AUTH0_UI_CONFIG.auth0ClientId || query.returnTo !== options.appUrl) {
+          return route.fulfill({ status: 400, contentType: "text/html", body: `<!DOCTYPE html><title>Error</title><h1>The "returnTo" querystring parameter is not defined as a valid URL in "Allowed Logout URLs".</h1>` });
+        }
+        session = undefined;
+        return route.fulfill({ status: 302, headers: { location: options.appUrl } });
       }
 
       default:
@@ -255,6 +284,7 @@ export async function playAuth0Tenant(page: Page, options: Auth0TenantOptions): 
   return {
     requests,
     logins,
+    session: () => session,
     verificationLink(email) {
       const ticket = [...verificationTickets].find(([, candidate]) => candidate.email === email)?.[0];
       if (ticket === undefined) throw new Error(`The tenant sent no verification email to ${email}: sign up with it first.`);
