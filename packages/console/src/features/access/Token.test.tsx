@@ -98,6 +98,24 @@ describe("an API token's page", () => {
     expect(screen.queryByText(token("Acme monitoring").token)).not.toBeInTheDocument();
   });
 
+  it("says who created it and who acted for them", async () => {
+    const monitoring = token("Acme monitoring");
+    monitoring.user_id = mock.store.state.user.id;
+    const grantee = mock.store.state.delegations.flatMap((delegation) => delegation.impersonations).find((impersonation) => impersonation.grantee_id);
+    if (!grantee?.grantee_id) throw new Error("the demo preset should have a delegation with a known grantee");
+    monitoring.acting_user_id = grantee.grantee_id;
+    await openToken("Acme monitoring");
+    const details = screen.getByRole("region", { name: "Details" });
+    expect(await within(details).findByText("You")).toBeInTheDocument();
+    expect(within(details).getByText("Acting user").nextSibling).toHaveTextContent(`${grantee.grantee_username}, through access delegation`);
+  });
+
+  it("says a token made by its owner has no acting user", async () => {
+    token("Acme monitoring").acting_user_id = null;
+    await openToken("Acme monitoring");
+    expect(within(screen.getByRole("region", { name: "Details" })).getByText("Acting user").nextSibling).toHaveTextContent("None: made by its owner");
+  });
+
   it("saves a new description and lifts the restriction with PATCH token", async () => {
     let body = new URLSearchParams();
     mock.server.events.on("request:start", async ({ request }) => {

@@ -1,9 +1,12 @@
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
-import type { ApiToken } from "@cloudconsole/sdk";
+import { useQuery } from "@tanstack/react-query";
+import type { AccessDelegation, ApiToken } from "@cloudconsole/sdk";
+import { userQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, ConfirmDialog, DescriptionList, Inline, Notice, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
+import { useApiClient } from "../../api/ApiClientContext";
 import { useFormat } from "../../format";
-import { tokenName, tokenScope, useAccessLists, useDeleteToken, useUpdateToken, type TokenValues } from "./queries";
+import { tokenName, tokenScope, useAccessLists, useDeleteToken, useUpdateToken, userLabel, type TokenValues } from "./queries";
 import { tokenResolver } from "./resolvers";
 import { TokenFields } from "./TokenFields";
 import { plainName, ResourceName } from "../../shared/names";
@@ -18,11 +21,11 @@ const back = (
 /** /access/token/{id}: a token's details, its settings and its deletion; the API has no single-token read, so it comes from the list. */
 export function TokenDetailScreen() {
   const { id = "" } = useParams();
-  const { tokens, accountName } = useAccessLists();
+  const { tokens, delegations, accountName } = useAccessLists();
   const token = tokens.find((candidate) => String(candidate.id) === id);
   if (!token) return <MissingResource title="API token" text={`There is no API token ${id}. It may have been deleted.`} />;
   // Keyed by id: another token's page starts from that token's values.
-  return <TokenDetail key={token.id} token={token} accountName={accountName} />;
+  return <TokenDetail key={token.id} token={token} delegations={delegations} accountName={accountName} />;
 }
 
 /** A detail page whose resource does not exist (any more): says so inside the shell, with the way back. */
@@ -37,8 +40,11 @@ export function MissingResource({ title, text }: { title: string; text: string }
   );
 }
 
-function TokenDetail({ token, accountName }: { token: ApiToken; accountName: (id: number) => string }) {
+function TokenDetail({ token, delegations, accountName }: { token: ApiToken; delegations: AccessDelegation[]; accountName: (id: number) => string }) {
   const format = useFormat();
+  // Only to say "You": the page does not wait for it.
+  const signedInUserId = useQuery(userQueries.user(useApiClient())).data?.id;
+  const person = (userId: number) => userLabel(userId, signedInUserId, delegations);
   const navigate = useNavigate();
   const update = useUpdateToken(token.id);
   const remove = useDeleteToken(token.id);
@@ -73,6 +79,12 @@ function TokenDetail({ token, accountName }: { token: ApiToken; accountName: (id
             { term: "Description", description: token.description || "—" },
             { term: "Billing account", description: tokenScope(token, accountName) },
             { term: "Restricted", description: token.restricted ? "Yes" : "No" },
+            { term: "Created by", description: token.user_id === undefined ? "—" : person(token.user_id) },
+            {
+              term: "Acting user",
+              // Set when someone made the token for its owner through access delegation.
+              description: token.acting_user_id === null || token.acting_user_id === undefined ? "None: made by its owner" : `${person(token.acting_user_id)}, through access delegation`,
+            },
             { term: "Created", description: format.dateTime(token.created_at) },
             { term: "Updated", description: format.dateTime(token.updated_at) },
           ]}

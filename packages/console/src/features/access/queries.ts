@@ -47,6 +47,16 @@ export function tokenScope(token: Pick<ApiToken, "restricted" | "billing_account
   return token.restricted && token.billing_account_id ? accountName(token.billing_account_id) : ALL_BILLING_ACCOUNTS;
 }
 
+/**
+ * Names a user of the platform by id as the owner sees them: "You", a grantee of one of their access delegations by
+ * e-mail (the only other users an owner knows), else "User {id}".
+ */
+export function userLabel(id: number, signedInUserId: number | undefined, delegations: AccessDelegation[]): string {
+  if (id === signedInUserId) return "You";
+  const grantee = delegations.flatMap((delegation) => delegation.impersonations).find((impersonation) => impersonation.grantee_id === id);
+  return grantee ? grantee.grantee_username : `User ${id}`;
+}
+
 /** What the token forms send: a restricted token names its billing account, an unrestricted one sends 0. */
 export interface TokenValues {
   description: string;
