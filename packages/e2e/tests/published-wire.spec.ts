@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { LIFECYCLE_MS } from "@cloudconsole/mock-api";
 import { PROVIDERS } from "../src/environment";
 import { E2E_RUNTIME_CONFIG, serveProviderApp, type ServedApp } from "../src/serveApp";
@@ -53,6 +53,18 @@ function fieldsSent(request: Request, encoding: "form" | "json"): Record<string,
   return Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
 }
 
+/**
+ * Types `name` into a card's Name field and saves it with `button`: the call to `path` carries only the new name (as
+ * `field`) in `encoding`, and the page is titled with it afterwards.
+ */
+async function renameFrom(page: Page, card: Locator, button: string, path: RegExp, encoding: "form" | "json", field: string, name: string) {
+  await card.getByRole("textbox", { name: /^Name/ }).fill(name);
+  const call = nextCall(page, "PATCH", path);
+  await card.getByRole("button", { name: button }).click();
+  expect(fieldsSent(await call, encoding)).toEqual({ [field]: name });
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
 /** The page itself, without the desktop sidebar (which lists the same resources). */
 const main = (page: Page) => page.getByRole("main");
 
@@ -75,12 +87,7 @@ test("creates a VM and a volume with form posts, as the platform takes them", as
   await main(page).getByRole("button", { name: "Create volume" }).click();
   expect(fieldsSent(await diskCreate, "form")).toMatchObject({ size_gb: "10", display_name: "published-volume", source_image_type: "EMPTY" });
   await expect(page.getByRole("heading", { level: 1, name: "published-volume" })).toBeVisible();
-  const settings = main(page).getByRole("region", { name: "Settings" });
-  await settings.getByRole("textbox", { name: "Name" }).fill("published-data");
-  const diskUpdate = nextCall(page, "PATCH", /^\/v1\/[a-z]+\/storage\/disks\/[^/]+$/);
-  await settings.getByRole("button", { name: "Save changes" }).click();
-  expect(fieldsSent(await diskUpdate, "form")).toEqual({ display_name: "published-data" });
-  await expect(page.getByRole("heading", { level: 1, name: "published-data" })).toBeVisible();
+  await renameFrom(page, main(page).getByRole("region", { name: "Settings" }), "Save changes", /^\/v1\/[a-z]+\/storage\/disks\/[^/]+$/, "form", "display_name", "published-data");
 });
 
 test("reserves, names and assigns a Floating IP, and renames a VPC network, sending JSON as the published API documents", async ({ page, ownBackend: _backend }) => {
@@ -98,22 +105,12 @@ test("reserves, names and assigns a Floating IP, and renames a VPC network, send
   expect(fieldsSent(await assign, "json")).toMatchObject({ private_ip: expect.any(String) });
   await expect(assignment.getByRole("link", { name: "web-2" })).toBeVisible();
 
-  const nameCard = main(page).getByRole("region", { name: "Name" });
-  await nameCard.getByRole("textbox", { name: "Name" }).fill("published-front");
-  const renameIp = nextCall(page, "PATCH", /^\/v1\/[a-z]+\/network\/ip_addresses\/[^/]+$/);
-  await nameCard.getByRole("button", { name: "Rename" }).click();
-  expect(fieldsSent(await renameIp, "json")).toEqual({ name: "published-front" });
-  await expect(page.getByRole("heading", { level: 1, name: "published-front" })).toBeVisible();
+  await renameFrom(page, main(page).getByRole("region", { name: "Name" }), "Rename", /^\/v1\/[a-z]+\/network\/ip_addresses\/[^/]+$/, "json", "name", "published-front");
 
   await page.goto("/app/network");
   await main(page).getByRole("table", { name: "VPC networks" }).getByRole("link", { name: "backend" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "backend" })).toBeVisible();
-  const vpcName = main(page).getByRole("region", { name: "Name" });
-  await vpcName.getByRole("textbox", { name: /^Name/ }).fill("published-backend");
-  const renameVpc = nextCall(page, "PATCH", /^\/v1\/[a-z]+\/network\/network\/[^/]+$/);
-  await vpcName.getByRole("button", { name: "Rename" }).click();
-  expect(fieldsSent(await renameVpc, "json")).toEqual({ name: "published-backend" });
-  await expect(page.getByRole("heading", { level: 1, name: "published-backend" })).toBeVisible();
+  await renameFrom(page, main(page).getByRole("region", { name: "Name" }), "Rename", /^\/v1\/[a-z]+\/network\/network\/[^/]+$/, "json", "name", "published-backend");
 });
 
 test("creates an API token, edits a billing account and deletes one, sending forms (the deletion's fields in its body)", async ({ page, ownBackend }) => {
