@@ -157,4 +157,16 @@ describe("card fields that could not be loaded", () => {
     expect(toast.closest("[data-sonner-toast]")).toHaveTextContent(failure.textContent ?? "");
     expect(screen.queryByText(/still loading/)).toBeNull();
   });
+
+  it("are asked for anew with Try again after a failed connection, and then mounted", async () => {
+    // The first prehook's connection fails; the mock answers the next.
+    mock.server.use(http.post("*/v1/payment/card/prehook", () => HttpResponse.error(), { once: true }));
+    const { user } = renderBillingRoute(`/billing/account/${demoAccount(mock, "Old project").id}`);
+    const topUp = await screen.findByRole("region", { name: "Top up" });
+    expect(await within(topUp).findByRole("alert")).toHaveTextContent(/\S/);
+    await user.click(within(topUp).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(within(topUp).queryByRole("alert")).toBeNull());
+    expect(await within(topUp).findByRole("textbox", { name: /Card number/ })).toBeInTheDocument();
+    expect(within(topUp).queryByRole("button", { name: "Try again" })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
 import { billingMutations } from "@cloudconsole/sdk/query";
-import { Spinner } from "@cloudconsole/ui";
+import { Button, Spinner } from "@cloudconsole/ui";
 import { useApiClient } from "../../../../api/ApiClientContext";
 import { useUiConfig } from "../../../../config/ConfigLayout";
 import type { ProcessorDestination } from "../redirect";
@@ -27,7 +27,9 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
   const client = useApiClient();
   const { siteLocale } = useUiConfig();
   const container = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<"loading" | "ready" | { failed: string }>("loading");
+  const [status, setStatus] = useState<"loading" | "ready" | { failed: string; retry: boolean }>("loading");
+  // Raised by "Try again" after a network failure: the fields are asked for anew.
+  const [attempt, setAttempt] = useState(0);
   const [change, setChange] = useState<CardFieldsState>({ complete: false });
   const markUnavailable = useMarkUnavailable();
 
@@ -65,14 +67,15 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
       if (error instanceof CardProcessorError && error.kind === "setup") void reportSetupProblem(processor, error.message);
       // Paying with fields that never loaded says why they did not, rather than that they are still loading.
       entry.current = { tokenize: () => Promise.reject(error instanceof Error ? error : new Error(messageOf(error))) };
-      setStatus({ failed: messageOf(error) });
+      // A connection that failed is the customer's to retry; a setup problem is not.
+      setStatus({ failed: messageOf(error), retry: !(error instanceof CardProcessorError) || error.kind === "network" });
     });
     return () => {
       left = true;
       entry.current = null;
       destroy?.();
     };
-  }, [client, account.id, processor, adapter, siteLocale, entry, markUnavailable]);
+  }, [client, account.id, processor, adapter, siteLocale, entry, markUnavailable, attempt]);
 
   const error = typeof status === "object" ? status.failed : change.error;
   return (
@@ -83,6 +86,11 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
         <p className={styles.error} role="alert">
           {error}
         </p>
+      )}
+      {typeof status === "object" && status.retry && (
+        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          Try again
+        </Button>
       )}
     </div>
   );
