@@ -68,13 +68,18 @@ function fieldErrors(input: SecuredFieldsInput, now: Date): FieldErrors {
 
 /** What the double has been given and what it has drawn. */
 interface DoubleState {
-  /** Whether Adyen's host answers: when false, the secured fields never configure and Card reports a network error. */
+  /**
+   * Whether Adyen's host answers: when false, the secured fields never load and Card reports it as Adyen Web does, an
+   * `ERROR` that does not say why; `hostFetch` then fails as a connection does.
+   */
   reachable: boolean;
+  /** Whether Adyen takes the client key from this page's origin: when false, the fields load but never configure. */
+  keyAccepted: boolean;
   checkouts: CheckoutConfiguration[];
   cards: Card[];
 }
 
-const state: DoubleState = { reachable: true, checkouts: [], cards: [] };
+const state: DoubleState = { reachable: true, keyAccepted: true, checkouts: [], cards: [] };
 
 /** AdyenCheckout: the checkout instance components are made from. */
 export function AdyenCheckout(options: CheckoutConfiguration): Promise<Checkout> {
@@ -113,8 +118,9 @@ export class Card {
     }
     // The fields report that they are configured once Adyen's host has served them.
     queueMicrotask(() => {
-      if (state.reachable) this.props.onConfigSuccess?.({});
-      else this.props.onError?.(new AdyenCheckoutError("NETWORK_ERROR", "Secured fields could not be loaded"), this);
+      if (!state.reachable) this.props.onError?.(new AdyenCheckoutError("ERROR", "secured field iframes have failed to load"), this);
+      else if (!state.keyAccepted) this.props.onError?.(new AdyenCheckoutError("ERROR", "secured fields have failed to configure"), this);
+      else this.props.onConfigSuccess?.({});
     });
     return this;
   }
@@ -172,6 +178,16 @@ export const adyenDouble = {
   set reachable(value: boolean) {
     state.reachable = value;
   },
+  get keyAccepted() {
+    return state.keyAccepted;
+  },
+  set keyAccepted(value: boolean) {
+    state.keyAccepted = value;
+  },
+  /** `fetch` as this page sees Adyen's host: any answer while it is reachable, a failed connection otherwise. */
+  hostFetch(): Promise<Response> {
+    return state.reachable ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError("Failed to fetch"));
+  },
   /** The configurations AdyenCheckout was given, oldest first. */
   get checkouts(): readonly CheckoutConfiguration[] {
     return state.checkouts;
@@ -206,6 +222,7 @@ export const adyenDouble = {
   /** Forgets every checkout and component, and brings Adyen's host back. */
   reset(): void {
     state.reachable = true;
+    state.keyAccepted = true;
     state.checkouts = [];
     state.cards = [];
   },

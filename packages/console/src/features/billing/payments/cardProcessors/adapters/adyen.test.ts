@@ -2,7 +2,7 @@ import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adyenDouble } from "../../../../../testing/doubles/adyen";
 import { CardProcessorError, type CardEntryContext, type CardFieldsState, type MountedCardFields } from "../types";
-import adyen from "./adyen";
+import adyen, { ADYEN_UNREACHABLE, adyenEnvironmentOf } from "./adyen";
 
 vi.mock("@adyen/adyen-web", () => import("../../../../../testing/doubles/adyen"));
 vi.mock("@adyen/adyen-web/styles/adyen.css", () => ({}));
@@ -16,10 +16,13 @@ let container: HTMLElement;
 let mounted: MountedCardFields[];
 beforeEach(() => {
   adyenDouble.reset();
+  // The adapter asks Adyen's host whether it answers when the secured fields fail: as the double's host does.
+  vi.stubGlobal("fetch", () => adyenDouble.hostFetch());
   container = document.body.appendChild(document.createElement("div"));
   mounted = [];
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   for (const fields of mounted) fields.destroy();
   container.remove();
 });
@@ -59,9 +62,17 @@ describe("the Adyen adapter's card fields", () => {
     expect(adyenDouble.checkouts[0]).toMatchObject({ countryCode });
   });
 
-  it("uses Adyen's live environment for a live_ key", async () => {
-    await mountCard(context({ public_key: "live_7YPZ2YIBOJEV5NSIW36DOW3JSJHDRVFT" }));
-    expect(adyenDouble.checkouts[0]).toMatchObject({ environment: "live" });
+  it.each([
+    { key: "live_7YPZ2YIBOJEV5NSIW36DOW3JSJHDRVFT", prehook: {}, environment: "live" },
+    { key: "live_7YPZ2YIBOJEV5NSIW36DOW3JSJHDRVFT", prehook: { environment: "live-us" }, environment: "live-us" },
+    { key: "live_7YPZ2YIBOJEV5NSIW36DOW3JSJHDRVFT", prehook: { environment: "live-apse" }, environment: "live-apse" },
+    { key: "live_7YPZ2YIBOJEV5NSIW36DOW3JSJHDRVFT", prehook: { environment: "test" }, environment: "live" },
+    { key: "live_7YPZ2YIBOJEV5NSIW36DOW3JSJHDRVFT", prehook: { environment: "live-mars" }, environment: "live" },
+    { key: "test_KHYCQ6BRMZGJDJHX5GFIUIYSZASZKGXZ", prehook: { environment: "live-au" }, environment: "test" },
+  ])("chooses Adyen's environment $environment for the key $key and the prehook's $prehook", async ({ key, prehook, environment }) => {
+    expect(adyenEnvironmentOf(key, prehook)).toBe(environment);
+    await mountCard({ ...context({ public_key: key }), prehook });
+    expect(adyenDouble.checkouts[0]).toMatchObject({ environment });
   });
 
   it("leaves the card number, expiry and security code to Adyen's secured fields, frames of Adyen's host", async () => {
@@ -115,11 +126,16 @@ describe("the Adyen adapter's card fields", () => {
     await expect(fields.tokenize({ holder: "Jan de Vries" })).resolves.toEqual({ token: expect.stringContaining("encryptedCardNumber") });
   });
 
-  it("rejects as a network error with Adyen's message when its secured fields cannot be loaded, and leaves nothing mounted", async () => {
+  it("rejects as a network error the customer can retry when Adyen's host cannot be reached, and leaves nothing mounted", async () => {
     adyenDouble.reachable = false;
-    await expect(adyen.mount(container, context(), () => undefined)).rejects.toEqual(new CardProcessorError("Secured fields could not be loaded", "network"));
+    await expect(adyen.mount(container, context(), () => undefined)).rejects.toEqual(new CardProcessorError(ADYEN_UNREACHABLE, "network"));
     expect(adyenDouble.card?.unmounted).toBe(true);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("rejects as a setup error, in Adyen's words, secured fields that fail to configure while Adyen's host answers", async () => {
+    adyenDouble.keyAccepted = false;
+    await expect(adyen.mount(container, context(), () => undefined)).rejects.toEqual(new CardProcessorError("secured fields have failed to configure", "setup"));
   });
 
   it.each([

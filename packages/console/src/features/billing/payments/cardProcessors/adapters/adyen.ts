@@ -9,8 +9,44 @@ import { CardProcessorError, type AdyenAction, type CardEntryContext, type CardF
 // component (the backend passes on Adyen's `action` as it is), and its result goes back to the backend for Adyen's
 // `/payments/details`.
 
-// Adyen's client keys are `test_…` for its test environment and `live_…` for live: the environment follows the key.
+// Adyen's client keys are `test_…` for its test environment and `live_…` for live: the key says which. A live account
+// is in one of Adyen's regions, which the key does not say: the backend, which calls that region's endpoints, names it
+// with the prehook (`environment`, as Adyen Web spells it); Europe's `live` when it names none.
 const CLIENT_KEY = /^(test|live)_[0-9a-z]+$/i;
+
+/** Adyen Web's live environments, one per region of Adyen's live platform. */
+const LIVE_ENVIRONMENTS = ["live", "live-us", "live-au", "live-apse", "live-in", "live-nea"] as const;
+type AdyenEnvironment = "test" | (typeof LIVE_ENVIRONMENTS)[number];
+
+/** The environment of a client key: Adyen's test one, or the live region the prehook names (Europe by default). */
+export function adyenEnvironmentOf(clientKey: string, prehook: Readonly<Record<string, unknown>>): AdyenEnvironment {
+  if (!clientKey.startsWith("live_")) return "test";
+  const named = prehook.environment;
+  return LIVE_ENVIRONMENTS.find((environment) => environment === named) ?? "live";
+}
+
+/** Adyen's checkout host of an environment, which serves the secured fields. */
+function checkoutHostOf(environment: AdyenEnvironment): string {
+  return `https://checkoutshopper-${environment}.adyen.com`;
+}
+
+// Adyen Web reports secured fields that never loaded or never configured with one kind of error, whatever the cause:
+// a client key or allowed origin set up wrongly, or a network that cannot reach Adyen. Only the second is the
+// customer's to retry: asking Adyen's host tells them apart.
+const FIELDS_FAILED = /secured fields? (iframes )?ha(ve|s) failed to (load|configure)/i;
+
+/** Whether Adyen's checkout host answers this browser at all (any answer will do: only a failed connection says no). */
+async function reachable(host: string): Promise<boolean> {
+  try {
+    await fetch(`${host}/checkoutshopper/`, { mode: "no-cors", cache: "no-store" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the customer reads when Adyen's card fields cannot be reached: a connection to retry, not a setup problem. */
+export const ADYEN_UNREACHABLE = "Adyen's card form could not be reached. Check your connection and try again.";
 
 /** What the Card component reports of the shopper's fields (Adyen Web's OnChangeData, the part read here). */
 interface CardChange {
@@ -74,6 +110,7 @@ const adyen: CardProcessorAdapter = {
     const problem = problemOf(context.processor);
     if (problem) throw new CardProcessorError(problem, "setup");
     const clientKey = (context.processor.public_key ?? "").trim();
+    const environment = adyenEnvironmentOf(clientKey, context.prehook);
     const country = countryOf(context);
     const [{ AdyenCheckout, Card }] = await Promise.all([import("@adyen/adyen-web"), import("@adyen/adyen-web/styles/adyen.css")]);
 
@@ -95,8 +132,11 @@ const adyen: CardProcessorAdapter = {
 
     const onError = (error: unknown) => {
       if (ready) {
-        ready.reject(errorOf(error));
+        const setup = ready;
         ready = undefined;
+        const failed = errorOf(error);
+        if (failed.kind === "network" || !FIELDS_FAILED.test(failed.message)) setup.reject(failed);
+        else void reachable(checkoutHostOf(environment)).then((up) => setup.reject(up ? failed : new CardProcessorError(ADYEN_UNREACHABLE, "network")));
       } else if (settleAction) {
         settle({ kind: "failed", message: errorOf(error).message });
       } else {
@@ -106,7 +146,7 @@ const adyen: CardProcessorAdapter = {
 
     const checkout = await AdyenCheckout({
       clientKey,
-      environment: clientKey.startsWith("live_") ? "live" : "test",
+      environment,
       locale: context.locale,
       ...(country ? { countryCode: country } : {}),
       // The console shows its own button; the payment itself is made by the backend.
