@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adyenStoreOf } from "../src/handlers/billing/adyenAnswers.js";
 import { adyenRecords, ADYEN_TEST_ACS_URL, type AdyenCard } from "../src/handlers/billing/adyenRecords.js";
 import { cardProcessor, CONSOLE, processorSite } from "./processorSite.js";
 
@@ -30,7 +31,9 @@ function adyenSite(use3ds: boolean) {
   };
   const adyen = () => adyenRecords(started().store);
   const cards = async (accountId: number) => call<{ id: number; is_verified: boolean; is_verification_pending: boolean }[]>(`/payment/card/list?billing_account_id=${accountId}`);
-  return { send, call, account, token, adyen, cards };
+  /** The store of the merchant account Adyen stored a card for. */
+  const merchantStoreOf = (storedPaymentMethodId: string) => adyenStoreOf(started().store, storedPaymentMethodId);
+  return { send, call, account, token, adyen, cards, merchantStoreOf };
 }
 
 describe("a site whose Adyen card processor asks for 3-D Secure", () => {
@@ -46,6 +49,15 @@ describe("a site whose Adyen card processor asks for 3-D Secure", () => {
     const added = await api.call<{ identifier: string; is_verified: boolean; additional_data: string }>("/payment/card", { billing_account_id: account.id, token: api.token() });
     expect(added).toMatchObject({ identifier: expect.stringMatching(/^[0-9A-F]{16}$/), is_verified: false });
     expect(JSON.parse(added.additional_data)).toEqual({ type: "creditcard", card_type: "visa", card_holder: "Camille Martin", last4: "1111", expire_month: "03", expire_year: "2030" });
+  });
+
+  it("passes the store the payment data names on to Adyen with the card, and names none where it has none", async () => {
+    const account = await api.account();
+    const withStore = JSON.stringify({ ...(JSON.parse(api.token()) as object), store: "AMS-01" });
+    const kept = await api.call<{ identifier: string }>("/payment/card", { billing_account_id: account.id, token: withStore });
+    const plain = await api.call<{ identifier: string }>("/payment/card", { billing_account_id: account.id, token: api.token() });
+    expect(api.merchantStoreOf(kept.identifier)).toBe("AMS-01");
+    expect(api.merchantStoreOf(plain.identifier)).toBeUndefined();
   });
 
   it("saves a stored payment method Adyen already has as the same card", async () => {

@@ -77,12 +77,33 @@ function storedOf(store: MockStore): Map<string, AdyenCardDetails> {
   return cards;
 }
 
+// The store of the merchant account each card was stored for (the `store` of Adyen's /payments request, which Adyen
+// takes for a merchant account with several stores), as the platform passed it on from Adyen Web's payment data.
+const storesOfCards = new WeakMap<MockStore, Map<string, string>>();
+
+/** The store of the merchant account an Adyen card was stored for, if the payment data named one. */
+export function adyenStoreOf(store: MockStore, storedPaymentMethodId: string): string | undefined {
+  return storesOfCards.get(store)?.get(storedPaymentMethodId);
+}
+
+/** The `store` of Adyen Web's payment data, as the console adds it from the processor's `store_id`. */
+function storeOfPaymentData(token: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(token);
+    const named = typeof parsed === "object" && parsed !== null && "store" in parsed ? parsed.store : undefined;
+    return typeof named === "string" && named ? named : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Inferred saving of an Adyen card by `payment/card`: the platform sends the payment method to Adyen as a zero-value
  * payment that stores it (card on file), which Adyen refuses in its words (nothing saved then). An authorised one is
  * saved under Adyen's `storedPaymentMethodId`, with the card's summary Adyen answers (brand, last digits, expiry) and
- * the holder's name sent. A stored payment method already at Adyen names its card again. Every encrypted field must be
- * there: Adyen refuses a payment method without them.
+ * the holder's name sent, for the store of the merchant account the payment data names (`store`), if any. A stored
+ * payment method already at Adyen names its card again. Every encrypted field must be there: Adyen refuses a payment
+ * method without them.
  */
 export function adyenCardToSave(store: MockStore, token: string): { error: string } | { identifier: string; details: AdyenCardDetails } {
   const method = paymentMethodOf(token);
@@ -101,6 +122,8 @@ export function adyenCardToSave(store: MockStore, token: string): { error: strin
   const details = { card_type: card.brand, card_holder: holder, last4: card.last4, expire_month: card.expiryMonth.padStart(2, "0"), expire_year: card.expiryYear };
   const identifier = pspReference(store);
   storedOf(store).set(identifier, details);
+  const merchantStore = storeOfPaymentData(token);
+  if (merchantStore) storesOfCards.set(store, (storesOfCards.get(store) ?? new Map<string, string>()).set(identifier, merchantStore));
   return { identifier, details };
 }
 
