@@ -2913,11 +2913,23 @@ export interface components {
             name: string;
             /** @example stripe_creditcard */
             keyword: string;
+            /**
+             * @description The key the vendor's script takes in the browser: Stripe's `pk_…`, Omise's `pkey_…`, Adyen's client key
+             *     (`test_…` or `live_…`, whose prefix chooses Adyen's test or live environment; a live account's region is
+             *     named by `card/prehook`'s `environment`). None for ClicToPay, the link processors and the mock's processor.
+             */
             public_key?: string | null;
             verification_amount?: number;
             use_3ds_verification?: boolean;
             supports_auto_topup?: boolean;
             show_postalcode_input?: boolean;
+            /**
+             * @description A store of the provider's merchant account. No vendor takes it in the browser: Stripe.js and Elements,
+             *     Omise.js's card form and Adyen Web's card component have no store setting, and ClicToPay's page and the
+             *     link processors are reached through the backend. Adyen's `/payments` takes a `store`, so the console puts it
+             *     into the Adyen payment data it hands `payment/card` as `store` (the backend passes it on); for the other
+             *     processors it is the backend's to use.
+             */
             store_id?: string | null;
             methods?: {
                 /** @description Method id, provider::code. */
@@ -4466,7 +4478,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Processor-specific data. */
+            /**
+             * @description Processor-specific data; what each processor's answer is taken to carry (inferred, as the vendors'
+             *     client-side guides need it): Stripe, a SetupIntent's `client_secret` (`stripe_wallet` also `country` and
+             *     `currency`); Adyen, the shopper's `country` and, for a live client key, `environment`, the live region of
+             *     the merchant account as Adyen Web names it (`live` for Europe, the default when absent, `live-us`,
+             *     `live-au`, `live-apse`, `live-in`, `live-nea`; a `test_` key is always Adyen's `test`); ClicToPay, SMT's
+             *     page (`redirect_url`, register.do's `formUrl`), the order number the return URL names (`identifier`) and
+             *     SMT's `order_id`; the mock's own processor, its `script_url`; any, a processor's `session_id` for
+             *     `payment/card`. A processor the backend cannot reach answers 500 `Payment channel not available`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
