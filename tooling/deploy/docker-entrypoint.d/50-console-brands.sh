@@ -113,35 +113,62 @@ integrations_of() {
 # A source nginx can hold in a quoted string and a browser reads as one: a host, scheme or URL, or a quoted keyword.
 SOURCE_PATTERN="^([A-Za-z0-9*.:/_~+-]|\[|\])+$|^'(self|none|unsafe-inline|unsafe-eval|wasm-unsafe-eval|strict-dynamic|unsafe-hashes)'$"
 
-# sources_of BRAND INTEGRATIONS DIRECTIVE: the directive's sources, 'self' first, without repeats.
+# vendor_sources BRAND INTEGRATION KEY: the integration's sources for KEY (a directive, or frame-ancestors:<path> for
+# a page the vendor frames), one a line, its parameter filled in.
+vendor_sources() {
+    vendor="${2%%:*}" param=""
+    case "$2" in *:*) param="${2#*:}" ;; esac
+    grep -q "^$vendor " "$CSP_DATA/vendors.txt" 2>/dev/null ||
+        fail "$1 uses the integration '$vendor', which $CSP_DATA/vendors.txt does not list"
+    while read -r id key rest; do
+        [ "$id" = "$vendor" ] && [ "$key" = "$3" ] || continue
+        for source in $rest; do
+            case "$source" in
+            *"{param}"*)
+                [ -n "$param" ] || fail "$1's integration '$vendor' needs its parameter: $vendor:<value>"
+                source="${source%%\{param\}*}$param${source#*\{param\}}"
+                ;;
+            esac
+            printf '%s\n' "$source"
+        done
+    done < "$CSP_DATA/vendors.txt"
+}
+
+# with_sources LIST NEW...: LIST with each new source not yet in it, every one checked.
+with_sources() {
+    list="$1"
+    shift
+    for source in "$@"; do
+        matches "$source" "$SOURCE_PATTERN" || fail "$brand's $key would hold '$source', which is no source a policy can name"
+        case " $list " in *" $source "*) ;; *) list="${list:+$list }$source" ;; esac
+    done
+    printf '%s' "$list"
+}
+
+# sources_of BRAND INTEGRATIONS DIRECTIVE: the directive's sources, 'self' first, the operator's last, without repeats.
 sources_of() {
-    sources="'self'"
+    brand="$1" key="$3" sources="'self'"
     for integration in $2; do
-        vendor="${integration%%:*}" param=""
-        case "$integration" in *:*) param="${integration#*:}" ;; esac
-        grep -q "^$vendor " "$CSP_DATA/vendors.txt" 2>/dev/null ||
-            fail "$1 uses the integration '$vendor', which $CSP_DATA/vendors.txt does not list"
-        while read -r id directive rest; do
-            [ "$id" = "$vendor" ] && [ "$directive" = "$3" ] || continue
-            for source in $rest; do
-                case "$source" in
-                *"{param}"*)
-                    [ -n "$param" ] || fail "$1's integration '$vendor' needs its parameter: $vendor:<value>"
-                    source="${source%%\{param\}*}$param${source#*\{param\}}"
-                    ;;
-                esac
-                case " $sources " in *" $source "*) ;; *) sources="$sources $source" ;; esac
-            done
-        done < "$CSP_DATA/vendors.txt"
+        found="$(vendor_sources "$1" "$integration" "$3")"
+        sources="$(with_sources "$sources" $found)"
     done
     variable="CONSOLE_CSP_$(printf '%s' "$3" | tr 'a-z-' 'A-Z_')"
-    for source in $(printenv "$variable" || true); do
-        case " $sources " in *" $source "*) ;; *) sources="$sources $source" ;; esac
+    operator="$(printenv "$variable" || true)"
+    with_sources "$sources" $operator
+}
+
+# framings_of BRAND INTEGRATIONS: a map line for each page of the app an integration's vendor frames, naming who may.
+framings_of() {
+    for integration in $2; do
+        while read -r id key rest; do
+            [ "$id" = "${integration%%:*}" ] || continue
+            case "$key" in frame-ancestors:/*) ;; *) continue ;; esac
+            found="$(vendor_sources "$1" "$integration" "$key")"
+            brand="$1"
+            ancestors="$(with_sources "" $found)"
+            printf '    "%s|%s" "%s";\n' "$1" "${key#frame-ancestors:}" "$ancestors"
+        done < "$CSP_DATA/vendors.txt"
     done
-    for source in $sources; do
-        matches "$source" "$SOURCE_PATTERN" || fail "$1's $3 would hold '$source', which is no source a policy can name"
-    done
-    printf '%s' "$sources"
 }
 
 # policy_of BRAND: the brand's whole Content-Security-Policy.
@@ -159,14 +186,17 @@ policy_of() {
         # The fixed directives between them, in the order the config has always sent them.
         case "$directive" in style-src) policy="$policy; img-src 'self' data: https:" ;; esac
     done
-    printf '%s' "$policy; worker-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+    # frame-ancestors follows in the config, from the page ($console_frame_ancestors).
+    printf '%s' "$policy; worker-src 'self'; object-src 'none'; base-uri 'self'"
 }
 
-policy_lines=""
+policy_lines="" framing_lines=""
 for brand in $brands; do
     policy="$(policy_of "$brand")"
     [ "$brand" != "$default" ] || policy_lines="    default \"$policy\";$NEWLINE$policy_lines"
     policy_lines="$policy_lines    $brand \"$policy\";$NEWLINE"
+    framings="$(framings_of "$brand" "$(integrations_of "$brand")")"
+    framing_lines="$framing_lines${framings:+$framings$NEWLINE}"
 done
 
 # Written beside and renamed, so nginx never reads half a file.
@@ -179,6 +209,10 @@ $host_lines}
 
 map \$console_brand \$console_content_security_policy {
 $policy_lines}
+
+map "\$console_brand|\$uri" \$console_frame_ancestors {
+    default "'none'";
+$framing_lines}
 EOF
 mv "$OUTPUT.tmp" "$OUTPUT"
 echo "$0: wrote $OUTPUT (brands: $brands; unknown hosts get $default)"

@@ -23,6 +23,8 @@ export interface CspVendor {
   /** The day the documentation was read. */
   read: string;
   sources: Partial<Record<CspDirective, readonly string[]>>;
+  /** A page of the app the vendor frames, and who may frame it (every other page may be framed by no one). */
+  framedPage?: { path: string; ancestors: readonly string[] };
 }
 
 const READ = "2026-12-06";
@@ -30,10 +32,11 @@ const READ = "2026-12-06";
 export const CSP_VENDORS = {
   auth0: {
     label: "Auth0",
-    when: "`authProvider: auth0`: embedded login calls the tenant (`auth0Domain`); silent renewal is a frame of it",
-    docs: "https://auth0.com/docs/libraries/auth0js",
+    when: "`authProvider: auth0`: embedded login calls the tenant (`auth0Domain`), silent renewal is a frame of it; the tenant frames the cross-origin verification page, which loads auth0-js from Auth0's CDN (AUTH0.md)",
+    docs: "https://auth0.com/docs/authenticate/login/cross-origin-authentication",
     read: READ,
-    sources: { "connect-src": ["https://{param}"], "frame-src": ["https://{param}"] },
+    sources: { "script-src": ["https://cdn.auth0.com"], "connect-src": ["https://{param}"], "frame-src": ["https://{param}"] },
+    framedPage: { path: "/app/auth0-verify.html", ancestors: ["https://{param}"] },
   },
   sentry: {
     label: "Sentry",
@@ -196,5 +199,5 @@ export type CspVendorId = keyof typeof CSP_VENDORS;
 
 /** The vendors whose sources take a parameter (`vendor:param` in an integration list). */
 export function takesParam(vendor: CspVendor): boolean {
-  return Object.values(vendor.sources).some((sources) => sources.some((source) => source.includes("{param}")));
+  return [...Object.values(vendor.sources), vendor.framedPage?.ancestors ?? []].some((sources) => sources.some((source) => source.includes("{param}")));
 }

@@ -8,12 +8,18 @@ import { directivesOf, expectedDirectives } from "./expectedPolicy";
 import { distOf, startServedConsole, type ServedConsole } from "./servedConsole";
 
 let served: ServedConsole;
+const AUTH0_TENANT = "mistral.eu.auth0.com";
 
 beforeAll(async () => {
   served = await startServedConsole({
     firstPort: 4820,
     brands: ["warren", "mistral"],
-    env: { CONSOLE_PROVIDER: "warren", CONSOLE_HOSTS: "console.mistral.example=mistral *.warren.example=warren", CONSOLE_API_PREFIX: "/cloud" },
+    env: {
+      CONSOLE_PROVIDER: "warren",
+      CONSOLE_HOSTS: "console.mistral.example=mistral *.warren.example=warren",
+      CONSOLE_API_PREFIX: "/cloud",
+      CONSOLE_INTEGRATIONS_MISTRAL: `auth0:${AUTH0_TENANT}`,
+    },
   });
 });
 
@@ -41,7 +47,7 @@ const entryOf = (brand: string) => `/app/assets/${readdirSync(join(distOf(brand)
 describe("an image holding two brands", () => {
   it("answers each host name with its brand's own index.html, title and policy, and unknown hosts with the default's", async () => {
     for (const [host, brand, title, integrations] of [
-      ["console.mistral.example", "mistral", "Mistral Cloud", ["oncehub"]],
+      ["console.mistral.example", "mistral", "Mistral Cloud", ["oncehub", `auth0:${AUTH0_TENANT}`]],
       ["app.warren.example", "warren", "Warren", ["tawk"]],
       ["elsewhere.example", "warren", "Warren", ["tawk"]],
     ] as const) {
@@ -51,6 +57,16 @@ describe("an image holding two brands", () => {
       expect(page.body, host).toContain(`src="${entryOf(brand)}"`);
       expect(directivesOf(String(page.headers["content-security-policy"])), host).toEqual(expectedDirectives(integrations));
     }
+  });
+
+  it("lets Auth0's tenant frame the cross-origin verification page of the brand that signs in with it, and nothing else be framed", async () => {
+    const framing = async (host: string, path: string) => {
+      const { headers } = await get(host, path);
+      return [directivesOf(String(headers["content-security-policy"]))["frame-ancestors"], headers["x-frame-options"]];
+    };
+    expect(await framing("console.mistral.example", "/app/auth0-verify.html")).toEqual([[`https://${AUTH0_TENANT}`], undefined]);
+    expect(await framing("console.mistral.example", "/app/")).toEqual([["'none'"], "DENY"]);
+    expect(await framing("app.warren.example", "/app/auth0-verify.html")).toEqual([["'none'"], "DENY"]);
   });
 
   it("serves each brand's assets on its own host only, cached for a year", async () => {

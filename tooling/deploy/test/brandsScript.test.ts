@@ -20,12 +20,16 @@ function start(brands: string[], env: Record<string, string> = {}) {
     writeFileSync(join(webRoot, "brands", brand, "app", "index.html"), `<title>${brand}</title>`);
   }
   const run = runStartScript({ ...env, CONSOLE_WEB_ROOT: webRoot, CONSOLE_CSP_DATA: CSP_DATA, CONSOLE_BRANDS_CONF: output }, BRANDS_SCRIPT);
-  if (run.status !== 0) return { ...run, hosts: {}, policies: {} };
+  if (run.status !== 0) return { ...run, hosts: {}, policies: {}, framedPages: {} };
   const conf = readFileSync(output, "utf8");
   const block = (name: string) => conf.slice(conf.indexOf(`$${name} {`), conf.indexOf("}", conf.indexOf(`$${name} {`)));
   const hosts = Object.fromEntries([...block("console_brand").matchAll(/^ {4}(\S+) ([a-z][\w-]*);$/gm)].map(([, host = "", brand = ""]) => [host, brand]));
-  const policies = Object.fromEntries([...block("console_content_security_policy").matchAll(/^ {4}(\S+) "(.*)";$/gm)].map(([, brand = "", policy = ""]) => [brand, directivesOf(policy)]));
-  return { ...run, hosts, policies };
+  // nginx sends each policy with the page's frame-ancestors, 'none' but for a page a vendor frames.
+  const policies = Object.fromEntries(
+    [...block("console_content_security_policy").matchAll(/^ {4}(\S+) "(.*)";$/gm)].map(([, brand = "", policy = ""]) => [brand, directivesOf(`${policy}; frame-ancestors 'none'`)]),
+  );
+  const framedPages = Object.fromEntries([...conf.slice(conf.indexOf("$console_frame_ancestors {")).matchAll(/^ {4}"(\S+)" "(.*)";$/gm)].map(([, page = "", ancestors = ""]) => [page, ancestors]));
+  return { ...run, hosts, policies, framedPages };
 }
 
 describe("the brands start script", () => {
@@ -35,6 +39,7 @@ describe("the brands start script", () => {
     expect(run.stderr).toContain("warren uses: tawk");
     expect(run.hosts).toEqual({ default: "warren" });
     expect(run.policies).toEqual({ default: expectedDirectives(["tawk"]), warren: expectedDirectives(["tawk"]) });
+    expect(run.framedPages).toEqual({});
   });
 
   it("maps host names to brands, unknown ones to CONSOLE_PROVIDER, each brand with its own policy", () => {
@@ -65,6 +70,8 @@ describe("the brands start script", () => {
       mistral: expectedDirectives(["oncehub", ...deployment.slice(0, 1), "paypal", ...deployment.slice(1)], extra),
       warren: expectedDirectives(deployment, extra),
     });
+    // Auth0's tenant frames each brand's cross-origin verification page; no other page may be framed.
+    expect(run.framedPages).toEqual({ "mistral|/app/auth0-verify.html": "https://example.eu.auth0.com", "warren|/app/auth0-verify.html": "https://example.eu.auth0.com" });
   });
 
   it.each([

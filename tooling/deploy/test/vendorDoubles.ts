@@ -84,6 +84,9 @@ export async function startVendorDoubles({ apiHost, backend, chatScripts }: { ap
     // Vendors answer the console's origin with CORS, credentials included (Auth0's embedded login sends them).
     const cors = { "access-control-allow-origin": req.headers.origin ?? "*", "access-control-allow-credentials": "true", "access-control-allow-headers": "content-type, auth0-client" };
     if (req.method === "OPTIONS") return res.writeHead(204, { ...cors, "access-control-allow-methods": "GET, POST" }).end();
+    // A vendor's page framing one of the console's (`?src=`), as Auth0's /authorize frames the verification page.
+    const framed = url.pathname === "/__frames" ? url.searchParams.get("src") : null;
+    if (framed) return res.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><title>${url.host}</title><iframe title="framed" src="${framed.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`)}"></iframe>`);
     const script = scriptAt(url, chatScripts);
     if (script) return res.writeHead(200, { ...cors, "content-type": "text/javascript" }).end(script);
     // Anything else a vendor is asked (its API, a frame, an error report) is answered as received.

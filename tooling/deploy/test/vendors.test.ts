@@ -151,7 +151,7 @@ describe("each integration in Chromium through nginx, under the policy written f
   );
 
   it("Auth0 (the deployment's tenant): the embedded login calls the tenant, nothing blocked", async () => {
-    const { page, violations } = await openLogin(
+    const { page, violations, origin } = await openLogin(
       "warren",
       { CONSOLE_INTEGRATIONS: `auth0:${AUTH0_TENANT}` },
       { platform: { authProvider: "auth0", auth0Domain: AUTH0_TENANT, auth0ClientId: "console-vendors" } },
@@ -162,6 +162,11 @@ describe("each integration in Chromium through nginx, under the policy written f
     expect(await doubles.requested(new RegExp(`^https://${AUTH0_TENANT.replace(/\./g, "\\.")}/dbconnections/change_password$`))).toBeTruthy();
     await page.getByText(/change your password by clicking the verification link we just sent/).waitFor();
     await settled(page);
+    // The tenant frames the cross-origin verification page, which loads auth0-js from Auth0's CDN.
+    await page.goto(`https://${AUTH0_TENANT}/__frames?src=${encodeURIComponent(`${origin}/app/auth0-verify.html`)}`);
+    expect(await doubles.requested(/^https:\/\/cdn\.auth0\.com\/js\/auth0\//)).toBeTruthy();
+    await settled(page);
+    expect(page.frames().map((frame) => frame.url())).toContain(`${origin}/app/auth0-verify.html`);
     expect(violations.events).toEqual([]);
     expect(violations.messages).toEqual([]);
   });
