@@ -132,7 +132,7 @@ export type StoredVm = Omit<
     | "created_at",
     "tags" | "updated_at"
   >,
-  "storage"
+  "storage" | VmDerivedField
 > &
   Located & {
     storage: StoredDisk[];
@@ -140,7 +140,14 @@ export type StoredVm = Omit<
     transition: Transition<VmStatus> | null;
     /** Store-only: the network the VM's interface is on (the API shows it on the interface, not the VM). */
     network_uuid: string;
+    /** Store-only: the public key lines the VM was created with (`public_key`, `public_keys`). */
+    publicKeys?: string[];
+    /** Store-only: the ISO the VM last booted from, until it next stops. */
+    bootedIso?: { uuid: string; name: string; repository: "platform" | "private" } | null;
   };
+
+/** Derived on read: the public address from the floating IPs, the saved keys from `publicKeys`, the ISO from `bootedIso`. */
+export type VmDerivedField = "public_ipv4" | "hypervisor_id" | "ssh_keys" | "boot_iso";
 
 /** Derived on read from the VMs and load balancers on the network, so never kept. */
 export type NetworkDerivedField = "vm_uuids" | "resources_count";

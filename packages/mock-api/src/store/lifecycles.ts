@@ -37,6 +37,8 @@ export function settleLifecycles(state: MockState, now: number): void {
     if (vm.transition && vm.transition.at <= now) {
       vm.status = vm.transition.to;
       vm.transition = null;
+      // An ISO boots once: stopped, the VM boots from its disk again.
+      if (vm.status === "stopped") vm.bootedIso = null;
     }
   }
   for (const service of state.services) {

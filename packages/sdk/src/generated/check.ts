@@ -1826,6 +1826,34 @@ function object112(v: unknown): boolean {
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
   if (!((typeof p0 === "string"))) return false;
+  const p1 = o["name"];
+  if (!((typeof p1 === "string"))) return false;
+  return true;
+}
+function array113(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(object112(x))) return false;
+  }
+  return true;
+}
+function object114(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["name"];
+  if (!((typeof p1 === "string"))) return false;
+  const p2 = o["repository"];
+  if (!((p2 === "platform" || p2 === "private"))) return false;
+  return true;
+}
+function object115(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
   const p1 = o["id"];
   if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
   const p2 = o["name"];
@@ -1872,9 +1900,17 @@ function object112(v: unknown): boolean {
   if (p22 !== undefined && !(isDateTime(p22))) return false;
   const p23 = o["updated_at"];
   if (p23 !== undefined && !((isDateTime(p23) || p23 === null))) return false;
+  const p24 = o["public_ipv4"];
+  if (p24 !== undefined && !(((typeof p24 === "string") || p24 === null))) return false;
+  const p25 = o["hypervisor_id"];
+  if (p25 !== undefined && !(((Number.isSafeInteger(p25)) || p25 === null))) return false;
+  const p26 = o["ssh_keys"];
+  if (p26 !== undefined && !(array113(p26))) return false;
+  const p27 = o["boot_iso"];
+  if (p27 !== undefined && !((p27 === null || object114(p27)))) return false;
   return true;
 }
-function array113(v: unknown): boolean {
+function array116(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1882,7 +1918,7 @@ function array113(v: unknown): boolean {
   }
   return true;
 }
-function object114(v: unknown): boolean {
+function object117(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["os_name"];
@@ -1898,10 +1934,10 @@ function object114(v: unknown): boolean {
   const p5 = o["icon"];
   if (p5 !== undefined && !((typeof p5 === "string"))) return false;
   const p6 = o["versions"];
-  if (!(array113(p6))) return false;
+  if (!(array116(p6))) return false;
   return true;
 }
-function object115(v: unknown): boolean {
+function object118(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["os_version"];
@@ -1913,7 +1949,7 @@ function object115(v: unknown): boolean {
   return true;
 }
 const re8 = new RegExp("^([0-9a-f]{2}:){5}[0-9a-f]{2}$");
-function array116(v: unknown): boolean {
+function array119(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1921,7 +1957,7 @@ function array116(v: unknown): boolean {
   }
   return true;
 }
-function object117(v: unknown): boolean {
+function object120(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1933,10 +1969,10 @@ function object117(v: unknown): boolean {
   const p3 = o["private_ipv4"];
   if (p3 !== undefined && !(((typeof p3 === "string") || p3 === null))) return false;
   const p4 = o["subinterfaces"];
-  if (!(array116(p4))) return false;
+  if (!(array119(p4))) return false;
   return true;
 }
-function object118(v: unknown): boolean {
+function object121(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["parameter"];
@@ -1963,7 +1999,7 @@ function object118(v: unknown): boolean {
   if (p10 !== undefined && !(array108(p10))) return false;
   return true;
 }
-function object119(v: unknown): boolean {
+function object122(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -1976,14 +2012,14 @@ function object119(v: unknown): boolean {
   if (!((typeof p3 === "string" && re8.test(p3)))) return false;
   return true;
 }
-function object120(v: unknown): boolean {
+function object123(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["ip_address"];
   if (!((typeof p0 === "string"))) return false;
   return true;
 }
-function array121(v: unknown): boolean {
+function array124(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1991,7 +2027,7 @@ function array121(v: unknown): boolean {
   }
   return true;
 }
-function array122(v: unknown): boolean {
+function array125(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -1999,7 +2035,7 @@ function array122(v: unknown): boolean {
   }
   return true;
 }
-function array123(v: unknown): boolean {
+function array126(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2007,7 +2043,7 @@ function array123(v: unknown): boolean {
   }
   return true;
 }
-function array124(v: unknown): boolean {
+function array127(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2015,7 +2051,7 @@ function array124(v: unknown): boolean {
   }
   return true;
 }
-function array125(v: unknown): boolean {
+function array128(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2023,7 +2059,7 @@ function array125(v: unknown): boolean {
   }
   return true;
 }
-function array126(v: unknown): boolean {
+function array129(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2031,7 +2067,7 @@ function array126(v: unknown): boolean {
   }
   return true;
 }
-function array127(v: unknown): boolean {
+function array130(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2039,7 +2075,7 @@ function array127(v: unknown): boolean {
   }
   return true;
 }
-function array128(v: unknown): boolean {
+function array131(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2047,7 +2083,7 @@ function array128(v: unknown): boolean {
   }
   return true;
 }
-function array129(v: unknown): boolean {
+function array132(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2055,14 +2091,14 @@ function array129(v: unknown): boolean {
   }
   return true;
 }
-function object130(v: unknown): boolean {
+function object133(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["final_amount"];
   if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
   return true;
 }
-function array131(v: unknown): boolean {
+function array134(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2070,14 +2106,14 @@ function array131(v: unknown): boolean {
   }
   return true;
 }
-function object132(v: unknown): boolean {
+function object135(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["url"];
   if (!((typeof p0 === "string"))) return false;
   return true;
 }
-function array133(v: unknown): boolean {
+function array136(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2085,7 +2121,7 @@ function array133(v: unknown): boolean {
   }
   return true;
 }
-function array134(v: unknown): boolean {
+function array137(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2093,7 +2129,7 @@ function array134(v: unknown): boolean {
   }
   return true;
 }
-function object135(v: unknown): boolean {
+function object138(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["apikey"];
@@ -2102,7 +2138,7 @@ function object135(v: unknown): boolean {
   if (p1 !== undefined && !(isUser(p1))) return false;
   return true;
 }
-function array136(v: unknown): boolean {
+function array139(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2110,7 +2146,7 @@ function array136(v: unknown): boolean {
   }
   return true;
 }
-function object137(v: unknown): boolean {
+function object140(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["ticket_id"];
@@ -2119,14 +2155,14 @@ function object137(v: unknown): boolean {
   if (!((typeof p1 === "string"))) return false;
   return true;
 }
-function object138(v: unknown): boolean {
+function object141(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["is_active"];
   if (!(typeof p0 === "boolean")) return false;
   return true;
 }
-function array139(v: unknown): boolean {
+function array142(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2134,20 +2170,20 @@ function array139(v: unknown): boolean {
   }
   return true;
 }
-const known140 = new Set(["sql_pass"]);
-function object141(v: unknown): boolean {
+const known143 = new Set(["sql_pass"]);
+function object144(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["sql_pass"];
   if (p0 !== undefined && !((typeof p0 === "string"))) return false;
   for (const k of Object.keys(o)) {
-    if (known140.has(k)) continue;
+    if (known143.has(k)) continue;
     const x = o[k];
     if (!((typeof x === "string"))) return false;
   }
   return true;
 }
-function array142(v: unknown): boolean {
+function array145(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2155,7 +2191,7 @@ function array142(v: unknown): boolean {
   }
   return true;
 }
-function array143(v: unknown): boolean {
+function array146(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2163,7 +2199,7 @@ function array143(v: unknown): boolean {
   }
   return true;
 }
-function array144(v: unknown): boolean {
+function array147(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2171,14 +2207,14 @@ function array144(v: unknown): boolean {
   }
   return true;
 }
-function object145(v: unknown): boolean {
+function object148(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["admin"];
   if (p0 !== undefined && !(typeof p0 === "boolean")) return false;
   return true;
 }
-function array146(v: unknown): boolean {
+function array149(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2186,7 +2222,7 @@ function array146(v: unknown): boolean {
   }
   return true;
 }
-function array147(v: unknown): boolean {
+function array150(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2194,7 +2230,7 @@ function array147(v: unknown): boolean {
   }
   return true;
 }
-function array148(v: unknown): boolean {
+function array151(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2202,7 +2238,7 @@ function array148(v: unknown): boolean {
   }
   return true;
 }
-function array149(v: unknown): boolean {
+function array152(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2210,7 +2246,7 @@ function array149(v: unknown): boolean {
   }
   return true;
 }
-function array150(v: unknown): boolean {
+function array153(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2218,7 +2254,7 @@ function array150(v: unknown): boolean {
   }
   return true;
 }
-function array151(v: unknown): boolean {
+function array154(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2226,7 +2262,7 @@ function array151(v: unknown): boolean {
   }
   return true;
 }
-function array152(v: unknown): boolean {
+function array155(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2234,7 +2270,7 @@ function array152(v: unknown): boolean {
   }
   return true;
 }
-function array153(v: unknown): boolean {
+function array156(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2242,7 +2278,7 @@ function array153(v: unknown): boolean {
   }
   return true;
 }
-function array154(v: unknown): boolean {
+function array157(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2250,7 +2286,7 @@ function array154(v: unknown): boolean {
   }
   return true;
 }
-function array155(v: unknown): boolean {
+function array158(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -2746,27 +2782,27 @@ export function isUser(v: unknown): boolean {
 
 /** Whether a JSON value matches `VirtualMachine` (same verdict as `zVirtualMachine.safeParse`). */
 export function isVirtualMachine(v: unknown): boolean {
-  return object112(v);
+  return object115(v);
 }
 
 /** Whether a JSON value matches `VmImage` (same verdict as `zVmImage.safeParse`). */
 export function isVmImage(v: unknown): boolean {
-  return object114(v);
+  return object117(v);
 }
 
 /** Whether a JSON value matches `VmImageVersion` (same verdict as `zVmImageVersion.safeParse`). */
 export function isVmImageVersion(v: unknown): boolean {
-  return object115(v);
+  return object118(v);
 }
 
 /** Whether a JSON value matches `VmInterface` (same verdict as `zVmInterface.safeParse`). */
 export function isVmInterface(v: unknown): boolean {
-  return object117(v);
+  return object120(v);
 }
 
 /** Whether a JSON value matches `VmParameter` (same verdict as `zVmParameter.safeParse`). */
 export function isVmParameter(v: unknown): boolean {
-  return object118(v);
+  return object121(v);
 }
 
 /** Whether a JSON value matches `VmStatus` (same verdict as `zVmStatus.safeParse`). */
@@ -2776,33 +2812,33 @@ export function isVmStatus(v: unknown): boolean {
 
 /** Whether a JSON value matches `VmSubinterface` (same verdict as `zVmSubinterface.safeParse`). */
 export function isVmSubinterface(v: unknown): boolean {
-  return object119(v);
+  return object122(v);
 }
 
 /** Whether a JSON value matches `WhitelistAddressInput` (same verdict as `zWhitelistAddressInput.safeParse`). */
 export function isWhitelistAddressInput(v: unknown): boolean {
-  return object120(v);
+  return object123(v);
 }
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "get /api/parameters/vm": (v: unknown): boolean => array121(v),
-  "get /charging/usage": (v: unknown): boolean => array122(v),
-  "get /config/boot_images": (v: unknown): boolean => array123(v),
-  "get /config/locations": (v: unknown): boolean => array124(v),
+  "get /api/parameters/vm": (v: unknown): boolean => array124(v),
+  "get /charging/usage": (v: unknown): boolean => array125(v),
+  "get /config/boot_images": (v: unknown): boolean => array126(v),
+  "get /config/locations": (v: unknown): boolean => array127(v),
   "get /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "put /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "get /config/ui/config": isUiConfig,
-  "get /config/vm_images": (v: unknown): boolean => array125(v),
-  "get /config/vm_images/app_catalog": (v: unknown): boolean => array125(v),
-  "get /config/vm_images/plain_os": (v: unknown): boolean => array125(v),
-  "get /metal/os": (v: unknown): boolean => array126(v),
+  "get /config/vm_images": (v: unknown): boolean => array128(v),
+  "get /config/vm_images/app_catalog": (v: unknown): boolean => array128(v),
+  "get /config/vm_images/plain_os": (v: unknown): boolean => array128(v),
+  "get /metal/os": (v: unknown): boolean => array129(v),
   "post /payment/apply_for_invoice_payment": isBillingAccountCard,
   "get /payment/billing_account": isBillingAccount,
   "put /payment/billing_account": isBillingAccount,
   "post /payment/billing_account": isBillingAccount,
   "delete /payment/billing_account": isSuccess,
-  "get /payment/billing_account/list": (v: unknown): boolean => array127(v),
+  "get /payment/billing_account/list": (v: unknown): boolean => array130(v),
   "post /payment/billing_account/set_default": isSuccess,
   "get /payment/billing_account/unpaid_amount": isUnpaidAmount,
   "post /payment/billing_account/{id}/campaign_activate/{campaign_code}": isSuccess,
@@ -2810,18 +2846,18 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "get /payment/card": isBillingAccountCard,
   "post /payment/card": isBillingAccountCard,
   "delete /payment/card": isSuccess,
-  "get /payment/card/list": (v: unknown): boolean => array128(v),
+  "get /payment/card/list": (v: unknown): boolean => array131(v),
   "post /payment/card/prehook": (v: unknown): boolean => object46(v),
   "put /payment/card/set_primary": isSuccess,
   "post /payment/card/verify": (v: unknown): boolean => (isBillingAccountCard(v) && isNextAction(v)),
   "post /payment/credit/buy": isPaymentResult,
   "post /payment/credit/buy/posthook": isPaymentResult,
-  "get /payment/credit/list": (v: unknown): boolean => array129(v),
+  "get /payment/credit/list": (v: unknown): boolean => array132(v),
   "post /payment/credit/request_invoice": isSuccess,
-  "get /payment/final_topup_amount": (v: unknown): boolean => object130(v),
+  "get /payment/final_topup_amount": (v: unknown): boolean => object133(v),
   "get /payment/has_active_campaigns": isSuccess,
   "get /payment/invoice": isInvoice,
-  "get /payment/invoice/list": (v: unknown): boolean => array131(v),
+  "get /payment/invoice/list": (v: unknown): boolean => array134(v),
   "get /payment/link/process_result": isPaymentResult,
   "post /payment/link/save_methods": isSuccess,
   "post /payment/link/send_data": isLinkPaymentStart,
@@ -2835,66 +2871,66 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "get /payment/persistent_data": (v: unknown): boolean => object46(v),
   "get /pricing/list/current": isPriceLists,
   "get /pricing/policy": isPricingPolicy,
-  "get /storage/api/s3": (v: unknown): boolean => object132(v),
+  "get /storage/api/s3": (v: unknown): boolean => object135(v),
   "get /storage/bucket": isBucket,
   "put /storage/bucket": isBucket,
   "patch /storage/bucket": isBucket,
   "put /storage/bucket/cors": isSuccess,
-  "get /storage/bucket/list": (v: unknown): boolean => array133(v),
+  "get /storage/bucket/list": (v: unknown): boolean => array136(v),
   "get /storage/user": isStorageUser,
   "get /storage/user/keys": (v: unknown): boolean => array94(v),
   "post /storage/user/keys": (v: unknown): boolean => array94(v),
-  "get /user-resource/access_group": (v: unknown): boolean => array134(v),
+  "get /user-resource/access_group": (v: unknown): boolean => array137(v),
   "post /user-resource/access_group": isAccessDelegation,
   "post /user-resource/access_group/{delegation_id}/impersonation": isImpersonation,
   "delete /user-resource/access_group/{delegation_id}/impersonation/{impersonation_id}": isSuccess,
   "delete /user-resource/access_group/{id}": isSuccess,
   "post /user-resource/admin/token": isTokenResponse,
-  "post /user-resource/auth0_callback": (v: unknown): boolean => object135(v),
-  "get /user-resource/impersonation": (v: unknown): boolean => array136(v),
+  "post /user-resource/auth0_callback": (v: unknown): boolean => object138(v),
+  "get /user-resource/impersonation": (v: unknown): boolean => array139(v),
   "put /user-resource/impersonation/{uuid}/accept": isAccessInvitation,
   "post /user-resource/impersonation/{uuid}/start": isTokenResponse,
-  "post /user-resource/mfa/activate": (v: unknown): boolean => object137(v),
+  "post /user-resource/mfa/activate": (v: unknown): boolean => object140(v),
   "post /user-resource/mfa/deactivate": isSuccess,
-  "get /user-resource/mfa/is_active": (v: unknown): boolean => object138(v),
-  "get /user-resource/service/configurations": (v: unknown): boolean => array139(v),
+  "get /user-resource/mfa/is_active": (v: unknown): boolean => object141(v),
+  "get /user-resource/service/configurations": (v: unknown): boolean => array142(v),
   "post /user-resource/service/package": isServicePackage,
   "delete /user-resource/service/package/{uuid}": isServicePackage,
   "patch /user-resource/service/package/{uuid}": isServicePackage,
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/start": isServicePackage,
   "post /user-resource/service/package/{uuid}/resources/{target_uuid}/stop": isServicePackage,
-  "get /user-resource/service/package/{uuid}/secrets": (v: unknown): boolean => object141(v),
-  "get /user-resource/service/packages": (v: unknown): boolean => array142(v),
-  "get /user-resource/ssh_keys": (v: unknown): boolean => array143(v),
+  "get /user-resource/service/package/{uuid}/secrets": (v: unknown): boolean => object144(v),
+  "get /user-resource/service/packages": (v: unknown): boolean => array145(v),
+  "get /user-resource/ssh_keys": (v: unknown): boolean => array146(v),
   "post /user-resource/ssh_keys": isSshKey,
   "patch /user-resource/ssh_keys/{uuid}": isSshKey,
-  "post /user-resource/token": (v: unknown): boolean => array144(v),
+  "post /user-resource/token": (v: unknown): boolean => array147(v),
   "delete /user-resource/token": isSuccess,
   "patch /user-resource/token": isApiToken,
-  "get /user-resource/token/list": (v: unknown): boolean => array144(v),
+  "get /user-resource/token/list": (v: unknown): boolean => array147(v),
   "get /user-resource/user": isUser,
-  "get /user-resource/user/keys": (v: unknown): boolean => array143(v),
+  "get /user-resource/user/keys": (v: unknown): boolean => array146(v),
   "post /user-resource/user/keys": isSshKey,
   "patch /user-resource/user/keys/{id}": isSshKey,
-  "get /user-resource/user/privileges": (v: unknown): boolean => object145(v),
+  "get /user-resource/user/privileges": (v: unknown): boolean => object148(v),
   "patch /user-resource/user/profile": isProfile,
-  "get /{location}/metal/leases": (v: unknown): boolean => array146(v),
+  "get /{location}/metal/leases": (v: unknown): boolean => array149(v),
   "post /{location}/metal/leases": isMetalLease,
   "delete /{location}/metal/leases/{uuid}": isSuccess,
   "patch /{location}/metal/leases/{uuid}": isMetalLease,
-  "get /{location}/metal/specs": (v: unknown): boolean => array147(v),
-  "get /{location}/network/firewalls": (v: unknown): boolean => array148(v),
+  "get /{location}/metal/specs": (v: unknown): boolean => array150(v),
+  "get /{location}/network/firewalls": (v: unknown): boolean => array151(v),
   "post /{location}/network/firewalls": isFirewall,
   "put /{location}/network/firewalls/{uuid}": isFirewall,
   "post /{location}/network/firewalls/{uuid}/assign": (v: unknown): boolean => array24(v),
   "post /{location}/network/firewalls/{uuid}/vms": (v: unknown): boolean => array24(v),
-  "get /{location}/network/ip_addresses": (v: unknown): boolean => array149(v),
+  "get /{location}/network/ip_addresses": (v: unknown): boolean => array152(v),
   "post /{location}/network/ip_addresses": isIpAddress,
   "get /{location}/network/ip_addresses/{address}": isIpAddress,
   "patch /{location}/network/ip_addresses/{address}": isIpAddress,
   "post /{location}/network/ip_addresses/{address}/assign": isIpAddress,
   "post /{location}/network/ip_addresses/{address}/unassign": isIpAddress,
-  "get /{location}/network/load_balancers": (v: unknown): boolean => array150(v),
+  "get /{location}/network/load_balancers": (v: unknown): boolean => array153(v),
   "post /{location}/network/load_balancers": isLoadBalancer,
   "get /{location}/network/load_balancers/{uuid}": isLoadBalancer,
   "patch /{location}/network/load_balancers/{uuid}": isLoadBalancer,
@@ -2905,15 +2941,15 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "get /{location}/network/network/{uuid}": isNetwork,
   "patch /{location}/network/network/{uuid}": isNetwork,
   "put /{location}/network/network/{uuid}/default": isNetwork,
-  "get /{location}/network/networks": (v: unknown): boolean => array151(v),
-  "get /{location}/network/virtual-machines/{uuid}/interfaces": (v: unknown): boolean => array152(v),
+  "get /{location}/network/networks": (v: unknown): boolean => array154(v),
+  "get /{location}/network/virtual-machines/{uuid}/interfaces": (v: unknown): boolean => array155(v),
   "post /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": isVmSubinterface,
-  "get /{location}/storage/disks": (v: unknown): boolean => array153(v),
+  "get /{location}/storage/disks": (v: unknown): boolean => array156(v),
   "post /{location}/storage/disks": isBlockDisk,
   "get /{location}/storage/disks/{disk_uuid}": isBlockDisk,
   "patch /{location}/storage/disks/{disk_uuid}": isBlockDisk,
-  "get /{location}/user-resource/billing_resources": (v: unknown): boolean => array154(v),
-  "get /{location}/user-resource/host_pool/list": (v: unknown): boolean => array155(v),
+  "get /{location}/user-resource/billing_resources": (v: unknown): boolean => array157(v),
+  "get /{location}/user-resource/host_pool/list": (v: unknown): boolean => array158(v),
   "post /{location}/user-resource/resource_billing": isSuccess,
   "post /{location}/user-resource/service/package/vm/rebuild": isSuccess,
   "get /{location}/user-resource/service/package/{uuid}/whitelist_addresses": (v: unknown): boolean => array27(v),
@@ -2928,7 +2964,7 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "post /{location}/user-resource/vm/clone": isVirtualMachine,
   "post /{location}/user-resource/vm/ip/public": isVirtualMachine,
   "delete /{location}/user-resource/vm/ip/public": isVirtualMachine,
-  "get /{location}/user-resource/vm/list": (v: unknown): boolean => array154(v),
+  "get /{location}/user-resource/vm/list": (v: unknown): boolean => array157(v),
   "post /{location}/user-resource/vm/rebuild": isVirtualMachine,
   "post /{location}/user-resource/vm/reinstall": isVirtualMachine,
   "get /{location}/user-resource/vm/replica": (v: unknown): boolean => array16(v),

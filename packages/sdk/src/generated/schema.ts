@@ -3290,6 +3290,23 @@ export interface components {
             storage?: components["schemas"]["Disk"][];
             created_at?: components["schemas"]["DateTime"];
             updated_at?: components["schemas"]["DateTime"] | null;
+            /** @description The VM's public address, null without one: in the published billing_resources example (doc-billing-list-billing-account-s-resources) and inspace-kube's VM type (client-inspace-kube-get-location-user-resource-vm). */
+            public_ipv4?: string | null;
+            hypervisor_id?: number | null;
+            /** @description The saved SSH keys (profile keys) the VM was created with, by uuid and their current name. */
+            ssh_keys?: {
+                uuid: string;
+                name: string;
+            }[];
+            /** @description The ISO image the VM last booted from with boot_iso_media, until it next stops (the ISO boots once); null when it boots from its disk. */
+            boot_iso?: null | {
+                /** @description The boot image's uuid (or the private disk's). */
+                uuid: string;
+                /** @description The image's description (or the disk's name). */
+                name: string;
+                /** @enum {string} */
+                repository: "platform" | "private";
+            };
         };
         VmImage: {
             os_name: string;

@@ -890,6 +890,17 @@ export const zVirtualMachine = z.object({
   storage: z.array(zDisk).optional(),
   created_at: zDateTime.optional(),
   updated_at: z.union([zDateTime, z.null()]).optional(),
+  public_ipv4: z.string().nullable().optional(),
+  hypervisor_id: z.int().nullable().optional(),
+  ssh_keys: z.array(z.object({
+    uuid: z.string(),
+    name: z.string(),
+  })).optional(),
+  boot_iso: z.union([z.null(), z.object({
+    uuid: z.string(),
+    name: z.string(),
+    repository: z.enum(["platform", "private"]),
+  })]).optional(),
 });
 
 export const zVmImageVersion = z.object({

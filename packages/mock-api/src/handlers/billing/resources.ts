@@ -37,7 +37,7 @@ export const billingResourceHandlers: DomainHandlers = (store, routes) => [
     const account = resolveAccount(store, caller, queryInt(request, "id"));
     if (account instanceof Response) return account;
     const vms = store.state.vms.filter((vm) => vm.location === params.location && vm.billing_account === account.id && vm.status !== "deleted");
-    return reply.json(visibleTo(store, caller, vms, vmOwner).map(serveVm));
+    return reply.json(visibleTo(store, caller, vms, vmOwner).map((vm) => serveVm(store.state, vm)));
   }),
   operation(routes, "get /pricing/policy", ({ reply }) => reply.json({ policy: pricingPolicyOf(store.state) })),
 ];

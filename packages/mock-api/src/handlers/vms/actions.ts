@@ -17,31 +17,33 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
         if (v.status !== "stopped") return apiError(store, 409, `Failed to start virtual machine: it is ${v.status}.`);
         v.status = "running";
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "post /{location}/user-resource/vm/stop", ({ request, params, reply }) =>
       withVm(request, params.location, (v, body) => {
-        if (v.status === "stopped") return reply.json(serveVm(v));
+        if (v.status === "stopped") return reply.json(serveVm(store.state, v));
         if (v.status !== "running" && v.status !== "stopping") return apiError(store, 409, `Failed to stop virtual machine: it is ${v.status}.`);
         // The platform answers a stop `stopped` (clients stop, then resize at once); a graceful stop shows
         // `stopping` only where the mock was given time for one.
         if (body.bool("force") || store.gracefulStopMs <= 0) {
           v.status = "stopped";
           v.transition = null;
+          // An ISO boots once: stopped, the VM boots from its disk again.
+          v.bootedIso = null;
         } else if (v.status === "running") {
           v.status = "stopping";
           v.transition = { to: "stopped", at: store.clock.now() + store.gracefulStopMs };
         }
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "post /{location}/user-resource/vm/backup", ({ request, params, reply }) =>
       withVm(request, params.location, (v) => {
         v.backup = !v.backup;
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "post /{location}/user-resource/vm/clone", ({ request, params, reply }) =>
@@ -60,7 +62,7 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
         clone.storage = v.storage.map((d, i) => makeDisk(store.factory(), d.size, i, i === 0 ? clone.uuid : undefined));
         store.state.vms.push(clone);
         store.changed();
-        return reply.json(serveVm(clone));
+        return reply.json(serveVm(store.state, clone));
       }),
     ),
     operation(routes, "post /{location}/user-resource/vm/reinstall", ({ request, params, reply }) =>
@@ -70,7 +72,7 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
         // Kept under the catalog's name where it has one (`22.04-lts` as `22.04`); reinstall checks no image.
         v.os_version = version === undefined ? v.os_version : (catalogVersion(v.os_name, version) ?? version);
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "post /{location}/user-resource/vm/rebuild", ({ request, params, reply }) =>
@@ -82,7 +84,7 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
         v.status = "stopped";
         v.transition = null;
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "post /{location}/user-resource/vm/rescue_start", ({ request, params, reply }) =>
@@ -90,7 +92,7 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
         if (v.status !== "running" && v.status !== "stopped") return apiError(store, 409, `The VM is ${v.status}; wait until it is running or stopped.`);
         v.status = "running";
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "post /{location}/user-resource/vm/boot_iso_media", ({ request, params, reply }) =>
@@ -103,14 +105,17 @@ export const vmActionHandlers: DomainHandlers = (store, routes) => {
           const disk = findBlockDisk(store, request, params.location, uuid);
           if (disk instanceof Response) return disk;
           if (!disk.read_only_bootable) return apiError(store, 400, `Disk ${disk.uuid} is not marked read_only_bootable.`);
-        } else if (!bootImages.some((image) => image.uuid === uuid && image.is_published)) {
-          return apiError(store, 404, `Boot image ${uuid ?? ""} not found; pick one from /config/boot_images.`);
+          v.bootedIso = { uuid: disk.uuid, name: disk.display_name ?? disk.uuid, repository: "private" };
+        } else {
+          const image = bootImages.find((candidate) => candidate.uuid === uuid && candidate.is_published);
+          if (!image) return apiError(store, 404, `Boot image ${uuid ?? ""} not found; pick one from /config/boot_images.`);
+          v.bootedIso = { uuid: image.uuid, name: image.description ?? image.image_name, repository: "platform" };
         }
         // The VM starts once from the image; its next start is a normal one.
         v.status = "running";
         v.transition = null;
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "patch /{location}/user-resource/vm/user", ({ request, params, reply }) =>

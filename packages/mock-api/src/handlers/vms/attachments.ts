@@ -61,7 +61,7 @@ export const vmAttachmentHandlers: DomainHandlers = (store, routes) => {
           }),
         );
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "delete /{location}/user-resource/vm/ip/public", ({ request, params, reply }) =>
@@ -70,7 +70,7 @@ export const vmAttachmentHandlers: DomainHandlers = (store, routes) => {
         if (assigned.length === 0) return apiError(store, 409, "The virtual machine has no public IP address.");
         for (const ip of assigned) unassignFloatingIp(store, ip);
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
   ];

@@ -35,7 +35,7 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
   return [
     operation(routes, "get /{location}/user-resource/vm", ({ request, params, reply }) => {
       const vm = findVm(request, params.location, new URL(request.url).searchParams.get("uuid") ?? undefined);
-      return vm instanceof Response ? vm : reply.json(serveVm(vm));
+      return vm instanceof Response ? vm : reply.json(serveVm(store.state, vm));
     }),
     operation(routes, "get /{location}/user-resource/vm/list", ({ request, params, reply }) => {
       // billing_account_id narrows the list to that account's VMs, as the mobile console asks for them
@@ -46,7 +46,7 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
       const foreign = refuseForeignAccount(store, caller, account);
       if (foreign) return foreign;
       const list = store.state.vms.filter((v) => v.location === params.location && v.status !== "deleted" && (account === undefined || v.billing_account === account));
-      return reply.json(visibleTo(store, caller, list, vmOwner).map(serveVm));
+      return reply.json(visibleTo(store, caller, list, vmOwner).map((vm) => serveVm(store.state, vm)));
     }),
     operation(routes, "post /{location}/user-resource/vm", async ({ request, params: path, reply }) => {
       const location = path.location;
@@ -107,6 +107,8 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
         network_uuid: network.uuid,
         diskSizes: diskSizes.length > 0 ? diskSizes : [20],
       });
+      // The key lines it was created with, so that its answer can name the saved keys among them.
+      created.publicKeys = [...params.all("public_key"), ...params.all("public_keys")].flat().filter((key): key is string => typeof key === "string" && key.trim() !== "").map((key) => key.trim());
       const primary = created.storage[0];
       if (source.kind === "replica" && primary) primary.size = Math.max(primary.size, source.size);
       if (source.kind === "disk") {
@@ -127,7 +129,7 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
         );
       }
       store.changed();
-      return reply.json(serveVm(created));
+      return reply.json(serveVm(store.state, created));
     }),
     operation(routes, "patch /{location}/user-resource/vm", ({ request, params, reply }) =>
       withVm(request, params.location, (v, body) => {
@@ -149,7 +151,7 @@ export const vmMachineHandlers: DomainHandlers = (store, routes) => {
         if (vcpu !== undefined) v.vcpu = vcpu;
         if (ram !== undefined) v.memory = ram;
         touch(v);
-        return reply.json(serveVm(v));
+        return reply.json(serveVm(store.state, v));
       }),
     ),
     operation(routes, "delete /{location}/user-resource/vm", ({ request, params, reply }) =>

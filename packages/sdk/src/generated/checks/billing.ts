@@ -580,6 +580,34 @@ function object35(v: unknown): boolean {
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
   if (!((typeof p0 === "string"))) return false;
+  const p1 = o["name"];
+  if (!((typeof p1 === "string"))) return false;
+  return true;
+}
+function array36(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(object35(x))) return false;
+  }
+  return true;
+}
+function object37(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["name"];
+  if (!((typeof p1 === "string"))) return false;
+  const p2 = o["repository"];
+  if (!((p2 === "platform" || p2 === "private"))) return false;
+  return true;
+}
+function object38(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
   const p1 = o["id"];
   if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
   const p2 = o["name"];
@@ -626,9 +654,17 @@ function object35(v: unknown): boolean {
   if (p22 !== undefined && !(isDateTime(p22))) return false;
   const p23 = o["updated_at"];
   if (p23 !== undefined && !((isDateTime(p23) || p23 === null))) return false;
+  const p24 = o["public_ipv4"];
+  if (p24 !== undefined && !(((typeof p24 === "string") || p24 === null))) return false;
+  const p25 = o["hypervisor_id"];
+  if (p25 !== undefined && !(((Number.isSafeInteger(p25)) || p25 === null))) return false;
+  const p26 = o["ssh_keys"];
+  if (p26 !== undefined && !(array36(p26))) return false;
+  const p27 = o["boot_iso"];
+  if (p27 !== undefined && !((p27 === null || object37(p27)))) return false;
   return true;
 }
-function array36(v: unknown): boolean {
+function array39(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -636,7 +672,7 @@ function array36(v: unknown): boolean {
   }
   return true;
 }
-function array37(v: unknown): boolean {
+function array40(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -644,7 +680,7 @@ function array37(v: unknown): boolean {
   }
   return true;
 }
-function array38(v: unknown): boolean {
+function array41(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -652,7 +688,7 @@ function array38(v: unknown): boolean {
   }
   return true;
 }
-function array39(v: unknown): boolean {
+function array42(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -660,14 +696,14 @@ function array39(v: unknown): boolean {
   }
   return true;
 }
-function object40(v: unknown): boolean {
+function object43(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["final_amount"];
   if (!(((typeof p0 === "number" && Number.isFinite(p0))))) return false;
   return true;
 }
-function array41(v: unknown): boolean {
+function array44(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -675,7 +711,7 @@ function array41(v: unknown): boolean {
   }
   return true;
 }
-function array42(v: unknown): boolean {
+function array45(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -846,7 +882,7 @@ function isUsageLine(v: unknown): boolean {
 
 /** Whether a JSON value matches `VirtualMachine` (same verdict as `zVirtualMachine.safeParse`). */
 function isVirtualMachine(v: unknown): boolean {
-  return object35(v);
+  return object38(v);
 }
 
 /** Whether a JSON value matches `VmStatus` (same verdict as `zVmStatus.safeParse`). */
@@ -856,7 +892,7 @@ function isVmStatus(v: unknown): boolean {
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "get /charging/usage": (v: unknown): boolean => array36(v),
+  "get /charging/usage": (v: unknown): boolean => array39(v),
   "get /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "put /config/payment/restriction_level_clear_topup_threshold": isRestrictionLevelClearTopupThreshold,
   "post /payment/apply_for_invoice_payment": isBillingAccountCard,
@@ -864,7 +900,7 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "put /payment/billing_account": isBillingAccount,
   "post /payment/billing_account": isBillingAccount,
   "delete /payment/billing_account": isSuccess,
-  "get /payment/billing_account/list": (v: unknown): boolean => array37(v),
+  "get /payment/billing_account/list": (v: unknown): boolean => array40(v),
   "post /payment/billing_account/set_default": isSuccess,
   "get /payment/billing_account/unpaid_amount": isUnpaidAmount,
   "post /payment/billing_account/{id}/campaign_activate/{campaign_code}": isSuccess,
@@ -872,18 +908,18 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "get /payment/card": isBillingAccountCard,
   "post /payment/card": isBillingAccountCard,
   "delete /payment/card": isSuccess,
-  "get /payment/card/list": (v: unknown): boolean => array38(v),
+  "get /payment/card/list": (v: unknown): boolean => array41(v),
   "post /payment/card/prehook": (v: unknown): boolean => object16(v),
   "put /payment/card/set_primary": isSuccess,
   "post /payment/card/verify": (v: unknown): boolean => (isBillingAccountCard(v) && isNextAction(v)),
   "post /payment/credit/buy": isPaymentResult,
   "post /payment/credit/buy/posthook": isPaymentResult,
-  "get /payment/credit/list": (v: unknown): boolean => array39(v),
+  "get /payment/credit/list": (v: unknown): boolean => array42(v),
   "post /payment/credit/request_invoice": isSuccess,
-  "get /payment/final_topup_amount": (v: unknown): boolean => object40(v),
+  "get /payment/final_topup_amount": (v: unknown): boolean => object43(v),
   "get /payment/has_active_campaigns": isSuccess,
   "get /payment/invoice": isInvoice,
-  "get /payment/invoice/list": (v: unknown): boolean => array41(v),
+  "get /payment/invoice/list": (v: unknown): boolean => array44(v),
   "get /payment/link/process_result": isPaymentResult,
   "post /payment/link/save_methods": isSuccess,
   "post /payment/link/send_data": isLinkPaymentStart,
@@ -895,5 +931,5 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "get /payment/paypal/payment_token": isPaypalToken,
   "get /payment/paypal/setup_token": isPaypalToken,
   "get /payment/persistent_data": (v: unknown): boolean => object16(v),
-  "get /{location}/user-resource/billing_resources": (v: unknown): boolean => array42(v),
+  "get /{location}/user-resource/billing_resources": (v: unknown): boolean => array45(v),
 };

@@ -90,6 +90,34 @@ function object7(v: unknown): boolean {
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
   if (!((typeof p0 === "string"))) return false;
+  const p1 = o["name"];
+  if (!((typeof p1 === "string"))) return false;
+  return true;
+}
+function array8(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!(object7(x))) return false;
+  }
+  return true;
+}
+function object9(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
+  const p1 = o["name"];
+  if (!((typeof p1 === "string"))) return false;
+  const p2 = o["repository"];
+  if (!((p2 === "platform" || p2 === "private"))) return false;
+  return true;
+}
+function object10(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  const p0 = o["uuid"];
+  if (!((typeof p0 === "string"))) return false;
   const p1 = o["id"];
   if (p1 !== undefined && !((Number.isSafeInteger(p1)))) return false;
   const p2 = o["name"];
@@ -136,10 +164,18 @@ function object7(v: unknown): boolean {
   if (p22 !== undefined && !(isDateTime(p22))) return false;
   const p23 = o["updated_at"];
   if (p23 !== undefined && !((isDateTime(p23) || p23 === null))) return false;
+  const p24 = o["public_ipv4"];
+  if (p24 !== undefined && !(((typeof p24 === "string") || p24 === null))) return false;
+  const p25 = o["hypervisor_id"];
+  if (p25 !== undefined && !(((Number.isSafeInteger(p25)) || p25 === null))) return false;
+  const p26 = o["ssh_keys"];
+  if (p26 !== undefined && !(array8(p26))) return false;
+  const p27 = o["boot_iso"];
+  if (p27 !== undefined && !((p27 === null || object9(p27)))) return false;
   return true;
 }
 const re1 = new RegExp("^([0-9a-f]{2}:){5}[0-9a-f]{2}$");
-function array8(v: unknown): boolean {
+function array11(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -147,7 +183,7 @@ function array8(v: unknown): boolean {
   }
   return true;
 }
-function object9(v: unknown): boolean {
+function object12(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -159,10 +195,10 @@ function object9(v: unknown): boolean {
   const p3 = o["private_ipv4"];
   if (p3 !== undefined && !(((typeof p3 === "string") || p3 === null))) return false;
   const p4 = o["subinterfaces"];
-  if (!(array8(p4))) return false;
+  if (!(array11(p4))) return false;
   return true;
 }
-function object10(v: unknown): boolean {
+function object13(v: unknown): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   const p0 = o["uuid"];
@@ -175,7 +211,7 @@ function object10(v: unknown): boolean {
   if (!((typeof p3 === "string" && re1.test(p3)))) return false;
   return true;
 }
-function array11(v: unknown): boolean {
+function array14(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -183,7 +219,7 @@ function array11(v: unknown): boolean {
   }
   return true;
 }
-function array12(v: unknown): boolean {
+function array15(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
@@ -219,12 +255,12 @@ function isSuccess(v: unknown): boolean {
 
 /** Whether a JSON value matches `VirtualMachine` (same verdict as `zVirtualMachine.safeParse`). */
 function isVirtualMachine(v: unknown): boolean {
-  return object7(v);
+  return object10(v);
 }
 
 /** Whether a JSON value matches `VmInterface` (same verdict as `zVmInterface.safeParse`). */
 function isVmInterface(v: unknown): boolean {
-  return object9(v);
+  return object12(v);
 }
 
 /** Whether a JSON value matches `VmStatus` (same verdict as `zVmStatus.safeParse`). */
@@ -234,12 +270,12 @@ function isVmStatus(v: unknown): boolean {
 
 /** Whether a JSON value matches `VmSubinterface` (same verdict as `zVmSubinterface.safeParse`). */
 function isVmSubinterface(v: unknown): boolean {
-  return object10(v);
+  return object13(v);
 }
 
 /** The predicate of each operation's success response, keyed by `method path-template`. */
 export const responseChecks: Record<string, (value: unknown) => boolean> = {
-  "get /{location}/network/virtual-machines/{uuid}/interfaces": (v: unknown): boolean => array11(v),
+  "get /{location}/network/virtual-machines/{uuid}/interfaces": (v: unknown): boolean => array14(v),
   "post /{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": isVmSubinterface,
   "post /{location}/user-resource/resource_billing": isSuccess,
   "get /{location}/user-resource/vm": isVirtualMachine,
@@ -251,7 +287,7 @@ export const responseChecks: Record<string, (value: unknown) => boolean> = {
   "post /{location}/user-resource/vm/clone": isVirtualMachine,
   "post /{location}/user-resource/vm/ip/public": isVirtualMachine,
   "delete /{location}/user-resource/vm/ip/public": isVirtualMachine,
-  "get /{location}/user-resource/vm/list": (v: unknown): boolean => array12(v),
+  "get /{location}/user-resource/vm/list": (v: unknown): boolean => array15(v),
   "post /{location}/user-resource/vm/rebuild": isVirtualMachine,
   "post /{location}/user-resource/vm/reinstall": isVirtualMachine,
   "get /{location}/user-resource/vm/replica": (v: unknown): boolean => array1(v),
