@@ -50,6 +50,13 @@ describe("bare metal", () => {
     await waitFor(() => expect(osType).toHaveTextContent(/^(Linux|Hypervisor)$/));
   });
 
+  it("says what a leased server costs in the chosen location, a month and an hour", async () => {
+    renderComputeRoute("/metal/create");
+    await screen.findByRole("heading", { level: 1, name: "Lease a bare metal server" });
+    expect(await screen.findByText(/^\D*120\.01 a month$/)).toBeInTheDocument();
+    expect(screen.getByText(/^\D*0\.1644 an hour, charged by the hour while the server is leased\.$/)).toBeInTheDocument();
+  });
+
   it("shows 'No available machines' as it comes and keeps the form", async () => {
     mock.server.use(http.post("*/v1/:location/metal/leases", () => failing("No available machines")));
     const { user } = renderComputeRoute("/metal/create");

@@ -3,9 +3,11 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useLocation } from "react-router";
 import { queryOptions, useQuery, useSuspenseQueries } from "@tanstack/react-query";
 import type { MetalSpec } from "@cloudconsole/sdk";
-import { metalKeys, metalMutations } from "@cloudconsole/sdk/query";
+import { configQueries, metalKeys, metalMutations } from "@cloudconsole/sdk/query";
 import { Button, Heading, RadioGroup, Select, Spinner, Stack, TextField, type RadioOption } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
+import { useFormat } from "../../format";
+import { monthlyPerUnit, priceIn } from "../../shared/pricing";
 import { useApiMutation } from "../../api/useApiMutation";
 import { lazyResolver } from "../../forms/lazyResolver";
 import { defaultCreateLocation, focusFirstError, useComputeLocations } from "../../shared/compute";
@@ -66,6 +68,10 @@ export function MetalCreateScreen() {
   const spec = visibleSpecs.find((candidate) => candidate.uuid === specUuid);
   const ready = new Set(spec?.ready_os_ids ?? []);
   const orderedOs = [...osList].sort((a, b) => Number(ready.has(b.id)) - Number(ready.has(a.id)));
+
+  // Prices do not hold the form back.
+  const price = priceIn(useQuery(configQueries.currentPrices(client)).data, "BARE_METAL_SERVER", location);
+  const format = useFormat();
 
   const lease = useApiMutation({
     mutation: metalMutations.createLease,
@@ -133,6 +139,14 @@ export function MetalCreateScreen() {
         </Select>
         <TextField label="Server name" required autoComplete="off" error={errors.displayName?.message} {...form.register("displayName")} />
         <BillingAccountSelect accounts={billingAccounts} required={billingAccountRequired} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
+        <div aria-live="polite">
+          {price && (
+            <>
+              <p className={styles.price}>{format.money(monthlyPerUnit(price))} a month</p>
+              <p className={styles.priceSub}>{format.money(price.price_per_unit, { precise: true })} an hour, charged by the hour while the server is leased.</p>
+            </>
+          )}
+        </div>
         {lease.error && (
           <FailureNotice title="The server was not leased" error={lease.error} />
         )}

@@ -5,6 +5,7 @@ import { configQueries, networkQueries, servicesQueries } from "@cloudconsole/sd
 import { useApiClient } from "../../api/ApiClientContext";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { pollWhileTransitional, useComputeLocations, vmListQuery } from "../../shared/compute";
+import { priceIn } from "../../shared/pricing";
 import { billingAccountName, billingAccountQueries } from "../billing";
 import { networkKinds, type NetworkKinds } from "./kinds";
 
@@ -174,9 +175,7 @@ export function ipName(ip: Pick<IpAddress, "name" | "address">): string {
 
 /** The monthly price of a resource type in a location: that location's entry of the price list, else the first one. */
 export function monthlyPrice(prices: PriceLists, type: string, location: string): number | undefined {
-  const list = prices[type] ?? [];
-  const entry = list.find((price) => (price as { location_slug?: string }).location_slug === location) ?? list[0];
-  return entry?.price_per_unit_month;
+  return priceIn(prices, type, location)?.price_per_unit_month;
 }
 
 /** A Floating IP's monthly price: the assigned or the unassigned price, as it is now. */

@@ -1,4 +1,4 @@
-import type { Price } from "@cloudconsole/sdk";
+import type { Price, PriceLists } from "@cloudconsole/sdk";
 
 // How the console prices what a customer is about to create, from the API's price lists: one rule for every form.
 
@@ -31,4 +31,10 @@ export function totalOf(parts: readonly (readonly [Price | undefined, number])[]
     monthly += monthlyPerUnit(price) * units;
   }
   return { hourly, monthly };
+}
+
+/** A resource type's price in a location: that location's entry of the price lists, else the first one. */
+export function priceIn(prices: PriceLists | undefined, type: string, location: string): Price | undefined {
+  const list = prices?.[type] ?? [];
+  return list.find((price) => (price as { location_slug?: string }).location_slug === location) ?? list[0];
 }
