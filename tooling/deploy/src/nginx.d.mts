@@ -6,3 +6,7 @@ export declare const ENVSUBST_PATH: string;
 export declare function ensureNginx(): string | undefined;
 /** Installs Debian's gettext-base (envsubst) when it is missing; returns why it could not, or undefined. */
 export declare function ensureEnvsubst(): string | undefined;
+/** OpenSSL, which makes the certificate of the deploy test's vendor doubles. */
+export declare const OPENSSL_PATH: string;
+/** Installs Debian's openssl when it is missing; returns why it could not, or undefined. */
+export declare function ensureOpenssl(): string | undefined;

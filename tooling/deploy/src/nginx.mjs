@@ -11,6 +11,14 @@ export function ensureNginx() {
   return ensureDebianPackage({ path: NGINX_PATH, pkg: "nginx", purpose: "the deploy test" });
 }
 
+/** OpenSSL, which makes the certificate of the deploy test's vendor doubles (HTTPS at the vendors' own host names). */
+export const OPENSSL_PATH = "/usr/bin/openssl";
+
+/** Installs Debian's `openssl` when it is missing; returns why it could not, or undefined. */
+export function ensureOpenssl() {
+  return ensureDebianPackage({ path: OPENSSL_PATH, pkg: "openssl", purpose: "the deploy test's vendor doubles" });
+}
+
 /** Installs Debian's `gettext-base` (envsubst) when it is missing; returns why it could not, or undefined. */
 export function ensureEnvsubst() {
   return ensureDebianPackage({ path: ENVSUBST_PATH, pkg: "gettext-base", purpose: "the deploy test's config template check" });

@@ -9,6 +9,7 @@ import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { OPENSSL_PATH } from "../src/nginx.mjs";
 import { OMISE_FORM_UI, installOmiseJsDouble } from "../../../packages/console/src/testing/doubles/omise";
 import { payPalSdkDouble } from "../../../packages/console/src/testing/doubles/paypal";
 import { installStripeJsDouble, isStripeJsUrl, STRIPE_DOUBLE_UI } from "../../../packages/console/src/testing/doubles/stripe";
@@ -61,8 +62,8 @@ function scriptAt(url: URL, chatScripts: ReadonlyMap<string, string>): string | 
  */
 export async function startVendorDoubles({ apiHost, backend, chatScripts }: { apiHost: string; backend: () => string; chatScripts: ReadonlyMap<string, string> }): Promise<VendorDoubles> {
   const keys = mkdtempSync(join(tmpdir(), "vendor-doubles-"));
-  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=vendor-doubles", "-keyout", join(keys, "key.pem"), "-out", join(keys, "cert.pem")], { encoding: "utf8" });
-  if (made.status !== 0) throw new Error(`openssl could not make the doubles' certificate: ${made.stderr}`);
+  const made = spawnSync(OPENSSL_PATH, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=vendor-doubles", "-keyout", join(keys, "key.pem"), "-out", join(keys, "cert.pem")], { encoding: "utf8" });
+  if (made.status !== 0) throw new Error(`openssl (Debian's, which pnpm test installs) could not make the doubles' certificate: ${made.stderr}`);
   const requests: string[] = [];
   const waiting: { match: RegExp; resolve: (url: string) => void }[] = [];
 

@@ -46,7 +46,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => c
 
 const { discoverProviders } = await import("@cloudconsole/vite-config/providers");
 const { ensureChromium } = await import("./chromium.mjs");
-const { ensureEnvsubst, ensureNginx } = await import("../../deploy/src/nginx.mjs");
+const { ensureEnvsubst, ensureNginx, ensureOpenssl } = await import("../../deploy/src/nginx.mjs");
 const { FLOORS_FILE, REPORT_FILES, ROOT, readJson, turboSummariesSince, workspacePackages } = await import("./results.mjs");
 const { SUITE_TASKS, childrenCpuSeconds, closingLines, cpuBudgetCheck, exitCodeOf, formatRow, summaryOf, tally } = await import("./totals.mjs");
 await main();
@@ -58,6 +58,7 @@ async function main() {
     { label: "install Chromium (Debian's chromium)", problem: chromium },
     { label: "install nginx (Debian's nginx)", problem: ensureNginx() },
     { label: "install envsubst (Debian's gettext-base)", problem: ensureEnvsubst() },
+    { label: "install openssl (Debian's openssl)", problem: ensureOpenssl() },
   ]
     .filter(({ problem }) => problem !== undefined)
     .map(({ label, problem }) => ({ label, ok: false, detail: problem }));
