@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stripeRecords } from "../src/handlers/billing/stripeRecords.js";
 import { cardProcessor, CONSOLE, processorSite } from "./processorSite.js";
 
 // A site whose cards are Stripe's: what the mock answers in the platform's place for Stripe's processors.
@@ -7,7 +8,7 @@ const stripeProcessor = (keyword: string, use3ds: boolean) => cardProcessor(keyw
 
 /** A mock API whose site takes cards with Stripe, 3-D Secure on charges or not. */
 function stripeSite(use3ds: boolean) {
-  const { call, callJson, account } = processorSite({
+  const { started, call, callJson, account } = processorSite({
     siteCountry: "US",
     siteCurrency: "USD",
     paymentProcessors: [stripeProcessor("stripe_creditcard", use3ds), stripeProcessor("stripe_wallet", use3ds)],
@@ -18,7 +19,8 @@ function stripeSite(use3ds: boolean) {
     const verified = await call<{ id: number; is_verified: boolean; redirect_url?: string }>("/payment/card/verify", { payment_object_id: added.id, front_base_url: CONSOLE, force_3ds: true });
     return { added, verified };
   };
-  return { call, account, addCard };
+  const stripe = () => stripeRecords(started().store);
+  return { call, account, addCard, stripe };
 }
 
 describe("a site whose processor asks for 3-D Secure on charges (Stripe)", () => {
@@ -42,6 +44,14 @@ describe("a site whose processor asks for 3-D Secure on charges (Stripe)", () =>
     expect(added).toMatchObject({ identifier: "pm_1SaveMeThroughSetupIntent", is_verified: false });
     expect(verified.is_verified).toBe(true);
     expect(verified.redirect_url).toBeUndefined();
+  });
+
+  it("saves the brand, last digits, expiry and holder of the PaymentMethod Stripe made, as the platform reads them from Stripe", async () => {
+    const account = await api.account();
+    api.stripe().recordPaymentMethod({ id: "pm_1MastercardOfStripe", card: { brand: "mastercard", last4: "4444", exp_month: 8, exp_year: 2039 }, billing_details: { name: "Ada Lovelace" } });
+    const { added } = await api.addCard(account.id, "pm_1MastercardOfStripe");
+    const saved = (await api.call<{ id: number; additional_data: string }[]>(`/payment/card/list?billing_account_id=${account.id}`)).find((card) => card.id === added.id);
+    expect(JSON.parse(saved?.additional_data ?? "{}")).toEqual({ type: "creditcard", card_type: "mastercard", card_holder: "Ada Lovelace", last4: "4444", expire_month: "08", expire_year: "2039" });
   });
 
   it("answers a top-up with a PaymentIntent to confirm in the page, and credits it once when posthook names its charge", async () => {

@@ -9,6 +9,7 @@ import { CLICTOPAY_KEYWORD, clictopayPrehook } from "./clictopayAnswers.js";
 import { MOCK_PROCESSOR_KEYWORD, mockProcessorScriptUrl, redeemMockProcessorToken } from "./mockProcessor.js";
 import { omiseCardToSave, omiseChargesCards, openOmiseCharge } from "./omiseAnswers.js";
 import { siteCardProcessor, STRIPE_KEYWORDS, stripeChargesCards, stripePrehook } from "./stripeAnswers.js";
+import { stripeCardDetails } from "./stripeRecords.js";
 
 /** How the mock's PayPal answers `get /payment/paypal/payment_token`. */
 export const PAYPAL_PAYMENT_TOKEN_PREFIX = "mock-paypal-payment-";
@@ -85,9 +86,10 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
       const adyen = isAdyenPaymentData(adyenData) ? adyenCardToSave(store, adyenData) : adyenData ? { error: "Adyen could not read the card data: add the card again." } : undefined;
       if (adyen && "error" in adyen) return apiError(store, 400, adyen.error);
       const details = mockCard ?? omise?.details ?? adyen?.details;
-      // Inferred: a Stripe site's card is saved under the payment method id Stripe.js confirmed its SetupIntent with;
-      // its details are Stripe's (the platform reads them from Stripe's API, which the mock cannot reach).
+      // Inferred: a Stripe site's card is saved under the payment method id Stripe.js confirmed its SetupIntent with,
+      // with the details the platform reads from Stripe's PaymentMethod (its brand, last digits, expiry and holder).
       const stripeMethod = !details && !paypal && stripeChargesCards(store) ? params.string("token") : undefined;
+      const saved = details ?? (stripeMethod ? stripeCardDetails(store, stripeMethod) : undefined);
       const card = makeCard(store.factory(), account.id, {
         ...(stripeMethod ? { identifier: stripeMethod } : {}),
         ...(omise ? { identifier: omise.identifier } : {}),
@@ -95,7 +97,7 @@ export const cardHandlers: DomainHandlers = (store, routes) => {
         is_verified: paypal,
         is_verification_pending: !paypal,
         is_primary: first,
-        ...(details ? { additional_data: JSON.stringify({ type: "creditcard", ...details }), valid_thru: validThru(details) } : {}),
+        ...(saved ? { additional_data: JSON.stringify({ type: "creditcard", ...saved }), valid_thru: validThru(saved) } : {}),
         ...(paypal ? { additional_data: JSON.stringify({ type: "paypal" }) } : {}),
       });
       store.state.cards.push(card);
