@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { processorTag } from "../src/processorTags";
-import { billingBackend, openAccountTab, siteMoney, type ApiCard } from "./billingBackend";
+import { billingBackend, detailsOf, openAccountTab, siteMoney, type ApiCard } from "./billingBackend";
 import { fillStripeCard, routeStripeJs, setStripeWorld, STRIPE_DOUBLE_UI, STRIPE_TEST_CARDS, stripeDoubleCalls } from "./doubles/stripe";
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, signedIn, test, type UiConfig } from "./fixtures";
 
@@ -50,9 +50,9 @@ test.describe("paying with Stripe's card element", processorTag(CARD_KEYWORD), (
   // Multi-step flows with an axe scan: a busy 2-core machine can take minutes; the ceiling only matters on failure.
   test.describe.configure({ timeout: 150_000 });
 
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, ownBackend }) => {
     await signedIn(page, API_KEY);
-    await routeStripeJs(page);
+    await routeStripeJs(page, { backend: ownBackend.server.store });
   });
 
   /** Opens the Cards section's add form, types the holder's name and the card into Stripe's element. */
@@ -91,8 +91,12 @@ test.describe("paying with Stripe's card element", processorTag(CARD_KEYWORD), (
 
     const cards = await savedCards(page, ownBackend.origin, account.id);
     expect(cards).toEqual([expect.objectContaining({ identifier: expect.stringMatching(/^pm_\w+$/), is_verified: true, is_primary: true })]);
+    // Saved with the details of the PaymentMethod Stripe made of the test card typed, as the backend reads them from Stripe.
+    const [saved] = cards;
+    expect(saved && detailsOf(saved)).toMatchObject({ card_type: "visa", card_holder: HOLDER, last4: STRIPE_TEST_CARDS.requires3ds.slice(-4), expire_month: "08", expire_year: "2039" });
     const row = page.getByRole("table", { name: "Cards" }).getByRole("row").filter({ hasText: "Verified" });
     await expect(row).toHaveCount(1);
+    await expect(row.getByText(`•••• ${STRIPE_TEST_CARDS.requires3ds.slice(-4)}`)).toBeVisible();
     await expect(row.getByText("Primary", { exact: true })).toBeVisible();
   });
 
