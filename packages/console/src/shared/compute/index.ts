@@ -1,6 +1,7 @@
 // What the compute and bare metal features share: locations, statuses, the Compute category's lists and their polling.
 export { focusFirstError } from "./focusFirstError";
 export { creatableLocationOrder, defaultCreateLocation, enabledLocations, locationName } from "./locations";
+export { LocationCountry, locationCountry } from "./locationCountry";
 export { LocationSelect } from "./LocationSelect";
 export { MetalLeaseTable, type MetalLeaseTableProps } from "./MetalLeaseTable";
 export { pollWhileTransitional, TRANSITION_POLL_MS } from "./polling";

@@ -69,3 +69,11 @@ describe("VmCreate: the application catalogue", () => {
     expect(screen.getByRole("radio", { name: /Ubuntu/ })).toBeChecked();
   });
 });
+
+describe("VmCreate: locations", () => {
+  it("shows each data centre's country, named in the site's language", async () => {
+    await openForm();
+    expect(screen.getByRole("radio", { name: /Tallinn/ }).closest("label")).toHaveTextContent("Estonia");
+    expect(screen.getByRole("radio", { name: /Jakarta/ }).closest("label")).toHaveTextContent("Indonesia");
+  });
+});

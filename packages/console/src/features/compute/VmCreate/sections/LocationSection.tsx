@@ -1,11 +1,11 @@
 import { useController, useFormContext } from "react-hook-form";
 import type { Location } from "@cloudconsole/sdk";
 import { Card, RadioGroup } from "@cloudconsole/ui";
-import { creatableLocationOrder } from "../../../../shared/compute";
+import { creatableLocationOrder, LocationCountry } from "../../../../shared/compute";
 import type { FieldChange } from "../fieldTransitions";
 import type { VmCreateValues } from "../vmCreateRules";
 
-/** The data centre, preferred ones first; one that takes no new resources is shown but cannot be picked. */
+/** The data centre with its country, preferred ones first; one that takes no new resources is shown but cannot be picked. */
 export function LocationSection({ locations, onChange }: { locations: readonly Location[]; onChange: (change: FieldChange) => void }) {
   const { control } = useFormContext<VmCreateValues>();
   const { field, fieldState } = useController({ control, name: "location" });
@@ -22,6 +22,7 @@ export function LocationSection({ locations, onChange }: { locations: readonly L
           value: location.slug,
           label: location.display_name,
           description: location.create_resource_disabled ? "New resources paused" : location.is_preferred ? "Preferred" : location.description,
+          aside: <LocationCountry countryCode={location.country_code} />,
           disabled: Boolean(location.create_resource_disabled),
         }))}
       />
