@@ -6,7 +6,8 @@ import { testProvider } from "./testing/testProvider";
 import { RuntimeConfigError } from "./config/loadRuntimeConfig";
 import { applyRuntimeConfig, type RuntimeConfig } from "./config/runtime";
 import type { RuntimeConfigSettings } from "./config/runtimeConfigFields";
-import { configureReporting, currentEnvironment, reportContext, setReportUser } from "./reporting/errorReporting";
+import { configureReporting } from "./reporting/configureReporting";
+import { currentEnvironment, reportContext, setReportUser } from "./reporting/errorReporting";
 import { forgetMockWorker, startConsole } from "./startConsole";
 
 let root: Root | undefined;

@@ -3,9 +3,10 @@ import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { AppShell } from "../features/shell/AppShell";
 import type { Preloadable } from "./feature";
-import { featureRoutes, sidebarOf } from "./features";
+import { featureRoutes, RESOURCE_TYPES, sidebarOf } from "./features";
 import { holdPreloadsWhile } from "./lazyScreen";
 import { categoryOfPath } from "./resourceTypes";
+import { ResourceTypesProvider } from "./resourceTypeTable";
 
 const NotFoundScreen = lazy(() => import("../features/not-found/NotFoundScreen").then((module) => ({ default: module.NotFoundScreen })));
 
@@ -23,7 +24,8 @@ export function SignedInRoutes() {
   // The idle prefetch of other screens waits while the console fetches data (the screen's own first).
   const client = useQueryClient();
   useEffect(() => holdPreloadsWhile(() => client.isFetching() > 0), [client]);
-  return useRoutes(signedInRoutes);
+  // Screens read the registry's resource types from here: importing the registry would import their own feature.
+  return <ResourceTypesProvider types={RESOURCE_TYPES}>{useRoutes(signedInRoutes)}</ResourceTypesProvider>;
 }
 
 /**

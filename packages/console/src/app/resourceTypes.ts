@@ -1,6 +1,7 @@
 import type { UiConfig } from "@cloudconsole/sdk";
 import { DISPLAY_CATEGORIES, type DisplayCategory, type ResourceType } from "./feature";
 import { RESOURCE_TYPES } from "./features";
+import { createEntriesOf, enabledCategoriesOf, enabledTypesOf, isEnabledIn } from "./resourceTypeTable";
 
 export { DISPLAY_CATEGORIES, RESOURCE_TYPES };
 export type { DisplayCategory, ResourceType };
@@ -9,27 +10,22 @@ const TYPES = Object.keys(RESOURCE_TYPES) as ResourceType[];
 
 /** Whether configuration enables a resource type; delegation, tokens, invitations and billing always are. */
 export function isResourceTypeEnabled(config: UiConfig, type: ResourceType): boolean {
-  const flag = RESOURCE_TYPES[type].flag;
-  return flag === undefined || config[flag] === true;
+  return isEnabledIn(RESOURCE_TYPES, config, type);
 }
 
 /** The enabled resource types, in navigation order. */
 export function enabledResourceTypes(config: UiConfig): ResourceType[] {
-  return TYPES.filter((type) => isResourceTypeEnabled(config, type));
+  return enabledTypesOf(RESOURCE_TYPES, config);
 }
 
 /** The categories that hold at least one enabled resource type, in navigation order. */
 export function enabledCategories(config: UiConfig): DisplayCategory[] {
-  const enabled = new Set(enabledResourceTypes(config).map((type) => RESOURCE_TYPES[type].category));
-  return (Object.keys(DISPLAY_CATEGORIES) as DisplayCategory[]).filter((category) => enabled.has(category));
+  return enabledCategoriesOf(RESOURCE_TYPES, config);
 }
 
 /** The entries of the "create" menu: exactly the enabled types that have a create route. */
 export function createEntries(config: UiConfig): { type: ResourceType; label: string; to: string }[] {
-  return enabledResourceTypes(config).flatMap((type) => {
-    const { label, createPath } = RESOURCE_TYPES[type];
-    return createPath ? [{ type, label, to: createPath }] : [];
-  });
+  return createEntriesOf(RESOURCE_TYPES, config);
 }
 
 /** The create route of one type (undefined for access invitations). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configureReporting, currentEnvironment, detectEnvironment, detectTranslationService, isKnownNoise, mayExposeEmail, reportContext, reportError, setInternalEmailDomains, setReportUser, shouldReport } from "./errorReporting";
+import { configureReporting } from "./configureReporting";
+import { currentEnvironment, detectEnvironment, detectTranslationService, isKnownNoise, mayExposeEmail, reportContext, reportError, setInternalEmailDomains, setReportUser, shouldReport } from "./errorReporting";
 import { MASKED } from "./scrub";
 
 afterEach(() => {

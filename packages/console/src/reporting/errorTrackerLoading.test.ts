@@ -13,7 +13,7 @@ async function freshReporting() {
     tracker.evaluated();
     return { startSentry: tracker.startSentry };
   });
-  const [settings, reporting] = await Promise.all([import("./settings"), import("./errorReporting")]);
+  const [settings, reporting] = await Promise.all([import("./configureReporting"), import("./errorReporting")]);
   return { ...settings, ...reporting };
 }
 

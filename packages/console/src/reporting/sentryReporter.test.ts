@@ -1,7 +1,8 @@
 import { addBreadcrumb, close, createTransport, flush, type ErrorEvent } from "@sentry/browser";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MASKED } from "./scrub";
-import { configureReporting, setReportUser } from "./settings";
+import { configureReporting } from "./configureReporting";
+import { setReportUser } from "./settings";
 
 // Sentry wraps the page's fetch when it starts: the stub must be in place first, so no test reaches the network.
 const fetchStub = vi.fn(async () => new Response("{}", { status: 200 }));

@@ -15,7 +15,7 @@ import {
   type BrowserOptions,
   type ErrorEvent,
 } from "@sentry/browser";
-import { reportContext, shouldReport, type ErrorTracker } from "./errorReporting";
+import { reportContext, shouldReport, type ErrorTracker } from "./reportContent";
 import { scrubData } from "./scrub";
 
 export interface SentryTrackerOptions {

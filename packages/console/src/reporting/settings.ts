@@ -1,9 +1,9 @@
 /**
  * The provider's reporting parameters and the signed-in user, kept apart from the reporting code: the console sets
  * them while a screen loads, and the code that reports (errorReporting.ts, and the error tracker behind it) loads
- * only once the page has settled or there is something to report.
+ * only once the page has settled or there is something to report. Every reporting module reads these; this one
+ * imports none of them.
  */
-import { afterSettling } from "../app/afterSettling";
 
 /** The provider's reporting parameters (`ProviderDefinition.reporting`); the console applies them when it starts. */
 export interface ReportingSettings {
@@ -39,18 +39,12 @@ export function setInternalEmailDomains(domains: readonly string[]) {
   internalEmailDomains = domains.map((domain) => domain.toLowerCase());
 }
 
-/**
- * Applies a provider's reporting parameters; absent ones fall back to none (no internal domain, any test host, reports
- * to the console). With a Sentry project, its code is fetched once the first screen has settled (`schedule`), so it
- * never competes with that screen; a report made earlier fetches it at once.
- */
-export function configureReporting(settings: ReportingSettings = {}, schedule: (task: () => void) => void = afterSettling) {
+/** Keeps a provider's reporting parameters; absent ones fall back to none (no internal domain, any test host, reports to the console). */
+export function applyReportingSettings(settings: ReportingSettings = {}) {
   setInternalEmailDomains(settings.internalEmailDomains ?? []);
   testDomain = settings.testDomain;
   sentryDsn = settings.sentryDsn || undefined;
   environment = settings.environment;
-  // A preload that fails is left alone: the first report tries again, and falls back to the console.
-  if (sentryDsn) schedule(() => void import("./errorReporting").then(({ preloadErrorTracker }) => preloadErrorTracker(), () => undefined));
 }
 
 export function getInternalEmailDomains(): readonly string[] {

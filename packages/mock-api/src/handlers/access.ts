@@ -5,7 +5,7 @@ import type { StoredBillingAccount } from "../store/entities.js";
 import type { MockState } from "../store/state.js";
 import type { MockStore } from "../store/store.js";
 import { apiError, identify, keyedError, type Caller, type ErrorAnswer } from "./http.js";
-import { billingAccountOwner } from "./owners.js";
+import { billingAccountOwner, type Owner } from "./owners.js";
 
 /** The caller of an authenticated request (the auth handler has already refused the others). */
 export function callerOf(store: MockStore, request: Request): Caller {
@@ -23,11 +23,6 @@ export function canUse(caller: Caller, billingAccountId: number): boolean {
   return only === null || only === billingAccountId;
 }
 
-/** Whose a record is: its user, and the billing account it is charged to (null when it is charged to none). */
-export interface Owner {
-  userId: number | undefined;
-  billingAccountId: number | null;
-}
 
 /** The user a billing account belongs to (undefined when there is no such account). */
 export function accountOwner(state: MockState, billingAccountId: number): number | undefined {

@@ -3,12 +3,10 @@
 import type { OperationKey } from "@cloudconsole/sdk";
 import { requestRules } from "../generated/requestRules.js";
 import type { MockStore } from "../store/store.js";
-import { apiError } from "./http.js";
+import { apiError, type OperationGuard } from "./http.js";
 import { inputProblem, valueProblem } from "./fieldRules.js";
 import { RequestInputError, readParams } from "./input.js";
 
-/** Runs an operation's handler (`answer`) once the call's inputs are checked; see `operationGuard`. */
-export type OperationGuard = (key: OperationKey, request: Request, path: Readonly<Record<string, string | readonly string[] | undefined>>, answer: () => Promise<Response>) => Promise<Response>;
 
 /** The message of a crash: it says where to look, and keeps the internals out of the answer. */
 export const INTERNAL_ERROR_MESSAGE = "The mock API failed to answer this request; its log says why. Other calls still work.";

@@ -1,5 +1,5 @@
 // The small vocabulary every domain module shares: route patterns, the caller, params and this platform's bodies.
-import type { ErrorBody } from "@cloudconsole/sdk";
+import type { ErrorBody, OperationKey } from "@cloudconsole/sdk";
 import type { HttpHandler } from "msw";
 import {
   CORRELATION_ID_HEADER,
@@ -8,9 +8,14 @@ import {
 } from "../constants.js";
 import type { StoredToken } from "../store/entities.js";
 import type { MockStore } from "../store/store.js";
-import type { OperationGuard } from "./guard.js";
 
 export { Params, RequestInputError, readParams } from "./input.js";
+
+/**
+ * Runs an operation's handler (`answer`) once the call's inputs are checked (guard.ts's `operationGuard`, which builds
+ * on this module, so the type lives here).
+ */
+export type OperationGuard = (key: OperationKey, request: Request, path: Readonly<Record<string, string | readonly string[] | undefined>>, answer: () => Promise<Response>) => Promise<Response>;
 
 export interface HandlerOptions {
   /** Where the API lives: "/v1", "/prefix/v1" or an absolute "http://127.0.0.1:4010/v1". */

@@ -1,5 +1,5 @@
 // Whose each kind of record is: its user, and the billing account it is charged to. `access.ts` decides from this what
-// a caller may touch.
+// a caller may touch; it imports nothing of access.ts, so they depend one way.
 import type {
   StoredBillingAccount,
   StoredBlockDisk,
@@ -16,7 +16,12 @@ import type {
   StoredToken,
   StoredVm,
 } from "../store/entities.js";
-import type { Owner } from "./access.js";
+
+/** Whose a record is: its user, and the billing account it is charged to (null when it is charged to none). */
+export interface Owner {
+  userId: number | undefined;
+  billingAccountId: number | null;
+}
 
 /** A VM (and its disks, snapshots, interfaces) is its user's, within the account it is charged to. */
 export const vmOwner = (vm: StoredVm): Owner => ({ userId: vm.user_id, billingAccountId: vm.billing_account });

@@ -7,6 +7,8 @@ import type { BillingAccount } from "@cloudconsole/sdk";
 import { testProvider } from "../../testing/testProvider";
 import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ProviderProvider } from "../../app/ProviderContext";
+import { RESOURCE_TYPES } from "../../app/features";
+import { ResourceTypesProvider, type ResourceTypeTable } from "../../app/resourceTypeTable";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
 import { ConfigLayout } from "../../config/ConfigLayout";
@@ -23,16 +25,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderHome(provider: ProviderDefinition = testProvider) {
+function renderHome(provider: ProviderDefinition = testProvider, types: ResourceTypeTable = RESOURCE_TYPES) {
   return renderScreen(
     <ProviderProvider provider={provider}>
-      <Suspense fallback="loading">
-        <Routes>
-          <Route element={<ConfigLayout />}>
-            <Route index element={<HomeScreen />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <ResourceTypesProvider types={types}>
+        <Suspense fallback="loading">
+          <Routes>
+            <Route element={<ConfigLayout />}>
+              <Route index element={<HomeScreen />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </ResourceTypesProvider>
     </ProviderProvider>,
   );
 }
@@ -108,6 +112,13 @@ describe("HomeScreen", () => {
       ["Storage", "/storage"],
       ["Services", "/services"],
     ]);
+  });
+
+  it("offers the resource types the app hands it, not the registry's", async () => {
+    renderHome(testProvider, { api_token: RESOURCE_TYPES.api_token });
+    const actions = await card("Quick actions");
+    expect(linkTargets(within(actions).getByRole("list", { name: "Create" }))).toEqual([["API token", "/access/create/api_token"]]);
+    expect(linkTargets(within(actions).getByRole("list", { name: "Go to" }))).toEqual([["Access", "/access"]]);
   });
 
   it("shows only bare metal on the metal configuration and never asks for VMs", async () => {

@@ -2,18 +2,20 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { Inline, Stack, buttonClass } from "@cloudconsole/ui";
-import { createEntries, DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "../../app/resourceTypes";
+import { DISPLAY_CATEGORIES, type DisplayCategory } from "../../app/feature";
+import { createEntriesOf, enabledCategoriesOf, useResourceTypes } from "../../app/resourceTypeTable";
 import { OverviewCard } from "./OverviewCard";
 import * as styles from "./HomeScreen.css";
 
 // Compute and billing have cards of their own; quick actions link the rest.
 const CATEGORIES_WITH_CARDS: ReadonlySet<DisplayCategory> = new Set(["compute", "billing"]);
 
-/** Every enabled create route, and the categories that have no card of their own. */
+/** Every enabled create route, and the categories that have no card of their own, from the resource types the app hands down. */
 export function QuickActions({ config }: { config: UiConfig }) {
   const createId = useId();
   const browseId = useId();
-  const others = enabledCategories(config).filter((category) => !CATEGORIES_WITH_CARDS.has(category));
+  const types = useResourceTypes();
+  const others = enabledCategoriesOf(types, config).filter((category) => !CATEGORIES_WITH_CARDS.has(category));
   return (
     <OverviewCard title="Quick actions">
       <Stack gap="xs" className={styles.section}>
@@ -21,7 +23,7 @@ export function QuickActions({ config }: { config: UiConfig }) {
           Create
         </h3>
         <Inline as="ul" gap="xs" aria-labelledby={createId}>
-          {createEntries(config).map((entry) => (
+          {createEntriesOf(types, config).map((entry) => (
             <li key={entry.type}>
               {/* The list's heading says "Create" on screen; a link read alone says it too. */}
               <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={entry.to} aria-label={`Create ${entry.label}`}>

@@ -1,7 +1,6 @@
 // The account form's fields, values and messages, apart from its rules (accountRules.ts): the screen lays out the
 // form without loading zod.
 import type { BillingAccount, UiConfig } from "@cloudconsole/sdk";
-import type { AccountValues } from "./accountRules";
 
 /** The fields of the account form, in the order shown, with their labels; the configuration decides which show. */
 export const ACCOUNT_FIELD_LABELS = {
@@ -23,6 +22,9 @@ export const ACCOUNT_FIELD_LABELS = {
 } as const;
 
 export type AccountField = keyof typeof ACCOUNT_FIELD_LABELS;
+
+/** The form's values: every field as typed, the language, the create type and an attached document. Its rules check them. */
+export type AccountValues = Record<AccountField, string> & { lang: string; type: "other" | "invoice"; document: string; document_name: string };
 export const ACCOUNT_FIELDS = Object.keys(ACCOUNT_FIELD_LABELS) as AccountField[];
 
 /** How one field behaves on this site. */

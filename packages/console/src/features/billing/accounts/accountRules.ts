@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../../forms/messages";
-import { ACCOUNT_FIELDS, COUNTRY_MESSAGE, EMAIL_MESSAGE, type AccountField, type FieldRule } from "./accountFields";
+import { ACCOUNT_FIELDS, COUNTRY_MESSAGE, EMAIL_MESSAGE, type AccountField, type AccountValues, type FieldRule } from "./accountFields";
 
 /** The form's schema: required fields per configuration, the country and language codes, a valid email. */
 export function accountSchema(rules: Record<AccountField, FieldRule>) {
@@ -25,10 +25,8 @@ export function accountSchema(rules: Record<AccountField, FieldRule>) {
     .superRefine((values, ctx) => {
       if (values.country && !/^[A-Za-z]{2}$/.test(values.country)) ctx.addIssue({ code: "custom", path: ["country"], message: COUNTRY_MESSAGE });
       if (values.email && !z.string().email().safeParse(values.email).success) ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_MESSAGE });
-    });
+    }) satisfies z.ZodType<AccountValues, AccountValues>;
 }
-
-export type AccountValues = z.infer<ReturnType<typeof accountSchema>>;
 
 /** The form's resolver for this site's field rules (`fieldRules`). */
 export const accountResolverFor = (rules: Record<AccountField, FieldRule>) => zodResolver(accountSchema(rules));

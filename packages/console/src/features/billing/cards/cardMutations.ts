@@ -7,15 +7,10 @@ import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD } from "../constants";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import type { CardProcessorAdapter } from "../payments/cardProcessors/types";
 import { savePendingPayment } from "../payments/pendingPayment";
-import type { ProcessorDestination } from "../payments/redirect";
 import { hostedPageOf, tokenizeNewCard, type NewCardInput } from "../payments/topupFlows";
-import { verifyCardWithProcessor } from "./cardVerification";
+import { verifyCardWithProcessor, type VerifyOutcome } from "./cardVerification";
 
-/**
- * Verifying ends with the card verified, or at a page the browser must go to: the bank's 3-D Secure page, or the
- * processor's hosted payment page where the card is typed (`hostedPage`; its form POSTed there when it has fields).
- */
-export type VerifyOutcome = { kind: "verified" | "pending" } | ({ kind: "redirect"; hostedPage?: true } & ProcessorDestination);
+export type { VerifyOutcome };
 
 /** What adding a card says when it goes on at a page away from the console: the bank confirms, or the processor takes the card. */
 function redirectMessage(outcome: { hostedPage?: true }): string {

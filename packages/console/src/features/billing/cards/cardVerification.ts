@@ -3,7 +3,13 @@ import { billingMutations } from "@cloudconsole/sdk/query";
 import { CardProcessorError, type CardProcessorAdapter } from "../payments/cardProcessors/types";
 import { frontBaseUrl, savePendingPayment } from "../payments/pendingPayment";
 import { nextActionOf } from "../payments/nextAction";
-import type { VerifyOutcome } from "./cardMutations";
+import type { ProcessorDestination } from "../payments/redirect";
+
+/**
+ * Verifying ends with the card verified, or at a page the browser must go to: the bank's 3-D Secure page, or the
+ * processor's hosted payment page where the card is typed (`hostedPage`; its form POSTed there when it has fields).
+ */
+export type VerifyOutcome = { kind: "verified" | "pending" } | ({ kind: "redirect"; hostedPage?: true } & ProcessorDestination);
 
 /** Where a verification runs its next action in the page: the processor's adapter, with its card form still mounted. */
 export interface InPageVerification {

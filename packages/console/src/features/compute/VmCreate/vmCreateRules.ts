@@ -6,6 +6,7 @@ import type { PredefinedPackage, VmParameter } from "@cloudconsole/sdk";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { BOOT_SOURCES, findReplicaChoice, isUuid, type ReplicaChoice } from "./bootSource";
 import { DISK_UUID_MESSAGE, integerProblem, packageDiskProblem, packageOsProblem, parameterMandatory, parameterRange } from "./vmCreateHelpers";
+import type { VmCreateValues } from "./vmCreateValues";
 
 /**
  * The create form's fields and their types. Numbers stay text until validated, so an empty field can say 'This field
@@ -38,10 +39,9 @@ export const vmCreateFields = z.object({
   reservePublicIp: z.boolean(),
   hostPoolUuid: z.string(),
   billingAccountId: z.string(),
-});
+}) satisfies z.ZodType<VmCreateValues, VmCreateValues>;
 
-/** The create form's values. */
-export type VmCreateValues = z.infer<typeof vmCreateFields>;
+export type { VmCreateValues };
 
 /** What the rules depend on besides the values themselves. */
 export interface VmCreateRules {
