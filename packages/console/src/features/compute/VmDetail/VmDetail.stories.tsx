@@ -52,3 +52,14 @@ export const ActionFailed: Story = {
 
 /** A VM that is not in its location's list (deleted, or never there): says so, with the way back to the list. */
 export const NotFound: Story = { parameters: { route: "/compute/vm/tll/00000000-0000-0000-0000-000000000000" } };
+
+/** Booted from an ISO: the overview names the image until the VM next stops (the ISO boots once). */
+export const BootedFromIso: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Boot from ISO" }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog");
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Boot from ISO" }));
+    await expect(await canvas.findByText(/^Booted from ISO/)).toBeInTheDocument();
+  },
+};

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { VirtualMachine } from "@cloudconsole/sdk";
-import { Card, DescriptionList } from "@cloudconsole/ui";
+import { Card, DescriptionList, Inline, linkClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useFormat } from "../../../format";
 import { billingAccountQueries } from "../../billing";
@@ -15,7 +16,24 @@ export function useAssignedFloatingIps(location: string, uuid: string) {
   return useQuery({ ...computeCatalogQueries.floatingIps(client, location), select: (ips) => ips.filter((ip) => ip.assigned_to === uuid && !ip.is_deleted) });
 }
 
-/** Status, specs, addresses, OS, login, billing account and price of a VM; what is still loading shows as a dash. */
+/** The saved SSH keys a VM was created with, each by name, linking to the profile where keys are kept. */
+function SshKeyNames({ keys }: { keys: NonNullable<VirtualMachine["ssh_keys"]> }) {
+  if (keys.length === 0) return "—";
+  return (
+    <Inline>
+      {keys.map((key) => (
+        <Link key={key.uuid} className={linkClass} to="/profile">
+          <ResourceName name={key.name} />
+        </Link>
+      ))}
+    </Inline>
+  );
+}
+
+/**
+ * Status, specs, addresses, OS, login (with its saved SSH keys), how it boots, billing account and price of a VM; what
+ * is still loading shows as a dash. An ISO boots once, so the boot row shows only while the VM runs from one.
+ */
 export function VmOverview({ vm, location }: { vm: VirtualMachine; location: string }) {
   const client = useApiClient();
   const format = useFormat();
@@ -33,6 +51,8 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
     ["Disks", `${vm.storage?.length ?? 0} (${diskGb} GB)`],
     ["Operating system", `${vm.os_name} ${vm.os_version}`],
     ["Username", vm.username || "—"],
+    ["SSH keys", <SshKeyNames keys={vm.ssh_keys ?? []} />],
+    ...(vm.boot_iso ? [["Boot", <>Booted from ISO <ResourceName name={vm.boot_iso.name} /></>] satisfies [string, ReactNode]] : []),
     ["Hostname", vm.hostname || "—"],
     ["Private IPv4", vm.private_ipv4 || "—"],
     ["Public IPv6", vm.public_ipv6 || "—"],
