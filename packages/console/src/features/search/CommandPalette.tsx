@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Dialog, VisuallyHidden } from "@cloudconsole/ui";
 import { useColorScheme } from "../../app/colorScheme";
 import { useUiConfig } from "../../config/ConfigLayout";
-import { logout } from "../../session/sessionStore";
+import { logOut } from "../auth";
 import { ResourceName } from "../../shared/names";
 import { paletteActions } from "./actions";
 import { entryName, type ActionEntry, type PaletteEntry, type ResourceEntry } from "./entries";
@@ -38,7 +38,7 @@ export const CommandPalette = memo(function CommandPalette({ open, onOpenChange 
   const rememberedQuery = useRef("");
 
   const actions = useMemo(
-    () => paletteActions({ config, accounts: resources.accounts, switchColorScheme: () => setPreference(scheme === "dark" ? "light" : "dark"), logout: () => logout() }),
+    () => paletteActions({ config, accounts: resources.accounts, switchColorScheme: () => setPreference(scheme === "dark" ? "light" : "dark"), logout: () => void logOut(config) }),
     [config, resources.accounts, scheme, setPreference],
   );
   const indexedActions = useMemo(() => actions.map(indexEntry), [actions]);

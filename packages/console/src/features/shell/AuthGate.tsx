@@ -6,6 +6,8 @@ import { startupCode } from "../../app/startupCode";
 import { useSettled } from "../../app/useSettled";
 import { isRefusedCredentials } from "../../session/refusedCredentials";
 import { endSession, isAuthenticated, useSession } from "../../session/sessionStore";
+import { useUiConfig } from "../../config/ConfigLayout";
+import { logOut } from "../auth";
 import { ImpersonationEndedScreen, LoginRoute } from "../login";
 
 /**
@@ -14,10 +16,11 @@ import { ImpersonationEndedScreen, LoginRoute } from "../login";
  */
 export function AuthGate() {
   const session = useSession();
+  const config = useUiConfig();
   // The code loading since startup (the signed-in console and this address's screen) comes in before the shell, so
   // the shell appears in one piece with its screen.
   const startupCodeIn = useSettled(startupCode());
-  if (session.ended?.reason === "impersonation" && isAuthenticated(session)) return <ImpersonationEndedScreen accessOwner={session.ended.accessOwner} />;
+  if (session.ended?.reason === "impersonation" && isAuthenticated(session)) return <ImpersonationEndedScreen accessOwner={session.ended.accessOwner} onLogout={() => void logOut(config)} />;
   if (!isAuthenticated(session)) return <LoginRoute />;
   if (!startupCodeIn) return <ProviderLoadingScreen />;
   return (
