@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ApiConnectionError } from "@cloudconsole/sdk";
 import type * as ErrorReporting from "./errorReporting";
 import { waitForState } from "../testing/waitForState";
 
@@ -12,7 +13,7 @@ const { handleBackgroundError, installGlobalErrorHandlers } = await import("./ba
 describe("background errors", () => {
   it("are logged, reported and toasted", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const error = new Error("refetch failed");
+    const error = new Error("the list could not be read");
     const handled = handleBackgroundError(error, { queryKey: ["x"] });
     expect(log).toHaveBeenCalledWith(error);
     await handled;
@@ -29,6 +30,17 @@ describe("background errors", () => {
     expect(reporting.reportError).not.toHaveBeenCalled();
     expect(toasts.showErrorToast).not.toHaveBeenCalled();
   });
+
+  it.each([new ApiConnectionError(), new TypeError("Failed to fetch"), new TypeError("Load failed"), new Error("network error")])(
+    "treats a network failure (%s) as offline: logged, neither reported nor toasted",
+    async (offline) => {
+      vi.clearAllMocks();
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      await handleBackgroundError(offline, { queryKey: ["vms"] });
+      expect(reporting.reportError).not.toHaveBeenCalled();
+      expect(toasts.showErrorToast).not.toHaveBeenCalled();
+    },
+  );
 
   it("catches unhandled rejections of the page", async () => {
     vi.clearAllMocks();

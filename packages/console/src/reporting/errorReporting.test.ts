@@ -54,6 +54,11 @@ describe("shouldReport", () => {
     expect(shouldReport("ResizeObserver loop limit exceeded", () => 0)).toBe(false);
   });
 
+  it.each(["Failed to fetch", "Load failed", "network error"])("never reports the network failure '%s': it means offline", (message) => {
+    expect(shouldReport(new TypeError(message), () => 0)).toBe(false);
+    expect(shouldReport(new Error("Something else"), () => 0)).toBe(true);
+  });
+
   it.each([
     [0, true],
     [0.049, true],

@@ -3,6 +3,7 @@
  * page's language and translator, and the sampling of known noise. Read by the console's report path
  * (errorReporting.ts) and the error tracker (sentryReporter.ts) alike.
  */
+import { isOfflineError } from "@cloudconsole/sdk";
 import { scrubData } from "./scrub";
 import { getConfiguredEnvironment, getInternalEmailDomains, getReportUser, getTestDomain } from "./settings";
 
@@ -39,9 +40,13 @@ export function messageOf(error: unknown): string {
   return typeof error === "string" ? error : "";
 }
 
-/** ResizeObserver's undelivered-notifications error: the browser skipped a layout callback, nothing failed. */
+/**
+ * What is logged and never reported nor toasted: ResizeObserver's undelivered-notifications error (the browser skipped
+ * a layout callback, nothing failed), and a network failure ('Failed to fetch', 'Load failed', 'network error'), which
+ * is the page being offline: the connection banner says so.
+ */
 export function isKnownNoise(error: unknown): boolean {
-  return messageOf(error).includes("ResizeObserver loop");
+  return messageOf(error).includes("ResizeObserver loop") || isOfflineError(error);
 }
 
 /** ResizeObserver's undelivered-notifications error is noise; a removeChild failure is sampled 1 in 20. */

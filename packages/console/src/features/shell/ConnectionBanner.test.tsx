@@ -122,6 +122,10 @@ describe("ConnectionBanner", () => {
 describe("isServerUnreachable", () => {
   it.each([
     [new ApiConnectionError(), true],
+    [new TypeError("Failed to fetch"), true],
+    [new TypeError("Load failed"), true],
+    [new TypeError("NetworkError when attempting to fetch resource."), true],
+    [new Error("network error"), true],
     [createApiError({ status: 502, body: "" }), true],
     [createApiError({ status: 503, body: "" }), true],
     [createApiError({ status: 504, body: "" }), true],

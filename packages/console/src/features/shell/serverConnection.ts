@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { notifyManager, type QueryCache, type QueryCacheNotifyEvent } from "@tanstack/react-query";
-import { ApiConnectionError, ApiContentTypeError, ApiError } from "@cloudconsole/sdk";
+import { ApiContentTypeError, ApiError, isOfflineError } from "@cloudconsole/sdk";
 
 /** What the console knows of the server from its last fetches: reachable, or not since data fetched at `dataFrom`. */
 export type ServerConnection = { reachable: true } | { reachable: false; dataFrom: number };
@@ -8,11 +8,11 @@ export type ServerConnection = { reachable: true } | { reachable: false; dataFro
 const REACHABLE: ServerConnection = { reachable: true };
 
 /**
- * Whether a failed fetch says the server cannot be reached: no connection (the SDK's ApiConnectionError, which is what
- * the client makes of a fetch that failed), or a 5xx answer (a gateway's 502 and 504 too).
+ * Whether a failed fetch says the server cannot be reached: no connection (the SDK's ApiConnectionError, or a browser's
+ * own 'Failed to fetch', 'Load failed' or 'network error'), or a 5xx answer (a gateway's 502 and 504 too).
  */
 export function isServerUnreachable(error: unknown): boolean {
-  if (error instanceof ApiConnectionError) return true;
+  if (isOfflineError(error)) return true;
   return (error instanceof ApiError || error instanceof ApiContentTypeError) && error.status >= 500;
 }
 
