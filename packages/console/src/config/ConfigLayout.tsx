@@ -5,7 +5,7 @@ import type { Location, UiConfig } from "@cloudconsole/sdk";
 import { useApiClient } from "../api/ApiClientContext";
 import { ProviderLoadingScreen } from "../app/ProviderLoadingScreen";
 import { SETTLED, tracked, useSettled } from "../app/useSettled";
-import { configQueries } from "./queries";
+import { CONFIG_NOT_LOADED_MESSAGE, configQueries } from "./queries";
 
 /**
  * Everything below needs the site configuration and the locations. Both requests start together, so the first
@@ -30,9 +30,16 @@ function SiteConfigOutlet() {
   return <Outlet />;
 }
 
-/** The site configuration and every location, loaded together. */
+/**
+ * The site configuration and every location, loaded together. ConfigLayout fetches them before anything below it
+ * renders: a read where nothing has asked for them throws 'Configuration not loaded yet, it must be manually fetched
+ * before the first use' rather than starting a fetch of its own in the middle of a screen (a failed fetch is thrown
+ * as it failed).
+ */
 export function useSiteConfig(): { config: UiConfig; locations: Location[] } {
   const client = useApiClient();
+  const queryClient = useQueryClient();
+  if (queryClient.getQueryState(configQueries.ui(client).queryKey) === undefined) throw new Error(CONFIG_NOT_LOADED_MESSAGE);
   return useSuspenseQueries({
     queries: [configQueries.ui(client), configQueries.locations(client)],
     combine: ([ui, locations]) => ({ config: ui.data, locations: locations.data }),

@@ -17,12 +17,14 @@ export function apiKeyLoginError(error: unknown): string {
  * Signs in with an API key once the API accepts it: the user call is made with the typed key (nothing is stored
  * before, so no other key goes out with it), and only then is the key stored. The answer fills the user query so the
  * shell does not ask again; anything cached or still in flight from an earlier session goes first (a late 401 of the
- * old key must not end the new session). Throws the check's error.
+ * old key must not end the new session), except the site configuration, which is the same for every visitor and is
+ * read by every screen. Throws the check's error.
  */
 export async function logInWithApiKey(client: ApiClient, queryClient: QueryClient, apikey: string): Promise<void> {
   const user = await client.GET("/user-resource/user", { headers: { [API_KEY_HEADER]: apikey } });
-  await queryClient.cancelQueries();
-  queryClient.clear();
+  const earlierSession = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== "config" };
+  await queryClient.cancelQueries(earlierSession);
+  queryClient.removeQueries(earlierSession);
   queryClient.setQueryData(userQueries.detail(client).queryKey, user);
   storeApiKey(apikey);
 }

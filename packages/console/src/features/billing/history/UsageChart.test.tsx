@@ -1,7 +1,9 @@
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
-import { fireEvent, screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { setupMockApi } from "../../../testing/mockApi";
+import { Route, Routes } from "react-router";
+import { ConfigLayout } from "../../../config/ConfigLayout";
 import { renderScreen } from "../../../testing/render";
 import { UsageChart } from "./UsageChart";
 import type { UsagePoint } from "./usageText";
@@ -20,10 +22,23 @@ function pointsOf(costs: readonly number[]): UsagePoint[] {
 async function renderChart(points: readonly UsagePoint[]) {
   const view = renderScreen(
     <Suspense fallback="loading">
-      <UsageChart points={points} />
+      <Routes>
+        {/* The chart formats with the site's configuration, which the layout loads as in the console. */}
+        <Route element={<ConfigLayout />}>
+          <Route
+            path="*"
+            element={
+              <>
+                <UsageChart points={points} />
+                <p>page shown</p>
+              </>
+            }
+          />
+        </Route>
+      </Routes>
     </Suspense>,
   );
-  await waitForElementToBeRemoved(() => screen.queryByText("loading"));
+  await screen.findByText("page shown");
   return view;
 }
 
