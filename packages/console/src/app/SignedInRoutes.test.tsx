@@ -5,10 +5,10 @@ import { homeFeature } from "../features/home";
 import type { Preloadable } from "./feature";
 import { preloadScreensAt } from "./SignedInRoutes";
 
-/** The lazy screen a route shows, in a frame or not. */
+/** The lazy screen a route shows, framed or gated or not: the innermost one. */
 const screenOf = (element: unknown): Preloadable | undefined => {
   if (!isValidElement<{ children?: unknown }>(element)) return undefined;
-  return "preload" in (element.type as object) ? (element.type as unknown as Preloadable) : screenOf(element.props.children);
+  return screenOf(element.props.children) ?? ("preload" in (element.type as object) ? (element.type as unknown as Preloadable) : undefined);
 };
 
 afterEach(() => {
@@ -16,13 +16,13 @@ afterEach(() => {
 });
 
 describe("preloadScreensAt", () => {
-  it("loads the screen at the address and its category's sidebar, and settles once they are in", async () => {
-    // The list is framed (<RouteFrame><ComputeScreen /></RouteFrame>): the screen inside is what loads.
+  it("loads the screen at the address, the gate around it and its category's sidebar, and settles once they are in", async () => {
+    // The list is gated and framed (<EnabledOnly><RouteFrame><ComputeScreen /></RouteFrame></EnabledOnly>): the gate and the screen inside load.
     const computeList = screenOf(computeFeature.routes.find((route) => route.path === "compute")?.element);
     expect(computeList).toBe(ComputeScreen);
     const screen = vi.spyOn(computeList as Preloadable, "preload");
     const sidebar = vi.spyOn(computeFeature.sidebar as Preloadable, "preload");
-    await expect(preloadScreensAt("/compute")).resolves.toHaveLength(2);
+    await expect(preloadScreensAt("/compute")).resolves.toHaveLength(3);
     expect(screen).toHaveBeenCalledTimes(1);
     expect(sidebar).toHaveBeenCalledTimes(1);
   });

@@ -41,10 +41,10 @@ export function preloadScreensAt(pathname: string): Promise<unknown> {
   return Promise.allSettled(screens.map((screen) => screen.preload()));
 }
 
-/** The lazy screens a route's element shows: the element's own type, or those it wraps (a frame around a screen). */
+/** The lazy screens a route's element shows: the element's own type and those it wraps (a frame or a gate around a screen). */
 function lazyScreensIn(node: ReactNode): Preloadable[] {
   if (!isValidElement<{ children?: ReactNode }>(node)) return [];
   const type = node.type as Partial<Preloadable>;
-  if (typeof type.preload === "function") return [type as Preloadable];
-  return Children.toArray(node.props.children).flatMap(lazyScreensIn);
+  const own = typeof type.preload === "function" ? [type as Preloadable] : [];
+  return [...own, ...Children.toArray(node.props.children).flatMap(lazyScreensIn)];
 }
