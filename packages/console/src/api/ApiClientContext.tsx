@@ -3,12 +3,13 @@ import { createApiClient, type ApiClient } from "@cloudconsole/sdk";
 import { afterSettling } from "../app/afterSettling";
 import { trackRequest } from "../app/requestsInFlight";
 import { bodyEncodingOf, getRuntimeConfig, resolveApiBaseUrl } from "../config/runtime";
+import { reportResponseMismatch } from "../reporting/responseMismatch";
 import { getActiveApiKey } from "../session/sessionStore";
 
 /**
  * The client every screen calls the API with, authenticated with the session's active key. Responses are checked
- * against the contract once the page has settled, so the validators' code never loads with a screen. Fields are
- * encoded as the deployment's wire profile says.
+ * against the contract once the page has settled, so the validators' code never loads with a screen, and a mismatch
+ * is reported (`reportResponseMismatch`). Fields are encoded as the deployment's wire profile says.
  */
 export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): ApiClient {
   return createApiClient({
@@ -18,6 +19,7 @@ export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): A
     // The global fetch at call time (a test's mock server replaces it), counted so idle work waits for the answers.
     fetch: (input, init) => trackRequest(globalThis.fetch(input, init)),
     scheduleValidation: afterSettling,
+    onValidationIssue: (issue) => void reportResponseMismatch(issue),
   });
 }
 

@@ -1,0 +1,20 @@
+import type { ValidationIssue } from "@cloudconsole/sdk";
+
+/** A response of another shape than its contract type, as an error report names it. */
+export class ResponseMismatchError extends Error {
+  override readonly name = "ResponseMismatchError";
+  constructor(issue: Pick<ValidationIssue, "url" | "expected">) {
+    super(`Response of ${issue.url} does not match the contract type ${issue.expected ?? "(unknown)"}`);
+  }
+}
+
+/**
+ * The API client's `onValidationIssue`: a response that does not match its contract type is reported with its URL,
+ * expected type and data (masked by the SDK, scrubbed again by the report). A missing schema stays the SDK's warning.
+ * The reporting code loads only when there is something to report.
+ */
+export function reportResponseMismatch(issue: ValidationIssue): Promise<void> {
+  if (issue.kind !== "mismatch") return Promise.resolve();
+  const { operation, url, expected, issues, data } = issue;
+  return import("./errorReporting").then(({ reportError }) => reportError(new ResponseMismatchError(issue), { operation, url, expected, issues, data }));
+}
