@@ -57,6 +57,13 @@ describe("startConsole", () => {
     expect(z.object({ name: z.string() }).safeParse({ name: "web-1" }).success).toBe(true);
   });
 
+  it("makes the console's error map zod's, so forms and checks say 'Required', 'Invalid input' and 'Expected X, received Y'", () => {
+    const schema = z.object({ name: z.string(), size: z.enum(["s", "m"]) });
+    const result = schema.safeParse({ size: "xl" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Required", "Invalid input"]);
+    expect(z.object({ count: z.number() }).safeParse({ count: "3" }).error?.issues[0]?.message).toBe("Expected number, received string");
+  });
+
   it("keeps the defaults for a provider without reporting parameters", async () => {
     configureReporting({ internalEmailDomains: ["company.example"], testDomain: "cloud.example" });
     setReportUser({ id: 7, email: "dev@company.example", isAdmin: false });

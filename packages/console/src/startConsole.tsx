@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from "./config/loadRuntimeConfig";
 import { APP_BASE_PATH, resolveApiBaseUrl, type RuntimeConfig } from "./config/runtime";
 import { configureReporting } from "./reporting/configureReporting";
 import type { ReportingSettings } from "./reporting/settings";
+import { installSchemaMessages } from "./forms/schemaMessages";
 import { ErrorScreen } from "./screens/ErrorScreen";
 import { LoadingScreen } from "./screens/LoadingScreen";
 import { isMockApiEnabled } from "./session/sessionStore";
@@ -17,6 +18,8 @@ import { isMockApiEnabled } from "./session/sessionStore";
 // probe for that is reported under `script-src 'self'`. Zod keeps what `z.config` sets in this global (shared by every
 // copy of zod, adopted when zod loads); importing zod here instead would add its core to the login screen's bundle.
 ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+// The spec's generic schema messages ('Required', 'Invalid input', 'Expected X, received Y') in every form and check.
+installSchemaMessages();
 
 /** Shown when the embedded mock API cannot start in this browser. */
 export const MOCK_CRASHED_MESSAGE = "Mock service worker crashed. Please reload the page.";

@@ -1,0 +1,38 @@
+import type { core } from "zod";
+
+/** The name of a value's type in 'Expected X, received Y'. */
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (value instanceof Date) return "date";
+  if (typeof value === "number" && Number.isNaN(value)) return "nan";
+  return typeof value;
+}
+
+/**
+ * The console's one zod error map, for its forms and its checks alike: 'Required' for a missing value, 'Expected X,
+ * received Y' for a value of another type, 'Invalid input' for one that fits no choice. A message a schema gives
+ * itself wins; sizes and formats keep zod's own wording (undefined here), since they name the limit.
+ */
+export function schemaMessage(issue: core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined ? "Required" : `Expected ${issue.expected}, received ${typeName(issue.input)}`;
+    case "invalid_union":
+    case "invalid_value":
+    case "invalid_key":
+    case "invalid_element":
+    case "custom":
+      return "Invalid input";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Makes `schemaMessage` zod's error map for every schema in the page, before zod loads: zod keeps its configuration
+ * in this global and adopts it when it loads, so the map costs the login screen no zod code.
+ */
+export function installSchemaMessages(target: { __zod_globalConfig?: { customError?: (issue: core.$ZodRawIssue) => string | undefined } } = globalThis) {
+  (target.__zod_globalConfig ??= {}).customError = schemaMessage;
+}
