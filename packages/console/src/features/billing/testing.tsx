@@ -2,7 +2,11 @@ import { act } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { toast } from "sonner";
 import type { MockServer } from "@cloudconsole/mock-api/node";
+import { Suspense } from "react";
+import { Route, Routes } from "react-router";
 import { renderRoutes } from "../../testing/FeatureRoutes";
+import { renderScreen } from "../../testing/render";
+import { ConsoleToaster } from "../../toasts/ConsoleToaster";
 import { PaymentReturnScreen } from "../payment-return";
 import { billingRoutes } from "./routes";
 
@@ -17,7 +21,16 @@ export function renderPaymentReturn(url: string) {
   const route = `${pathname.replace(/^\/app/, "")}${search}`;
   // The page reads the browser's own address, as after a real redirect.
   window.history.replaceState(null, "", `/app${route}`);
-  return renderRoutes([{ path: "payment_return", element: <PaymentReturnScreen /> }], route);
+  // Mounted as the console mounts it: outside the configuration layout, which a page without a payment does not need.
+  return renderScreen(
+    <Suspense fallback="loading">
+      <Routes>
+        <Route path="payment_return" element={<PaymentReturnScreen />} />
+      </Routes>
+      <ConsoleToaster />
+    </Suspense>,
+    { route },
+  );
 }
 
 /** The standard error body of the API, with a correlation id. */

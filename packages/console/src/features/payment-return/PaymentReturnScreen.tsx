@@ -1,3 +1,7 @@
+import type { ReactNode } from "react";
+import { useSuspenseQueries } from "@tanstack/react-query";
+import { useApiClient } from "../../api/ApiClientContext";
+import { configQueries } from "../../config/queries";
 import { RouteFrame } from "../../screens/RouteFrame";
 import * as styles from "../../screens/screens.css";
 import { PaymentResult } from "../billing";
@@ -13,9 +17,21 @@ export function PaymentReturnScreen() {
       <p className={styles.message}>Payment authorization check finished. You can close this page.</p>
       {returned && (
         <RouteFrame>
-          <PaymentResult />
+          <WithSiteConfig>
+            <PaymentResult />
+          </WithSiteConfig>
         </RouteFrame>
       )}
     </main>
   );
+}
+
+/**
+ * Asks for the site configuration and the locations before the payment's result, which shows money in the site's
+ * currency: this page is outside the console's configuration layout, which loads them for every other page.
+ */
+function WithSiteConfig({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  useSuspenseQueries({ queries: [configQueries.ui(client), configQueries.locations(client)] });
+  return children;
 }
