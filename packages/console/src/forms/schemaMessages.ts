@@ -33,6 +33,7 @@ export function schemaMessage(issue: core.$ZodRawIssue): string | undefined {
  * Makes `schemaMessage` zod's error map for every schema in the page, before zod loads: zod keeps its configuration
  * in this global and adopts it when it loads, so the map costs the login screen no zod code.
  */
-export function installSchemaMessages(target: { __zod_globalConfig?: { customError?: (issue: core.$ZodRawIssue) => string | undefined } } = globalThis) {
+export function installSchemaMessages(): void {
+  const target = globalThis as { __zod_globalConfig?: { customError?: typeof schemaMessage } };
   (target.__zod_globalConfig ??= {}).customError = schemaMessage;
 }
