@@ -178,6 +178,12 @@ describe("a managed service's page", () => {
     expect(connection).toHaveTextContent("wadmin");
   });
 
+  it("says what the service costs while it runs, a month and an hour", async () => {
+    open();
+    const connection = await screen.findByRole("region", { name: "Connection" });
+    await waitFor(() => expect(within(connection).getByText("Price").nextSibling).toHaveTextContent(/^\D*\d+\.\d{2} a month \(\D*\d+\.\d+ an hour\)$/));
+  });
+
   it("stops and starts a VM through the mock's lifecycle", async () => {
     const { user } = open();
     const vm = orders().resources[0]?.resource_id.slice(0, 8) ?? "";

@@ -1,4 +1,4 @@
-import { SERVICE_MULTI_NODE_VMS, type Price, type PriceLists, type ServicePrice } from "@cloudconsole/sdk";
+import { SERVICE_MULTI_NODE_VMS, type Price, type PriceLists, type ServicePackage, type ServicePrice } from "@cloudconsole/sdk";
 import { monthlyPerUnit, tierFor, totalOf, type PriceTotal } from "../../shared/pricing";
 
 /** What a service costs per hour and per month. */
@@ -34,4 +34,22 @@ export function licencePerVcpuMonth(lists: PriceLists | undefined, multipliers: 
   if (!licence) return undefined;
   const multiplier = multipliers?.find((price) => price.resourceType === "LICENSE")?.priceMultiplier ?? 1;
   return monthlyPerUnit(licence) * multiplier;
+}
+
+/**
+ * What a running service costs: each of its VMs priced by what it was allotted (vCPU, RAM, disks) with the service's
+ * own multipliers. Undefined while no VM says its size (a service being created or rebuilt).
+ */
+export function runningServicePrice(lists: PriceLists, service: Pick<ServicePackage, "prices" | "resources">): ServicePriceTotal | undefined {
+  const totals = (service.resources ?? []).flatMap((resource) => {
+    const allocation: { vcpu?: unknown; memory?: unknown; storage?: unknown } = resource.resource_allocation ?? {};
+    const { vcpu, memory } = allocation;
+    if (resource.resource_type !== "vm" || typeof vcpu !== "number" || typeof memory !== "number") return [];
+    const disks: { size?: unknown }[] = Array.isArray(allocation.storage) ? (allocation.storage as { size?: unknown }[]) : [];
+    const diskGb = disks.reduce((sum, disk) => sum + (typeof disk.size === "number" ? disk.size : 0), 0);
+    const price = servicePrice(lists, service.prices, { vcpu, ramMb: memory, diskGb, multiNode: false, publicIp: false });
+    return price ? [price] : [];
+  });
+  if (totals.length === 0) return undefined;
+  return { hourly: totals.reduce((sum, total) => sum + total.hourly, 0), monthly: totals.reduce((sum, total) => sum + total.monthly, 0) };
 }

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
 import type { BillingAccount, ServicePackage } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, Notice, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
 import { useLocations } from "../../../config/ConfigLayout";
@@ -6,7 +7,9 @@ import { useFormat } from "../../../format";
 import { LoadFailure } from "../../../screens/LoadFailure";
 import { locationName, StatusBadge } from "../../../shared/compute";
 import { SERVICE_FAILURE } from "../constants";
-import { useDeleteService, useRebuildService, useServiceDetail } from "../queries";
+import { useApiClient } from "../../../api/ApiClientContext";
+import { runningServicePrice } from "../pricing";
+import { pricesQuery, useDeleteService, useRebuildService, useServiceDetail } from "../queries";
 import { SERVICE_NAMES, serviceLocation, statusDisplay } from "../serviceStatus";
 import { ServiceAddresses } from "./ServiceAddresses";
 import { ServiceResources } from "./ServiceResources";
@@ -48,6 +51,9 @@ function ServiceDetail({ service, location, accounts }: { service: ServicePackag
   const port = typeof properties.port === "number" || typeof properties.port === "string" ? String(properties.port) : undefined;
   const user = typeof properties.sql_user === "string" ? properties.sql_user : undefined;
   const busy = service.status === "creating" || service.status === "rebuilding";
+  // Prices do not hold the page back.
+  const prices = useQuery(pricesQuery(useApiClient())).data;
+  const price = prices && runningServicePrice(prices, service);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="service-title">
       <PageHeader
@@ -92,6 +98,7 @@ function ServiceDetail({ service, location, accounts }: { service: ServicePackag
             { term: "User", description: user ?? "—" },
             { term: "Location", description: locationName(locations, location) },
             { term: "Nodes", description: service.is_multi_node ? "Multi node" : "Single node" },
+            { term: "Price", description: price ? `${format.money(price.monthly)} a month (${format.money(price.hourly, { precise: true })} an hour)` : "—" },
             { term: "Created", description: format.dateTime(service.created_at) },
           ]}
         />
