@@ -126,3 +126,15 @@ test.describe("the support chat", CHAT, () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe("the support chat on the login screen", CHAT, () => {
+  test("a visitor who is not signed in gets the vendor's launcher, with the provider's keys", async ({ page }, testInfo) => {
+    const chat = chatOf(testInfo);
+    const expected = EXPECTED[chat.type](chat);
+    await routeChatVendors(page, { launcher: true });
+    await page.goto("/app/");
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: expected.launcher.label, exact: true })).toBeVisible();
+    expect(await chatDoubleRecord(page)).toEqual({ vendor: chat.type, received: expected.received });
+  });
+});

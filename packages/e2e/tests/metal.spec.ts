@@ -11,6 +11,12 @@ const HOUR = 60 * 60 * 1000;
 
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-metal"));
 
+test("has no virtual-machine pages: the VM form's address is not found", async ({ page, ownBackend: _backend }) => {
+  await page.goto("/app/compute/create");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create a virtual machine" })).toHaveCount(0);
+});
+
 async function leaseServer(page: Page, spec: RegExp, os: string, name: string) {
   await page.goto("/app/metal/create");
   await expect(page.getByRole("heading", { level: 1, name: "Lease a bare metal server" })).toBeVisible();
