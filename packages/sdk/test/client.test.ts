@@ -211,6 +211,17 @@ describe("createApiClient over HTTP", () => {
     await expect(fetchIsAdmin(client())).resolves.toBe(admin);
   });
 
+  it.each([
+    ["an HTML page", "text/html", "<html>ok</html>"],
+    ["plain text", "text/plain", "yes"],
+  ])("reads a 2xx privileges answer with %s as admin: only the status counts", async (_case, type, body) => {
+    server.handle((_request, response) => {
+      response.writeHead(200, { "content-type": type });
+      response.end(body);
+    });
+    await expect(fetchIsAdmin(client())).resolves.toBe(true);
+  });
+
   it("rethrows other privileges errors", async () => {
     server.handle((_request, response) => sendJson(response, 500, { message: "x" }));
     await expect(fetchIsAdmin(client())).rejects.toBeInstanceOf(GeneralApiError);

@@ -1,4 +1,4 @@
-import { ApiError } from "../errors.js";
+import { ApiContentTypeError, ApiError } from "../errors.js";
 
 /**
  * Whether a `GET /user-resource/user/privileges` status means admin: 403 no; 404, 502 or any 2xx yes.
@@ -16,6 +16,8 @@ export async function fetchIsAdmin(client: { GET: (path: "/user-resource/user/pr
     await client.GET("/user-resource/user/privileges");
     return true;
   } catch (error) {
+    // A 2xx whatever its body (HTML, text) is an admin's answer: only the status counts.
+    if (error instanceof ApiContentTypeError && error.status >= 200 && error.status < 300) return true;
     if (error instanceof ApiError) {
       try {
         return isAdminFromPrivilegesStatus(error.status);

@@ -6,6 +6,7 @@ describe("describeAuthError", () => {
   it.each([
     [{ code: "invalid_signup", description: "invalid_domain" }, "signup", "Email domain is prohibited"],
     [{ code: "invalid_domain" }, "signup", "Email domain is prohibited"],
+    [{ code: "invalid_domain", description: "invalid_domain" }, "signup", "Email domain is prohibited"],
     [{ code: "access_denied", description: "Wrong email or password." }, "login", "Wrong email or password."],
     [{ code: "invalid_password", description: "PasswordStrengthError: Password is too weak" }, "signup", "PasswordStrengthError: Password is too weak"],
     [{ code: "invalid_password", description: "Password is too weak" }, "signup", "Password is too weak"],

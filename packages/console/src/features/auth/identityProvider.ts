@@ -159,9 +159,10 @@ export function describeAuthError(error: unknown): { scope: AuthErrorScope; mess
           ? auth0Error.message
           : undefined;
   const code = auth0Error.code ?? auth0Error.error ?? undefined;
+  // An invalid_domain as code, description or both is the provider refusing the e-mail's domain.
+  if (code === "invalid_domain" || description === "invalid_domain") return { scope: "signup", message: "Email domain is prohibited" };
   // auth0-js repeats the code as the description when the provider sent none: that is no description.
   if (description !== undefined && description === code) return { scope: "generic", message: `Error code: ${code}` };
-  if (code === "invalid_domain" || description === "invalid_domain") return { scope: "signup", message: "Email domain is prohibited" };
   if (description) {
     if (description.startsWith("Wrong")) return { scope: "login", message: description };
     if (description.startsWith("Password") || description.startsWith("error in email")) return { scope: "signup", message: description };

@@ -32,7 +32,8 @@ export function ApiKeyForm({ mockApiOffered, mockApiEnabled, onMockApiChange, on
     const typed = (typeof field === "string" ? field : "").trim();
     if (!mockApiEnabled && !typed) return { apikey: typed, error: REQUIRED_MESSAGE };
     try {
-      await onLogin(typed || MOCK_API_KEY);
+      // The mock API knows one key: whatever was typed, mock mode signs in with it.
+      await onLogin(mockApiEnabled ? MOCK_API_KEY : typed);
       return { apikey: typed };
     } catch (error) {
       return { apikey: typed, error: apiKeyLoginError(error) };

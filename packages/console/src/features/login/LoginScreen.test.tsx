@@ -54,6 +54,13 @@ describe("LoginScreen with a fake identity provider", () => {
     await waitFor(() => expect(onApiKeyLogin).toHaveBeenCalledWith(MOCK_API_KEY));
   });
 
+  it("logs in with the fixed mock key whatever is typed when the mock API is on", async () => {
+    const { user, onApiKeyLogin } = renderLogin({ mockApiEnabled: true });
+    await user.type(screen.getByRole("textbox", { name: /API key/ }), "a-real-looking-key");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(onApiKeyLogin).toHaveBeenCalledWith(MOCK_API_KEY));
+  });
+
   it("turns the mock API on from its switch", async () => {
     const { user, onMockApiChange } = renderLogin();
     await user.click(screen.getByRole("switch", { name: "Use mock API" }));

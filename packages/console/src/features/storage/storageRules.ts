@@ -5,10 +5,12 @@ import { z } from "zod";
 import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { bucketNameProblems } from "./bucketName";
 
-// Each broken part of the name is its own message, so the field says all of them at once.
+// An empty name is a required field left empty; otherwise each broken part of the name is its own message, so the
+// field says all of them at once.
 const bucketSchema = z.object({
   name: z.string().superRefine((name, context) => {
-    for (const problem of bucketNameProblems(name)) context.addIssue({ code: "custom", message: problem });
+    const problems = name === "" ? [REQUIRED_MESSAGE] : bucketNameProblems(name);
+    for (const problem of problems) context.addIssue({ code: "custom", message: problem });
   }),
   billingAccountId: z.string().min(1, REQUIRED_MESSAGE),
 });
