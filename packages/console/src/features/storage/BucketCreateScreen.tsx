@@ -1,6 +1,11 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { configQueries } from "@cloudconsole/sdk/query";
 import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
+import { useApiClient } from "../../api/ApiClientContext";
+import { useFormat } from "../../format";
+import { monthlyPerUnit, priceIn } from "../../shared/pricing";
 import { BillingAccountSelect } from "../billing";
 import { useBucketLists, useCreateBucket } from "./queries";
 import { bucketResolver } from "./resolvers";
@@ -14,6 +19,9 @@ export function BucketCreateScreen() {
   const { accounts } = useBucketLists();
   const create = useCreateBucket();
   const navigate = useNavigate();
+  const format = useFormat();
+  // Buckets belong to no location: the object storage price is the site's one (prices do not hold the form back).
+  const price = priceIn(useQuery(configQueries.currentPrices(useApiClient())).data, "OBJECT_STORAGE", "");
   const form = useForm<BucketValues>({
     resolver: bucketResolver,
     mode: "onChange",
@@ -49,6 +57,10 @@ export function BucketCreateScreen() {
           {...form.register("name")}
         />
         <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
+        <p className={styles.cardText} aria-live="polite">
+          {/* Per GB a month only: an hour's price per GB is far below what four decimals show. */}
+          {price && `Stored data costs ${format.money(monthlyPerUnit(price), { precise: true })} per GB a month, charged by the hour for what the bucket holds.`}
+        </p>
         {create.error && (
           <FailureNotice title="The bucket was not created" error={create.error} />
         )}

@@ -66,6 +66,12 @@ describe("the bucket list of an empty account", () => {
 describe("creating a bucket", () => {
   const mock = setupMockApi({ configName: "default" });
 
+  it("says what stored data costs per GB before the bucket is created", async () => {
+    renderStorageRoute("/storage/create");
+    // The mock's object storage price list: 0.02 per GB a month.
+    expect(await screen.findByText("Stored data costs €0.0200 per GB a month, charged by the hour for what the bucket holds.")).toBeInTheDocument();
+  });
+
   it("names each broken part of the name as it is typed", async () => {
     const { user } = renderStorageRoute("/storage/create");
     const name = await screen.findByRole("textbox", { name: /^Bucket name/ });
