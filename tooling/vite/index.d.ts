@@ -28,3 +28,19 @@ export declare const CONFIG_VARIABLES: Readonly<Record<string, string>>;
 export declare function configFromEnvironment(env: Readonly<Record<string, string | undefined>>): Record<string, string | string[]>;
 /** Preloads the runtime configuration file in every build; the dev server serves one written from the environment. */
 export declare function runtimeConfigPlugin(base: string): import("vite").Plugin;
+/** The web app manifest's file name beside index.html. */
+export declare const MANIFEST_FILE: "manifest.webmanifest";
+/** A brand's name and light-scheme colours, from its theme's settings and brand tokens. */
+export interface BrandIdentity {
+  name: string;
+  themeColor: string;
+  backgroundColor: string;
+}
+/** The provider whose theme package the app at `appRoot` depends on; throws unless exactly one. */
+export declare function providerOfApp(appRoot: URL, workspaceRoot: string): import("./providers.js").DiscoveredProvider;
+/** A provider's name and light-scheme colours, read from its theme package through makeTheme. */
+export declare function readBrand(provider: import("./providers.js").DiscoveredProvider, resolution: Pick<import("vite").UserConfig, "resolve" | "ssr">): Promise<BrandIdentity>;
+/** The web app manifest of a brand whose SVG icon is at `iconUrl`, opening the app at `base`. */
+export declare function webAppManifest(brand: BrandIdentity, iconUrl: string, base: string): Record<string, unknown>;
+/** Emits the app's theme logo as a hashed favicon and a web app manifest, linked from index.html; serves both in dev. */
+export declare function brandAssetsPlugin(appRoot: URL, base: string, resolution: Pick<import("vite").UserConfig, "resolve" | "ssr">, workspaceRoot?: string): import("vite").Plugin;

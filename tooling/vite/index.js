@@ -5,11 +5,13 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { brandAssetsPlugin } from "./brandAssets.js";
 import { runtimeConfigPlugin } from "./runtimeConfig.js";
 import { signedInPreloadPlugin } from "./signedInPreload.js";
 import { sonnerStylesheetPlugin } from "./sonnerStylesheet.js";
 import { styleSingletonPlugin } from "./styleSingleton.js";
 
+export { brandAssetsPlugin, MANIFEST_FILE, providerOfApp, readBrand, webAppManifest } from "./brandAssets.js";
 export { CONFIG_VARIABLES, configFromEnvironment, RUNTIME_CONFIG_FILE, runtimeConfigPlugin } from "./runtimeConfig.js";
 export { SESSION_STORAGE_KEYS, signedInPreloadScript } from "./signedInPreload.js";
 export { sonnerStylesheetPlugin, stripSonnerStyleInsertion } from "./sonnerStylesheet.js";
@@ -62,12 +64,6 @@ function inlineStylePlugins() {
   return [sonnerStylesheetPlugin(), styleSingletonPlugin()];
 }
 
-/** An empty icon until the console sets the provider's logo, so browsers never ask for /favicon.ico. */
-const placeholderIconPlugin = {
-  name: "cloudconsole:placeholder-icon",
-  transformIndexHtml: () => [{ tag: "link", attrs: { rel: "icon", href: "data:," }, injectTo: "head" }],
-};
-
 /**
  * Aliases from every workspace package entry that has a `@cloudconsole/source` export to its TypeScript file,
  * derived from the packages' own exports maps. Aliases hold in every Vite environment, including the one
@@ -113,7 +109,7 @@ export function defineProviderApp(appUrl) {
     return {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
-      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), placeholderIconPlugin, signedInPreloadPlugin(APP_BASE_PATH), ...inlineStylePlugins()],
+      plugins: [react(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), brandAssetsPlugin(appRoot, APP_BASE_PATH, sourceResolution), signedInPreloadPlugin(APP_BASE_PATH), ...inlineStylePlugins()],
       ...sourceResolution,
       // The dev server pre-bundles dependencies outside the plugin pipeline: they get the same treatment there.
       optimizeDeps: { rolldownOptions: { plugins: inlineStylePlugins() } },

@@ -13,9 +13,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     root.style.colorScheme = scheme;
     root.dataset.provider = provider.id;
     root.dataset.colorScheme = scheme;
-    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (icon) icon.href = provider.logoUrl;
     return () => root.classList.remove(themeClass);
-  }, [themeClass, scheme, provider.id, provider.logoUrl]);
+  }, [themeClass, scheme, provider.id]);
   return children;
 }
