@@ -29,6 +29,24 @@ export interface CspVendor {
 
 const READ = "2026-12-06";
 
+/**
+ * Adyen Web in one environment: its secured fields and 3-D Secure are frames of that environment's checkout host; it
+ * also fetches its translations from the environment's CDN and sends its checkout analytics (seen in the deploy
+ * test's Chromium run).
+ */
+function adyen(environment: string, label: string, when: string) {
+  return {
+    label,
+    when,
+    docs: "https://docs.adyen.com/online-payments/script-security-compliance/manage-script-security",
+    read: READ,
+    sources: {
+      "connect-src": [`https://checkoutshopper-${environment}.adyen.com`, `https://checkoutshopper-${environment}.cdn.adyen.com`, `https://checkoutanalytics-${environment}.adyen.com`],
+      "frame-src": [`https://checkoutshopper-${environment}.adyen.com`],
+    },
+  } satisfies CspVendor;
+}
+
 export const CSP_VENDORS = {
   auth0: {
     label: "Auth0",
@@ -157,30 +175,15 @@ export const CSP_VENDORS = {
     read: READ,
     sources: { "script-src": ["https://cdn.omise.co"], "connect-src": ["https://vault.omise.co", "https://api.omise.co"], "frame-src": ["https://cdn.omise.co"] },
   },
-  "adyen-test": {
-    label: "Adyen (test key)",
-    when: "an `adyen` card processor with a `test_` client key: its secured fields and 3-D Secure are frames of the test checkout host",
-    docs: "https://docs.adyen.com/online-payments/script-security-compliance/manage-script-security",
-    read: READ,
-    // Adyen Web 6 also fetches its translations from the environment's CDN and sends its checkout analytics (seen in
-    // the deploy test's Chromium run).
-    sources: {
-      "connect-src": ["https://checkoutshopper-test.adyen.com", "https://checkoutshopper-test.cdn.adyen.com", "https://checkoutanalytics-test.adyen.com"],
-      "frame-src": ["https://checkoutshopper-test.adyen.com"],
-    },
-  },
-  "adyen-live": {
-    label: "Adyen (live key)",
-    when: "an `adyen` card processor with a `live_` client key (Adyen's live environment in Europe)",
-    docs: "https://docs.adyen.com/online-payments/script-security-compliance/manage-script-security",
-    read: READ,
-    // Adyen Web 6 also fetches its translations from the environment's CDN and sends its checkout analytics (seen in
-    // the deploy test's Chromium run).
-    sources: {
-      "connect-src": ["https://checkoutshopper-live.adyen.com", "https://checkoutshopper-live.cdn.adyen.com", "https://checkoutanalytics-live.adyen.com"],
-      "frame-src": ["https://checkoutshopper-live.adyen.com"],
-    },
-  },
+  "adyen-test": adyen("test", "Adyen (test key)", "an `adyen` card processor with a `test_` client key: its secured fields and 3-D Secure are frames of the test checkout host"),
+  "adyen-live": adyen("live", "Adyen (live key, Europe)", "an `adyen` card processor with a `live_` client key whose `card/prehook` names no region (Adyen's live environment in Europe)"),
+  // A live key outside Europe: the region comes from `card/prehook` at run time, so the operator names it
+  // (`CONSOLE_INTEGRATIONS=adyen-live-us`, …); no build can tell.
+  "adyen-live-us": adyen("live-us", "Adyen (live key, United States)", "`card/prehook` names `environment: live-us`"),
+  "adyen-live-au": adyen("live-au", "Adyen (live key, Australia)", "`card/prehook` names `environment: live-au`"),
+  "adyen-live-apse": adyen("live-apse", "Adyen (live key, Asia Pacific South East)", "`card/prehook` names `environment: live-apse`"),
+  "adyen-live-in": adyen("live-in", "Adyen (live key, India)", "`card/prehook` names `environment: live-in`"),
+  "adyen-live-nea": adyen("live-nea", "Adyen (live key, North East Asia)", "`card/prehook` names `environment: live-nea`"),
   paypal: {
     label: "PayPal",
     when: "a processor keyword starting `paypal`: PayPal's JavaScript SDK and its button frames",
