@@ -58,6 +58,19 @@ describe("the console served by nginx", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
+  it("serves the brand's web app manifest, revalidated, and its icon as a hashed asset", async () => {
+    const response = await fetch(`${origin}/app/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/manifest+json");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const manifest = (await response.json()) as { name: string; icons: { src: string }[] };
+    expect(manifest.name).toBe("Warren");
+    expect(indexHtml).toContain(`<link rel="icon" type="image/svg+xml" href="${manifest.icons[0]?.src}">`);
+    const icon = await fetch(`${origin}${manifest.icons[0]?.src}`);
+    expect(icon.headers.get("content-type")).toBe("image/svg+xml");
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
   it("sends the security headers with the page", async () => {
     const { headers } = await fetch(`${origin}/app/`);
     // Warren's policy: its own origin, and what its platform's chat (tawk.to) needs.
