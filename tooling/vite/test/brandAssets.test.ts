@@ -65,6 +65,34 @@ describe("brandAssetsPlugin", () => {
   });
 });
 
+describe("brandAssetsPlugin in the dev server", () => {
+  it("serves the logo at a fixed name and the manifest naming it, and links both", async () => {
+    type Handler = (req: unknown, res: { setHeader: (name: string, value: string) => void; end: (body: unknown) => void }, next: (error?: unknown) => void) => void;
+    const served = new Map<string, Handler>();
+    const plugin = brandAssetsPlugin(new URL("apps/metal/", WORKSPACE), "/app/", sourceResolution) as unknown as {
+      configResolved: (config: { command: string }) => void;
+      configureServer: (server: { middlewares: { use: (path: string, handler: Handler) => void } }) => void;
+      transformIndexHtml: { handler: () => Promise<{ attrs: Record<string, string> }[]> };
+    };
+    plugin.configResolved({ command: "serve" });
+    plugin.configureServer({ middlewares: { use: (path, handler) => served.set(path, handler) } });
+    const answer = (path: string) =>
+      new Promise<{ type: string; body: unknown }>((resolve, reject) => {
+        let type = "";
+        served.get(path)?.({}, { setHeader: (_name, value) => (type = value), end: (body) => resolve({ type, body }) }, reject);
+      });
+    expect(await answer("/app/favicon.svg")).toEqual({ type: "image/svg+xml", body: logoOf("metal") });
+    const manifest = await answer("/app/manifest.webmanifest");
+    expect(manifest.type).toBe("application/manifest+json");
+    expect(JSON.parse(String(manifest.body))).toMatchObject({ name: "Metal", icons: [{ src: "/app/favicon.svg", sizes: "any", type: "image/svg+xml" }] });
+    expect((await plugin.transformIndexHtml.handler()).map((tag) => tag.attrs)).toEqual([
+      { rel: "icon", type: "image/svg+xml", href: "/app/favicon.svg" },
+      { rel: "manifest", href: "/app/manifest.webmanifest" },
+      { name: "theme-color", content: "#2f5d8a" },
+    ]);
+  });
+});
+
 describe("providerOfApp", () => {
   const appWith = (dependencies: Record<string, string>) => {
     const dir = mkdtempSync(join(scratch, "app-"));
