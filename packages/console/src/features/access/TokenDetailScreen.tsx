@@ -46,7 +46,7 @@ function TokenDetail({ token, delegations, accountName }: { token: ApiToken; del
   const signedInUserId = useQuery(userQueries.user(useApiClient())).data?.id;
   const person = (userId: number) => userLabel(userId, signedInUserId, delegations);
   const navigate = useNavigate();
-  const update = useUpdateToken(token.id);
+  const update = useUpdateToken(token);
   const remove = useDeleteToken(token.id);
   const name = tokenName(token);
   return (

@@ -94,11 +94,21 @@ export function useCreateToken() {
   });
 }
 
-/** PATCH token; `restricted` is always sent, since a token left without it keeps its restriction. */
-export function useUpdateToken(tokenId: number) {
+/**
+ * PATCH token. A token that is and stays unrestricted is sent without `restricted`: the published documentation
+ * reads any value of it as true, the platform as the console knows it reads its absence as "keep", and both leave such
+ * a token unrestricted. Restricting sends true with the account; lifting a restriction sends false.
+ */
+export function updateTokenBody(token: Pick<ApiToken, "id" | "restricted">, values: TokenValues) {
+  const { restricted, billing_account_id, ...rest } = tokenBody(values);
+  if (!restricted && !token.restricted) return { token_id: token.id, ...rest };
+  return { token_id: token.id, ...rest, restricted, billing_account_id };
+}
+
+export function useUpdateToken(token: Pick<ApiToken, "id" | "restricted">) {
   return useApiMutation({
     mutation: tokensMutations.update,
-    variables: (values: TokenValues) => ({ body: { token_id: tokenId, ...tokenBody(values) } }),
+    variables: (values: TokenValues) => ({ body: updateTokenBody(token, values) }),
     failure: TOKEN_FAILURE.update,
     success: "API token saved",
   });
