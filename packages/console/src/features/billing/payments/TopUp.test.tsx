@@ -1,62 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { installMockProcessorLoader, type MockProcessorLoader } from "../../../testing/doubles/mockProcessor";
 import { setupMockApi } from "../../../testing/mockApi";
 import { reportError } from "../../../reporting/errorReporting";
 import { NO_CARD_PROCESSOR, PAYMENT_RETURN_MESSAGE } from "../constants";
-import { demoAccount, dismissToasts, failure, renderBillingRoute, renderPaymentReturn } from "../testing";
-import mockAdapter from "./cardProcessors/adapters/mock";
-import type { NextAction } from "./cardProcessors/types";
+import { demoAccount, failure, renderBillingRoute, renderPaymentReturn } from "../testing";
 import { readPendingPayment } from "./pendingPayment";
 import { processorRedirect } from "./redirect";
+import { amountField, openTopUp as openTopUpOf, setupTopUpTests, typeAmount, typeNewCard } from "./topUpTesting";
 import { waitForState } from "../../../testing/waitForState";
 
 // The error tracker is the provider's: what it is sent is what these tests read.
 vi.mock(import("../../../reporting/errorReporting"), async (original) => ({ ...(await original()), reportError: vi.fn() }));
 
 const mock = setupMockApi({ configName: "default" });
-let redirects: string[] = [];
-let loader: MockProcessorLoader;
-
-beforeEach(() => {
-  redirects = [];
-  sessionStorage.clear();
-  vi.spyOn(processorRedirect, "go").mockImplementation((url) => void redirects.push(url));
-  loader = installMockProcessorLoader();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.mocked(reportError).mockClear();
-  loader.uninstall();
-  window.history.replaceState(null, "", "/");
-  dismissToasts();
-});
-
-
-async function openTopUp(title: string) {
-  const account = demoAccount(mock, title);
-  const view = renderBillingRoute(`/billing/account/${account.id}`);
-  const card = await screen.findByRole("region", { name: "Top up" });
-  return { ...view, account, card };
-}
-
-const amountField = () => screen.getByRole("spinbutton", { name: /^Amount/ });
-
-type User = Awaited<ReturnType<typeof openTopUp>>["user"];
-
-async function typeAmount(user: User, amount: string) {
-  await user.clear(amountField());
-  await user.type(amountField(), amount);
-}
-
-/** Types a new card: the holder into the console's field, the card into the processor's own fields once mounted. */
-async function typeNewCard(user: User, number: string, holder = "Cloudia Iaas") {
-  await user.type(screen.getByRole("textbox", { name: /Cardholder name/ }), holder);
-  await user.type(await screen.findByRole("textbox", { name: "Card number" }), number);
-  await user.type(screen.getByRole("textbox", { name: "Expiry (MM/YY)" }), "12/39");
-  await user.type(screen.getByRole("textbox", { name: "Security code" }), "123");
-}
+const world = setupTopUpTests();
+const openTopUp = (title: string) => openTopUpOf(mock, title);
 
 describe("topping up", () => {
   it("refuses an amount under the configured minimum", async () => {
@@ -92,13 +51,13 @@ describe("topping up", () => {
     await typeNewCard(user, "4242 4242 4242 4242");
     await user.click(screen.getByRole("button", { name: "Pay" }));
     expect(await screen.findByText("Confirm the payment with your bank")).toBeInTheDocument();
-    expect(redirects[0]).toMatch(/\/app\/payment_return\?identifier=3ds_/);
+    expect(world.redirects[0]).toMatch(/\/app\/payment_return\?identifier=3ds_/);
     const card = mock.store.state.cards.find((candidate) => candidate.billing_account_id === account.id && !candidate.is_deleted);
     expect(card).toMatchObject({ is_verified: false, is_verification_pending: true });
     expect(JSON.parse(card?.additional_data ?? "{}")).toMatchObject({ card_type: "visa", card_holder: "Cloudia Iaas", last4: "4242", expire_month: "12", expire_year: "2039" });
 
     cleanup();
-    const back = renderPaymentReturn(redirects[0] ?? "");
+    const back = renderPaymentReturn(world.redirects[0] ?? "");
     expect(await screen.findByText(PAYMENT_RETURN_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByText("Your card is verified")).toBeInTheDocument();
     expect(card?.is_verified).toBe(true);
@@ -117,7 +76,7 @@ describe("topping up", () => {
     expect(await screen.findByText("Confirm the payment with your bank")).toBeInTheDocument();
 
     cleanup();
-    renderPaymentReturn(redirects[0] ?? "");
+    renderPaymentReturn(world.redirects[0] ?? "");
     expect(await screen.findByText("Your bank did not confirm the card")).toBeInTheDocument();
     expect(screen.getByText("Nothing was charged. Try again or use another card.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Pay / })).not.toBeInTheDocument();
@@ -136,11 +95,11 @@ describe("topping up", () => {
     expect(methods).toContain("OVO (Indonesia)");
     await user.selectOptions(screen.getByRole("combobox", { name: /Payment method/ }), "adyen::ovo");
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
-    await waitForState(() => expect(redirects).toHaveLength(1));
+    await waitForState(() => expect(world.redirects).toHaveLength(1));
     expect(account.credit_amount).toBe(before);
 
     cleanup();
-    renderPaymentReturn(redirects[0] ?? "");
+    renderPaymentReturn(world.redirects[0] ?? "");
     expect(await screen.findByText(PAYMENT_RETURN_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByText("Payment received")).toBeInTheDocument();
     expect(account.credit_amount).toBe(before + 40);
@@ -158,7 +117,7 @@ describe("topping up", () => {
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
     await waitForState(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual(["https://pay.example/checkout", { token: "tk-1", amount: "40" }]);
-    expect(redirects).toEqual([]);
+    expect(world.redirects).toEqual([]);
     expect(readPendingPayment()).toMatchObject({ kind: "link", amount: 40 });
   });
 
@@ -167,7 +126,7 @@ describe("topping up", () => {
     const { user, account } = await openTopUp("Personal");
     await typeAmount(user, "25");
     await user.click(screen.getByRole("button", { name: "Pay" }));
-    await waitForState(() => expect(redirects).toEqual(["https://bank.example/3ds/ch_away"]));
+    await waitForState(() => expect(world.redirects).toEqual(["https://bank.example/3ds/ch_away"]));
     expect(readPendingPayment()).toMatchObject({ kind: "card_topup", billingAccountId: account.id, amount: 25, chargeId: "ch_away" });
   });
 
@@ -181,7 +140,7 @@ describe("topping up", () => {
     expect(await screen.findByText("Failed to top up")).toBeInTheDocument();
     expect(screen.getByText("Error: Payment channel not available [api-b1ll] (HTTP 500)")).toBeInTheDocument();
     expect(amountField()).toHaveValue(40);
-    expect(redirects).toHaveLength(0);
+    expect(world.redirects).toHaveLength(0);
   });
 
   it("shows a declined card as the error toast and keeps the amount", async () => {
@@ -210,51 +169,6 @@ describe("topping up", () => {
     expect(await screen.findByText("Failed to apply for invoice payment")).toBeInTheDocument();
   });
 
-  describe("when the processor confirms the charge in the page (3-D Secure)", () => {
-    const secret = "pi_3ds_secret_mock";
-    let posthooks: string[] = [];
-    let calls: string[] = [];
-    beforeEach(() => {
-      posthooks = [];
-      calls = [];
-      mock.server.use(
-        http.post("*/v1/payment/credit/buy", () => HttpResponse.json({ success: false, client_secret: secret, charge_id: "ch_before_confirmation" })),
-        http.post("*/v1/payment/credit/buy/posthook", async ({ request }) => {
-          posthooks.push(await request.text());
-          return HttpResponse.json({ success: true });
-        }),
-      );
-      mock.server.events.on("request:start", ({ request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`));
-    });
-    afterEach(() => {
-      mock.server.events.removeAllListeners();
-      Reflect.deleteProperty(mockAdapter, "handleNextAction");
-    });
-
-    it("runs the adapter's next action, then completes the charge with its charge id and refreshes the account", async () => {
-      const actions: NextAction[] = [];
-      mockAdapter.handleNextAction = (action) => (actions.push(action), Promise.resolve({ kind: "succeeded", chargeId: "ch_confirmed" }));
-      const { user } = await openTopUp("Personal");
-      await typeAmount(user, "25");
-      await user.click(screen.getByRole("button", { name: "Pay" }));
-      expect(await screen.findByText("Top-up of €25.00 paid")).toBeInTheDocument();
-      expect(actions).toEqual([{ clientSecret: secret }]);
-      expect(posthooks).toHaveLength(1);
-      expect(new URLSearchParams(posthooks[0]).get("charge_id")).toBe("ch_confirmed");
-      await waitForState(() => expect(calls.slice(calls.indexOf("POST /v1/payment/credit/buy/posthook"))).toContain("GET /v1/payment/billing_account/list"));
-    });
-
-    it("shows the bank's refusal in the page and completes nothing", async () => {
-      mockAdapter.handleNextAction = () => Promise.resolve({ kind: "failed", message: "Your bank did not confirm the payment." });
-      const { user } = await openTopUp("Personal");
-      await typeAmount(user, "25");
-      await user.click(screen.getByRole("button", { name: "Pay" }));
-      expect(await screen.findByText("Failed to top up")).toBeInTheDocument();
-      expect(screen.getByText(/Your bank did not confirm the payment\./)).toBeInTheDocument();
-      expect(posthooks).toHaveLength(0);
-      expect(amountField()).toHaveValue(25);
-    });
-  });
 
   it("shows the processor's own check of a mistyped card in its fields, asks nothing of the API and keeps what was typed", async () => {
     const { user, card } = await openTopUp("Old project");
@@ -267,7 +181,7 @@ describe("topping up", () => {
     expect(screen.getByRole("textbox", { name: /Cardholder name/ })).toHaveValue("Cloudia Iaas");
     expect(amountField()).toHaveValue(30);
     expect(mock.store.state.cards).toHaveLength(cardsBefore);
-    expect(redirects).toHaveLength(0);
+    expect(world.redirects).toHaveLength(0);
   });
 
   it("asks for the holder's name of a new card, which is the console's own field", async () => {
@@ -304,7 +218,7 @@ describe("topping up", () => {
     const problem = "The card processor mock_creditcard is not set up: the mock processor (mock_creditcard): The configuration gives the processor no public key (public_key).";
     expect(errors).toHaveBeenCalledWith(problem);
     await waitForState(() => expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ name: "ProcessorSetupError", message: problem }), { processor: "mock_creditcard", setup: true }));
-    expect(loader.requested).toHaveLength(0);
+    expect(world.loader.requested).toHaveLength(0);
   });
 
   it("says so when no processor of the site can be offered", async () => {
@@ -314,32 +228,5 @@ describe("topping up", () => {
     expect(await screen.findByText(NO_CARD_PROCESSOR)).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Top up" })).not.toBeInTheDocument();
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('No card adapter takes the processor keyword "unknown_creditcard".') }), { processor: "unknown_creditcard", setup: true });
-  });
-});
-
-describe("automated top-up and the low-balance notice", () => {
-  it("requires threshold and amount when automated top-up is on, then saves it", async () => {
-    const { user, account } = await openTopUp("Personal");
-    const auto = screen.getByRole("region", { name: "Automated top-up" });
-    await user.click(within(auto).getByRole("switch", { name: "Top up automatically" }));
-    await user.click(within(auto).getByRole("button", { name: "Save automated top-up" }));
-    await waitFor(() => expect(within(auto).getByRole("spinbutton", { name: /When credit falls under/ })).toHaveAccessibleDescription(expect.stringContaining("This field is required")));
-    expect(within(auto).getByRole("spinbutton", { name: /Top up by/ })).toHaveAccessibleDescription(expect.stringContaining("This field is required"));
-    await user.type(within(auto).getByRole("spinbutton", { name: /When credit falls under/ }), "10");
-    await user.type(within(auto).getByRole("spinbutton", { name: /Top up by/ }), "50");
-    await user.click(within(auto).getByRole("button", { name: "Save automated top-up" }));
-    expect(await screen.findByText("Automated top-up saved")).toBeInTheDocument();
-    expect(account).toMatchObject({ is_recurring_payment_enabled: true, recurring_payment_threshold: 10, recurring_payment_amount: 50 });
-  });
-
-  it("saves the low-balance notice's threshold and switch", async () => {
-    const { user, account } = await openTopUp("Personal");
-    const notice = screen.getByRole("region", { name: "Low-balance notice" });
-    await user.click(within(notice).getByRole("switch", { name: "Email me when credit is low" }));
-    await user.clear(within(notice).getByRole("spinbutton", { name: /Warn under/ }));
-    await user.type(within(notice).getByRole("spinbutton", { name: /Warn under/ }), "15");
-    await user.click(within(notice).getByRole("button", { name: "Save notice" }));
-    expect(await screen.findByText("Low-balance notice saved")).toBeInTheDocument();
-    expect(account.low_balance_notice_settings).toEqual({ threshold: 15, is_enabled: true });
   });
 });

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import type { MockServer } from "@cloudconsole/mock-api/node";
+import { installMockProcessorLoader, type MockProcessorLoader } from "../../../testing/doubles/mockProcessor";
+import { reportError } from "../../../reporting/errorReporting";
+import { demoAccount, dismissToasts, renderBillingRoute } from "../testing";
+import { processorRedirect } from "./redirect";
+
+/**
+ * The top-up tests' world, reset around each test: where the page sent the browser (processors' pages, caught
+ * rather than followed) and the mock processor's script loader. A test file also mocks the error tracker itself
+ * (`vi.mock` holds for the file that calls it).
+ */
+export function setupTopUpTests(): { redirects: string[]; loader: MockProcessorLoader } {
+  const world = { redirects: [] as string[], loader: undefined as unknown as MockProcessorLoader };
+  beforeEach(() => {
+    world.redirects = [];
+    sessionStorage.clear();
+    vi.spyOn(processorRedirect, "go").mockImplementation((url) => void world.redirects.push(url));
+    world.loader = installMockProcessorLoader();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.mocked(reportError).mockClear();
+    world.loader.uninstall();
+    window.history.replaceState(null, "", "/");
+    dismissToasts();
+  });
+  return world;
+}
+
+/** Opens a billing account's page by title, at its Top up card. */
+export async function openTopUp(mock: MockServer, title: string) {
+  const account = demoAccount(mock, title);
+  const view = renderBillingRoute(`/billing/account/${account.id}`);
+  const card = await screen.findByRole("region", { name: "Top up" });
+  return { ...view, account, card };
+}
+
+export const amountField = () => screen.getByRole("spinbutton", { name: /^Amount/ });
+
+type User = Awaited<ReturnType<typeof openTopUp>>["user"];
+
+export async function typeAmount(user: User, amount: string) {
+  await user.clear(amountField());
+  await user.type(amountField(), amount);
+}
+
+/** Types a new card: the holder into the console's field, the card into the processor's own fields once mounted. */
+export async function typeNewCard(user: User, number: string, holder = "Cloudia Iaas") {
+  await user.type(screen.getByRole("textbox", { name: /Cardholder name/ }), holder);
+  await user.type(await screen.findByRole("textbox", { name: "Card number" }), number);
+  await user.type(screen.getByRole("textbox", { name: "Expiry (MM/YY)" }), "12/39");
+  await user.type(screen.getByRole("textbox", { name: "Security code" }), "123");
+}
