@@ -7,7 +7,7 @@ import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD } from "../constants";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import type { CardProcessorAdapter } from "../payments/cardProcessors/types";
 import { savePendingPayment } from "../payments/pendingPayment";
-import { hostedPageOf, tokenizeNewCard, type NewCardInput } from "../payments/topupFlows";
+import { hostedPageOf, tokenizeNewCard, type NewCardInput } from "../payments/newCard";
 import { verifyCardWithProcessor, type VerifyOutcome } from "./cardVerification";
 
 export type { VerifyOutcome };
