@@ -6,6 +6,7 @@ import { useFormat } from "../../format";
 import { useBillingAccounts } from "../billing";
 import { CardActions, CardData, OverviewCard } from "./OverviewCard";
 import { ResourceName } from "../../shared/names";
+import { CreditPolicy } from "../../shared/billing";
 import * as styles from "./HomeScreen.css";
 
 /** Billing at a glance: the account the overview shows, its credit and anything that limits it. */
@@ -56,6 +57,7 @@ function BillingSummary() {
     return (
       <>
         <p className={styles.muted}>No billing account yet. Add one to pay for resources.</p>
+        <CreditPolicy />
         <CardActions>
           <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/billing/create">
             Create billing account
@@ -86,6 +88,7 @@ function BillingSummary() {
           {account.suspend_reason ? ` (${account.suspend_reason})` : ""}
         </p>
       )}
+      <CreditPolicy account={account} />
       <CardActions>
         <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={`/billing/account/${account.id}`}>
           View billing account

@@ -199,6 +199,29 @@ describe("HomeScreen", () => {
     expect(within(billing).getByRole("link", { name: "View billing account" })).toHaveAttribute("href", "/billing/account/7");
   });
 
+  it("says whether the account may run below zero and what happens when its credit runs out", async () => {
+    renderHome();
+    const billing = await card("Billing");
+    // The demo's default account has the default site's allowDebt; a LIMITED account keeps 1 vCPU and 2 GB RAM.
+    const policy = await within(billing).findByText("Credit can run below zero.");
+    expect(policy.parentElement).toHaveTextContent(/Past the debt the provider allows, the account is limited: new virtual machines may have at most 1 vCPU and 2 GB RAM/);
+    expect(policy.parentElement).toHaveTextContent(/A debt left unpaid can freeze the account/);
+  });
+
+  it("follows the account's own allow_debt, and names no VM size on a site without VMs", async () => {
+    mock.server.use(http.get("*/v1/payment/billing_account/list", () => HttpResponse.json([account({ id: 3, title: "No debt", is_default: true, allow_debt: false })])));
+    const first = renderHome();
+    expect(await within(await card("Billing")).findByText("Credit cannot run below zero.")).toBeInTheDocument();
+    first.unmount();
+
+    mock.server.resetHandlers();
+    mock.store.reset("demo", "metal");
+    renderHome();
+    const policy = await within(await card("Billing")).findByText("Credit cannot run below zero.");
+    expect(policy.parentElement).toHaveTextContent("When the credit runs out, the account is limited: what already runs keeps running.");
+    expect(policy.parentElement).not.toHaveTextContent("virtual machines");
+  });
+
   it("shows the provider's banner, linking to the VM form, only when the provider has one", async () => {
     const plain = renderHome();
     await card("Compute");
