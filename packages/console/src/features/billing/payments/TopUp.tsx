@@ -5,6 +5,7 @@ import { Button, Card, Inline, Notice, RadioGroup, Select, Spinner, Stack, TextF
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { lazyResolver } from "../../../forms/lazyResolver";
+import { CreditPolicy } from "../../../shared/billing";
 import { NO_CARD_PROCESSOR } from "../constants";
 import { NEW_CARD, NewCardFields } from "./NewCardFields";
 import type { CardEntry } from "./cardProcessors/CardFields";
@@ -92,6 +93,7 @@ function TopUpForm({ account, cards }: { account: BillingAccount; cards: Billing
     <Card title="Top up" description={`Add credit to ${account.title}. The minimum is ${format.money(minimum)}.`}>
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
         <TextField label="Amount" type="number" inputMode="decimal" min={minimum} step="0.01" required error={errors.amount?.message} {...form.register("amount")} />
+        <CreditPolicy account={account} />
         {processors.length > 1 && (
           <RadioGroup
             label="Pay with"
