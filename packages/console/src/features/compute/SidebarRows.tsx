@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { METAL_STATUS_DISPLAY, StatusBadge, VM_STATUS_DISPLAY, type LeaseRow, type VmRow } from "../../shared/compute";
+import { metalStatusDisplay, StatusBadge, vmStatusDisplay, type LeaseRow, type VmRow } from "../../shared/compute";
 import { ResourceName } from "../../shared/names";
 import * as styles from "./ComputeSidebar.css";
 
@@ -19,8 +19,8 @@ export function SidebarRow({ entry, top }: { entry: SidebarEntry; top: number })
   }
   const [to, name, status] =
     entry.kind === "vm"
-      ? [`/compute/vm/${entry.row.location}/${entry.row.vm.uuid}`, entry.row.vm.name, VM_STATUS_DISPLAY[entry.row.vm.status]]
-      : [`/metal/lease/${entry.row.lease.uuid}`, entry.row.lease.display_name, METAL_STATUS_DISPLAY[entry.row.lease.status]];
+      ? [`/compute/vm/${entry.row.location}/${entry.row.vm.uuid}`, entry.row.vm.name, vmStatusDisplay(entry.row.vm.status)]
+      : [`/metal/lease/${entry.row.lease.uuid}`, entry.row.lease.display_name, metalStatusDisplay(entry.row.lease.status)];
   return (
     <li style={{ position: "absolute", top, left: 0, right: 0, height: ROW_HEIGHT }}>
       <NavLink className={styles.item} style={{ top: 0, height: ROW_HEIGHT }} to={to}>

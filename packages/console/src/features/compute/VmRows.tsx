@@ -2,7 +2,7 @@ import { memo, useEffect, type RefObject } from "react";
 import { useHref, useNavigate } from "react-router";
 import type { Location } from "@cloudconsole/sdk";
 import { formatMemory } from "../../format";
-import { locationName, StatusBadge, VM_STATUS_DISPLAY } from "../../shared/compute";
+import { locationName, StatusBadge, vmStatusDisplay } from "../../shared/compute";
 import { ResourceName } from "../../shared/names";
 import type { IndexedVmRow } from "./vmFilter";
 import * as styles from "./VmList.css";
@@ -101,7 +101,7 @@ interface VmTableRowProps {
 const VmTableRow = memo(function VmTableRow({ row, rowIndex, hrefBase, locationLabel, accountLabel }: VmTableRowProps) {
   const { vm } = row;
   const path = vmPath(row);
-  const status = VM_STATUS_DISPLAY[vm.status];
+  const status = vmStatusDisplay(vm.status);
   return (
     <tr className={styles.row} aria-rowindex={rowIndex}>
       <td className={styles.cell}>

@@ -8,7 +8,7 @@ import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, linkC
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
 import { useFormat } from "../../format";
-import { computeStyles, locationName, METAL_STATUS_DISPLAY, StatusBadge, useAllLeases, useComputeLocations } from "../../shared/compute";
+import { computeStyles, locationName, metalStatusDisplay, StatusBadge, useAllLeases, useComputeLocations } from "../../shared/compute";
 import { billingAccountQueries } from "../billing";
 import { METAL_FAILURE } from "./constants";
 import { metalQueries } from "./queries";
@@ -81,7 +81,7 @@ export function MetalLeaseDetail({ lease, location }: { lease: MetalLease; locat
       <PageHeader
         className={computeStyles.pageHeader}
         title={<ResourceName name={lease.display_name} />}
-        badge={<StatusBadge {...METAL_STATUS_DISPLAY[lease.status]} />}
+        badge={<StatusBadge {...metalStatusDisplay(lease.status)} />}
         subtitle={`Bare metal server · ${lease.uuid}`}
         back={
           <Link className={linkClass} to="/compute">

@@ -1,6 +1,6 @@
 import type { Firewall } from "@cloudconsole/sdk";
 import { Button, Card, Table } from "@cloudconsole/ui";
-import { StatusBadge, VM_STATUS_DISPLAY } from "../../shared/compute";
+import { StatusBadge, vmStatusDisplay } from "../../shared/compute";
 import { ChoiceForm } from "./ChoiceForm";
 import { useAttachFirewall, useDetachFirewall } from "./firewallMutations";
 import { routerLink } from "./listing";
@@ -45,7 +45,7 @@ export function FirewallVmsCard({ firewall, location, resources }: { firewall: F
         )}
         columns={[
           { key: "name", header: "Name", cell: (row) => <ResourceName name={row.item.name} />, sortValue: (row) => row.item.name.toLowerCase() },
-          { key: "status", header: "Status", cell: (row) => <StatusBadge {...VM_STATUS_DISPLAY[row.item.status]} /> },
+          { key: "status", header: "Status", cell: (row) => <StatusBadge {...vmStatusDisplay(row.item.status)} /> },
           { key: "ip", header: "Private IP", cell: (row) => <span className={styles.mono}>{row.item.private_ipv4 || "—"}</span>, hideOnMobile: true },
         ]}
       />

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from "react-router";
 import type { Network } from "@cloudconsole/sdk";
 import { Badge, Button, Card, ConfirmDialog, DescriptionList, PageHeader, Stack, Table } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
-import { locationName, StatusBadge, VM_STATUS_DISPLAY } from "../../shared/compute";
+import { locationName, StatusBadge, vmStatusDisplay } from "../../shared/compute";
 import { VPC_BUSY_REFUSAL, VPC_DEFAULT_REFUSAL } from "./constants";
 import { backToNetwork } from "./create/shared";
 import { MissingResource, RenameCard } from "./detail";
@@ -91,7 +91,7 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
           defaultSort={{ key: "name", direction: "ascending" }}
           columns={[
             { key: "name", header: "Name", cell: (row) => <ResourceName name={row.item.name} />, sortValue: (row) => row.item.name.toLowerCase() },
-            { key: "status", header: "Status", cell: (row) => <StatusBadge {...VM_STATUS_DISPLAY[row.item.status]} /> },
+            { key: "status", header: "Status", cell: (row) => <StatusBadge {...vmStatusDisplay(row.item.status)} /> },
             { key: "ip", header: "Private IP", cell: (row) => <span className={styles.mono}>{row.item.private_ipv4 || "—"}</span> },
           ]}
         />

@@ -1,5 +1,5 @@
 import type { ServicePackage } from "@cloudconsole/sdk";
-import type { StatusDisplay } from "../../shared/compute";
+import { unknownStatusDisplay, type StatusDisplay } from "../../shared/compute";
 
 const STATUS: Record<string, StatusDisplay> = {
   creating: { label: "Creating", tone: "warning" },
@@ -12,9 +12,15 @@ const STATUS: Record<string, StatusDisplay> = {
   deleted: { label: "Deleted", tone: "neutral" },
 };
 
-/** A service's or resource's status in words and colour; an unknown one is shown as it came. */
+/** A service's or resource's status in words and colour; an unknown one by its own name, in a neutral badge. */
 export function statusDisplay(status: string | undefined): StatusDisplay {
-  return STATUS[status ?? ""] ?? { label: status ?? "Unknown", tone: "info" };
+  return (status !== undefined && Object.hasOwn(STATUS, status) ? STATUS[status] : undefined) ?? unknownStatusDisplay(status);
+}
+
+/** On its way to another state: a transitional status, or one the console does not know (read until it knows it). */
+function isStatusTransitional(status: string | undefined): boolean {
+  if (status === undefined) return false;
+  return !Object.hasOwn(STATUS, status) || STATUS[status]?.tone === "warning";
 }
 
 /** A resource's status (kept in its free-form allocation). */
@@ -25,8 +31,8 @@ export function resourceStatus(resource: NonNullable<ServicePackage["resources"]
 
 /** Whether a service (or one of its VMs) is on its way to another state: its list is polled until it settles. */
 export function isServiceTransitional(service: ServicePackage): boolean {
-  if (statusDisplay(service.status).tone === "warning") return true;
-  return (service.resources ?? []).some((resource) => statusDisplay(resourceStatus(resource)).tone === "warning");
+  if (isStatusTransitional(service.status)) return true;
+  return (service.resources ?? []).some((resource) => isStatusTransitional(resourceStatus(resource)));
 }
 
 /** Where a service lives: its location property. */

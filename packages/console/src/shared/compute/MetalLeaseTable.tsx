@@ -4,7 +4,7 @@ import { Table, type TableColumn } from "@cloudconsole/ui";
 import { locationName } from "./locations";
 import type { LeaseRow } from "./resourceQueries";
 import { StatusBadge } from "./StatusBadge";
-import { METAL_STATUS_DISPLAY } from "./statuses";
+import { metalStatusDisplay } from "./statuses";
 import * as styles from "./compute.css";
 
 export interface MetalLeaseTableProps {
@@ -19,7 +19,7 @@ export function MetalLeaseTable({ rows, locations, billingAccounts }: MetalLease
   const titles = new Map(billingAccounts?.map((account) => [account.id, account.title] as const));
   const columns: TableColumn<LeaseRow>[] = [
     { key: "name", header: "Name", cell: ({ lease }) => lease.display_name },
-    { key: "status", header: "Status", cell: ({ lease }) => <StatusBadge {...METAL_STATUS_DISPLAY[lease.status]} /> },
+    { key: "status", header: "Status", cell: ({ lease }) => <StatusBadge {...metalStatusDisplay(lease.status)} /> },
     { key: "location", header: "Location", cell: ({ location }) => locationName(locations, location) },
     { key: "machine", header: "Machine", cell: ({ lease }) => lease.machine?.label ?? <span className={styles.muted}>Being assigned</span> },
     { key: "ip", header: "Public IP", cell: ({ lease }) => lease.machine?.public_ipv4 ?? <span className={styles.muted}>None</span> },

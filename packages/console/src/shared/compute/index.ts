@@ -17,5 +17,5 @@ export {
   type VmRow,
 } from "./resourceQueries";
 export { StatusBadge, type StatusDisplay } from "./StatusBadge";
-export { isLeaseTransitional, isVmTransitional, METAL_STATUS_DISPLAY, VM_STATUS_DISPLAY } from "./statuses";
+export { isLeaseTransitional, isVmTransitional, metalStatusDisplay, METAL_STATUS_DISPLAY, unknownStatusDisplay, vmStatusDisplay, VM_STATUS_DISPLAY } from "./statuses";
 export * as computeStyles from "./compute.css";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { Notice, PageHeader, Stack, Tabs, linkClass } from "@cloudconsole/ui";
-import { computeStyles, locationName, StatusBadge, useComputeLocations, VM_STATUS_DISPLAY } from "../../../shared/compute";
+import { computeStyles, locationName, StatusBadge, useComputeLocations, vmStatusDisplay } from "../../../shared/compute";
 import { useVm } from "../queries";
 import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
 import { sectionTab } from "../../../screens/SectionData";
@@ -56,7 +56,7 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
       <PageHeader
         className={computeStyles.pageHeader}
         title={<ResourceName name={vm.name} />}
-        badge={<StatusBadge {...VM_STATUS_DISPLAY[vm.status]} />}
+        badge={<StatusBadge {...vmStatusDisplay(vm.status)} />}
         subtitle={`${locationName(locations, location)} · ${vm.os_name} ${vm.os_version} · ${vm.uuid}`}
         back={
           <Link className={linkClass} to="/compute">

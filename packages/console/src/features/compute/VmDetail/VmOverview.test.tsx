@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { setupMockApi } from "../../../testing/mockApi";
+import { TRANSITION_POLL_MS } from "../../../shared/compute";
 import { renderComputeRoute } from "../../../shared/compute/testing";
 
 const mock = setupMockApi({ configName: "default" });
@@ -44,5 +45,34 @@ describe("VmOverview", () => {
       vm.bootedIso = null;
     });
     expect(within(overview).queryByText(/Booted from ISO/)).not.toBeInTheDocument();
+  });
+
+  it("shows the VM's MAC address and that a Linux VM needs no licence", async () => {
+    const overview = await openWeb1((vm) => {
+      vm.mac = "52:54:00:3a:7c:01";
+      vm.license_type = null;
+    });
+    expect(within(overview).getByText("MAC address").nextElementSibling).toHaveTextContent("52:54:00:3a:7c:01");
+    expect(within(overview).getByText("Licence").nextElementSibling).toHaveTextContent("None");
+  });
+
+  it("names a Windows VM's licence", async () => {
+    const overview = await openWeb1((vm) => {
+      vm.license_type = "WINDOWS";
+    });
+    expect(within(overview).getByText("Licence").nextElementSibling).toHaveTextContent("Windows");
+  });
+
+  it("shows a status it does not know by its own name, and keeps reading the VM until it knows it", async () => {
+    await openWeb1((vm) => {
+      Object.assign(vm, { status: "in_migration" });
+    });
+    const header = screen.getByRole("heading", { level: 1, name: "web-1" }).closest("header") ?? document.body;
+    expect(within(header).getByText("In migration")).toBeInTheDocument();
+    const vm = mock.store.state.vms.find((candidate) => candidate.name === "web-1");
+    if (!vm) throw new Error("web-1 is gone");
+    vm.status = "running";
+    // The next poll (every TRANSITION_POLL_MS while the status is not a settled one) brings the known status.
+    expect(await within(header).findByText("Running", undefined, { timeout: TRANSITION_POLL_MS * 3 })).toBeInTheDocument();
   });
 });

@@ -30,8 +30,17 @@ function SshKeyNames({ keys }: { keys: NonNullable<VirtualMachine["ssh_keys"]> }
   );
 }
 
+/** Licences the platform names by code, in words; another code is shown as it came. */
+const LICENCE_NAMES: Record<string, string> = { WINDOWS: "Windows" };
+
+/** A VM's licence type: none for an OS that needs no licence (`license_type` null or absent). */
+export function licenceText(licenseType: string | null | undefined): string {
+  if (!licenseType) return "None";
+  return Object.hasOwn(LICENCE_NAMES, licenseType) ? (LICENCE_NAMES[licenseType] ?? licenseType) : licenseType;
+}
+
 /**
- * Status, specs, addresses, OS, login (with its saved SSH keys), how it boots, billing account and price of a VM; what
+ * Status, specs, addresses (MAC too), OS and its licence, login (with its saved SSH keys), how it boots, billing account and price of a VM; what
  * is still loading shows as a dash. An ISO boots once, so the boot row shows only while the VM runs from one.
  */
 export function VmOverview({ vm, location }: { vm: VirtualMachine; location: string }) {
@@ -50,10 +59,12 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
     ["RAM", format.memory(vm.memory)],
     ["Disks", `${vm.storage?.length ?? 0} (${diskGb} GB)`],
     ["Operating system", `${vm.os_name} ${vm.os_version}`],
+    ["Licence", licenceText(vm.license_type)],
     ["Username", vm.username || "—"],
     ["SSH keys", <SshKeyNames keys={vm.ssh_keys ?? []} />],
     ...(vm.boot_iso ? [["Boot", <>Booted from ISO <ResourceName name={vm.boot_iso.name} /></>] satisfies [string, ReactNode]] : []),
     ["Hostname", vm.hostname || "—"],
+    ["MAC address", vm.mac || "—"],
     ["Private IPv4", vm.private_ipv4 || "—"],
     ["Public IPv6", vm.public_ipv6 || "—"],
     ["Floating IPs", floatingIps?.length ? floatingIps.map((ip) => ip.address).join(", ") : "—"],
