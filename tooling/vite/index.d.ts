@@ -44,3 +44,9 @@ export declare function readBrand(provider: import("./providers.js").DiscoveredP
 export declare function webAppManifest(brand: BrandIdentity, iconUrl: string, base: string): Record<string, unknown>;
 /** Emits the app's theme logo as a hashed favicon and a web app manifest, linked from index.html; serves both in dev. */
 export declare function brandAssetsPlugin(appRoot: URL, base: string, resolution: Pick<import("vite").UserConfig, "resolve" | "ssr">, workspaceRoot?: string): import("vite").Plugin;
+/** A message catalogue's file: `locales/<language>.json`. */
+export declare const CATALOGUE_FILE: RegExp;
+/** Every message of a catalogue (ICU MessageFormat by id) in Lingui's compiled form; throws naming a message that does not parse. */
+export declare function compileCatalogue(messages: Record<string, unknown>, file?: string): Record<string, unknown>;
+/** A Vite plugin that compiles every imported message catalogue at build time. */
+export declare function messageCataloguesPlugin(): import("vite").Plugin;

@@ -2,7 +2,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { sourceResolution } from "./index.js";
+import { messageCataloguesPlugin, sourceResolution } from "./index.js";
 
 /**
  * Vitest settings shared by every package: source conditions for workspace packages, vanilla-extract and React
@@ -10,7 +10,7 @@ import { sourceResolution } from "./index.js";
  */
 export function defineTestConfig({ environment = "node", setupFiles = [], dom = environment !== "node", inline = [], testTimeout } = {}) {
   return defineConfig({
-    plugins: dom ? [react(), vanillaExtractPlugin()] : [],
+    plugins: dom ? [react(), messageCataloguesPlugin(), vanillaExtractPlugin()] : [],
     ...sourceResolution,
     test: {
       environment,
