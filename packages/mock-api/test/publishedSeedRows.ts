@@ -29,10 +29,18 @@ export function must<T>(value: T | undefined, what: string): T {
 
 export const inDefault = <T extends { location: string }>(state: MockState, rows: T[]) => rows.filter((r) => r.location === defaultLocation(state));
 
+/** The status of an account's latest final invoice (in progress ones are not listed). */
+const latestInvoiceStatus = (state: MockState, accountId: number) =>
+  state.invoices.filter((i) => i.billing_account_id === accountId && i.status !== 0).sort((a, b) => b.created - a.created)[0]?.status;
+
 export const defaultAccount = (s: Slot) => must(s.state.billingAccounts.find((a) => a.is_default), "default billing account");
 
-/** The billing account a call names: one with no resources to delete (the platform refuses otherwise), else the default. */
+/**
+ * The billing account a call names: one with no resources to delete (the platform refuses otherwise); for its invoice
+ * list, one whose latest invoice is unpaid, as the documented account's is; else the default.
+ */
 export function account(s: Slot): number {
+  if (s.path === "/payment/invoice/list") return must(s.state.billingAccounts.find((a) => latestInvoiceStatus(s.state, a.id) === 5), "account with an unpaid latest invoice").id;
   if (s.method !== "DELETE" || s.path !== "/payment/billing_account") return defaultAccount(s).id;
   const used = new Set([...s.state.vms, ...s.state.ips, ...s.state.loadBalancers, ...s.state.services].map((r) => ("billing_account" in r ? r.billing_account : r.billing_account_id)));
   return must(s.state.billingAccounts.find((a) => !a.is_default && !used.has(a.id) && !s.state.buckets.some((b) => b.billing_account_id === a.id)), "billing account without resources").id;

@@ -480,7 +480,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invoices of an account. */
+        /**
+         * Final invoices of an account (unpaid and paid), newest first.
+         * @description The month in progress is not among them; its totals are the account's `running_totals` and its lines `GET /charging/usage`.
+         */
         get: operations["listInvoices"];
         put?: never;
         post?: never;
@@ -2667,7 +2670,7 @@ export interface components {
             created_at?: components["schemas"]["DateTime"];
         };
         Invoice: {
-            /** @description A number, or `current` for the running month. */
+            /** @description A number. `current` names the running month, which the platform does not list: a client makes it from the account's running totals and usage. */
             id: number | "current";
             padded_id?: string;
             name?: string;

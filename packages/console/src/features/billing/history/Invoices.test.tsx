@@ -114,8 +114,11 @@ describe("the invoice list", () => {
     expect(row.getByText("-€12.50")).toBeInTheDocument();
   });
 
-  it("says so when the account has no invoices", async () => {
-    mock.server.use(http.get("http://localhost/v1/payment/invoice/list", () => HttpResponse.json([])));
+  it("says so when the account has no invoices and no usage this month", async () => {
+    mock.server.use(
+      http.get("http://localhost/v1/payment/invoice/list", () => HttpResponse.json([])),
+      http.get("http://localhost/v1/charging/usage", () => HttpResponse.json([])),
+    );
     renderHistory(`/section/${acme().id}`, { section: AccountInvoices });
     expect(await screen.findByRole("heading", { name: "No invoices yet" })).toBeInTheDocument();
   });

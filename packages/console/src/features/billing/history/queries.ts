@@ -1,22 +1,31 @@
-import { useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSuspenseQueries } from "@tanstack/react-query";
 import type { CreditEntry, Invoice, User } from "@cloudconsole/sdk";
 import { billingKeys, billingMutations, billingQueries, userQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
 import { CURRENT_INVOICE_ID, HISTORY_FAILURE } from "./constants";
 import { saveFile } from "./csv";
+import { runningInvoiceOf } from "./runningInvoice";
 
-/** An account's invoices, newest first, the running one of the month in progress at the top. */
+/**
+ * An account's invoices, newest first, the running one of the month in progress at the top once the month has usage:
+ * the platform lists final invoices only, so the running one is made from the account's running totals and the
+ * month's usage, loaded together.
+ */
 export function useInvoices(accountId: number): Invoice[] {
-  return useSuspenseQuery(billingQueries.invoices(useApiClient(), { billing_account_id: accountId })).data;
+  const client = useApiClient();
+  const [now] = useState(() => Date.now());
+  const query = { billing_account_id: accountId };
+  return useSuspenseQueries({
+    queries: [billingQueries.invoices(client, query), billingQueries.billingAccount(client, query), billingQueries.usage(client, query)],
+    combine: ([invoices, account, usage]) => [...(usage.data.length > 0 ? [runningInvoiceOf(account.data, usage.data, now)] : []), ...invoices.data],
+  });
 }
 
-/** One invoice of an account, read from the account's invoice list (undefined when it is not there). */
+/** One invoice of an account (`current` for the month in progress), read from the account's invoices (undefined when it is not there). */
 export function useInvoice(accountId: number, invoiceId: string): Invoice | undefined {
-  return useSuspenseQuery({
-    ...billingQueries.invoices(useApiClient(), { billing_account_id: accountId }),
-    select: (invoices) => invoices.find((invoice) => String(invoice.id) === invoiceId),
-  }).data;
+  return useInvoices(accountId).find((invoice) => String(invoice.id) === invoiceId);
 }
 
 /** Whether an invoice is the running one of the month in progress (it has no PDF and cannot be paid yet). */
