@@ -36,6 +36,18 @@ describe("block storage disks, as the published API and its clients use them", (
     expect((await json<ErrorBody>(unsized)).errors.Error).toMatch(/size_gb is required/);
   });
 
+  it("copies a snapshot at the size it was taken, which a disk grown since no longer has, or at a larger size asked for", async () => {
+    const [disk] = api.server.store.state.blockDisks ?? [];
+    if (!disk) throw new Error("the demo preset should have a block storage disk");
+    // As documented (doc-block-storage-get-disk): a disk of 30 GB keeps its 20 GB snapshot from before it grew.
+    disk.size_gb = 30;
+    disk.snapshots.push({ uuid: "8ae9b8e2-54b5-4163-b692-1327ec39ce35", disk_uuid: disk.uuid, size_gb: 20, display_name: "before update", created_at: "2026-11-02T01:31:51.065+0000" });
+    const fromSnapshot = { source_image_type: "SNAPSHOT", source_image: "8ae9b8e2-54b5-4163-b692-1327ec39ce35" };
+    expect(await json<Disk>(await api.call(disks, { method: "POST", form: fromSnapshot }))).toMatchObject({ size_gb: 20, source_image_type: "SNAPSHOT", source_image: fromSnapshot.source_image });
+    expect(await json<Disk>(await api.call(disks, { method: "POST", form: { ...fromSnapshot, size_gb: 40 } }))).toMatchObject({ size_gb: 40 });
+    expect((await api.call(disks, { method: "POST", form: { source_image_type: "SNAPSHOT", source_image: "no-such-snapshot" } })).status).toBe(404);
+  });
+
   it("renames a disk and marks it as bootable media, which the list filters by", async () => {
     const [disk] = await json<Disk[]>(await api.call(disks));
     const changed = await json<Disk>(await api.call(`${disks}/${disk?.uuid ?? ""}`, { method: "PATCH", form: { display_name: "installer", read_only_bootable: "true" } }));

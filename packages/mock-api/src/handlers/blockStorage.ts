@@ -20,14 +20,20 @@ export function findBlockDisk(store: MockStore, request: Request, location: stri
   return owned(store, callerOf(store, request), disk, blockDiskOwner, () => apiError(store, 404, uuid ? `Disk ${uuid} not found.` : "Disk not found."));
 }
 
-/** An OS base image is named `<os>_<version>` (`ubuntu_24.04`); a DISK or SNAPSHOT source names one of the caller's. */
-function sourceProblem(store: MockStore, request: Request, location: string, type: string, source: string | undefined): ErrorAnswer | StoredBlockDisk | undefined {
+/**
+ * What a new disk is copied from, with the size it gives: an OS base image is named `<os>_<version>` (`ubuntu_24.04`)
+ * and gives none; a DISK or SNAPSHOT source names one of the caller's and gives its own size. A snapshot keeps the size
+ * its disk had when it was taken (doc-block-storage-get-disk: a 30 GB disk with a 20 GB snapshot), so a copy of it is
+ * that size, not the disk's size now.
+ */
+function sourceOf(store: MockStore, request: Request, location: string, type: string, source: string | undefined): ErrorAnswer | { size_gb: number } | undefined {
   if (type === "EMPTY") return undefined;
   if (!source) return apiError(store, 400, `source_image is required when source_image_type is ${type}.`);
   if (type === "OS_BASE") return /^[a-z]+_[\w.-]+$/.test(source) ? undefined : apiError(store, 400, `source_image ${source} is not an OS base image such as ubuntu_24.04.`);
   if (type === "DISK") return findBlockDisk(store, request, location, source);
   const owner = blockDisksOf(store).find((d) => d.location === location && d.snapshots.some((s) => s.uuid === source));
-  return owner ? findBlockDisk(store, request, location, owner.uuid) : apiError(store, 404, `Snapshot ${source} not found.`);
+  const disk = owner ? findBlockDisk(store, request, location, owner.uuid) : apiError(store, 404, `Snapshot ${source} not found.`);
+  return disk instanceof Response ? disk : disk.snapshots.find((s) => s.uuid === source);
 }
 
 /** Block storage disks of one location: list, create, read, rename or move, delete. */
@@ -45,7 +51,7 @@ export const blockStorageHandlers: DomainHandlers = (store, routes) => [
     const refused = restrictionRefusal(store, account);
     if (refused) return refused;
     const type = params.string("source_image_type") ?? "EMPTY";
-    const source = sourceProblem(store, request, path.location, type, params.string("source_image"));
+    const source = sourceOf(store, request, path.location, type, params.string("source_image"));
     if (source instanceof Response) return source;
     // A copy takes its source's size unless a larger one is asked for; an empty or OS disk needs size_gb.
     const size = Math.max(params.int("size_gb") ?? 0, source?.size_gb ?? 0);

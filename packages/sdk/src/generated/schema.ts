@@ -7329,7 +7329,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description GiB; required unless the source image gives the size. */
+                    /** @description GiB; required unless the source image gives the size (a disk's size, a snapshot's own size); larger than the source's, a larger copy. */
                     size_gb?: number;
                     /** @description Left out, the token's account or the user's default account. */
                     billing_account_id?: number;
