@@ -9,13 +9,15 @@ const UNAVAILABLE_PAGE = "<!DOCTYPE html><html><head><title>503 Service Unavaila
  * backend (each one's path reported to `passedOn`). While held (`hold()` until `release()`), every call waits first.
  * An installed page clock still runs on by itself, and a try can also come early when the page regains focus (the
  * query layer continues a waiting retry then), so a test holds the calls while it presses 'Retry now': the button is
- * still there to be pressed, and the outcome it sees follows from the press.
+ * still there to be pressed, and the outcome it sees follows from the press. `affects` picks the calls the switch
+ * applies to (by default all); any other goes on to the backend untouched.
  */
-async function switchableBackend(page: Page, answer: (route: Route) => Promise<void>, passedOn: (path: string) => void = () => undefined) {
+async function switchableBackend(page: Page, answer: (route: Route) => Promise<void>, passedOn: (path: string) => void = () => undefined, affects: (route: Route) => boolean = () => true) {
   let down = true;
   let gate: Promise<void> | undefined;
   let openGate: () => void = () => undefined;
   await page.route("**/v1/**", async (route) => {
+    if (!affects(route)) return route.fallback();
     if (gate) await gate;
     if (!down) {
       passedOn(new URL(route.request().url()).pathname);
@@ -175,5 +177,39 @@ test.describe("losing the server mid-session", () => {
     // At once, without the clock moving on: the button refreshed everything on screen, the configuration too (which
     // stays fresh for a day, so nothing else would have asked for it).
     expect(afterPress).toContain("/v1/config/ui/config");
+  });
+
+  test("a change that cannot reach the server: the connection notice instead of an error toast, and what was typed stays", async ({ page, ownBackend }, testInfo) => {
+    void ownBackend;
+    await signedIn(page, "e2e-key");
+    await page.goto("/app/access");
+    await page.getByRole("main").getByRole("link", { name: "Create API token" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New API token" })).toBeVisible();
+    // Only creating the token finds no network: everything on screen was fetched and stays fresh.
+    const createsToken = (route: Route) => route.request().method() === "POST" && new URL(route.request().url()).pathname.endsWith("/user-resource/token");
+    const backend = await switchableBackend(page, (route) => route.abort("internetdisconnected"), undefined, createsToken);
+    const description = page.getByRole("textbox", { name: /^Description/ });
+    await description.fill("deploy bot");
+    const banner = page.getByRole("status").filter({ hasText: "Failed to connect to server" });
+
+    backend.hold();
+    await page.getByRole("button", { name: "Create API token" }).click();
+    // The call is on its way (held): nothing is said yet.
+    await expect(page.getByRole("button", { name: "Create API token" })).toHaveAttribute("aria-busy", "true");
+    await expect(banner).toHaveCount(0);
+    backend.release();
+    await expect(banner).toContainText(/^Failed to connect to server\. Showing data from .+ until the connection returns\.$/);
+    await expect(description).toHaveValue("deploy bot");
+    await expect(page.getByText("Failed to create kong token")).toHaveCount(0);
+    await expect(page.getByText(/^Error: /)).toHaveCount(0);
+    await saveScreenshot(page, testInfo, "change-without-connection");
+    await expectNoSeriousA11yViolations(page);
+
+    // The network is back: 'Retry now' finds the server, the notice goes, and the same form creates the token.
+    backend.up();
+    await page.getByRole("button", { name: "Retry now" }).click();
+    await expect(banner).toHaveCount(0);
+    await page.getByRole("button", { name: "Create API token" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "API token created" })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import type { SdkMutationOptions } from "@cloudconsole/sdk/query";
 import { isRefusedCredentials } from "../session/refusedCredentials";
 import { showErrorToast, showSuccessToast } from "../toasts/toasts";
 import { useApiClient } from "./ApiClientContext";
+import { isConnectionLoss, reportConnectionLost } from "./connectionLoss";
 
 /** What a screen says about one mutation; the call, its key and what it makes stale come from the SDK. */
 export interface ApiMutationOptions<TInput, TVariables, TData, TResult> {
@@ -34,8 +35,10 @@ export interface ApiMutationOptions<TInput, TVariables, TData, TResult> {
 
 /**
  * The console's one way to change something through the API. Every failure shows the spec's title over
- * 'Error: message [correlationId]' with a copy button, success can say so (with 'View' where a resource was made),
- * and the queries the SDK names as stale are refreshed. Screens call `mutate(input, { onSuccess })` for navigation.
+ * 'Error: message [correlationId]' with a copy button, except a network failure, which is the page being offline: the
+ * connection banner says so instead (a form keeps what was typed either way). Success can say so (with 'View' where a
+ * resource was made), and the queries the SDK names as stale are refreshed. Screens call `mutate(input, { onSuccess })`
+ * for navigation.
  */
 export function useApiMutation<TInput = void, TVariables = TInput, TData = unknown, TResult = TData>(options: ApiMutationOptions<TInput, TVariables, TData, TResult>) {
   const client = useApiClient();
@@ -60,6 +63,7 @@ export function useApiMutation<TInput = void, TVariables = TInput, TData = unkno
       if (!options.refreshInBackground) await refresh;
     },
     onError: (error) => {
+      if (isConnectionLoss(error)) return reportConnectionLost();
       // A refused key ends the session (the query client's mutation cache does it): no toast on top of that screen.
       if (options.failure !== false && !isRefusedCredentials(error)) showErrorToast(error, { title: options.failure });
     },

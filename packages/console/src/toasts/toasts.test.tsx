@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { createApiError } from "@cloudconsole/sdk";
+import { ApiConnectionError, createApiError } from "@cloudconsole/sdk";
+import { onConnectionLost } from "../api/connectionLoss";
 import { ConsoleToaster } from "./ConsoleToaster";
 import { errorToastText, showErrorToast, showSuccessToast } from "./toasts";
 
@@ -65,5 +66,23 @@ describe("toasts", () => {
     expect(await screen.findByText("Impersonation started")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "View" }));
     expect(view).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ["the SDK's connection error", new ApiConnectionError()],
+    ["Chrome's 'Failed to fetch'", new TypeError("Failed to fetch")],
+    ["Safari's 'Load failed'", new TypeError("Load failed")],
+    ["Firefox's 'network error'", new TypeError("NetworkError when attempting to fetch resource.")],
+  ])("shows no toast for a network failure (%s) but tells the connection banner", async (_case, error) => {
+    const lost: string[] = [];
+    const stop = onConnectionLost(() => lost.push("lost"));
+    render(<ConsoleToaster />);
+    act(() => void showErrorToast(error, { title: "Failed to start virtual machine" }));
+    act(() => void showErrorToast(new Error("boom"), { title: "Failed to stop virtual machine" }));
+    // The toast after it is up, so the offline one would be too.
+    expect(await screen.findByText("Failed to stop virtual machine")).toBeInTheDocument();
+    expect(screen.queryByText("Failed to start virtual machine")).not.toBeInTheDocument();
+    expect(lost).toEqual(["lost"]);
+    stop();
   });
 });

@@ -1,4 +1,5 @@
 import type * as SonnerModule from "sonner";
+import { isConnectionLoss, reportConnectionLost } from "../api/connectionLoss";
 import { copyableErrorText, explainError } from "../api/explainError";
 import { plainName } from "../shared/names";
 
@@ -43,8 +44,10 @@ export function errorToastText(error: unknown): string {
 /**
  * Shows an error toast with a copy action (which also copies the raw start of what the server sent). With `retry` it
  * stays open until the visitor retries or closes it. `title` replaces the first line (e.g. 'Failed to start virtual machine'), the error text stays below it.
+ * A network failure is no toast: the page is offline, and the connection banner says so.
  */
 export function showErrorToast(error: unknown, options: { retry?: () => void; title?: string } = {}): void {
+  if (isConnectionLoss(error)) return reportConnectionLost();
   const text = errorToastText(error);
   const copied = copyableErrorText(text, explainError(error));
   const copy = { label: "Copy", onClick: () => void globalThis.navigator?.clipboard?.writeText(copied) };

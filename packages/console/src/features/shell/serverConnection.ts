@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { notifyManager, type QueryCache, type QueryCacheNotifyEvent } from "@tanstack/react-query";
 import { ApiContentTypeError, ApiError, isOfflineError } from "@cloudconsole/sdk";
+import { onConnectionLost } from "../../api/connectionLoss";
 
 /** What the console knows of the server from its last fetches: reachable, or not since data fetched at `dataFrom`. */
 export type ServerConnection = { reachable: true } | { reachable: false; dataFrom: number };
@@ -33,6 +34,16 @@ export function nextServerConnection(current: ServerConnection, event: QueryCach
   return current;
 }
 
+/**
+ * After a call outside the cache (a change) found no network: unreachable, with the data on screen (every active
+ * query's) dating from its oldest fetch; an earlier loss keeps its date.
+ */
+export function connectionLostOutsideCache(current: ServerConnection, cache: QueryCache, now = Date.now()): ServerConnection {
+  if (!current.reachable) return current;
+  const fetchedAt = cache.findAll({ type: "active" }).flatMap((query) => (query.state.data !== undefined && query.state.dataUpdatedAt > 0 ? [query.state.dataUpdatedAt] : []));
+  return { reachable: false, dataFrom: Math.min(now, ...fetchedAt) };
+}
+
 interface ConnectionStore {
   subscribe: (listener: () => void) => () => void;
   get: () => ServerConnection;
@@ -40,7 +51,7 @@ interface ConnectionStore {
 
 const stores = new WeakMap<QueryCache, ConnectionStore>();
 
-/** One store per query cache, listening to the cache while anything on screen listens to it. */
+/** One store per query cache, listening to the cache (and to calls outside it) while anything on screen listens to it. */
 function connectionStore(cache: QueryCache): ConnectionStore {
   const existing = stores.get(cache);
   if (existing) return existing;
@@ -51,16 +62,23 @@ function connectionStore(cache: QueryCache): ConnectionStore {
   const notifyAll = notifyManager.batchCalls(() => {
     for (const notify of listeners) notify();
   });
+  const update = (next: ServerConnection) => {
+    if (next === connection) return;
+    connection = next;
+    notifyAll();
+  };
   const store: ConnectionStore = {
     get: () => connection,
     subscribe: (listener) => {
       listeners.add(listener);
-      unsubscribe ??= cache.subscribe((event) => {
-        const next = nextServerConnection(connection, event);
-        if (next === connection) return;
-        connection = next;
-        notifyAll();
-      });
+      if (!unsubscribe) {
+        const fromCache = cache.subscribe((event) => update(nextServerConnection(connection, event)));
+        const fromCalls = onConnectionLost(() => update(connectionLostOutsideCache(connection, cache)));
+        unsubscribe = () => {
+          fromCache();
+          fromCalls();
+        };
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
