@@ -60,6 +60,10 @@ describe("bodyEncoding", () => {
     await api.POST("/payment/card", { body: { billing_account_id: 6, token: "tok_1" } });
     expect(last()).toEqual({ url: "/v1/payment/card", type: "application/x-www-form-urlencoded", body: "billing_account_id=6&token=tok_1" });
 
+    // A top-up's fields, in the query string by the contract, go in a form body as the documentation's example and its clients send them.
+    await api.POST("/payment/credit/buy", { params: { query: { billing_account_id: 6, payment_object_id: 3, amount: 20 } } });
+    expect(last()).toEqual({ url: "/v1/payment/credit/buy", type: "application/x-www-form-urlencoded", body: "billing_account_id=6&payment_object_id=3&amount=20" });
+
     // Operations the contract does not record keep their encoding.
     await api.POST("/{location}/user-resource/vm/start", { params: location, body: { uuid: "vm-1" } });
     expect(last().type).toBe("application/x-www-form-urlencoded");

@@ -11,6 +11,7 @@ export type BodyEncoding = "form" | "json" | "query";
  */
 export const bodyEncodings = {
   "put /config/payment/restriction_level_clear_topup_threshold": "json",
+  "post /payment/apply_for_invoice_payment": "query",
   "put /payment/billing_account": "form",
   "post /payment/billing_account": "form",
   "delete /payment/billing_account": "query",
@@ -21,6 +22,7 @@ export const bodyEncodings = {
   "post /payment/card/prehook": "form",
   "put /payment/card/set_primary": "form",
   "post /payment/card/verify": "form",
+  "post /payment/credit/buy": "query",
   "post /payment/credit/buy/posthook": "form",
   "post /payment/credit/request_invoice": "form",
   "post /payment/link/save_methods": "form",
@@ -98,8 +100,10 @@ export type EncodableOperationKey = keyof typeof bodyEncodings;
 
 /** How the provider's published API sends the fields, for each operation where it differs from the contract. */
 export const publishedBodyEncodings: Readonly<Partial<Record<EncodableOperationKey, BodyEncoding>>> = {
+  "post /payment/apply_for_invoice_payment": "form",
   "delete /payment/billing_account": "form",
   "post /payment/card": "form",
+  "post /payment/credit/buy": "form",
   "post /payment/pay_invoice": "form",
   "post /user-resource/service/package": "json",
   "patch /user-resource/service/package/{uuid}": "json",

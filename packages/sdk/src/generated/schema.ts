@@ -816,9 +816,10 @@ export interface paths {
         put?: never;
         /**
          * Tops up credit with a saved payment object.
-         * @description The parameters travel in the query string, as the published API documents them ("Query Parameters"); the call
-         *     has no body. `on_session`, `front_base_url`, `force_3ds` and `session_id` come from the product description and
-         *     are not in the published parameter table.
+         * @description The parameters travel in the query string, as the published API's parameter table says ("Query Parameters"),
+         *     with no body; the published profile sends them as a form body, as the documentation's example and both clients
+         *     do. `on_session`, `front_base_url`, `force_3ds` and `session_id` come from the product description and are not
+         *     in the published parameter table.
          */
         post: operations["buyCredit"];
         delete?: never;
