@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { creationProgress } from "./fixtures";
 
-// The domains of the fault matrix (faults.spec.ts): for each, how its list, detail and create screens are reached,
-// the one call under test in each, and what each screen shows once it has loaded.
+// The domains of the fault matrix (faults.spec.ts): for each, how its list, detail and create screens are reached
+// (and the form that changes a resource on its screen, where the domain has one), the one call under test in each,
+// and what each screen shows once it has loaded.
 
-export const FLOWS = ["list", "detail", "create"] as const;
+export const FLOWS = ["list", "detail", "create", "update"] as const;
 export type Flow = (typeof FLOWS)[number];
 
 /** Reads the test's own backend as the demo user, for the ids of the resources a detail screen shows. */
@@ -18,13 +19,22 @@ export interface Target {
 }
 
 export interface CallUnderTest {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "PATCH";
   /** The API path (without /v1) of the call a fault answers. */
   path: RegExp;
 }
 
+/** A form on the resource's own screen that changes it (a rename): its call, its fields and what shows it saved. */
+export interface UpdateFlow {
+  call: CallUnderTest;
+  /** Fills the form with the new name (and the rest) and returns the fields with the values typed. */
+  fill: (page: Page, name: string) => Promise<{ field: Locator; value: string }[]>;
+  submit: string;
+  updated: (page: Page, name: string) => Locator;
+}
+
 export interface DomainFlows {
-  /** The flows the domain has, when not all three (SSH keys are listed and added on the profile, with no screen of their own). */
+  /** The flows the domain has, when not these: list, detail, create, and update where it has one (SSH keys are listed and added on the profile, with no screen of their own). */
   flows?: readonly Flow[];
   /** The resource the list links to and the detail screen shows. */
   resource: (api: Api) => Promise<Target>;
@@ -43,6 +53,7 @@ export interface DomainFlows {
   submit: string;
   /** What the screen shows once the resource is made. */
   created: (page: Page, name: string) => Locator;
+  update?: UpdateFlow;
 }
 
 function records(json: unknown): Record<string, unknown>[] {
@@ -174,6 +185,17 @@ export const DOMAINS: Record<string, DomainFlows> = {
     },
     submit: "Create volume",
     created: (page, name) => page.getByRole("heading", { level: 1, name, exact: true }),
+    // A volume is renamed (or moved to another account) in its Settings card.
+    update: {
+      call: { method: "PATCH", path: /^\/tll\/storage\/disks\/[^/]+$/ },
+      fill: async (page, typedName) => {
+        const name = main(page).getByRole("region", { name: "Settings" }).getByRole("textbox", { name: /^Name/ });
+        await name.fill(typedName);
+        return [{ field: name, value: typedName }];
+      },
+      submit: "Save changes",
+      updated: (page, name) => page.getByRole("heading", { level: 1, name, exact: true }),
+    },
   },
   services: {
     resource: (api) =>
@@ -250,3 +272,8 @@ export const DOMAINS: Record<string, DomainFlows> = {
   },
 };
 export const DOMAIN_NAMES = Object.keys(DOMAINS);
+
+/** The flows a domain has: those it names, else list, detail, create, and update where it has a form for it. */
+export function flowsOf(domain: DomainFlows): readonly Flow[] {
+  return domain.flows ?? FLOWS.filter((flow) => flow !== "update" || domain.update !== undefined);
+}
