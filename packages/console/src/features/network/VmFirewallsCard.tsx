@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { VirtualMachine } from "@cloudconsole/sdk";
+import { findById, type VirtualMachine } from "@cloudconsole/sdk";
 import { networkQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, Table, linkClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
@@ -17,7 +17,8 @@ export function VmFirewallsCard({ vm, location }: { vm: Pick<VirtualMachine, "uu
   const detach = useDetachFirewall(location);
   const guards = all.filter((firewall) => firewall.resources_assigned.some((resource) => resource.resource_uuid === vm.uuid));
   const others = all.filter((firewall) => !guards.includes(firewall));
-  const input = (firewallUuid: string) => ({ firewallUuid, firewallName: firewallName(all.find((firewall) => firewall.uuid === firewallUuid) ?? { display_name: "", name: "" }), vmUuid: vm.uuid, vmName: vm.name });
+  // Every uuid here comes from a row of `all`: one missing from it is a fault, not a state to show.
+  const input = (firewallUuid: string) => ({ firewallUuid, firewallName: firewallName(findById(all, firewallUuid, "uuid")), vmUuid: vm.uuid, vmName: vm.name });
   return (
     <Card title="Firewalls" description="Only the traffic the rules of these firewalls allow reaches this virtual machine." stack>
       <Table
