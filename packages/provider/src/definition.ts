@@ -31,6 +31,11 @@ export interface ProviderSettings {
     /** Label of the billing account's integration_id. */
     integrationId?: string;
   };
+  /**
+   * The IANA time zone the provider's platform writes times without a zone in ('Asia/Jakarta'); UTC when unset.
+   * Times are then shown in the customer's own zone.
+   */
+  serverTimeZone?: string;
   /** Optional welcome text shown on the login screen. */
   welcomeText?: string;
   /** Optional banner on the home screen linking to /compute/create. */

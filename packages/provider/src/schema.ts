@@ -67,7 +67,20 @@ const settingsSchema = z.looseObject({
   name: z.string().min(1, "Required"),
   loadingDelayMs: z.number().int().min(0).optional(),
   mockConfig: z.enum(["default", "metal"]),
+  serverTimeZone: z
+    .string()
+    .refine((zone) => isTimeZone(zone), "Unknown time zone: use an IANA name such as Asia/Jakarta")
+    .optional(),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Every problem of a provider's settings, brand and platform settings, as `field: message` lines (none when valid). */
 export function providerProblems(settings: ProviderSettings, brand: BrandTokens, platform: PlatformSettings = {}): string[] {

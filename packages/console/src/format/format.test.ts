@@ -1,6 +1,6 @@
 // Noon UTC, so the calendar date is the same in every time zone the tests may run in.
 import { describe, expect, it } from "vitest";
-import { dateSortValue, dateTimeFormat, formatBytes, formatDate, formatDateTime, formatMemory, formatMoney, isoDateTime, NO_DATE, numberFormat } from "./index";
+import { currencyDigits, dateSortValue, dateTimeFormat, formatBytes, formatDate, formatDateTime, formatMemory, formatMoney, isoDateTime, NO_DATE, numberFormat, zoneOffsetMinutes } from "./index";
 
 describe("formatMoney", () => {
   it.each([
@@ -67,5 +67,46 @@ describe("kept formatters", () => {
     expect(dateTimeFormat("en-GB", { dateStyle: "medium" })).toBe(day);
     expect(dateTimeFormat("en-GB", { dateStyle: "long" })).not.toBe(day);
     expect(day.format(new Date(Date.UTC(2026, 10, 23, 12)))).toBe("23 Nov 2026");
+  });
+});
+
+describe("money in each currency's own decimals", () => {
+  it.each([
+    ["JPY", "ja-JP", 1000, false, "￥1,000"],
+    ["IDR", "id-ID", 150000, false, "Rp 150.000"],
+    ["IDR", "id-ID", 12.3456, true, "Rp 12,35"],
+    ["EUR", "et-EE", 12.5, false, "12,50 €"],
+    ["THB", "th-TH", 1234.5, false, "฿1,234.50"],
+    ["KWD", "en", 1.5, false, "KWD 1.500"],
+  ])("writes %s in %s", (currency, locale, amount, precise, expected) => {
+    expect(formatMoney(amount, { locale, currency, precise }).replace(/\u00a0/g, " ")).toBe(expected);
+  });
+
+  it.each([
+    ["EUR", 2],
+    ["JPY", 0],
+    ["IDR", 0],
+    ["KWD", 3],
+  ])("knows %s has %i decimals from Intl", (currency, digits) => {
+    expect(currencyDigits(currency)).toBe(digits);
+  });
+});
+
+describe("times the platform writes without a zone", () => {
+  it.each([
+    ["2026-11-23 12:05:00", "UTC", "2026-11-23T12:05:00.000Z"],
+    ["2026-11-23 12:05:00", "Asia/Jakarta", "2026-11-23T05:05:00.000Z"],
+    ["2026-11-23 12:05:00.250000", "Asia/Bangkok", "2026-11-23T05:05:00.250Z"],
+    ["2026-07-01 12:00:00", "Europe/Tallinn", "2026-07-01T09:00:00.000Z"],
+    ["2026-01-01 12:00:00", "Europe/Tallinn", "2026-01-01T10:00:00.000Z"],
+    // A time with its zone is read as written, whatever the provider's zone.
+    ["2026-11-23T12:05:00Z", "Asia/Jakarta", "2026-11-23T12:05:00.000Z"],
+  ])("reads %s in %s", (value, zone, expected) => {
+    expect(isoDateTime(value, zone)).toBe(expected);
+  });
+
+  it("shows the instant in the reader's zone", () => {
+    expect(formatDateTime("2026-11-23 12:05:00", "en-GB", "Asia/Jakarta")).toBe(dateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(Date.UTC(2026, 10, 23, 5, 5))));
+    expect(zoneOffsetMinutes(new Date(Date.UTC(2026, 10, 23)), "Asia/Kolkata")).toBe(330);
   });
 });

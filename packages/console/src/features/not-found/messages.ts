@@ -1,0 +1,5 @@
+import { defineCatalogue } from "../../i18n";
+import english from "./locales/en.json";
+
+/** The not-found screen's texts. */
+export const notFoundMessages = defineCatalogue("notFound", english, (language) => import(`./locales/${language}.json`));
