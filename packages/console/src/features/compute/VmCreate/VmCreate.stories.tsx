@@ -54,6 +54,16 @@ export const CustomSize: Story = {
   },
 };
 
+/** A LIMITED billing account: the sizes over the site's limit are disabled and say why; the notice links to topping it up. */
+export const LimitedAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: /^Billing account/ }), "Side project");
+    await expect(canvas.getByRole("radio", { name: /2 vCPU \/ 1 GB/ })).toBeDisabled();
+    await expect(canvas.getByRole("link", { name: "Top up Side project" })).toBeVisible();
+  },
+};
+
 /** Windows: packages without Windows are disabled and say so; no username needed. */
 export const Windows: Story = {
   play: async ({ canvasElement }) => {

@@ -47,9 +47,10 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
   // A token restricted to one billing account sees only that one; the server then picks it.
   const billingAccountRequired = billingAccounts.length > 1;
   const replicas = useReplicaChoices(locations);
+  const limits = config.limitedBillingAccountConfig;
   const resolver = useMemo(
-    () => lazyResolver(async () => (await loadRules()).vmCreateResolverFor({ parameters, packages, billingAccountRequired, replicas })),
-    [parameters, packages, billingAccountRequired, replicas],
+    () => lazyResolver(async () => (await loadRules()).vmCreateResolverFor({ parameters, packages, billingAccountRequired, replicas, billingAccounts, limits })),
+    [parameters, packages, billingAccountRequired, replicas, billingAccounts, limits],
   );
   const [defaultValues] = useState(() => initialVmCreateValues({ config, locations, images, billingAccounts, preset }));
   // Focus goes to the first invalid field in page order (see focusFirstError), not react-hook-form's registration order.
@@ -80,12 +81,12 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
           <LocationSection locations={locations} onChange={change} />
           <BootSourceSection replicas={replicas.filter((choice) => choice.location === location)} onChange={change} />
           {bootSource !== "replica" && <ImageSection images={images} appsEnabled={Boolean(config.vmAppsEnabled)} onChange={change} />}
-          <SizeSection packages={packages} parameters={parameters} images={images} replicas={replicas} onChange={change} />
+          <SizeSection packages={packages} parameters={parameters} images={images} replicas={replicas} billingAccounts={billingAccounts} limits={limits} onChange={change} />
           <AccessSection parameters={parameters} />
           <PlacementSection privateNetworks={Boolean(config.privateNetworksEnabled)} />
           <DetailsSection billingAccounts={billingAccounts} billingAccountRequired={billingAccountRequired} />
         </Stack>
-        <VmCreateSummary locations={locations} images={images} packages={packages} replicas={replicas} prices={prices} error={create.error} pending={create.isPending} />
+        <VmCreateSummary {...{ locations, images, packages, replicas, billingAccounts, limits, prices }} error={create.error} pending={create.isPending} />
       </div>
     </FormProvider>
   );

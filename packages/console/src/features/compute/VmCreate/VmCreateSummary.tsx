@@ -1,11 +1,12 @@
-import { type Location, type PredefinedPackage, type PriceLists, type VmImage } from "@cloudconsole/sdk";
+import { type BillingAccount, type Location, type PredefinedPackage, type PriceLists, type VmImage } from "@cloudconsole/sdk";
 import { Button, Card, Stack } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
-import { locationName } from "../../../shared/compute";
+import { limitsText, sizeLimitsOf, withinLimits, type SizeLimits } from "../../../shared/billing";
+import { computeStyles, locationName } from "../../../shared/compute";
 import { findReplicaChoice, replicaLabel, type ReplicaChoice } from "./bootSource";
 import { vmPrice } from "./pricing";
 import { useVmCreateValues } from "./useVmCreateValues";
-import { chosenSize, publishedVersions } from "./vmCreateHelpers";
+import { chargedAccount, chosenSize, publishedVersions } from "./vmCreateHelpers";
 import * as styles from "./VmCreate.css";
 import { FailureNotice } from "../../../screens/FailureNotice";
 
@@ -14,6 +15,9 @@ export interface VmCreateSummaryProps {
   images: readonly VmImage[];
   packages: readonly PredefinedPackage[];
   replicas: readonly ReplicaChoice[];
+  /** The accounts the VM may be charged to, and the site's limits for a LIMITED one. */
+  billingAccounts: readonly BillingAccount[];
+  limits: SizeLimits | undefined;
   /** Loads after the form shows; until then the summary says so. */
   prices?: PriceLists;
   /** Why the last create call failed; the form keeps its values. */
@@ -22,7 +26,7 @@ export interface VmCreateSummaryProps {
 }
 
 /** Beside the form: what will be made, its live price in the site's currency, why creating failed, and the submit button. */
-export function VmCreateSummary({ locations, images, packages, replicas, prices, error, pending }: VmCreateSummaryProps) {
+export function VmCreateSummary({ locations, images, packages, replicas, billingAccounts, limits, prices, error, pending }: VmCreateSummaryProps) {
   const format = useFormat();
   // The summary only reads the form.
   const values = useVmCreateValues();
@@ -34,6 +38,9 @@ export function VmCreateSummary({ locations, images, packages, replicas, prices,
   const price = prices ? vmPrice(prices, { ...size, diskGb: pricedDiskGb, windows: values.osName === "windows", publicIp: values.reservePublicIp }) : undefined;
   const image = images.find((candidate) => candidate.os_name === values.osName);
   const version = publishedVersions(image).find((candidate) => candidate.os_version === values.osVersion);
+  const accountLimits = sizeLimitsOf(chargedAccount(billingAccounts, values.billingAccountId), limits);
+  // Told before submitting: the platform refuses a LIMITED account's VM over the site's limits.
+  const overLimits = accountLimits && Number.isFinite(size.vcpu) && !withinLimits(accountLimits, size);
   return (
     <Card as="aside" title="Summary" stack className={styles.summary}>
       <Stack as="ul" gap="xxs" className={styles.summaryList}>
@@ -63,6 +70,7 @@ export function VmCreateSummary({ locations, images, packages, replicas, prices,
           <p className={styles.priceSub}>{prices ? "Choose a size to see the price." : "Loading prices…"}</p>
         )}
       </div>
+      {overLimits && <p className={computeStyles.reason}>Larger than a limited billing account may create: at most {limitsText(accountLimits, format.memory)}.</p>}
       {error && (
         <FailureNotice title="The virtual machine was not created" error={error} />
       )}

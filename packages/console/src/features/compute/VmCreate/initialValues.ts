@@ -1,6 +1,7 @@
 import type { BillingAccount, Location, UiConfig, VmImage } from "@cloudconsole/sdk";
+import { sizeLimitsOf } from "../../../shared/billing";
 import { defaultCreateLocation } from "../../../shared/compute";
-import { imagesOfKind, packageDefaultImage, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
+import { imagesOfKind, packageDefaultImage, packageLimitProblem, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
 import type { VmCreateValues } from "./vmCreateRules";
 
 /** Values that come in from a link (the app catalogue: typeId=app_catalog, osName, osVersion). */
@@ -22,7 +23,7 @@ export interface InitialValuesSource {
 /**
  * The starting values: the preset image if it exists (an app only where the site offers apps), else the first
  * package's default OS, else the default image of its tab; its first published version; the first package that can
- * carry it; the default location and billing account (or the only account there is).
+ * carry it (and a LIMITED account may create); the default location and billing account (or the only account there is).
  */
 export function initialVmCreateValues({ config, locations, images, billingAccounts, preset = {} }: InitialValuesSource): VmCreateValues {
   const appsEnabled = config.vmAppsEnabled === true;
@@ -39,8 +40,9 @@ export function initialVmCreateValues({ config, locations, images, billingAccoun
     candidates[0];
   const versions = publishedVersions(image);
   const version = versions.find((candidate) => candidate.os_version === preset.osVersion) ?? versions[0];
-  const firstPackage = packages.findIndex((pkg) => !packageOsProblem(pkg, image?.os_name ?? ""));
   const account = billingAccounts.find((candidate) => candidate.is_default) ?? (billingAccounts.length === 1 ? billingAccounts[0] : undefined);
+  const limits = sizeLimitsOf(account, config.limitedBillingAccountConfig);
+  const firstPackage = packages.findIndex((pkg) => !packageOsProblem(pkg, image?.os_name ?? "") && !packageLimitProblem(pkg, limits));
   return {
     name: "",
     description: "",

@@ -1,7 +1,9 @@
 // What the VM-create form shows and sends, and the checks its fields share with its rules (vmCreateRules.ts), without
 // zod: the screens render with these while the rules load apart from them.
-import { predefinedPackageProblems, vmOsFamily, type PredefinedPackage, type VmImage, type VmParameter } from "@cloudconsole/sdk";
+import { predefinedPackageProblems, vmOsFamily, type BillingAccount, type PredefinedPackage, type VmImage, type VmParameter } from "@cloudconsole/sdk";
+import { formatMemory } from "../../../format";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
+import { limitsText, withinLimits, type SizeLimits } from "../../../shared/billing";
 import type { ReplicaChoice } from "./bootSource";
 import type { VmCreateValues } from "./vmCreateValues";
 
@@ -57,6 +59,26 @@ export function packageDefaultImage(pkg: PredefinedPackage | undefined, images: 
 /** Why a package's disk cannot hold a snapshot or backup, or undefined when it can. */
 export function packageDiskProblem(pkg: PredefinedPackage, replica: Pick<ReplicaChoice, "sizeGb" | "type"> | undefined): string | undefined {
   return replica && pkg.ssd < replica.sizeGb ? `Too small for the ${replica.type} (${replica.sizeGb} GB)` : undefined;
+}
+
+/** The account a new VM is charged to: the one chosen, or the only one a restricted token sees. */
+export function chargedAccount<A extends Pick<BillingAccount, "id">>(accounts: readonly A[], billingAccountId: string): A | undefined {
+  return accounts.find((account) => String(account.id) === billingAccountId) ?? (accounts.length === 1 ? accounts[0] : undefined);
+}
+
+/** Why a package is too large for a LIMITED account (the platform refuses such a VM), or undefined when it fits. */
+export function packageLimitProblem(pkg: PredefinedPackage, limits: SizeLimits | undefined): string | undefined {
+  if (!limits || withinLimits(limits, { vcpu: pkg.cpu, ramMb: pkg.ram * 1024 })) return undefined;
+  return `Over the limited account's ${limitsText(limits, formatMemory)}`;
+}
+
+/** Why a custom vCPU count or RAM is too large for a LIMITED account, per field; undefined where it fits. */
+export function customLimitProblems(limits: SizeLimits | undefined, size: { vcpu: number; ramMb: number }): { vcpu?: string; ramMb?: string } {
+  if (!limits) return {};
+  return {
+    vcpu: limits.vcpu !== undefined && size.vcpu > limits.vcpu ? `A limited account may have at most ${limits.vcpu} vCPU` : undefined,
+    ramMb: limits.ram_mb !== undefined && size.ramMb > limits.ram_mb ? `A limited account may have at most ${limits.ram_mb} MB` : undefined,
+  };
 }
 
 /** The message for a UUID field that holds something else. */

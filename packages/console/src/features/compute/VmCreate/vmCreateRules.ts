@@ -2,10 +2,21 @@
 // someone types.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import type { PredefinedPackage, VmParameter } from "@cloudconsole/sdk";
+import type { BillingAccount, PredefinedPackage, VmParameter } from "@cloudconsole/sdk";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
+import { sizeLimitsOf, type SizeLimits } from "../../../shared/billing";
 import { BOOT_SOURCES, findReplicaChoice, isUuid, type ReplicaChoice } from "./bootSource";
-import { DISK_UUID_MESSAGE, integerProblem, packageDiskProblem, packageOsProblem, parameterMandatory, parameterRange } from "./vmCreateHelpers";
+import {
+  chargedAccount,
+  customLimitProblems,
+  DISK_UUID_MESSAGE,
+  integerProblem,
+  packageDiskProblem,
+  packageLimitProblem,
+  packageOsProblem,
+  parameterMandatory,
+  parameterRange,
+} from "./vmCreateHelpers";
 import type { VmCreateValues } from "./vmCreateValues";
 
 /**
@@ -51,6 +62,10 @@ export interface VmCreateRules {
   billingAccountRequired: boolean;
   /** The snapshots and backups of the caller's VMs, in every location. */
   replicas?: readonly ReplicaChoice[];
+  /** The accounts a VM may be charged to: a LIMITED one keeps `limits`, as the platform refuses larger VMs. */
+  billingAccounts?: readonly Pick<BillingAccount, "id" | "restriction_level">[];
+  /** The site's `limitedBillingAccountConfig`. */
+  limits?: SizeLimits;
 }
 
 function parameterPattern(parameters: readonly VmParameter[], name: string): RegExp | undefined {
@@ -97,13 +112,15 @@ export function vmCreateSchema(rules: VmCreateRules) {
       else if (!isUuid(diskUuid)) problem("diskUuid", DISK_UUID_MESSAGE);
     }
 
+    const limits = sizeLimitsOf(chargedAccount(rules.billingAccounts ?? [], values.billingAccountId), rules.limits);
     if (values.sizeMode === "package") {
       const pkg = rules.packages[Number(values.packageIndex)];
       if (values.packageIndex === "" || !pkg) problem("packageIndex", REQUIRED_MESSAGE);
-      else problem("packageIndex", packageOsProblem(pkg, values.osName) ?? packageDiskProblem(pkg, replica));
+      else problem("packageIndex", packageOsProblem(pkg, values.osName) ?? packageDiskProblem(pkg, replica) ?? packageLimitProblem(pkg, limits));
     } else {
-      problem("vcpu", integerProblem(values.vcpu, parameterRange(rules.parameters, "vcpu", values.osName)));
-      problem("ramMb", integerProblem(values.ramMb, parameterRange(rules.parameters, "ram", values.osName)));
+      const overLimits = customLimitProblems(limits, { vcpu: Number(values.vcpu), ramMb: Number(values.ramMb) });
+      problem("vcpu", integerProblem(values.vcpu, parameterRange(rules.parameters, "vcpu", values.osName)) ?? overLimits.vcpu);
+      problem("ramMb", integerProblem(values.ramMb, parameterRange(rules.parameters, "ram", values.osName)) ?? overLimits.ramMb);
       // An existing disk keeps its size (disks is not sent); a replica needs a disk at least its size.
       if (values.bootSource !== "disk") {
         const diskProblem = integerProblem(values.diskGb, parameterRange(rules.parameters, "disks", values.osName));

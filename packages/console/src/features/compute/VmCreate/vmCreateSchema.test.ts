@@ -98,6 +98,34 @@ describe("the VM create rules", () => {
   it("needs no billing account when the token is restricted to one", () => expect(problems({ billingAccountId: "" }, false)).toEqual({}));
 });
 
+describe("a LIMITED account's sizes", () => {
+  const limits = { vcpu: 1, ram_mb: 2048 };
+  const accounts = [
+    { id: 101, restriction_level: "CLEAR" as const },
+    { id: 102, restriction_level: "LIMITED" as const },
+  ];
+  const limited = (values: Partial<VmCreateValues>, billingAccounts = accounts) =>
+    Object.fromEntries(
+      (vmCreateSchema({ parameters, packages, billingAccountRequired: true, billingAccounts, limits }).safeParse({ ...valid, ...values }).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+
+  it.each<[string, Partial<VmCreateValues>, Record<string, string>]>([
+    ["a CLEAR account keeps any size", { packageIndex: "2" }, {}],
+    ["a package within the limits", { billingAccountId: "102", packageIndex: "0" }, {}],
+    ["a package over the limits", { billingAccountId: "102", packageIndex: "1" }, { packageIndex: "Over the limited account's 1 vCPU and 2 GB RAM" }],
+    ["a custom size at the limits", { billingAccountId: "102", sizeMode: "custom", vcpu: "1", ramMb: "2048", diskGb: "20" }, {}],
+    [
+      "a custom size over the limits",
+      { billingAccountId: "102", sizeMode: "custom", vcpu: "2", ramMb: "2049", diskGb: "20" },
+      { vcpu: "A limited account may have at most 1 vCPU", ramMb: "A limited account may have at most 2048 MB" },
+    ],
+  ])("%s", (_case, values, expected) => expect(limited(values)).toEqual(expected));
+
+  it("applies to the only account a restricted token sees", () => {
+    expect(limited({ billingAccountId: "", packageIndex: "1" }, [{ id: 102, restriction_level: "LIMITED" }])).toMatchObject({ packageIndex: "Over the limited account's 1 vCPU and 2 GB RAM" });
+  });
+});
+
 describe("the boot source rules", () => {
   it.each<[string, Partial<VmCreateValues>, Record<string, string>]>([
     ["a snapshot of this location with a disk its size is complete", fromSnapshot, {}],

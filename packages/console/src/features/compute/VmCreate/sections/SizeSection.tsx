@@ -1,18 +1,23 @@
 import { useController, useFormContext } from "react-hook-form";
-import type { PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk";
+import type { BillingAccount, PredefinedPackage, VmImage, VmParameter } from "@cloudconsole/sdk";
 import { Card, Notice, RadioGroup, TextField, VisuallyHidden } from "@cloudconsole/ui";
+import { sizeLimitsOf, type SizeLimits } from "../../../../shared/billing";
 import { findReplicaChoice, type ReplicaChoice } from "../bootSource";
 import type { FieldChange } from "../fieldTransitions";
 import { useVmCreateValues } from "../useVmCreateValues";
-import { packageDiskProblem, packageOsProblem, parameterRange } from "../vmCreateHelpers";
+import { chargedAccount, packageDiskProblem, packageLimitProblem, packageOsProblem, parameterRange } from "../vmCreateHelpers";
 import type { VmCreateValues } from "../vmCreateRules";
 import * as styles from "../VmCreate.css";
+import { LimitedAccountNotice } from "./LimitedAccountNotice";
 
 export interface SizeSectionProps {
   packages: readonly PredefinedPackage[];
   parameters: readonly VmParameter[];
   images: readonly VmImage[];
   replicas: readonly ReplicaChoice[];
+  /** The accounts the VM may be charged to, and the site's limits for a LIMITED one. */
+  billingAccounts: readonly BillingAccount[];
+  limits: SizeLimits | undefined;
   /** A package brings its default OS: the choice goes through the form's field transitions. */
   onChange: (change: FieldChange) => void;
 }
@@ -27,8 +32,11 @@ function rangeText(range: { min?: number; max?: number }, unit: string): string 
   return range.min !== undefined && range.max !== undefined ? `${range.min}–${range.max} ${unit}` : undefined;
 }
 
-/** The provider's packages (those that cannot carry the system, or hold the snapshot, say why) or a custom size within the API's limits. */
-export function SizeSection({ packages, parameters, images, replicas, onChange }: SizeSectionProps) {
+/**
+ * The provider's packages (those that cannot carry the system, hold the snapshot or be created on a LIMITED account
+ * say why) or a custom size within the API's limits.
+ */
+export function SizeSection({ packages, parameters, images, replicas, billingAccounts, limits, onChange }: SizeSectionProps) {
   const { control, register, formState } = useFormContext<VmCreateValues>();
   const values = useVmCreateValues();
   const sizeMode = useController({ control, name: "sizeMode" });
@@ -41,8 +49,11 @@ export function SizeSection({ packages, parameters, images, replicas, onChange }
   // A replica's disk cannot shrink: its size is the least the new disk can have.
   const diskRange = replica ? { ...apiDiskRange, min: Math.max(apiDiskRange.min ?? 1, replica.sizeGb) } : apiDiskRange;
   const notice = packages[Number(values.packageIndex)]?.notice;
+  const account = chargedAccount(billingAccounts, values.billingAccountId);
+  const accountLimits = sizeLimitsOf(account, limits);
   return (
     <Card title="Size" stack>
+      {account && accountLimits && <LimitedAccountNotice account={account} limits={accountLimits} />}
       {packages.length > 0 && (
         <RadioGroup
           label={<VisuallyHidden>Size type</VisuallyHidden>}
@@ -63,7 +74,7 @@ export function SizeSection({ packages, parameters, images, replicas, onChange }
             onValueChange={(value) => onChange({ field: "packageIndex", value })}
             error={packageIndex.fieldState.error?.message}
             options={packages.map((pkg, index) => {
-              const problem = packageOsProblem(pkg, osName, osDisplayName) ?? packageDiskProblem(pkg, replica);
+              const problem = packageOsProblem(pkg, osName, osDisplayName) ?? packageDiskProblem(pkg, replica) ?? packageLimitProblem(pkg, accountLimits);
               return {
                 value: String(index),
                 label: `${pkg.cpu} vCPU / ${pkg.ram} GB`,
