@@ -4,3 +4,7 @@ export const REQUIRED_MESSAGE = "This field is required";
 /** A language is a 2 or 3-letter code (en, est), or nothing at all. */
 export const LANGUAGE_CODE_PATTERN = /^([A-Za-z]{2,3})?$/;
 export const LANGUAGE_MESSAGE = "Use a 2 or 3-letter language code, e.g. en, or leave it empty";
+
+/** An email address as forms accept it: something@domain.tld, without spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MESSAGE = "Enter a valid email address";

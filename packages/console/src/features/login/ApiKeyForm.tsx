@@ -1,8 +1,8 @@
 import { useActionState, useState } from "react";
 import { Button, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { apiKeyLoginError } from "./apiKeyLogin";
+import { EMAIL_MESSAGE, EMAIL_PATTERN, REQUIRED_MESSAGE } from "../../forms/messages";
+import { ApiKeyAccountMismatchError, apiKeyLoginError } from "./apiKeyLogin";
 import * as styles from "./LoginScreen.css";
 
 export interface ApiKeyFormProps {
@@ -12,33 +12,46 @@ export interface ApiKeyFormProps {
   mockApiEnabled: boolean;
   /** Turns the mock API on or off; the change takes effect through a full reload. */
   onMockApiChange: (enabled: boolean) => void;
-  /** Checks the key and signs in with it; a rejection (key refused, no connection) is shown on the field. */
-  onLogin: (apikey: string) => void | Promise<void>;
+  /**
+   * Checks the key (with `email`, that it is that account's) and signs in with it; a rejection is shown on the field
+   * it concerns (key refused or no connection on the key, another account's key on the email).
+   */
+  onLogin: (apikey: string, email?: string) => void | Promise<void>;
 }
 
 interface ApiKeyFormState {
   error?: string;
-  apikey: string;
+  emailError?: string;
+}
+
+/** A text field's value from the submitted form. */
+function typedValue(form: FormData, name: string): string {
+  const field = form.get(name);
+  return (typeof field === "string" ? field : "").trim();
 }
 
 /**
- * Log in with an API key; in mock mode the fixed mock key is used and the field may stay empty. The button is busy
- * while the key is checked; a refused key stays typed in the field with the reason under it.
+ * Log in with an API key; in mock mode the fixed mock key is used and the field may stay empty. The email is optional:
+ * given, the key must be that account's. The button is busy while the key is checked; what was typed stays in the
+ * fields, with the reason under the field it concerns.
  */
 export function ApiKeyForm({ mockApiOffered, mockApiEnabled, onMockApiChange, onLogin }: ApiKeyFormProps) {
   const [apikey, setApikey] = useState("");
+  const [email, setEmail] = useState("");
   const [state, submit, checking] = useActionState<ApiKeyFormState, FormData>(async (_previous, form) => {
-    const field = form.get("apikey");
-    const typed = (typeof field === "string" ? field : "").trim();
-    if (!mockApiEnabled && !typed) return { apikey: typed, error: REQUIRED_MESSAGE };
+    const typed = typedValue(form, "apikey");
+    const typedEmail = typedValue(form, "email");
+    const invalid = { error: !mockApiEnabled && !typed ? REQUIRED_MESSAGE : undefined, emailError: typedEmail && !EMAIL_PATTERN.test(typedEmail) ? EMAIL_MESSAGE : undefined };
+    if (invalid.error || invalid.emailError) return invalid;
     try {
       // The mock API knows one key: whatever was typed, mock mode signs in with it.
-      await onLogin(mockApiEnabled ? MOCK_API_KEY : typed);
-      return { apikey: typed };
+      const key = mockApiEnabled ? MOCK_API_KEY : typed;
+      await (typedEmail ? onLogin(key, typedEmail) : onLogin(key));
+      return {};
     } catch (error) {
-      return { apikey: typed, error: apiKeyLoginError(error) };
+      return error instanceof ApiKeyAccountMismatchError ? { emailError: error.message } : { error: apiKeyLoginError(error) };
     }
-  }, { apikey: "" });
+  }, {});
 
   return (
     <Stack as="form" className={styles.form} action={submit} noValidate aria-label="Log in with an API key">
@@ -52,6 +65,16 @@ export function ApiKeyForm({ mockApiOffered, mockApiEnabled, onMockApiChange, on
         required={!mockApiEnabled}
         error={state.error}
         description={mockApiEnabled ? "Optional while the mock API is on." : undefined}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={state.emailError}
+        description="Optional: the email of the key's account, to make sure you sign in to the right one."
       />
       {mockApiOffered && <Switch label="Use mock API" name="enableMockApi" checked={mockApiEnabled} onChange={(event) => onMockApiChange(event.target.checked)} />}
       <Button type="submit" variant="primary" fullWidth loading={checking}>

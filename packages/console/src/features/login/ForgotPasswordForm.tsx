@@ -1,6 +1,6 @@
 import { useState, useTransition } from "react";
 import { Button, Heading, Notice, Stack, TextField } from "@cloudconsole/ui";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { EMAIL_MESSAGE, EMAIL_PATTERN, REQUIRED_MESSAGE } from "../../forms/messages";
 import { describeAuthError, requestPasswordChange, type IdentityProviderSettings } from "../auth";
 import * as styles from "./LoginScreen.css";
 
@@ -9,8 +9,6 @@ export interface ForgotPasswordFormProps {
   onSent: (email: string) => void;
   onBack: () => void;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Asks for an email address and has the identity provider send a reset email to it. */
 export function ForgotPasswordForm({ settings, onSent, onBack }: ForgotPasswordFormProps) {
@@ -22,7 +20,7 @@ export function ForgotPasswordForm({ settings, onSent, onBack }: ForgotPasswordF
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = email.trim();
-    const error = !typed ? REQUIRED_MESSAGE : EMAIL_PATTERN.test(typed) ? undefined : "Enter a valid email address";
+    const error = !typed ? REQUIRED_MESSAGE : EMAIL_PATTERN.test(typed) ? undefined : EMAIL_MESSAGE;
     setFieldError(error);
     if (error) return;
     startTransition(async () => {
