@@ -1,15 +1,17 @@
 import { createContext, use, type ReactNode } from "react";
 import { createApiClient, type ApiClient } from "@cloudconsole/sdk";
-import { afterSettling } from "../app/afterSettling";
+import { afterIdleForGood } from "../app/afterSettling";
 import { trackRequest } from "../app/requestsInFlight";
 import { bodyEncodingOf, getRuntimeConfig, resolveApiBaseUrl } from "../config/runtime";
 import { reportResponseMismatch } from "../reporting/responseMismatch";
-import { getActiveApiKey } from "../session/sessionStore";
+import { getActiveApiKey, isAuthenticated } from "../session/sessionStore";
 
 /**
  * The client every screen calls the API with, authenticated with the session's active key. Responses are checked
  * against the contract once the page has settled, so the validators' code never loads with a screen, and a mismatch
- * is reported (`reportResponseMismatch`). Fields are encoded as the deployment's wire profile says.
+ * is reported (`reportResponseMismatch`). Signed out, nothing on screen needs the checks (the login screen's
+ * configuration and locations): they wait until the visitor signs in or the page has been idle for good, so the
+ * validators never arrive right after the login screen settles. Fields are encoded as the deployment's wire profile says.
  */
 export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): ApiClient {
   return createApiClient({
@@ -18,7 +20,7 @@ export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): A
     getApiKey: getActiveApiKey,
     // The global fetch at call time (a test's mock server replaces it), counted so idle work waits for the answers.
     fetch: (input, init) => trackRequest(globalThis.fetch(input, init)),
-    scheduleValidation: afterSettling,
+    scheduleValidation: (check) => afterIdleForGood(check, () => isAuthenticated()),
     onValidationIssue: (issue) => void reportResponseMismatch(issue),
   });
 }

@@ -89,11 +89,15 @@ export function pageSettled(now: number = performance.now()): boolean {
 }
 
 /**
- * A check that the page has stayed settled: `pageSettled` on this look and on an earlier one at least
- * NETWORK_QUIET_MS before, with no request finishing in between. One look can fall in a gap of a loading screen (a
- * render between two calls that takes long on a busy machine); a settled page stays settled.
+ * A check that the page has stayed settled: `pageSettled` on this look and on an earlier one at least `quietMs`
+ * (NETWORK_QUIET_MS by default) before, with no request finishing in between. One look can fall in a gap of a loading
+ * screen (a render between two calls that takes long on a busy machine); a settled page stays settled.
  */
-export function settledForAWhile(settledNow: (now: number) => boolean = pageSettled, clock: () => number = () => performance.now()): () => boolean {
+export function settledForAWhile(
+  settledNow: (now: number) => boolean = pageSettled,
+  clock: () => number = () => performance.now(),
+  quietMs: number = NETWORK_QUIET_MS,
+): () => boolean {
   let since: { at: number; activity: number } | undefined;
   return () => {
     const now = clock();
@@ -102,7 +106,7 @@ export function settledForAWhile(settledNow: (now: number) => boolean = pageSett
       return false;
     }
     if (!since || since.activity !== lastNetworkActivity) since = { at: now, activity: lastNetworkActivity };
-    return now - since.at >= NETWORK_QUIET_MS;
+    return now - since.at >= quietMs;
   };
 }
 

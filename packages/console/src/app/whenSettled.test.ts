@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { whenSettled } from "./whenSettled";
+import { whenIdleForGood, whenSettled } from "./whenSettled";
 
 /** A window whose idle callbacks run when the test says so. */
 function idleWindow() {
@@ -45,5 +45,46 @@ describe("whenSettled", () => {
     expect(ran).toEqual(["next"]);
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: "broken task" }));
     vi.unstubAllGlobals();
+  });
+});
+
+describe("whenIdleForGood", () => {
+  it("waits for the page to be idle for good, not merely settled, while nothing asks for the work sooner", () => {
+    const { win, idlePeriod } = idleWindow();
+    const page = { briefly: false, forGood: false };
+    const settled = { briefly: () => page.briefly, forGood: () => page.forGood };
+    const ran: string[] = [];
+    whenIdleForGood(() => ran.push("check"), () => false, win, settled);
+    page.briefly = true;
+    idlePeriod();
+    idlePeriod();
+    expect(ran).toEqual([]);
+    page.forGood = true;
+    idlePeriod();
+    expect(ran).toEqual(["check"]);
+  });
+
+  it("runs once the page has settled when the work is wanted sooner (the visitor signed in)", () => {
+    const { win, idlePeriod } = idleWindow();
+    const page = { briefly: false, forGood: false };
+    let signedIn = false;
+    const ran: string[] = [];
+    whenIdleForGood(() => ran.push("check"), () => signedIn, win, { briefly: () => page.briefly, forGood: () => page.forGood });
+    page.briefly = true;
+    idlePeriod();
+    expect(ran).toEqual([]);
+    signedIn = true;
+    idlePeriod();
+    expect(ran).toEqual(["check"]);
+  });
+
+  it("never holds back the work that waits only for the page to settle", () => {
+    const { win, idlePeriod } = idleWindow();
+    const ran: string[] = [];
+    whenIdleForGood(() => ran.push("later"), () => false, win, { briefly: () => true, forGood: () => false });
+    whenSettled(() => ran.push("settled"), win, () => true);
+    idlePeriod();
+    idlePeriod();
+    expect(ran).toEqual(["settled"]);
   });
 });
