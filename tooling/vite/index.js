@@ -134,7 +134,9 @@ export function defineProviderApp(appUrl) {
         // Images (the provider's logo) are files the browser caches, never base64 inside the first script.
         assetsInlineLimit: 0,
         // Fewer, larger files where every visitor needs them all anyway: what the entry imports statically is one file,
-        // and what the signed-in console imports statically goes into its chunk. Each file is a request (on HTTP/1.1
+        // the router with the console's route tree is one (the login screen runs without it; every other screen needs
+        // it, and a payment's return or a login callback must not bring the signed-in console along), and what the
+        // signed-in console imports statically goes into its chunk. Each file is a request (on HTTP/1.1
         // six at a time), and the split across files cost 4 KB gzip on the login screen. The settling queue stays a
         // file of its own: the login screen loads it once idle, and it must not bring the signed-in console along. The
         // small components every list and detail screen shows (page header, table, badges, cards) are one file too,
@@ -145,6 +147,7 @@ export function defineProviderApp(appUrl) {
               groups: [
                 { name: "start", tags: ["$initial"], priority: 3 },
                 { name: "whenSettled", test: /[\\/]console[\\/]src[\\/]app[\\/](whenSettled|lazyScreen)\.ts$/, priority: 2 },
+                { name: "RoutedConsole", test: /[\\/]console[\\/]src[\\/]app[\\/]RoutedConsole\.tsx$|[\\/]node_modules[\\/]react-router[\\/]/, priority: 1 },
                 { name: "SignedInRoutes", test: /[\\/]console[\\/]src[\\/]app[\\/]SignedInRoutes\.tsx$/, priority: 1 },
                 { name: "ui", test: /[\\/]packages[\\/]ui[\\/]src[\\/](components[\\/](PageHeader|EmptyState|Table|StatusBadge|Badge|Card|DescriptionList|FilterBar)[\\/]|theme[\\/]utils\.css)/, priority: 0 },
               ],

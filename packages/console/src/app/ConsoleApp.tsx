@@ -1,16 +1,14 @@
 import { useState } from "react";
-import { BrowserRouter } from "react-router";
 import type { ProviderDefinition } from "@cloudconsole/provider";
 import { createConsoleApiClient } from "../api/ApiClientContext";
-import { APP_BASE_PATH } from "../config/runtime";
 import { keepUiConfigAcrossReloads } from "../config/savedUiConfig";
 import { ConsoleProviders } from "./ConsoleProviders";
 import { createConsoleQueryClient } from "./queryClient";
-import { ConsoleRoutes } from "./routes";
+import { ConsoleScreens } from "./ConsoleScreens";
 
 export { ConsoleProviders } from "./ConsoleProviders";
 
-/** The whole console for one provider, routed under /app. */
+/** The whole console for one provider, under /app (routed once the visitor needs more than the login screen). */
 export function ConsoleApp({ provider }: { provider: ProviderDefinition }) {
   const [client] = useState(() => createConsoleApiClient());
   const [queryClient] = useState(() => {
@@ -21,9 +19,7 @@ export function ConsoleApp({ provider }: { provider: ProviderDefinition }) {
   });
   return (
     <ConsoleProviders provider={provider} client={client} queryClient={queryClient}>
-      <BrowserRouter basename={APP_BASE_PATH}>
-        <ConsoleRoutes />
-      </BrowserRouter>
+      <ConsoleScreens />
     </ConsoleProviders>
   );
 }

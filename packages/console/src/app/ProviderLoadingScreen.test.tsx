@@ -11,7 +11,7 @@ import { createConsoleApiClient } from "../api/ApiClientContext";
 import { setupMockApi } from "../testing/mockApi";
 import { ConsoleProviders } from "./ConsoleProviders";
 import { createConsoleQueryClient } from "./queryClient";
-import { ConsoleRoutes } from "./routes";
+import { ConsoleRoutes } from "./RoutedConsole";
 
 const mock = setupMockApi({ apiKey: null });
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation } from "react-router";
 import { useApiClient } from "../../api/ApiClientContext";
+import { consoleAddress } from "../../app/consoleAddress";
 import { useProvider } from "../../app/ProviderContext";
 import { getRuntimeConfig } from "../../config/runtime";
 import { captureReferralCode } from "../../session/referral";
 import { isMockApiEnabled, setFirstAccount, setMockApiEnabled, useSession, type SessionEnd } from "../../session/sessionStore";
-import { useUiConfig } from "../../config/ConfigLayout";
+import { useUiConfig } from "../../config/SiteConfigGate";
 import { ChatWidget } from "../chat";
 import { logInWithApiKey } from "./apiKeyLogin";
 import { LoginScreen } from "./LoginScreen";
@@ -25,11 +25,12 @@ export function sessionEndedNotice(ended: SessionEnd | undefined): string | unde
 export function LoginRoute() {
   const config = useUiConfig();
   const provider = useProvider();
-  const location = useLocation();
+  // The browser's address, not the router's: the login screen is also shown where no router runs.
+  const [address] = useState(() => consoleAddress());
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { ended } = useSession();
-  const [referral] = useState(() => captureReferralCode(location.search));
+  const [referral] = useState(() => captureReferralCode(address.search));
   const { mockApi } = getRuntimeConfig();
   return (
     <>
@@ -44,6 +45,7 @@ export function LoginRoute() {
       onMockApiChange={(enabled) => setMockApiEnabled(enabled)}
       onApiKeyLogin={(apikey) => logInWithApiKey(client, queryClient, apikey)}
       notice={sessionEndedNotice(ended)}
+      returnPath={`${address.pathname}${address.search}${address.hash}`}
       // A new account has no billing account yet: the first one gets the first-account credit.
       onSignedUp={() => setFirstAccount(true)}
       initialMode={referral?.signup ? "signup" : "login"}

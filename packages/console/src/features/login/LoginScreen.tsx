@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { Button, Heading, Inline, Notice, Spinner, Stack, TextLink } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { identityProviderSettings } from "../auth";
@@ -24,6 +23,8 @@ export interface LoginScreenProps {
   notice?: string;
   /** The post-sign-up handler: runs once the identity provider has created the account. */
   onSignedUp?: (result: { email: string; emailVerified: boolean }) => void;
+  /** Where the identity provider sends the visitor back to after signing in (relative to the console's base path). */
+  returnPath?: string;
   /** Start somewhere other than the login form (stories, tests). */
   initialFlow?: LoginFlow;
   initialMode?: LoginMode;
@@ -41,10 +42,10 @@ export function LoginScreen({
   onApiKeyLogin,
   onSignedUp,
   notice,
+  returnPath = "/",
   initialFlow = { state: "login_signup" },
   initialMode = "login",
 }: LoginScreenProps) {
-  const location = useLocation();
   const [flow, setFlow] = useState<LoginFlow>(initialFlow);
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const settings = identityProviderSettings(config);
@@ -54,7 +55,6 @@ export function LoginScreen({
   const [showApiKey, setShowApiKey] = useState(!settings);
   const dispatch = (event: LoginFlowEvent) => setFlow((current) => nextLoginFlow(current, event));
   const isLogin = mode === "login";
-  const returnPath = `${location.pathname}${location.search}${location.hash}`;
 
   return (
     <div className={styles.layout}>

@@ -1,29 +1,16 @@
 import { lazy, Suspense } from "react";
-import { useRoutes, type RouteObject } from "react-router";
+import { BrowserRouter, useRoutes, type RouteObject } from "react-router";
 import { ConfigLayout } from "../config/ConfigLayout";
+import { APP_BASE_PATH } from "../config/runtime";
 import { ReferralRoute } from "../features/billing/promotions/ReferralRoute";
 import { AuthGate } from "../features/shell/AuthGate";
 import { RouteErrorBoundary } from "../screens/RouteErrorBoundary";
-import { isAuthenticated } from "../session/sessionStore";
 import { ProviderLoadingScreen } from "./ProviderLoadingScreen";
-import { awaitStartupCode } from "./startupCode";
-import type * as SignedInRoutesModule from "./SignedInRoutes";
+import { ROUTES_WITHOUT_SESSION } from "./routesWithoutSession";
 
 // Everything a signed-out visitor does not see loads on first visit: the signed-in console (shell, feature registry,
 // every domain's routes) is one lazy chunk, so the login screen's first load carries none of it.
-type SignedInModule = typeof SignedInRoutesModule;
-let signedInLoading: Promise<SignedInModule> | undefined;
-const loadSignedIn = () => (signedInLoading ??= import("./SignedInRoutes"));
-const SignedInRoutes = lazy(() => loadSignedIn().then((module) => ({ default: module.SignedInRoutes })));
-
-/**
- * With a session, the signed-in console's code and the screen at `pathname` (relative to the base path) start
- * loading at once, alongside the site configuration, instead of one after the other. Signed out, nothing loads.
- */
-export function preloadSignedInConsole(pathname: string): void {
-  if (!isAuthenticated()) return;
-  awaitStartupCode(loadSignedIn().then((module) => module.preloadScreensAt(pathname)));
-}
+const SignedInRoutes = lazy(() => import("./SignedInRoutes").then((module) => ({ default: module.SignedInRoutes })));
 
 const PaymentReturnScreen = lazy(() => import("../features/payment-return/PaymentReturnScreen").then((module) => ({ default: module.PaymentReturnScreen })));
 const CallbackRoute = lazy(() => import("../features/callback/CallbackRoute").then((module) => ({ default: module.CallbackRoute })));
@@ -31,11 +18,11 @@ const VerifyEmailRoute = lazy(() => import("../features/callback/VerifyEmailRout
 
 /** Every route of the console, relative to the base path /app; the signed-in ones are in SignedInRoutes. */
 export const consoleRoutes: RouteObject[] = [
-  { path: "payment_return", element: <PaymentReturnScreen /> },
+  { path: ROUTES_WITHOUT_SESSION.paymentReturn, element: <PaymentReturnScreen /> },
   // A referral link ({origin}/referral/{code}, sent here by the host): keeps the code and opens sign-up.
-  { path: "referral/:code", element: <ReferralRoute /> },
-  { path: "auth0_callback", element: <CallbackRoute /> },
-  { path: "auth0_callback/verify", element: <VerifyEmailRoute /> },
+  { path: ROUTES_WITHOUT_SESSION.referral, element: <ReferralRoute /> },
+  { path: ROUTES_WITHOUT_SESSION.loginCallback, element: <CallbackRoute /> },
+  { path: ROUTES_WITHOUT_SESSION.verifyEmail, element: <VerifyEmailRoute /> },
   {
     element: <ConfigLayout />,
     children: [
@@ -49,8 +36,8 @@ export const consoleRoutes: RouteObject[] = [
 ];
 
 /**
- * The route tree, rendered declaratively with suspense queries: a data router would cost 17 KB gzip of the
- * login route's 110 KB budget for loaders we do not need, since screens fetch through useSuspenseQuery.
+ * The route tree, rendered declaratively with suspense queries: a data router would add 17 KB gzip to every screen
+ * for loaders we do not need, since screens fetch through useSuspenseQuery.
  */
 export function ConsoleRoutes() {
   const element = useRoutes(consoleRoutes);
@@ -58,5 +45,14 @@ export function ConsoleRoutes() {
     <RouteErrorBoundary>
       <Suspense fallback={<ProviderLoadingScreen />}>{element}</Suspense>
     </RouteErrorBoundary>
+  );
+}
+
+/** The console under the router, at the base path: loaded once a session exists or at an address of its own. */
+export function RoutedConsole() {
+  return (
+    <BrowserRouter basename={APP_BASE_PATH}>
+      <ConsoleRoutes />
+    </BrowserRouter>
   );
 }
