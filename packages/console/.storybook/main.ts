@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { mergeConfig } from "vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { sourceResolution } from "@cloudconsole/vite-config";
+import { messageCataloguesPlugin, sourceResolution } from "@cloudconsole/vite-config";
 import { providersPlugin } from "@cloudconsole/vite-config/providers";
 
 /** The workspace whose themes/ the provider switch lists. */
@@ -16,7 +16,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin(), providersPlugin(workspaceRoot)],
+      plugins: [messageCataloguesPlugin(), vanillaExtractPlugin(), providersPlugin(workspaceRoot)],
       ...sourceResolution,
       // One stylesheet for the whole Storybook: split CSS of components shared between story chunks was not
       // always loaded with the story that needed it.

@@ -1,4 +1,6 @@
+import { useEffect, type ReactNode } from "react";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { isLanguage, LANGUAGES, PSEUDO_LANGUAGE, setLanguage, SOURCE_LANGUAGE, type Language } from "../src/i18n";
 import { StoryProviders } from "../src/testing/StoryProviders";
 import { defaultStoryProvider, storyProviders } from "./providers";
 
@@ -12,8 +14,23 @@ const withProviderTheme: Decorator = (Story, context) => {
   );
 };
 
+/** The story in the toolbar's language: only that language's catalogues load, and the story re-renders in it. */
+const withLanguage: Decorator = (Story, context) => {
+  const chosen = typeof context.globals.language === "string" ? context.globals.language : SOURCE_LANGUAGE;
+  return (
+    <InLanguage language={isLanguage(chosen, { pseudo: true }) ? chosen : SOURCE_LANGUAGE}>
+      <Story />
+    </InLanguage>
+  );
+};
+
+function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  useEffect(() => void setLanguage(language), [language]);
+  return children;
+}
+
 const preview: Preview = {
-  decorators: [withProviderTheme],
+  decorators: [withLanguage, withProviderTheme],
   globalTypes: {
     provider: {
       description: "Provider theme",
@@ -23,8 +40,17 @@ const preview: Preview = {
       description: "Colour scheme",
       toolbar: { title: "Scheme", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
     },
+    language: {
+      description: "Language (en-XA: the pseudo-language, accented and 40 % longer)",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [...LANGUAGES.map(({ code, name }) => ({ value: code, title: name })), { value: PSEUDO_LANGUAGE, title: "Pseudo (en-XA)" }],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { provider: defaultStoryProvider.id, scheme: "light" },
+  initialGlobals: { provider: defaultStoryProvider.id, scheme: "light", language: SOURCE_LANGUAGE },
   parameters: {
     layout: "fullscreen",
     a11y: { test: "error" },

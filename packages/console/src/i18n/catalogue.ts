@@ -17,6 +17,9 @@ export interface Catalogue<Id extends string> {
   readonly load: (language: Exclude<TranslatedLanguage, "en">) => Promise<{ default: CompiledMessages }>;
 }
 
+/** The ids of a catalogue's messages. */
+export type MessageId<C> = C extends Catalogue<infer Id> ? Id : never;
+
 /** The one Lingui instance: every catalogue's messages, each id behind its catalogue's namespace. */
 export const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
 

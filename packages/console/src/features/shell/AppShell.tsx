@@ -16,12 +16,16 @@ import { ChatWidget } from "../chat";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { ImpersonationBanner } from "../impersonation";
 import { SearchLauncher } from "../search";
+import { useT } from "../../i18n";
 import { CategoryNav } from "./CategoryNav";
 import { CategorySidebar } from "./CategorySidebar";
 import { ColorSchemeSwitch } from "./ColorSchemeSwitch";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { CreateMenuSlot } from "./CreateMenuSlot";
-import { categoryOfPath, DISPLAY_CATEGORIES, type DisplayCategory } from "../../app/resourceTypes";
+import { shellMessages } from "./messages";
+import { categoryLabels } from "./shellLabels";
+import { useCustomerLanguage } from "./useCustomerLanguage";
+import { categoryOfPath, type DisplayCategory } from "../../app/resourceTypes";
 import type { UiConfig } from "@cloudconsole/sdk";
 import * as styles from "./AppShell.css";
 
@@ -39,7 +43,9 @@ export function AppShell() {
   const online = useOnline();
   const category = categoryOfPath(location.pathname);
   const siteName = config.siteName || provider.name;
-  usePageTitle(pageTitle(category ? DISPLAY_CATEGORIES[category].label : location.pathname.startsWith("/profile") ? "Profile" : undefined, siteName));
+  const t = useT(shellMessages);
+  useCustomerLanguage(config);
+  usePageTitle(pageTitle(category ? categoryLabels(t)[category] : location.pathname.startsWith("/profile") ? t("profile") : undefined, siteName));
   useEffect(() => installGlobalErrorHandlers(), []);
   // The enabled features' screens load while the browser is idle, so opening one later shows it at once.
   // The dialogs' code first: no screen shows one until asked, and then it should open at once.
@@ -50,7 +56,7 @@ export function AppShell() {
     <div className={isMobile ? styles.mobileShell : styles.shell} data-layout={isMobile ? "mobile" : "desktop"}>
       {!isMobile && <CategoryNav config={config} active={category} variant="rail" />}
       <header className={styles.header}>
-        <Link to="/" className={styles.home} aria-label={`${siteName} home`}>
+        <Link to="/" className={styles.home} aria-label={t("home", { siteName })}>
           <img className={styles.logo} src={provider.logoUrl} alt="" />
         </Link>
         <Inline wrap={false}>
@@ -59,10 +65,10 @@ export function AppShell() {
           {/* A phone's top bar keeps to one line: the colour scheme is on the profile page and in the search palette. */}
           {!isMobile && <ColorSchemeSwitch />}
           <Link className={styles.headerLink} to="/profile">
-            Profile
+            {t("profile")}
           </Link>
           <Button variant="ghost" size="sm" onClick={() => void logOut(config)}>
-            Log out
+            {t("logOut")}
           </Button>
         </Inline>
       </header>
@@ -74,11 +80,11 @@ export function AppShell() {
             <ConnectionBanner />
           ) : (
             <p className={styles.offline} role="status">
-              You are offline. Changes cannot be saved until the connection returns.
+              {t("offline")}
             </p>
           )}
           <RouteErrorBoundary>
-            <Suspense fallback={<Spinner label="Loading" />}>
+            <Suspense fallback={<Spinner label={t("loading")} />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
@@ -95,10 +101,11 @@ export function AppShell() {
 /** The category's own sidebar when its feature has one (loaded with the page), else its create links. */
 function Sidebar({ config, category }: { config: UiConfig; category: DisplayCategory }) {
   const FeatureSidebar = sidebarOf(category);
+  const t = useT(shellMessages);
   if (!FeatureSidebar) return <CategorySidebar config={config} category={category} />;
   return (
     <div className={styles.sidebarFrame}>
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={t("loading")} />}>
         <FeatureSidebar />
       </Suspense>
     </div>

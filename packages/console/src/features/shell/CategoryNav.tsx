@@ -2,12 +2,17 @@ import { NavLink } from "react-router";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { NavIcon } from "./NavIcon";
 import { DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "../../app/resourceTypes";
+import { useT } from "../../i18n";
+import { shellMessages } from "./messages";
+import { categoryLabels } from "./shellLabels";
 import * as styles from "./AppShell.css";
 
 /** The display categories configuration enables: a vertical rail on desktop, a bottom bar on mobile. */
 export function CategoryNav({ config, active, variant }: { config: UiConfig; active: DisplayCategory | undefined; variant: "rail" | "bar" }) {
+  const t = useT(shellMessages);
+  const labels = categoryLabels(t);
   return (
-    <nav className={variant === "rail" ? styles.sidenav : styles.bottomNav} aria-label="Resource categories">
+    <nav className={variant === "rail" ? styles.sidenav : styles.bottomNav} aria-label={t("categories")}>
       <ul className={variant === "rail" ? styles.navList : styles.bottomNavList}>
         {enabledCategories(config).map((category) => (
           <li key={category}>
@@ -17,7 +22,7 @@ export function CategoryNav({ config, active, variant }: { config: UiConfig; act
               aria-current={category === active ? "page" : undefined}
             >
               <NavIcon category={category} />
-              <span className={styles.navLabel}>{DISPLAY_CATEGORIES[category].label}</span>
+              <span className={styles.navLabel}>{labels[category]}</span>
             </NavLink>
           </li>
         ))}

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { Heading, Stack, linkClass } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
-import { DISPLAY_CATEGORIES, enabledResourceTypes, RESOURCE_TYPES, type DisplayCategory } from "../../app/resourceTypes";
+import { enabledResourceTypes, RESOURCE_TYPES, type DisplayCategory } from "../../app/resourceTypes";
+import { useT } from "../../i18n";
+import { shellMessages } from "./messages";
+import { categoryLabels, resourceTypeLabels } from "./shellLabels";
 import * as styles from "./AppShell.css";
 
 /**
@@ -10,33 +13,36 @@ import * as styles from "./AppShell.css";
  */
 export function CategorySidebar({ config, category }: { config: UiConfig; category: DisplayCategory }) {
   const types = enabledResourceTypes(config).filter((type) => RESOURCE_TYPES[type].category === category);
+  const t = useT(shellMessages);
+  const typeLabels = resourceTypeLabels(t);
   return (
     <aside className={styles.sidebar} aria-labelledby="sidebar-title">
       <Heading level={2} id="sidebar-title">
-        {DISPLAY_CATEGORIES[category].label}
+        {categoryLabels(t)[category]}
       </Heading>
       <Stack as="ul" gap="xs" className={styles.sidebarList}>
         {types.map((type) => {
-          const { label, createPath } = RESOURCE_TYPES[type];
+          const { createPath } = RESOURCE_TYPES[type];
+          const label = typeLabels[type];
           return (
             <li key={type} className={styles.sidebarItem}>
               {type === "access_impersonation" ? (
                 <Link className={linkClass} to="/profile">
-                  {label}s
+                  {t("accessInvitations")}
                 </Link>
               ) : (
                 <span>{label}</span>
               )}
               {createPath && (
-                <Link className={linkClass} to={createPath} aria-label={`New ${label}`}>
-                  New
+                <Link className={linkClass} to={createPath} aria-label={t("newResource", { type: label })}>
+                  {t("new")}
                 </Link>
               )}
             </li>
           );
         })}
       </Stack>
-      <p className={styles.sidebarNote}>Your resources will be listed here.</p>
+      <p className={styles.sidebarNote}>{t("sidebarNote")}</p>
     </aside>
   );
 }

@@ -1,13 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
+import { useT } from "../../i18n";
+import { shellMessages } from "./messages";
 import { useServerConnection } from "./serverConnection";
 import * as styles from "./AppShell.css";
-
-/** What the banner says while refreshes fail: the spec's connection failure, and how old the data on screen is. */
-export function connectionLostText(dataFrom: string): string {
-  return `Failed to connect to server. Showing data from ${dataFrom} until the connection returns.`;
-}
 
 /**
  * Shown as soon as a refresh of the data on screen fails for want of the server (no connection, 5xx), so nobody
@@ -17,14 +14,15 @@ export function ConnectionBanner() {
   const queryClient = useQueryClient();
   const connection = useServerConnection(queryClient.getQueryCache());
   const format = useFormat();
+  const t = useT(shellMessages);
   if (connection.reachable) return null;
   return (
     <div className={styles.connectionBanner}>
       <p className={styles.connectionText} role="status">
-        {connectionLostText(format.dateTime(connection.dataFrom))}
+        {t("connectionLost", { dataFrom: format.dateTime(connection.dataFrom) })}
       </p>
       <Button size="sm" variant="secondary" onClick={() => void queryClient.refetchQueries({ type: "active" })}>
-        Retry now
+        {t("retryNow")}
       </Button>
     </div>
   );

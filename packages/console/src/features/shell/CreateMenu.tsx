@@ -5,7 +5,10 @@ import type { UiConfig } from "@cloudconsole/sdk";
 import { Menu, type MenuAction, type MenuEntry, type MenuLinkProps } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { appCatalogServiceLink, appCatalogVmLink, createEntries } from "../../app/resourceTypes";
+import { useT } from "../../i18n";
 import { catalogQueries } from "./catalogQueries";
+import { shellMessages } from "./messages";
+import { resourceTypeLabels } from "./shellLabels";
 
 /** The menu's links go through the router (the menu passes its item props and ref on to the anchor). */
 function routerLink({ href, children }: MenuLinkProps) {
@@ -16,6 +19,8 @@ function routerLink({ href, children }: MenuLinkProps) {
 export function CreateMenu({ config, defaultOpen = false }: { config: UiConfig; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const client = useApiClient();
+  const t = useT(shellMessages);
+  const typeLabels = resourceTypeLabels(t);
   const apps = useQuery({ ...catalogQueries.vmImages(client), enabled: open && config.vmsEnabled === true && config.vmAppsEnabled === true });
   const services = useQuery({ ...catalogQueries.services(client), enabled: open && config.servicesEnabled === true });
   const catalog: MenuAction[] = [
@@ -27,8 +32,8 @@ export function CreateMenu({ config, defaultOpen = false }: { config: UiConfig; 
     ),
   ].map((item) => ({ ...item, id: item.href }));
   const items: MenuEntry[] = [
-    { label: "Resource types", labelHidden: true, items: createEntries(config).map((entry) => ({ id: entry.type, label: entry.label, href: entry.to })) },
-    ...(catalog.length > 0 ? [{ label: "Application catalog", items: catalog }] : []),
+    { label: t("resourceTypes"), labelHidden: true, items: createEntries(config).map((entry) => ({ id: entry.type, label: typeLabels[entry.type], href: entry.to })) },
+    ...(catalog.length > 0 ? [{ label: t("applicationCatalog"), items: catalog }] : []),
   ];
-  return <Menu label="Create" items={items} open={open} onOpenChange={setOpen} buttonProps={{ size: "sm", variant: "primary" }} renderLink={routerLink} fullWidthOnMobile />;
+  return <Menu label={t("create")} items={items} open={open} onOpenChange={setOpen} buttonProps={{ size: "sm", variant: "primary" }} renderLink={routerLink} fullWidthOnMobile />;
 }

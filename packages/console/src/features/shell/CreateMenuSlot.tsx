@@ -3,6 +3,8 @@ import type { UiConfig } from "@cloudconsole/sdk";
 import { MenuButton } from "@cloudconsole/ui";
 import { lazyScreen } from "../../app/lazyScreen";
 import { whenSettled } from "../../app/whenSettled";
+import { useT } from "../../i18n";
+import { shellMessages } from "./messages";
 
 const CreateMenu = lazyScreen(() => import("./CreateMenu").then((module) => module.CreateMenu));
 
@@ -13,6 +15,7 @@ const CreateMenu = lazyScreen(() => import("./CreateMenu").then((module) => modu
  */
 export function CreateMenuSlot({ config }: { config: UiConfig }) {
   const [state, setState] = useState<"waiting" | "loaded" | "open">("waiting");
+  const t = useT(shellMessages);
   // In a transition: the menu's first render yields to the browser rather than running as one long task at idle.
   useEffect(() => whenSettled(() => startTransition(() => setState((current) => (current === "waiting" ? "loaded" : current)))), []);
   const placeholder = (
@@ -24,7 +27,7 @@ export function CreateMenuSlot({ config }: { config: UiConfig }) {
       onFocus={() => void CreateMenu.preload()}
       onClick={() => setState("open")}
     >
-      Create
+      {t("create")}
     </MenuButton>
   );
   if (state === "waiting") return placeholder;
