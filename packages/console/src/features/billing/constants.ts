@@ -11,8 +11,10 @@ export const BILLING_FAILURE = {
   cardVerify: "Failed to verify the card",
   cardPrimary: "Failed to make the card primary",
   cardDelete: "Failed to delete the card",
-  invoicePayment: "Failed to apply for invoice payment",
 } as const;
+
+/** Failure title of asking to pay by invoice, in the provider's word for an invoice. */
+export const invoicePaymentFailure = (invoice: string) => `Failed to apply for ${invoice.toLowerCase()} payment`;
 
 /** The processor's answer when it cannot take the payment (verbatim from the API). */
 export const PAYMENT_CHANNEL_NOT_AVAILABLE = "Payment channel not available";

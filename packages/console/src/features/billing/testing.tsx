@@ -1,18 +1,36 @@
-import { act } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { toast } from "sonner";
 import type { MockServer } from "@cloudconsole/mock-api/node";
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { Suspense } from "react";
-import { Route, Routes } from "react-router";
-import { renderRoutes } from "../../testing/FeatureRoutes";
+import { Route, Routes, type RouteObject } from "react-router";
+import { FeatureRoutes } from "../../testing/FeatureRoutes";
 import { renderScreen } from "../../testing/render";
+import { StoryProviders } from "../../testing/StoryProviders";
+import { testProvider } from "../../testing/testProvider";
 import { ConsoleToaster } from "../../toasts/ConsoleToaster";
 import { PaymentReturnScreen } from "../payment-return";
 import { billingRoutes } from "./routes";
 
-/** Renders the billing routes at `route` the way the console mounts them (configuration, toasts). */
-export function renderBillingRoute(route: string) {
-  return renderRoutes(billingRoutes, route);
+/** Renders `routes` at `route` the way the console mounts them (configuration, toasts), built for `provider`. */
+export function renderRoutesFor(routes: readonly RouteObject[], route: string, provider: ProviderDefinition = testProvider) {
+  const user = userEvent.setup();
+  const view = render(
+    <StoryProviders provider={provider} route={route}>
+      <Suspense fallback="loading">
+        <FeatureRoutes routes={routes} />
+        <ConsoleToaster />
+      </Suspense>
+    </StoryProviders>,
+  );
+  return { user, ...view };
+}
+
+/** Renders the billing routes at `route` the way the console mounts them, for the test provider or `provider`. */
+export function renderBillingRoute(route: string, provider?: ProviderDefinition) {
+  return renderRoutesFor(billingRoutes, route, provider);
 }
 
 /** Renders the console's /payment_return page as a processor's redirect to `url` opens it. */

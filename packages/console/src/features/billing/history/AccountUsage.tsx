@@ -9,6 +9,7 @@ import { numberFormat, useFormat } from "../../../format";
 import { downloadCsv } from "./csv";
 import { SectionData } from "../../../screens/SectionData";
 import type { AccountSectionProps } from "./types";
+import { useBillingLabels } from "./labels";
 import { uptimeText, usageCsv, usageResource, usageSeries, usageTotals } from "./usageText";
 import * as styles from "./history.css";
 
@@ -35,8 +36,9 @@ function Usage({ accountId }: { accountId: number }) {
   monthStart.setUTCDate(1);
   monthStart.setUTCHours(0, 0, 0, 0);
   const period = `${format.date(monthStart)} – ${format.date(now)}`;
+  const earlier = `Earlier months are in the ${useBillingLabels().invoices.toLowerCase()}.`;
   if (lines.length === 0) {
-    return <EmptyState level={3} title="No usage this month" text={`Nothing has run on this account from ${period}. Earlier months are in the invoices.`} />;
+    return <EmptyState level={3} title="No usage this month" text={`Nothing has run on this account from ${period}. ${earlier}`} />;
   }
   const totals = usageTotals(lines);
   const points = usageSeries(lines, now);
@@ -45,7 +47,7 @@ function Usage({ accountId }: { accountId: number }) {
     <Stack gap="md">
       <Inline justify="between">
         <p className={styles.muted}>
-          {period}. Earlier months are in the invoices.
+          {period}. {earlier}
         </p>
         <Button variant="secondary" size="sm" onClick={() => downloadCsv(`usage-${accountId}.csv`, usageCsv(lines, siteCurrency, now))}>
           Export CSV

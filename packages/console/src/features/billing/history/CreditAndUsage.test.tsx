@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
+import { testProvider } from "../../../testing/testProvider";
 import { AccountCreditHistory } from "./AccountCreditHistory";
 import { AccountUsage } from "./AccountUsage";
 import { accountTitled, renderHistory } from "./testing";
@@ -49,5 +50,12 @@ describe("usage", () => {
     renderHistory(`/section/${accountTitled(mock.store, "Old project").id}`, { section: AccountUsage });
     expect(await screen.findByRole("heading", { name: "No usage this month" })).toBeInTheDocument();
     expect(screen.queryByRole("figure")).not.toBeInTheDocument();
+  });
+
+  it("points to earlier months in the provider's word for invoices", async () => {
+    const provider = { ...testProvider, labels: { invoice: "order" } };
+    renderHistory(`/section/${accountTitled(mock.store, "Acme OÜ").id}`, { section: AccountUsage, provider });
+    expect(await screen.findByText(/Earlier months are in the orders\./)).toBeInTheDocument();
+    expect(screen.queryByText(/invoice/i)).not.toBeInTheDocument();
   });
 });

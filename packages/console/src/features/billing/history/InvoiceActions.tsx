@@ -37,7 +37,7 @@ export function PayInvoiceButton({ invoice, labels, size = "sm" }: InvoiceAction
 
 /** Downloads an invoice's PDF; the running invoice of the month has none yet. */
 export function InvoicePdfButton({ invoice, labels, size = "sm" }: InvoiceActionProps) {
-  const download = useDownloadInvoicePdf();
+  const download = useDownloadInvoicePdf(labels.invoice);
   if (typeof invoice.id !== "number") return null;
   const id = invoice.id;
   const number = invoiceNumber(invoice);

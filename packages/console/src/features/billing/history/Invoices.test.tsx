@@ -140,4 +140,14 @@ describe("the invoice list", () => {
     await user.click(within(await screen.findByRole("alertdialog", { name: `Pay order ${unpaid?.padded_id}?` })).getByRole("button", { name: "Pay €61.22" }));
     expect(await screen.findByText("Order paid")).toBeInTheDocument();
   });
+
+  it("titles a failure in the provider's word", async () => {
+    // Without a verified primary card the mock refuses.
+    mock.store.state.cards = mock.store.state.cards.filter((card) => card.billing_account_id !== acme().id);
+    const { user } = await openInvoices(acme().id, { ...testProvider, labels: { invoice: "order" } });
+    const unpaid = unpaidOf(acme().id);
+    await user.click(screen.getByRole("button", { name: `Pay order ${unpaid?.padded_id}` }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Pay €61.22" }));
+    expect(await screen.findByText("Failed to pay order")).toBeInTheDocument();
+  });
 });

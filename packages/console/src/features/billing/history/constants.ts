@@ -20,10 +20,10 @@ export const INVOICE_TYPE_TEXT: Record<NonNullable<Invoice["type"]>, string> = {
   credit_note: "Credit note",
 };
 
-/** Failure titles of the money history's calls (the catalogue names none of them, so they say what failed). */
+/** Failure titles of the money history's calls (the catalogue names none of them, so they say what failed), in the provider's word for an invoice. */
 export const HISTORY_FAILURE = {
-  pay: "Failed to pay invoice",
-  pdf: "Failed to download invoice",
+  pay: (invoice: string) => `Failed to pay ${invoice.toLowerCase()}`,
+  pdf: (invoice: string) => `Failed to download ${invoice.toLowerCase()}`,
 } as const;
 
 /** Who made a credit entry that names no one: the platform itself (promotions, automatic top-ups). */

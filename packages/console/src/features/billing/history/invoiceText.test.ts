@@ -27,9 +27,10 @@ describe("invoice wording", () => {
   });
 
   it.each([
-    [{}, { invoice: "Invoice", invoices: "Invoices", tax: "VAT" }],
-    [{ invoice: "order", tax: "GST" }, { invoice: "Order", invoices: "Orders", tax: "GST" }],
-    [{ invoice: " ", tax: "" }, { invoice: "Invoice", invoices: "Invoices", tax: "VAT" }],
+    [{}, { invoice: "Invoice", invoices: "Invoices", tax: "VAT", integrationId: "Integration ID" }],
+    [{ invoice: "order", tax: "GST" }, { invoice: "Order", invoices: "Orders", tax: "GST", integrationId: "Integration ID" }],
+    [{ invoice: " ", tax: "", integrationId: " " }, { invoice: "Invoice", invoices: "Invoices", tax: "VAT", integrationId: "Integration ID" }],
+    [{ integrationId: "Partner customer ID" }, { invoice: "Invoice", invoices: "Invoices", tax: "VAT", integrationId: "Partner customer ID" }],
   ])("reads the provider's labels %j", (labels, words) => expect(billingLabels(labels)).toEqual(words));
 
   it("names downloads after the provider's word", () => {

@@ -8,14 +8,16 @@ export interface BillingLabels {
   invoices: string;
   /** "VAT" or "GST". */
   tax: string;
+  /** What the account's integration_id is called: "Integration ID", or the provider's label (a partner customer ID). */
+  integrationId: string;
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The billing wording of a provider's labels (invoice and tax), with the defaults "Invoice" and "VAT". */
-export function billingLabels(labels: { invoice?: string; tax?: string } = {}): BillingLabels {
+/** The billing wording of a provider's labels (invoice, tax, integration ID), with the defaults "Invoice", "VAT" and "Integration ID". */
+export function billingLabels(labels: { invoice?: string; tax?: string; integrationId?: string } = {}): BillingLabels {
   const invoice = capitalised(labels.invoice?.trim() || "invoice");
-  return { invoice, invoices: `${invoice}s`, tax: labels.tax?.trim() || "VAT" };
+  return { invoice, invoices: `${invoice}s`, tax: labels.tax?.trim() || "VAT", integrationId: labels.integrationId?.trim() || "Integration ID" };
 }
 
 /** The billing wording of this console's provider. */

@@ -47,13 +47,13 @@ export function usePayInvoice(invoice = "Invoice") {
   return useApiMutation({
     mutation: billingMutations.payInvoice,
     variables: (invoiceId: number) => ({ query: { invoice_id: invoiceId } }),
-    failure: HISTORY_FAILURE.pay,
+    failure: HISTORY_FAILURE.pay(invoice),
     success: `${invoice} paid`,
   });
 }
 
-/** GET invoice/pdf and save it as `{fileName}.pdf` ("invoice-000000123.pdf"); nothing goes stale. */
-export function useDownloadInvoicePdf() {
+/** GET invoice/pdf and save it as `{fileName}.pdf` ("invoice-000000123.pdf"); nothing goes stale. `invoice` is the provider's word. */
+export function useDownloadInvoicePdf(invoice = "Invoice") {
   return useApiMutation({
     mutation: (client) => ({
       mutationKey: [...billingKeys.all, "invoicePdf"] as const,
@@ -62,6 +62,6 @@ export function useDownloadInvoicePdf() {
     }),
     variables: (invoice: { id: number; fileName: string }) => invoice,
     onSuccess: (pdf, invoice) => saveFile(pdf, `${invoice.fileName}.pdf`),
-    failure: HISTORY_FAILURE.pdf,
+    failure: HISTORY_FAILURE.pdf(invoice),
   });
 }

@@ -1,13 +1,8 @@
-import { Suspense, type ComponentType } from "react";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { MockStore, StoredBillingAccount } from "@cloudconsole/mock-api";
-import { testProvider } from "../../../testing/testProvider";
 import type { ProviderDefinition } from "@cloudconsole/provider";
-import { FeatureRoutes } from "../../../testing/FeatureRoutes";
-import { StoryProviders } from "../../../testing/StoryProviders";
-import { ConsoleToaster } from "../../../toasts/ConsoleToaster";
+import { renderRoutesFor } from "../testing";
 import { AccountSectionRoute } from "./AccountSectionRoute";
 import { historyRoutes } from "./routes";
 import type { AccountSectionProps } from "./types";
@@ -18,17 +13,8 @@ export function sectionRoutes(section?: ComponentType<AccountSectionProps>): Rou
 }
 
 /** Renders a route of the money history (or `section` at /section/{id}) under a provider (testProvider by default). */
-export function renderHistory(route: string, { section, provider = testProvider }: { section?: ComponentType<AccountSectionProps>; provider?: ProviderDefinition } = {}) {
-  const user = userEvent.setup();
-  const view = render(
-    <StoryProviders provider={provider} route={route}>
-      <Suspense fallback="loading">
-        <FeatureRoutes routes={sectionRoutes(section)} />
-        <ConsoleToaster />
-      </Suspense>
-    </StoryProviders>,
-  );
-  return { user, ...view };
+export function renderHistory(route: string, { section, provider }: { section?: ComponentType<AccountSectionProps>; provider?: ProviderDefinition } = {}) {
+  return renderRoutesFor(sectionRoutes(section), route, provider);
 }
 
 /** A seeded billing account by title. */

@@ -10,9 +10,10 @@ describe("payment objects in words", () => {
     expect(cardDetails(card)).toMatchObject({ brand: "Visa", holder: "Ada", expiry: "03/31", byInvoice: false });
   });
 
-  it("names a PayPal payment object PayPal and invoice payment 'By invoice'", () => {
+  it("names a PayPal payment object PayPal and invoice payment 'By invoice' in the provider's word", () => {
     expect(cardLabel(object({ type: "paypal" }))).toBe("PayPal");
     expect(cardLabel(object({ type: "paying_by_invoice" }))).toBe("By invoice");
+    expect(cardLabel(object({ type: "paying_by_invoice" }), "Order")).toBe("By order");
   });
 
   it("still lists an object whose details cannot be read, by its identifier", () => {

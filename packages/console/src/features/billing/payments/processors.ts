@@ -76,10 +76,10 @@ export function cardDetails(card: Pick<BillingAccountCard, "additional_data" | "
   };
 }
 
-/** How a card is named in choices: 'Visa •••• 4242'. */
-export function cardLabel(card: Pick<BillingAccountCard, "additional_data" | "identifier">): string {
+/** How a card is named in choices: 'Visa •••• 4242'; an invoice payment object 'By invoice', in the provider's word (`invoice`). */
+export function cardLabel(card: Pick<BillingAccountCard, "additional_data" | "identifier">, invoice = "invoice"): string {
   const details = cardDetails(card);
-  if (details.byInvoice) return "By invoice";
+  if (details.byInvoice) return `By ${invoice.toLowerCase()}`;
   if (details.brand === "PayPal") return "PayPal";
   return details.last4 ? `${details.brand} •••• ${details.last4}` : `${details.brand} ${card.identifier}`;
 }

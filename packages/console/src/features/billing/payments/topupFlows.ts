@@ -4,7 +4,8 @@ import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
-import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD } from "../constants";
+import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD, invoicePaymentFailure } from "../constants";
+import { useBillingLabels } from "../history/labels";
 import type { CardTopupInput, TopupOutcome } from "./cardTopup";
 import { frontBaseUrl, savePendingPayment } from "./pendingPayment";
 import { linkDestination } from "./redirect";
@@ -57,13 +58,14 @@ export function useLinkTopup(account: BillingAccount) {
   });
 }
 
-/** Asks to pay this account by invoice: an invoice payment object that an administrator verifies. */
+/** Asks to pay this account by invoice: an invoice payment object that an administrator verifies. Its toasts use the provider's word. */
 export function useApplyForInvoice(account: BillingAccount) {
+  const { invoice } = useBillingLabels();
   return useApiMutation({
     mutation: billingMutations.applyForInvoicePayment,
     variables: () => ({ query: { billing_account_id: account.id } }),
-    failure: BILLING_FAILURE.invoicePayment,
-    success: "Invoice payment requested: we will confirm it by email",
+    failure: invoicePaymentFailure(invoice),
+    success: `${invoice} payment requested: we will confirm it by email`,
     // The SDK names nothing stale, yet the new payment object joins the account's cards.
     onSuccess: (_card, _input, queryClient) => queryClient.invalidateQueries({ queryKey: billingKeys.cards() }),
   });
