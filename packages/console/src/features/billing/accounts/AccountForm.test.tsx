@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { http } from "msw";
 import { setupMockApi } from "../../../testing/mockApi";
+import { testProvider } from "../../../testing/testProvider";
 import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../testing";
 import { LANGUAGE_MESSAGE } from "../../../forms/messages";
 import { COUNTRY_MESSAGE } from "./accountFields";
@@ -21,6 +22,18 @@ describe("creating a billing account (default provider)", () => {
     await user.click(screen.getByRole("button", { name: "Create billing account" }));
     await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription("This field is required"));
     expect(field(/^Phone/)).toHaveAccessibleDescription("This field is required");
+  });
+
+  it("speaks the provider's words: its tax's number, its integration ID label, paying by its word for invoices", async () => {
+    mock.store.state.ui.billingAccountFields = [];
+    const provider = { ...testProvider, labels: { invoice: "order", tax: "GST", integrationId: "Partner customer ID" } };
+    renderBillingRoute("/billing/create", provider);
+    await screen.findByRole("heading", { level: 1, name: "Create a billing account" });
+    expect(screen.getByText("The credit your resources are paid from, and the details your orders carry.")).toBeInTheDocument();
+    expect(field(/^GST number/)).toBeInTheDocument();
+    expect(field(/^Partner customer ID/)).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /^By order/ })).toHaveAccessibleDescription("For companies: pay monthly orders by bank transfer.");
+    expect(screen.queryByText(/VAT|Integration ID|[Ii]nvoice/)).not.toBeInTheDocument();
   });
 
   it("checks the country and language codes", async () => {

@@ -3,35 +3,43 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Button, Inline, Notice, PageHeader, RadioGroup, Stack, TextField, linkClass } from "@cloudconsole/ui";
-import { useProvider } from "../../../app/ProviderContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { lazyResolver } from "../../../forms/lazyResolver";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
+import { setFirstAccount, useSession } from "../../../session/sessionStore";
+import { useBillingLabels } from "../history/labels";
 import { useBillingAccounts, useCreateAccount, useUpdateAccount } from "../queries";
-import { ACCOUNT_FIELDS, ACCOUNT_FIELD_LABELS, accountBody, fieldRules, initialAccountValues, type AccountField, type AccountValues } from "./accountFields";
+import { ACCOUNT_FIELDS, accountBody, accountFieldLabels, fieldRules, initialAccountValues, type AccountValues } from "./accountFields";
+import { ReferralCodeField } from "./ReferralCodeField";
 import { loadRules } from "./resolvers";
 import { isSafeReturnPath } from "../../../shared/navigation";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "../billing.css";
 
-/** /billing/create: a new billing account; the first one earns the configured credit. */
+/**
+ * /billing/create: a new billing account. The first one (just signed up, or none yet) earns the configured credit and,
+ * where referrals are on, takes the referral code the customer came with.
+ */
 export function AccountCreateScreen() {
   const accounts = useBillingAccounts();
   const create = useCreateAccount();
   const navigate = useNavigate();
+  const { invoices } = useBillingLabels();
+  const session = useSession();
   // Where a create form sent the customer from, to go back to once the account exists (only paths of the console).
   const requested = useSearchParams()[0].get("return");
   const returnPath = isSafeReturnPath(requested) ? requested : undefined;
-  const { firstAccountCredit } = useUiConfig();
+  const { firstAccountCredit, referralCodeEnabled } = useUiConfig();
   const format = useFormat();
-  const first = accounts.filter((account) => !account.is_deleted).length === 0;
+  const first = session.firstAccount || accounts.filter((account) => !account.is_deleted).length === 0;
   return (
     <AccountForm
       heading="Create a billing account"
-      subtitle="The credit your resources are paid from, and the details your invoices carry."
+      subtitle={`The credit your resources are paid from, and the details your ${invoices.toLowerCase()} carry.`}
       submitLabel="Create billing account"
       pending={create.isPending}
+      referralCode={first && referralCodeEnabled ? (session.referralCode ?? "") : undefined}
       notice={
         first && (firstAccountCredit ?? 0) > 0 ? (
           <Notice tone="success" title="Your first billing account comes with free credit">
@@ -41,7 +49,14 @@ export function AccountCreateScreen() {
           <Notice tone="primary">Once the account is created you go back to what you were creating.</Notice>
         ) : undefined
       }
-      onSubmit={(values) => create.mutate(accountBody(values, true), { onSuccess: (account) => void navigate(returnPath ?? `/billing/account/${account.id}`) })}
+      onSubmit={(values) =>
+        create.mutate(accountBody(values, true), {
+          onSuccess: (account) => {
+            setFirstAccount(false);
+            void navigate(returnPath ?? `/billing/account/${account.id}`);
+          },
+        })
+      }
     />
   );
 }
@@ -57,11 +72,12 @@ export function AccountEditScreen() {
 function AccountEdit({ account }: { account: BillingAccount }) {
   const update = useUpdateAccount(account.id);
   const navigate = useNavigate();
+  const { invoices } = useBillingLabels();
   return (
     <AccountForm
       account={account}
       heading={`Edit ${plainName(account.title)}`}
-      subtitle="Invoices carry these details from now on."
+      subtitle={`${invoices} carry these details from now on.`}
       submitLabel="Save"
       pending={update.isPending}
       onSubmit={(values) => update.mutate(accountBody(values, false), { onSuccess: () => void navigate(`/billing/account/${account.id}`) })}
@@ -76,20 +92,23 @@ interface AccountFormProps {
   submitLabel: string;
   pending: boolean;
   notice?: ReactNode;
+  /** A referral code field, prefilled with this code, when the account may take one (a first account, referrals on). */
+  referralCode?: string;
   onSubmit: (values: AccountValues) => void;
 }
 
-/** The account's fields as this site configures them (visible, required), with the code and email checks. */
-function AccountForm({ account, heading, subtitle, submitLabel, pending, notice, onSubmit }: AccountFormProps) {
+/** The account's fields as this site configures them (visible, required) in the provider's words, with the code and email checks. */
+function AccountForm({ account, heading, subtitle, submitLabel, pending, notice, referralCode, onSubmit }: AccountFormProps) {
   const config = useUiConfig();
-  const integrationLabel = useProvider().labels?.integrationId ?? ACCOUNT_FIELD_LABELS.integration_id;
+  const billingLabels = useBillingLabels();
+  const labels = accountFieldLabels(billingLabels);
   const rules = useMemo(() => fieldRules(config), [config]);
   const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).accountResolverFor(rules)), [rules]);
-  const form = useForm<AccountValues>({ resolver, defaultValues: initialAccountValues(account) });
+  const form = useForm<AccountValues>({ resolver, defaultValues: initialAccountValues(account, referralCode) });
   const errors = form.formState.errors;
   const documentName = form.watch("document_name");
   const type = form.watch("type");
-  const label = (field: AccountField) => (field === "integration_id" ? integrationLabel : ACCOUNT_FIELD_LABELS[field]);
+  const invoice = billingLabels.invoice.toLowerCase();
 
   const readDocument = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -124,7 +143,7 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
             onValueChange={(value) => form.setValue("type", value === "invoice" ? "invoice" : "other")}
             options={[
               { value: "other", label: "Prepaid credit", description: "Top up by card or another payment method." },
-              { value: "invoice", label: "By invoice", description: "For companies: pay monthly invoices by bank transfer." },
+              { value: "invoice", label: `By ${invoice}`, description: `For companies: pay monthly ${invoice}s by bank transfer.` },
             ]}
           />
         )}
@@ -133,7 +152,7 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
             <TextField
               key={field}
               fieldClassName={styles.field}
-              label={label(field)}
+              label={labels[field]}
               required={rules[field].required}
               type={field === "email" ? "email" : field === "customer_phone" ? "tel" : "text"}
               autoComplete={field === "email" ? "email" : field === "customer_phone" ? "tel" : field === "country" ? "country" : "off"}
@@ -144,6 +163,7 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
             />
           ))}
           <TextField fieldClassName={styles.field} label="Language" description="2 or 3-letter code, e.g. en; optional" maxLength={3} error={errors.lang?.message} {...form.register("lang")} />
+          {referralCode !== undefined && <ReferralCodeField form={form} />}
         </Inline>
         <TextField
           type="file"

@@ -1,6 +1,7 @@
 // The account form's fields, values and messages, apart from its rules (accountRules.ts): the screen lays out the
 // form without loading zod.
 import type { BillingAccount, UiConfig } from "@cloudconsole/sdk";
+import type { BillingLabels } from "../history/labels";
 
 /** The fields of the account form, in the order shown, with their labels; the configuration decides which show. */
 export const ACCOUNT_FIELD_LABELS = {
@@ -23,9 +24,17 @@ export const ACCOUNT_FIELD_LABELS = {
 
 export type AccountField = keyof typeof ACCOUNT_FIELD_LABELS;
 
-/** The form's values: every field as typed, the language, the create type and an attached document. Its rules check them. */
-export type AccountValues = Record<AccountField, string> & { lang: string; type: "other" | "invoice"; document: string; document_name: string };
+/**
+ * The form's values: every field as typed, the language, the create type, an attached document and the referral code
+ * (sent only when the first account is created). Its rules check them.
+ */
+export type AccountValues = Record<AccountField, string> & { lang: string; type: "other" | "invoice"; document: string; document_name: string; referral_code: string };
 export const ACCOUNT_FIELDS = Object.keys(ACCOUNT_FIELD_LABELS) as AccountField[];
+
+/** The fields' labels in the provider's words: the VAT number named after its tax, the integration ID by its own label. */
+export function accountFieldLabels(labels: Pick<BillingLabels, "tax" | "integrationId">): Record<AccountField, string> {
+  return { ...ACCOUNT_FIELD_LABELS, company_vat_number: `${labels.tax} number`, integration_id: labels.integrationId };
+}
 
 /** How one field behaves on this site. */
 export interface FieldRule {
@@ -48,8 +57,8 @@ export function fieldRules(config: Pick<UiConfig, "billingAccountFields">): Reco
 export const COUNTRY_MESSAGE = "Use the country's 2-letter code, e.g. EE";
 export const EMAIL_MESSAGE = "Enter a valid email address";
 
-/** The form's starting values: an account's own, or empty ones for a new account. */
-export function initialAccountValues(account?: BillingAccount): AccountValues {
+/** The form's starting values: an account's own, or empty ones for a new account (with the referral code it came with). */
+export function initialAccountValues(account?: BillingAccount, referralCode = ""): AccountValues {
   const fields = Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, account?.[field] ?? ""])) as Record<AccountField, string>;
   return {
     ...fields,
@@ -57,14 +66,19 @@ export function initialAccountValues(account?: BillingAccount): AccountValues {
     type: account?.paying_by_invoice ? "invoice" : "other",
     document: account?.document ?? "",
     document_name: account?.document_name ?? "",
+    referral_code: referralCode,
   };
 }
 
-/** What the API is sent: every editable field (an update replaces them all), the country upper-cased. */
+/**
+ * What the API is sent: every editable field (an update replaces them all), the country upper-cased; a referral code
+ * only with a new account, as only the first one earns its credit.
+ */
 export function accountBody(values: AccountValues, creating: boolean): Record<string, string> {
-  const { type, lang, ...fields } = values;
+  const { type, lang, referral_code, ...fields } = values;
   const body: Record<string, string> = { ...fields, country: fields.country.toUpperCase() };
   if (lang) body.lang = lang.toLowerCase();
   if (creating) body.type = type;
+  if (creating && referral_code) body.referral_code = referral_code;
   return body;
 }

@@ -21,6 +21,7 @@ export function accountSchema(rules: Record<AccountField, FieldRule>) {
       type: z.enum(["other", "invoice"]),
       document: z.string(),
       document_name: z.string(),
+      referral_code: z.string().trim(),
     })
     .superRefine((values, ctx) => {
       if (values.country && !/^[A-Za-z]{2}$/.test(values.country)) ctx.addIssue({ code: "custom", path: ["country"], message: COUNTRY_MESSAGE });
