@@ -21,7 +21,8 @@ const AccountInvoices = lazyScreen(() => import("../history/AccountInvoices").th
 const AccountCreditHistory = lazyScreen(() => import("../history/AccountCreditHistory").then((module) => module.AccountCreditHistory));
 const AccountUsage = lazyScreen(() => import("../history/AccountUsage").then((module) => module.AccountUsage));
 const AccountPromotions = lazyScreen(() => import("../promotions/AccountPromotions").then((module) => module.AccountPromotions));
-const SECTIONS = [TopUpSection, AccountCards, AccountInvoices, AccountCreditHistory, AccountUsage, AccountPromotions];
+const AccountDetails = lazyScreen(() => import("./AccountDetails").then((module) => module.AccountDetails));
+const SECTIONS = [TopUpSection, AccountCards, AccountInvoices, AccountCreditHistory, AccountUsage, AccountPromotions, AccountDetails];
 
 /** /billing/account/{id}: the account's money, its state, paying, cards and its history. */
 export function AccountScreen() {
@@ -32,7 +33,7 @@ export function AccountScreen() {
 }
 
 /** The account page's sections; `?tab=` names the open one, so each can be linked to (an invoice's page links back). */
-export const ACCOUNT_TABS = ["topup", "cards", "invoices", "credit", "usage", "promotions"] as const;
+export const ACCOUNT_TABS = ["topup", "cards", "invoices", "credit", "usage", "promotions", "details"] as const;
 
 function AccountPage({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
   const usable = isUsable(account);
@@ -75,6 +76,7 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
           sectionTab("credit", "Credit history", "the credit history", <AccountCreditHistory account={account} />),
           sectionTab("usage", "Usage", "the usage", <AccountUsage account={account} />),
           sectionTab("promotions", "Promotions", "the promotions", <AccountPromotions account={account} />),
+          sectionTab("details", "Details", "the account's details", <AccountDetails account={account} />),
         ]}
       />
     </Stack>
@@ -82,23 +84,29 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
 }
 
 
-/** This month so far: usage, discount, tax and total, the credit left and how long the account has been in debt. */
+/**
+ * This month so far, as the running totals have it: usage, discount, the total before and after tax, the credit paid
+ * in, what is left of it now and after this month's charges, and how long the account has been in debt.
+ */
 export function RunningTotals({ account }: { account: BillingAccount }) {
   const format = useFormat();
-  const { tax } = useBillingLabels();
+  const { tax, invoice } = useBillingLabels();
   const totals = account.running_totals ?? {};
   const days = daysInDebt(account);
-  const credit = availableCredit(account);
+  const money = (amount = 0) => <span className={amount < 0 ? styles.negative : undefined}>{format.money(amount)}</span>;
   return (
-    <Card title="This month so far" description="Charges run up as your resources run; the month's invoice takes them from your credit.">
+    <Card title="This month so far" description={`Charges run up as your resources run; the month's ${invoice.toLowerCase()} takes them from your credit.`}>
       <DescriptionList
         items={[
-          { term: "Ongoing usage", description: format.money(totals.subtotal_resource_usage ?? 0) },
-          { term: "Subtotal", description: format.money(totals.subtotal ?? 0) },
+          { term: "Ongoing usage", description: money(totals.subtotal_resource_usage) },
+          { term: "Subtotal", description: money(totals.subtotal) },
           { term: "Discount", description: format.money(-(totals.discount_amount ?? 0)) },
-          { term: `${tax}${account.vat_percentage ? ` (${account.vat_percentage} %)` : ""}`, description: format.money(totals.vat_tax ?? 0) },
-          { term: "Total", description: format.money(totals.total ?? 0) },
-          { term: "Available credit", description: <span className={credit < 0 ? styles.negative : undefined}>{format.money(credit)}</span> },
+          { term: `Total before ${tax}`, description: money(totals.total_before_tax) },
+          { term: `${tax}${account.vat_percentage ? ` (${account.vat_percentage} %)` : ""}`, description: money(totals.vat_tax) },
+          { term: "Total", description: money(totals.total) },
+          { term: "Credit amount", description: money(totals.credit_amount ?? account.credit_amount) },
+          { term: "Available credit", description: money(availableCredit(account)) },
+          { term: "Ongoing balance", description: money(totals.ongoing) },
           { term: "Days in debt", description: days > 0 ? <span className={styles.negative}>{days === 1 ? "1 day" : `${days} days`}</span> : "Not in debt" },
         ]}
       />
