@@ -7,6 +7,7 @@ import { processorRedirect } from "../payments/redirect";
 import { NO_CARD_PROCESSOR } from "../constants";
 import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../testing";
 import { waitForState } from "../../../testing/waitForState";
+import { formatDate } from "../../../format";
 
 const mock = setupMockApi({ configName: "default" });
 let redirects: string[] = [];
@@ -35,15 +36,28 @@ async function openCards(title: string) {
 }
 
 describe("a billing account's cards", () => {
-  it("shows brand, holder, expiry, primary and verification", async () => {
-    const { account, table } = await openCards("Personal");
-    const [primary] = cardsOf(account.id).filter((card) => card.is_primary);
-    const { last4 } = JSON.parse(primary?.additional_data ?? "{}") as { last4: string };
-    const row = within(table).getByText(new RegExp(`•••• ${last4}`)).closest("tr");
+  it("shows brand, holder, valid-thru date, when it was added, primary and verification", async () => {
+    const account = demoAccount(mock, "Personal");
+    const [primary, other] = cardsOf(account.id).sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
+    if (!primary || !other) throw new Error("the demo preset has two cards");
+    Object.assign(primary, { valid_thru: Date.UTC(2031, 2, 31, 12) / 1000, created: Date.UTC(2026, 10, 2, 12) / 1000 });
+    // A payment object without a valid-thru date shows the expiry its details carry.
+    Object.assign(other, { valid_thru: undefined });
+    const { table } = await openCards("Personal");
+    const rowOf = (card: { additional_data: string }) => {
+      const { last4 } = JSON.parse(card.additional_data) as { last4: string };
+      return within(table).getByText(new RegExp(`•••• ${last4}`)).closest("tr");
+    };
+    const locale = mock.store.state.ui.siteLocale;
+    const row = rowOf(primary);
     expect(row).toHaveTextContent("Primary");
     expect(row).toHaveTextContent("Cloudia Iaas");
-    expect(row).toHaveTextContent("12/30");
+    expect(row).toHaveTextContent(formatDate(primary.valid_thru, locale));
+    expect(row).toHaveTextContent(formatDate(primary.created, locale));
     expect(row).toHaveTextContent("Verified");
+    expect(within(table).getByRole("columnheader", { name: "Valid thru" })).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "Added" })).toBeInTheDocument();
+    expect(rowOf(other)).toHaveTextContent("12/30");
   });
 
   it("verifies a card pending verification, the amount explained, through the bank's 3-D Secure page", async () => {

@@ -12,6 +12,7 @@ import { processorRedirect } from "../payments/redirect";
 import { cardDetails, cardLabel, processorKind } from "../payments/processors";
 import { useAddCard, useDeleteCard, useSetPrimaryCard, useVerifyCard, type VerifyOutcome } from "./cardMutations";
 import { NO_CARD_PROCESSOR } from "../constants";
+import { useBillingLabels } from "../history/labels";
 import * as styles from "../billing.css";
 
 function follow(outcome: VerifyOutcome) {
@@ -45,6 +46,8 @@ function OfferedCards({ account, cards }: { account: BillingAccount; cards: Bill
 
 function CardTable({ cards, processor }: { cards: BillingAccountCard[]; processor: PaymentProcessor | undefined }) {
   const setPrimary = useSetPrimaryCard();
+  const format = useFormat();
+  const { invoice } = useBillingLabels();
   return (
     <Table
       caption="Cards"
@@ -54,9 +57,11 @@ function CardTable({ cards, processor }: { cards: BillingAccountCard[]; processo
       rowKey={(card) => String(card.id)}
       emptyText="No cards yet. Add one below to top up."
       columns={[
-        { key: "card", header: "Card", cell: (card) => <Inline gap="xs">{cardLabel(card)}{card.is_primary && <Badge tone="info">Primary</Badge>}</Inline> },
+        { key: "card", header: "Card", cell: (card) => <Inline gap="xs">{cardLabel(card, invoice)}{card.is_primary && <Badge tone="info">Primary</Badge>}</Inline> },
         { key: "holder", header: "Holder", cell: (card) => cardDetails(card).holder || "—", hideOnMobile: true },
-        { key: "expiry", header: "Expires", cell: (card) => cardDetails(card).expiry || "—", nowrap: true },
+        // The processor's valid-thru date, else the expiry the card's details carry.
+        { key: "expiry", header: "Valid thru", cell: (card) => (card.valid_thru ? format.date(card.valid_thru) : cardDetails(card).expiry || "—"), nowrap: true },
+        { key: "added", header: "Added", cell: (card) => format.date(card.created), nowrap: true, hideOnMobile: true },
         {
           key: "state",
           header: "Verification",

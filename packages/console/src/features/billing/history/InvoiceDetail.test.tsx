@@ -3,6 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { testProvider } from "../../../testing/testProvider";
 import { setupMockApi } from "../../../testing/mockApi";
+import { cardLabel } from "../payments/processors";
 import { accountTitled, renderHistory } from "./testing";
 import { waitForState } from "../../../testing/waitForState";
 
@@ -52,6 +53,9 @@ describe("an invoice's page", () => {
     await user.click(screen.getByRole("button", { name: `Pay invoice ${invoice.padded_id}` }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Pay €61.22" }));
     expect(await screen.findByText("Succeeded")).toBeInTheDocument();
+    // The transaction names what paid it: the account's primary card.
+    const primary = mock.store.state.cards.find((card) => card.billing_account_id === acme().id && card.is_primary);
+    expect(screen.getByRole("cell", { name: primary ? cardLabel(primary) : "a primary card" })).toBeInTheDocument();
     expect(await screen.findByText("Paid")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Pay invoice/ })).not.toBeInTheDocument();
   });
@@ -87,6 +91,26 @@ describe("an invoice's page", () => {
     const lines = (await saved[0]?.blob.text())?.replace(/^\uFEFF/, "").split("\r\n") ?? [];
     expect(lines[0]).toBe("Item,Quantity,Unit,Price (EUR),Amount (EUR),GST (EUR),Location");
     expect(lines[1]).toBe('"Ubuntu 24.04, 2 CPUs, 2 GB RAM, 20 GB disk",720,h,0.06969,50.18,11.04,tll');
+  });
+
+  it("names each transaction's payment object: account credit, a card in the provider's word, one the account no longer lists", async () => {
+    const paid = mock.store.state.invoices.find((i) => i.billing_account_id === acme().id && i.status === 10);
+    if (!paid) throw new Error("the demo has a paid invoice");
+    // The account's card becomes its invoice payment object.
+    const byInvoice = mock.store.state.cards.find((card) => card.billing_account_id === acme().id);
+    if (!byInvoice) throw new Error("the demo's company account has a card");
+    byInvoice.additional_data = JSON.stringify({ type: "paying_by_invoice" });
+    paid.transaction_list = [
+      { id: 1, amount: 10, created: paid.created, identifier: "credit_1", payment_object_id: null, is_success: true },
+      { id: 2, amount: 20, created: paid.created, identifier: "tran_2", payment_object_id: byInvoice.id, is_success: true },
+      { id: 3, amount: 30, created: paid.created, identifier: "tran_3", payment_object_id: 770001, is_success: false },
+    ];
+    renderHistory(`/billing/account/${acme().id}/invoice/${paid.id}`, { provider: { ...testProvider, labels: { invoice: "order" } } });
+    const transactions = within(await screen.findByRole("table", { name: "Transactions" }));
+    expect(transactions.getByRole("columnheader", { name: "Paid with" })).toBeInTheDocument();
+    expect(transactions.getByRole("cell", { name: "Account credit" })).toBeInTheDocument();
+    expect(transactions.getByRole("cell", { name: "By order" })).toBeInTheDocument();
+    expect(transactions.getByRole("cell", { name: "Payment object 770001" })).toBeInTheDocument();
   });
 
   it("says so when the invoice is not the account's", async () => {

@@ -18,6 +18,7 @@ import {
   visibleRecords,
 } from "./invoiceText";
 import { useBillingLabels, type BillingLabels } from "./labels";
+import { paymentObjectName, usePaymentObjects, usePrefetchPaymentObjects } from "./paymentObjects";
 import { isCurrentInvoice, useInvoice } from "./queries";
 import * as styles from "./history.css";
 
@@ -25,6 +26,7 @@ import * as styles from "./history.css";
 export function InvoiceDetailScreen() {
   const { id = "", invoiceId = "" } = useParams();
   const labels = useBillingLabels();
+  usePrefetchPaymentObjects(Number(id));
   const invoice = useInvoice(Number(id), invoiceId);
   const back = (
     <Link className={linkClass} to={`/billing/account/${id}?tab=invoices`}>
@@ -51,6 +53,7 @@ function InvoiceDetail({ invoice, labels, back }: { invoice: Invoice; labels: Bi
   const title = current ? `Current period` : `${labels.invoice} ${invoiceNumber(invoice)}`;
   const records = visibleRecords(invoice);
   const totals = invoice.totals ?? {};
+  const cards = usePaymentObjects(invoice.billing_account_id);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="invoice-title">
       <PageHeader
@@ -119,6 +122,7 @@ function InvoiceDetail({ invoice, labels, back }: { invoice: Invoice; labels: Bi
             emptyText="No payments yet"
             columns={[
               { key: "created", header: "Date", nowrap: true, cell: (transaction) => format.dateTime(transaction.created) },
+              { key: "paidWith", header: "Paid with", cell: (transaction) => paymentObjectName(cards, transaction.payment_object_id, labels.invoice) },
               { key: "identifier", header: "Reference", hideOnMobile: true, cell: (transaction) => transaction.identifier ?? "—" },
               { key: "result", header: "Result", cell: (transaction) => <StatusBadge tone={transaction.is_success ? "success" : "error"}>{transaction.is_success ? "Succeeded" : "Failed"}</StatusBadge> },
               { key: "amount", header: "Amount", align: "end", nowrap: true, cell: (transaction) => format.money(transaction.amount) },
