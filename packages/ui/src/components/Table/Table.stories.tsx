@@ -3,6 +3,7 @@ import { fn } from "storybook/test";
 import { Button } from "../Button/Button";
 import { Card } from "../Card/Card";
 import { StatusBadge } from "../StatusBadge/StatusBadge";
+import { SortSelect } from "./SortSelect";
 import { Table, type TableColumn } from "./Table";
 
 interface Account {
@@ -141,5 +142,43 @@ export const DenseWithCaption: StoryObj<Meta<typeof Table<Disk>>> = {
     <Card title="Storage" stack>
       <Table caption="Attached disks" dense columns={diskColumns} rows={disks} rowKey={(d) => d.uuid} rowActions={diskActions} rowActionsLabel="Disk actions" />
     </Card>
+  ),
+};
+
+const onPhone = { viewport: { value: "mobile1", isRotated: false } };
+
+/** The same columns placed in a phone card: the name as title, the credit beside it, the state under it, the e-mail a labelled line. */
+const phoneColumns: TableColumn<Account>[] = [
+  { key: "name", header: "Name", cell: (a) => a.name, sortValue: (a) => a.name },
+  { key: "email", header: "Email", cell: (a) => a.email, sortValue: (a) => a.email, phone: "detail" },
+  { key: "status", header: "Status", cell: (a) => <StatusBadge tone={tone[a.status]}>{a.status}</StatusBadge>, phone: "status" },
+  { key: "credit", header: "Credit", cell: (a) => `${a.credit.toFixed(2)} EUR`, sortValue: (a) => a.credit, align: "end", nowrap: true, phone: "figure" },
+];
+
+/** On a phone each row is a card and a "Sort by" select stands in for the headers (wider screens keep the table). */
+export const PhoneCards: Story = {
+  args: { phoneCards: true, columns: phoneColumns, rowHref: (a: Account) => `#/accounts/${a.id}`, defaultSort: { key: "name", direction: "ascending" } },
+  globals: onPhone,
+};
+export const PhoneCardsSuspendedAndDeleted: Story = {
+  args: { ...PhoneCards.args, rowTone: (a: Account) => (a.status === "active" ? undefined : a.status) },
+  globals: onPhone,
+};
+export const PhoneCardsWithActions: Story = { args: { ...PhoneCards.args, rowActions: RowActions.args?.rowActions }, globals: onPhone };
+export const PhoneCardsEmpty: Story = { args: { ...PhoneCards.args, rows: [] }, globals: onPhone };
+export const PhoneCardsOnDesktop: Story = { args: PhoneCards.args };
+
+/** The sort control on its own, for a list that draws its own rows (shown on every screen with `always`). */
+export const SortSelectAlone: StoryObj<typeof SortSelect> = {
+  render: () => (
+    <SortSelect
+      always
+      choices={[
+        { key: "name", label: "Name" },
+        { key: "credit", label: "Credit" },
+      ]}
+      sort={{ key: "credit", direction: "descending" }}
+      onSortChange={fn()}
+    />
   ),
 };

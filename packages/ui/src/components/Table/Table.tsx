@@ -1,15 +1,15 @@
 import clsx from "clsx";
 import { useId, useState, type ReactNode } from "react";
 import { visuallyHidden } from "../../theme/utils.css";
+import { SortSelect } from "./SortSelect";
+import { tableRoles } from "./tableRoles";
+import { compareSortValues, nextSort, type SortChoice, type TableSort } from "./tableSort";
 import * as styles from "./Table.css";
+import * as cardStyles from "./phoneCards.css";
 
-export type SortDirection = "ascending" | "descending";
+export type { SortDirection, TableSort } from "./tableSort";
 
-export interface TableSort {
-  /** `key` of the sorted column. */
-  key: string;
-  direction: SortDirection;
-}
+export type TablePhonePlace = "figure" | "status" | "detail";
 
 export type TableRowTone = "suspended" | "deleted";
 
@@ -28,6 +28,14 @@ export interface TableColumn<Row> {
   align?: "start" | "end";
   /** Hide on screens of 700 px and less. */
   hideOnMobile?: boolean;
+  /**
+   * Its place in the row's card on phones (with the table's `phoneCards`): "figure" (the one figure that matters)
+   * beside the title, "status" under it, "detail" a labelled line; left out, the card leaves it out. The first column
+   * is the card's title.
+   */
+  phone?: TablePhonePlace;
+  /** Names the column in the phone sort control and a detail's label when `header` is not plain text. */
+  label?: string;
   /** Keep on one line (dates, amounts, ids). */
   nowrap?: boolean;
   /** The cell has its own buttons or links: keep them clickable above the row link. */
@@ -73,6 +81,11 @@ export interface TableProps<Row> {
   rowActionsLabel?: string;
   /** A small table inside a Card (a VM's disks, snapshots): compact cells, no frame of its own, header not sticky. */
   dense?: boolean;
+  /**
+   * On phones (700 px and less) each row is a compact card (the first column as its title, then the columns that have
+   * a `phone` place) and a "Sort by" select stands in for the sortable headers.
+   */
+  phoneCards?: boolean;
   /** Marks the table busy, e.g. while the next page loads. */
   busy?: boolean;
   /** Scroll inside a box this high (CSS length) with the header stuck to its top; else the header sticks to the page. */
@@ -82,22 +95,7 @@ export interface TableProps<Row> {
   className?: string;
 }
 
-type SortValue = string | number | Date | null | undefined;
-
-/** Text order as people read it ("vm-2" before "vm-10", case aside); built once, as `localeCompare` with options builds one per call. */
-let textOrder: Intl.Collator | undefined;
-
-function compare(a: SortValue, b: SortValue): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  textOrder ??= new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
-  return textOrder.compare(String(a), String(b));
-}
-
-function SortIcon({ direction }: { direction: SortDirection | undefined }) {
+function SortIcon({ direction }: { direction: TableSort["direction"] | undefined }) {
   return (
     <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false" className={clsx(styles.sortIcon, direction === undefined && styles.sortIconIdle)} fill="currentColor">
       {direction !== "descending" && <path d="M6 1.5l3 3.5H3z" />}
@@ -134,6 +132,7 @@ export function Table<Row>({
   rowActions,
   rowActionsLabel = "Actions",
   dense = false,
+  phoneCards = false,
   busy = false,
   maxHeight,
   stickyOffset,
@@ -148,38 +147,46 @@ export function Table<Row>({
   const shown =
     manualSort || !sort || !sortValue
       ? rows
-      : [...rows].sort((a, b) => compare(sortValue(a), sortValue(b)) * (sort.direction === "ascending" ? 1 : -1));
+      : [...rows].sort((a, b) => compareSortValues(sortValue(a), sortValue(b)) * (sort.direction === "ascending" ? 1 : -1));
 
-  function toggleSort(key: string) {
-    const next: TableSort = { key, direction: sort?.key === key && sort.direction === "ascending" ? "descending" : "ascending" };
+  function changeSort(next: TableSort) {
     if (sortProp === undefined) setSortState(next);
     onSortChange?.(next);
   }
+  const sortChoices: SortChoice[] = phoneCards ? columns.filter(isSortable).map((column) => ({ key: column.key, label: columnLabel(column) })) : [];
+  // Cards drop the table's layout, and some browsers its semantics with it: the roles say it is still a table.
+  const role = phoneCards ? tableRoles : NO_ROLES;
 
   return (
     <div
-      className={clsx(styles.wrapper, dense && styles.dense, maxHeight !== undefined && styles.scrollBox, className)}
+      className={clsx(styles.wrapper, dense && styles.dense, phoneCards && cardStyles.cards, maxHeight !== undefined && styles.scrollBox, className)}
       style={maxHeight !== undefined ? { maxHeight } : undefined}
       // A scrolling box must be reachable by keyboard to be scrolled.
       {...(maxHeight !== undefined ? { tabIndex: 0, role: "region", "aria-labelledby": captionId } : {})}
     >
-      <table className={styles.table} aria-busy={busy || undefined}>
+      {sortChoices.length > 0 && (
+        <div className={clsx(cardStyles.sortBar, cardStyles.phoneOnly)}>
+          <SortSelect choices={sortChoices} sort={sort} onSortChange={changeSort} always />
+        </div>
+      )}
+      <table className={styles.table} aria-busy={busy || undefined} {...role.table} aria-labelledby={phoneCards ? captionId : undefined}>
         <caption id={captionId} className={clsx(styles.caption, captionHidden && visuallyHidden)}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead {...role.rowgroup}>
+          <tr {...role.row}>
             {columns.map((column) => {
-              const sortable = column.sortable || column.sortValue !== undefined;
+              const sortable = isSortable(column);
               const direction = sort?.key === column.key ? sort.direction : undefined;
               return (
                 <th
                   key={column.key}
                   scope="col"
+                  {...role.columnheader}
                   aria-sort={direction}
                   style={column.width !== undefined || stickyOffset !== undefined ? { width: column.width, top: stickyOffset } : undefined}
                   className={clsx(styles.headCell, column.align === "end" && styles.alignEnd, column.hideOnMobile && styles.hideOnMobile)}
                 >
                   {sortable ? (
-                    <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.key)}>
+                    <button type="button" className={styles.sortButton} onClick={() => changeSort(nextSort(sort, column.key))}>
                       {column.header}
                       <SortIcon direction={direction} />
                     </button>
@@ -190,16 +197,16 @@ export function Table<Row>({
               );
             })}
             {rowActions !== undefined && (
-              <th scope="col" className={styles.headCell} style={stickyOffset !== undefined ? { top: stickyOffset } : undefined}>
+              <th scope="col" {...role.columnheader} className={styles.headCell} style={stickyOffset !== undefined ? { top: stickyOffset } : undefined}>
                 <span className={visuallyHidden}>{rowActionsLabel}</span>
               </th>
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...role.rowgroup}>
           {shown.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + (rowActions !== undefined ? 1 : 0)} className={styles.empty}>
+            <tr {...role.row}>
+              <td {...role.cell} colSpan={columns.length + (rowActions !== undefined ? 1 : 0)} className={styles.empty}>
                 {emptyText}
               </td>
             </tr>
@@ -208,7 +215,7 @@ export function Table<Row>({
               const href = rowHref?.(row);
               const tone = rowTone?.(row);
               return (
-                <tr key={rowKey(row)} data-tone={tone} className={clsx(styles.row, href !== undefined && styles.linkedRow, tone !== undefined && styles.rowTone[tone])}>
+                <tr key={rowKey(row)} {...role.row} data-tone={tone} className={clsx(styles.row, href !== undefined && styles.linkedRow, tone !== undefined && styles.rowTone[tone])}>
                   {columns.map((column, index) => {
                     const Cell = index === 0 ? "th" : "td";
                     const content = column.cell(row);
@@ -216,7 +223,10 @@ export function Table<Row>({
                       <Cell
                         key={column.key}
                         scope={index === 0 ? "row" : undefined}
+                        {...(index === 0 ? role.rowheader : role.cell)}
+                        data-label={phoneCards && column.phone === "detail" ? columnLabel(column) : undefined}
                         className={clsx(
+                          phoneCards && cardStyles.cardPlace[index === 0 ? "title" : (column.phone ?? "none")],
                           styles.cell,
                           column.align === "end" && styles.alignEnd,
                           column.hideOnMobile && styles.hideOnMobile,
@@ -229,7 +239,7 @@ export function Table<Row>({
                     );
                   })}
                   {rowActions !== undefined && (
-                    <td className={clsx(styles.cell, styles.interactive, styles.alignEnd)}>
+                    <td {...role.cell} className={clsx(styles.cell, styles.interactive, styles.alignEnd, phoneCards && cardStyles.cardPlace.actions)}>
                       <div className={styles.rowActions}>{rowActions(row)}</div>
                     </td>
                   )}
@@ -242,3 +252,14 @@ export function Table<Row>({
     </div>
   );
 }
+
+function isSortable<Row>(column: TableColumn<Row>): boolean {
+  return column.sortable === true || column.sortValue !== undefined;
+}
+
+/** A column's name as plain text. */
+function columnLabel<Row>(column: TableColumn<Row>): string {
+  return column.label ?? (typeof column.header === "string" ? column.header : column.key);
+}
+
+const NO_ROLES = { table: {}, rowgroup: {}, row: {}, columnheader: {}, rowheader: {}, cell: {} } as const;
