@@ -80,6 +80,16 @@ describe("VmCreate", () => {
     expect(within(summary).getByText(/^€[\d.]+ \/ hour$/)).toBeInTheDocument();
   });
 
+  it("shows the Windows licence's share of the price once Windows is chosen", async () => {
+    const { user } = await openForm();
+    const summary = screen.getByRole("complementary", { name: "Summary" });
+    await within(summary).findByText(/\/ month$/);
+    expect(within(summary).queryByText(/Windows licence/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: /Windows Server/ }));
+    // The mock's licence: 0.0137 an hour, 10.00 a month, per vCPU; the first package that carries Windows has 2.
+    expect(await within(summary).findByText("Includes the Windows licence: €20.00 / month (€0.0274 / hour), charged per vCPU.")).toBeInTheDocument();
+  });
+
   it("shows the capacity error as it is and keeps what was typed", async () => {
     mock.server.use(
       http.post("*/v1/:location/user-resource/vm", () => HttpResponse.json({ errors: { Error: CAPACITY } }, { status: 500, headers: { "x-correlation-id": "api-7c1d" } })),

@@ -4,7 +4,7 @@ import { useFormat } from "../../../format";
 import { limitsText, sizeLimitsOf, withinLimits, type SizeLimits } from "../../../shared/billing";
 import { computeStyles, locationName } from "../../../shared/compute";
 import { findReplicaChoice, replicaLabel, type ReplicaChoice } from "./bootSource";
-import { vmPrice } from "./pricing";
+import { vmPrice, windowsLicencePrice } from "./pricing";
 import { useVmCreateValues } from "./useVmCreateValues";
 import { chargedAccount, chosenSize, publishedVersions } from "./vmCreateHelpers";
 import * as styles from "./VmCreate.css";
@@ -35,7 +35,9 @@ export function VmCreateSummary({ locations, images, packages, replicas, billing
   const size = chosenSize(values, packages);
   // An existing disk's size is unknown here: its storage is left out of the price.
   const pricedDiskGb = fromDisk ? 0 : size.diskGb > 0 ? size.diskGb : Number.NaN;
-  const price = prices ? vmPrice(prices, { ...size, diskGb: pricedDiskGb, windows: values.osName === "windows", publicIp: values.reservePublicIp }) : undefined;
+  const windows = values.osName === "windows";
+  const price = prices ? vmPrice(prices, { ...size, diskGb: pricedDiskGb, windows, publicIp: values.reservePublicIp }) : undefined;
+  const licence = prices && windows ? windowsLicencePrice(prices, size.vcpu) : undefined;
   const image = images.find((candidate) => candidate.os_name === values.osName);
   const version = publishedVersions(image).find((candidate) => candidate.os_version === values.osVersion);
   const accountLimits = sizeLimitsOf(chargedAccount(billingAccounts, values.billingAccountId), limits);
@@ -64,6 +66,11 @@ export function VmCreateSummary({ locations, images, packages, replicas, billing
           <>
             <p className={styles.price}>{format.money(price.monthly)} / month</p>
             <p className={styles.priceSub}>{format.money(price.hourly, { precise: true })} / hour</p>
+            {licence && (
+              <p className={styles.priceSub}>
+                Includes the Windows licence: {format.money(licence.monthly)} / month ({format.money(licence.hourly, { precise: true })} / hour), charged per vCPU.
+              </p>
+            )}
             {fromDisk && <p className={styles.priceSub}>Without the existing disk&apos;s storage.</p>}
           </>
         ) : (

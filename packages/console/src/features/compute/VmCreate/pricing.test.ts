@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PriceLists } from "@cloudconsole/sdk";
 import { formatMoney } from "../../../format";
 import { tierFor } from "../../../shared/pricing";
-import { vmPrice } from "./pricing";
+import { vmPrice, windowsLicencePrice } from "./pricing";
 
 const lists: PriceLists = {
   CPU: [
@@ -47,5 +47,15 @@ describe("formatMoney", () => {
     expect(formatMoney(12.5, { locale: "en-GB", currency: "EUR" })).toBe("€12.50");
     expect(formatMoney(12.5, { locale: "de-DE", currency: "EUR" })).toBe("12,50\u00a0€");
     expect(formatMoney(0.01234, { locale: "en-GB", currency: "EUR", precise: true })).toBe("€0.0123");
+  });
+});
+
+describe("windowsLicencePrice", () => {
+  it("prices the licence per vCPU, an hour and a month", () => {
+    expect(windowsLicencePrice(lists, 2)).toEqual({ hourly: 0.04, monthly: 29.2 });
+  });
+  it("is undefined without a size or a licence price", () => {
+    expect(windowsLicencePrice(lists, Number.NaN)).toBeUndefined();
+    expect(windowsLicencePrice({ RAM: lists.RAM ?? [] }, 2)).toBeUndefined();
   });
 });

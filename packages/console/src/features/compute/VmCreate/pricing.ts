@@ -21,3 +21,9 @@ export function vmPrice(lists: PriceLists, spec: { vcpu: number; ramMb: number; 
   if (spec.publicIp) parts.push([lists.ASSIGNED_FLOATING_IP?.[0], 1]);
   return totalOf(parts);
 }
+
+/** The Windows licence's share of a VM's price: its WINDOWS_LICENSE tier per vCPU; undefined without such a price. */
+export function windowsLicencePrice(lists: PriceLists, vcpu: number): VmPrice | undefined {
+  const price = Number.isFinite(vcpu) && vcpu > 0 ? tierFor(lists.WINDOWS_LICENSE, vcpu, "num_cpus_from") : undefined;
+  return price ? totalOf([[price, vcpu]]) : undefined;
+}
