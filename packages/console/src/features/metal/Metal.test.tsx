@@ -57,6 +57,13 @@ describe("bare metal", () => {
     expect(screen.getByText(/^\D*0\.1644 an hour, charged by the hour while the server is leased\.$/)).toBeInTheDocument();
   });
 
+  it("says beside the billing account that credit cannot run below zero on this site, and names no VM size", async () => {
+    renderComputeRoute("/metal/create");
+    const policy = await screen.findByText("Credit cannot run below zero.");
+    expect(policy.parentElement).toHaveTextContent("When the credit runs out, the account is limited: what already runs keeps running.");
+    expect(policy.parentElement).not.toHaveTextContent("virtual machines");
+  });
+
   it("shows 'No available machines' as it comes and keeps the form", async () => {
     mock.server.use(http.post("*/v1/:location/metal/leases", () => failing("No available machines")));
     const { user } = renderComputeRoute("/metal/create");

@@ -8,6 +8,7 @@ import { Button, Heading, RadioGroup, Select, Spinner, Stack, TextField, type Ra
 import { useApiClient } from "../../api/ApiClientContext";
 import { useFormat } from "../../format";
 import { monthlyPerUnit, priceIn } from "../../shared/pricing";
+import { CreditPolicy } from "../../shared/billing";
 import { useApiMutation } from "../../api/useApiMutation";
 import { lazyResolver } from "../../forms/lazyResolver";
 import { defaultCreateLocation, focusFirstError, useComputeLocations } from "../../shared/compute";
@@ -62,7 +63,7 @@ export function MetalCreateScreen() {
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const [location, specUuid] = useWatch({ control: form.control, name: ["location", "specUuid"] });
+  const [location, specUuid, billingAccountId] = useWatch({ control: form.control, name: ["location", "specUuid", "billingAccountId"] });
   const specs = useQuery({ ...metalQueries.specs(client, location), enabled: Boolean(location) });
   const visibleSpecs = specs.data?.filter((spec) => spec.is_visible) ?? [];
   const spec = visibleSpecs.find((candidate) => candidate.uuid === specUuid);
@@ -139,6 +140,7 @@ export function MetalCreateScreen() {
         </Select>
         <TextField label="Server name" required autoComplete="off" error={errors.displayName?.message} {...form.register("displayName")} />
         <BillingAccountSelect accounts={billingAccounts} required={billingAccountRequired} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
+        <CreditPolicy account={billingAccounts.find((account) => String(account.id) === billingAccountId) ?? billingAccounts[0]} />
         <div aria-live="polite">
           {price && (
             <>
