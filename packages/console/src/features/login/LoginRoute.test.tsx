@@ -86,6 +86,29 @@ describe("logging in with an API key", () => {
     expect(getSession().apikey).toBeUndefined();
   });
 
+  /** Types a key and an email on the login screen and logs in; returns the email field. */
+  async function submitKeyAndEmail(email: string) {
+    const { user } = renderLogin();
+    await user.type(await screen.findByRole("textbox", { name: /^API key/ }), "good-key");
+    const emailField = screen.getByRole("textbox", { name: /^Email/ });
+    await user.type(emailField, email);
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    return emailField;
+  }
+
+  it("signs in with the key of the account of the email typed beside it", async () => {
+    await submitKeyAndEmail(mock.store.state.user.name);
+    await waitFor(() => expect(getSession().apikey).toBe("good-key"));
+  });
+
+  it("stores nothing and says so under the email when the key is another account's", async () => {
+    const emailField = await submitKeyAndEmail("someone.else@example.com");
+    expect(await screen.findByText("This API key belongs to another account. Check the key and the email.")).toBeInTheDocument();
+    expect(emailField).toHaveAttribute("aria-invalid", "true");
+    expect(emailField).toHaveValue("someone.else@example.com");
+    expect(getSession().apikey).toBeUndefined();
+  });
+
   it.each([
     ["nothing", ""],
     ["a key of its own", "invalid-mock"],

@@ -43,7 +43,7 @@ export function LoginRoute() {
       mockApiOffered={mockApi !== "off"}
       mockApiEnabled={isMockApiEnabled(mockApi)}
       onMockApiChange={(enabled) => setMockApiEnabled(enabled)}
-      onApiKeyLogin={(apikey) => logInWithApiKey(client, queryClient, apikey)}
+      onApiKeyLogin={(apikey, email) => logInWithApiKey(client, queryClient, apikey, email)}
       notice={sessionEndedNotice(ended)}
       returnPath={`${address.pathname}${address.search}${address.hash}`}
       // A new account has no billing account yet: the first one gets the first-account credit.

@@ -17,8 +17,8 @@ export interface LoginScreenProps {
   mockApiOffered: boolean;
   mockApiEnabled: boolean;
   onMockApiChange: (enabled: boolean) => void;
-  /** Checks the key and signs in; a thrown error is shown on the API key field. */
-  onApiKeyLogin: (apikey: string) => void | Promise<void>;
+  /** Checks the key (with an email, that it is that account's) and signs in; a thrown error is shown on the field it concerns. */
+  onApiKeyLogin: (apikey: string, email?: string) => void | Promise<void>;
   /** Why the visitor is here again (their session ended), shown above the form. */
   notice?: string;
   /** The post-sign-up handler: runs once the identity provider has created the account. */
