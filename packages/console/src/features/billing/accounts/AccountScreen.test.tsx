@@ -44,6 +44,17 @@ describe("a billing account's page", () => {
     expect(demoAccount(mock, "Personal").is_default).toBe(false);
   });
 
+  it("keeps the account when deleting is cancelled, focus back on Delete", async () => {
+    const account = demoAccount(mock, "Old project");
+    const { user } = renderBillingRoute(`/billing/account/${account.id}`);
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete Old project?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Delete" })).toHaveFocus();
+    expect(account.is_deleted).toBe(false);
+  });
+
   it("deletes an account after confirmation", async () => {
     const account = demoAccount(mock, "Old project");
     const { user } = renderBillingRoute(`/billing/account/${account.id}`);

@@ -1,20 +1,21 @@
-import { useEffect } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { ErrorBoundary } from "react-error-boundary";
+import { Link, useParams, useSearchParams } from "react-router";
 import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
-import { Badge, Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, Tabs, buttonClass, linkClass } from "@cloudconsole/ui";
+import { Badge, Button, Card, DescriptionList, Inline, PageHeader, Stack, Tabs, buttonClass, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
 import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
 import { useBillingLabels } from "../history/labels";
 import { SectionData, sectionTab } from "../../../screens/SectionData";
-import { useAccountWithCards, useDeleteAccount, useSetDefaultAccount } from "../queries";
+import { useAccountWithCards, useSetDefaultAccount } from "../queries";
 import { AccountState } from "./BillingListScreen";
 import { availableCredit, daysInDebt, isUsable } from "./accountState";
-import { plainName, ResourceName } from "../../../shared/names";
+import { ResourceName } from "../../../shared/names";
 import * as styles from "../billing.css";
 
 // Each section's code loads when it is opened (only one shows at a time), with a skeleton meanwhile and an error of
-// its own (SectionData); the others follow once the page has settled.
+// its own (SectionData), and the delete dialog's when Delete is pressed; the others follow once the page has settled.
 const TopUpSection = lazyScreen(() => import("../payments/TopUpSection").then((module) => module.TopUpSection));
 const AccountCards = lazyScreen(() => import("../cards/AccountCards").then((module) => module.AccountCards));
 const AccountInvoices = lazyScreen(() => import("../history/AccountInvoices").then((module) => module.AccountInvoices));
@@ -22,7 +23,8 @@ const AccountCreditHistory = lazyScreen(() => import("../history/AccountCreditHi
 const AccountUsage = lazyScreen(() => import("../history/AccountUsage").then((module) => module.AccountUsage));
 const AccountPromotions = lazyScreen(() => import("../promotions/AccountPromotions").then((module) => module.AccountPromotions));
 const AccountDetails = lazyScreen(() => import("./AccountDetails").then((module) => module.AccountDetails));
-const SECTIONS = [TopUpSection, AccountCards, AccountInvoices, AccountCreditHistory, AccountUsage, AccountPromotions, AccountDetails];
+const DeleteAccountDialog = lazyScreen(() => import("./DeleteAccountDialog").then((module) => module.DeleteAccountDialog));
+const SECTIONS = [TopUpSection, AccountCards, AccountInvoices, AccountCreditHistory, AccountUsage, AccountPromotions, AccountDetails, DeleteAccountDialog];
 
 /** /billing/account/{id}: the account's money, its state, paying, cards and its history. */
 export function AccountScreen() {
@@ -116,8 +118,7 @@ export function RunningTotals({ account }: { account: BillingAccount }) {
 
 function AccountActions({ account }: { account: BillingAccount }) {
   const setDefault = useSetDefaultAccount(account.id);
-  const remove = useDeleteAccount(account.id);
-  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
   return (
     <Inline gap="xs">
       <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={`/billing/account/${account.id}/edit`}>
@@ -128,19 +129,17 @@ function AccountActions({ account }: { account: BillingAccount }) {
           Make default
         </Button>
       )}
-      <ConfirmDialog
-        trigger={
-          <Button size="sm" variant="danger">
-            Delete
-          </Button>
-        }
-        title={`Delete ${plainName(account.title)}?`}
-        description="Its remaining credit is lost and it can no longer pay for anything. Resources still charged to it must be deleted or moved first."
-        confirmLabel="Delete billing account"
-        tone="danger"
-        pending={remove.isPending}
-        onConfirm={() => remove.mutateAsync().then(() => void navigate("/billing"))}
-      />
+      <Button size="sm" variant="danger" aria-haspopup="dialog" aria-expanded={deleting} onClick={() => setDeleting(true)}>
+        Delete
+      </Button>
+      {deleting && (
+        // A dialog whose code cannot load leaves the page as it was; Delete asks again.
+        <ErrorBoundary fallback={null} onError={() => setDeleting(false)}>
+          <Suspense>
+            <DeleteAccountDialog account={account} onClose={() => setDeleting(false)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </Inline>
   );
 }
