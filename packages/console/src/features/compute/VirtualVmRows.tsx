@@ -1,11 +1,14 @@
 // TanStack Virtual comes with this file only: the VM table loads it for a list too long to render whole.
-import type { RefObject } from "react";
+import { memo, type RefObject } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { IndexedVmRow } from "./vmFilter";
 import { ROW_HEIGHT, SpacerRow, vmTableRow, type VmRowsContext } from "./VmRows";
 
-/** Only the rows in view (and a few around them) of a long list, with spacer rows for the rest. */
-export function VirtualVmRows({ rows, scroller, context }: { rows: readonly IndexedVmRow[]; scroller: RefObject<HTMLDivElement | null>; context: VmRowsContext }) {
+/**
+ * Only the rows in view (and a few around them) of a long list, with spacer rows for the rest. Rendered again only
+ * when its rows or context change: a keystroke's own render (the field) leaves the rows alone.
+ */
+export const VirtualVmRows = memo(function VirtualVmRows({ rows, scroller, context }: { rows: readonly IndexedVmRow[]; scroller: RefObject<HTMLDivElement | null>; context: VmRowsContext }) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -26,4 +29,4 @@ export function VirtualVmRows({ rows, scroller, context }: { rows: readonly Inde
       <SpacerRow height={virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)} columnCount={context.columnCount} />
     </>
   );
-}
+});
