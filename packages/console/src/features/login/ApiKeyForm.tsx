@@ -74,7 +74,7 @@ export function ApiKeyForm({ mockApiOffered, mockApiEnabled, onMockApiChange, on
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={state.emailError}
-        description="Optional: the email of the key's account, to make sure you sign in to the right one."
+        description="Optional: checked against the key's account."
       />
       {mockApiOffered && <Switch label="Use mock API" name="enableMockApi" checked={mockApiEnabled} onChange={(event) => onMockApiChange(event.target.checked)} />}
       <Button type="submit" variant="primary" fullWidth loading={checking}>
