@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { cpus, loadavg } from "node:os";
 import { dirname, extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -133,6 +134,52 @@ export function useStandaloneBackend(): void {
   localStorage.setItem("apikey", "bench");
   localStorage.setItem("enableMockApi", "false");
 }
+
+/** The machine's load average (1, 5 and 15 minutes) and its cores: timings hold their targets on a quiet machine. */
+export function machineLoad(): { loadAverage: number[]; cpus: number } {
+  return { loadAverage: loadavg().map((load) => Math.round(load * 10) / 10), cpus: cpus().length };
+}
+
+/**
+ * In the page, at the start of a frame: types `text` into `input` (what a keystroke does: the value changes and an
+ * input event is heard) and resolves with the ms until that frame has been rendered, the frame that shows the
+ * keystroke (a task posted from an animation frame callback runs once the frame's style, layout and paint are done);
+ * then until `watched` shows a change (the list it narrows), and until the frame after that has been rendered. A
+ * keystroke that changes nothing in `watched` within a second gives NaN for those two. Starting at a frame's start
+ * leaves out the wait for the display's next refresh, which no page can shorten.
+ */
+export function typeAndTime(input: HTMLInputElement, text: string, watched: Element): Promise<[frame: number, changed: number, changedFrame: number]> {
+  return new Promise((resolve) => {
+    const before = watched.textContent;
+    let start = 0;
+    let frame = Number.NaN;
+    const unchanged = setTimeout(() => resolve([frame, Number.NaN, Number.NaN]), 1_000);
+    new MutationObserver((_records, observer) => {
+      if (watched.textContent === before) return;
+      observer.disconnect();
+      clearTimeout(unchanged);
+      const changed = performance.now() - start;
+      requestAnimationFrame(() => setTimeout(() => resolve([frame, changed, performance.now() - start])));
+    }).observe(watched, { childList: true, characterData: true, subtree: true });
+    requestAnimationFrame(() => {
+      start = performance.now();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, text);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      setTimeout(() => {
+        frame = performance.now() - start;
+      });
+    });
+  });
+}
+
+/** Gives a page `typeAndTime` (as `window.typeAndTime`) before its own scripts run. */
+export async function installKeystrokeTiming(page: Page): Promise<void> {
+  // tsx keeps function names with a helper the page does not have; the function's source may call it.
+  await page.addInitScript(`globalThis.__name = (target) => target; globalThis.typeAndTime = ${typeAndTime.toString()};`);
+}
+
+/** What `installKeystrokeTiming` gives the page. */
+export type KeystrokeTimingWindow = Window & { typeAndTime: typeof typeAndTime };
 
 /** Median, 95th percentile, extremes, rounded to `decimals`. */
 export function stats(values: number[], decimals = 0) {

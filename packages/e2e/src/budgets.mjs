@@ -7,18 +7,26 @@ const KB = 1024;
 
 /**
  * What a screen may fetch, gzip (as a host serves it), counted in the browser: every script until the network is
- * idle after the screen is usable. Idle prefetch (the other screens' code) may only start after that point.
+ * idle after the screen is usable. Idle prefetch (the other screens' code) may only start after that point. The
+ * login screen, which prefetches nothing, is counted as a visitor's browser fetches it: nothing held, every script
+ * until 1.5 s after the network is idle (src/screenTiming.ts AFTER_IDLE_MS).
  */
 export const SCREEN_BUDGETS = {
   /** The login screen, signed out. */
-  loginBytes: 110 * KB,
-  /** Any signed-in screen (home, lists, forms, details, billing, profile). */
+  loginBytes: 100 * KB,
+  /** The screens a signed-in visitor opens first and most: home and the compute list. */
+  mainScreenBytes: 150 * KB,
+  /** Any other signed-in screen (lists, forms, details, billing, profile). */
   screenBytes: 170 * KB,
 };
 
-/** What the test command holds a screen to: the login budget or the signed-in screens' one. */
+/** The screens held to `mainScreenBytes` (ids of src/screens.ts). */
+export const MAIN_SCREENS = ["home", "compute"];
+
+/** What the test command holds a screen to: the login budget, the main screens' one or the other signed-in screens' one. */
 export function screenLimit(screen) {
-  return screen === "login" ? SCREEN_BUDGETS.loginBytes : SCREEN_BUDGETS.screenBytes;
+  if (screen === "login") return SCREEN_BUDGETS.loginBytes;
+  return MAIN_SCREENS.includes(screen) ? SCREEN_BUDGETS.mainScreenBytes : SCREEN_BUDGETS.screenBytes;
 }
 
 /** Each lazily loaded feature screen's own chunk, gzip. */
@@ -31,11 +39,17 @@ export const LIGHTHOUSE_TARGETS = {
   compute: { minScore: 95, maxTbtMs: 100, maxCls: 0 },
 };
 
-/** The VM list at 10,000 VMs (the mock's `large` preset), judged on the 95th percentile; heap after it settles. */
-export const VM_LIST_TARGETS = { firstRenderP95Ms: 200, keystrokeP95Ms: 16, heapBytes: 80 * 1024 * KB };
+/**
+ * The VM list at 10,000 VMs (the mock's `large` preset), judged on the 95th percentile: its first render, and a filter
+ * keystroke until the next frame (the list updated and painted); the heap after it settles.
+ */
+export const VM_LIST_TARGETS = { firstRenderP95Ms: 120, keystrokeToNextFrameP95Ms: 16, heapBytes: 80 * 1024 * KB };
 
-/** The command palette over the `large` preset (p95). */
-export const PALETTE_TARGETS = { openP95Ms: 50, keystrokeP95Ms: 16 };
+/**
+ * The command palette over the `large` preset (p95): its first open (code and lists loaded, results shown), a later
+ * open, and a keystroke until the next frame.
+ */
+export const PALETTE_TARGETS = { firstOpenP95Ms: 120, openP95Ms: 50, keystrokeToNextFrameP95Ms: 16 };
 
 /** Contract validation of the 10,000-VM response: at most this many times JSON.parse of the same body. */
 export const VALIDATION_MAX_RATIO = 1;

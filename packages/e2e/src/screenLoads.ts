@@ -6,7 +6,8 @@
 // Each screen is opened twice in the same browser:
 // - held: the page's idle callbacks (the console prefetches the other screens from requestIdleCallback) are queued
 //   until the screen is usable and the network has been idle for IDLE_QUIET_MS. What was fetched by then is the
-//   screen's own cost; releasing the queue then measures what the prefetch adds.
+//   screen's own cost; releasing the queue then measures what the prefetch adds. A signed-out screen (the login) has
+//   no prefetch: nothing is held, and what it fetches until AFTER_IDLE_MS after the network went idle is its own cost.
 // - natural: nothing held. Every file that is not the screen's own must be requested after the screen's own idle point
 //   (its own files, and the first of each API call the held run made, all arrived): prefetching never competes with
 //   the screen.
@@ -17,14 +18,17 @@ import { NetworkLog, type Seen } from "./networkLog";
 import { holdIdleCallbacks, signedOut, signIn } from "./pageScripts";
 import { seededData, type ScreenConfig, type ScreenData } from "./screenData";
 import type { ScreenDefinition } from "./screens";
-import { PREFETCH_QUIET_MS, SCREEN_TIMEOUT_MS } from "./screenTiming";
+import { AFTER_IDLE_MS, PREFETCH_QUIET_MS, SCREEN_TIMEOUT_MS } from "./screenTiming";
 import { serveProviderApp } from "./serveApp";
 
 export interface ScreenLoad {
   screen: string;
   label: string;
   path: string;
-  /** The screen's own cost: everything fetched until the network was idle after the screen was usable. */
+  /**
+   * The screen's own cost: everything fetched until the network was idle after the screen was usable (signed out,
+   * until AFTER_IDLE_MS after that).
+   */
   own: Fetched;
   /** Navigation start to usable, and to the own idle point (ms, this machine, cache off). */
   usableMs: number;
@@ -94,8 +98,9 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
 
       // Held: the screen's own cost, then (optionally) what the prefetch adds. What a prefetch fetches is measured in a
       // context of its own: one the earlier screens used may already hold modules the prefetch then does not ask for.
-      const ownContext = options.prefetch ? await newPage(screen.signedIn, true) : undefined;
-      const held = ownContext?.page ?? (await pageFor(screen.signedIn, true));
+      const hold = screen.signedIn;
+      const ownContext = options.prefetch ? await newPage(screen.signedIn, hold) : undefined;
+      const held = ownContext?.page ?? (await pageFor(screen.signedIn, hold));
       await held.goto("about:blank");
       const heldLog = new NetworkLog(held);
       let own: Fetched;
@@ -108,12 +113,14 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
         await screen.ready(held);
         usableMs = heldLog.now();
         idleMs = Math.max(usableMs, await heldLog.idle());
-        const ownEntries = heldLog.entries();
+        const countedUntil = hold ? idleMs : idleMs + AFTER_IDLE_MS;
+        if (!hold) await heldLog.until(() => heldLog.now() >= countedUntil, AFTER_IDLE_MS + 1_000);
+        const ownEntries = heldLog.entries().filter((entry) => entry.start <= countedUntil);
         own = fetched(ownEntries);
         ownCalls = new Set(ownEntries.filter((entry) => entry.kind === "api").map((entry) => entry.key));
         if (options.prefetch) {
           const before = new Set(ownEntries);
-          await held.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
+          if (hold) await held.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
           // The prefetch starts once the page has stayed settled for a while (the network quiet for NETWORK_QUIET_MS,
           // looked at twice) and goes on one screen per idle period. It is done when no code has been asked for in
           // PREFETCH_QUIET_MS (API polls may go on: they do not count).

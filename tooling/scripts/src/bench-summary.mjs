@@ -13,7 +13,7 @@ import {
   FEATURE_CHUNK_BYTES,
   LIGHTHOUSE_TARGETS,
   PALETTE_TARGETS,
-  SCREEN_BUDGETS,
+  screenLimit,
   VALIDATION_MAX_RATIO,
   VM_LIST_TARGETS,
 } from "../../../packages/e2e/src/budgets.mjs";
@@ -85,7 +85,7 @@ if (sources.screens) {
         figures.push({ area: "screens", subject: `${provider} ${screen.label}`, metric: "JS until idle", value: null, display: "n/a", target: null, pass: null, notApplicable: screen.notApplicable });
         continue;
       }
-      const budget = screen.screen === "login" ? SCREEN_BUDGETS.loginBytes : SCREEN_BUDGETS.screenBytes;
+      const budget = screenLimit(screen.screen);
       const subject = `${provider} ${screen.label}`;
       const jsOk = figure("screens", subject, "JS until idle (gzip)", screen.own.jsGzip, kb(screen.own.jsGzip), `≤ ${budget / KB} KB`, screen.own.jsGzip <= budget);
       figure("screens", subject, "CSS until idle (gzip)", screen.own.cssGzip, kb(screen.own.cssGzip), null, null);
@@ -142,36 +142,60 @@ if (sources.lighthouse) {
   );
 } else notRun("Lighthouse", "lighthouse");
 
-// The 10,000-VM list and the palette.
+// The 10,000-VM list and the palette, each beside the machine's load while it ran.
 {
   const rows = [];
+  const loadOf = (data) => (data.machine ? `load ${data.machine.loadAverageBefore.join(", ")} → ${data.machine.loadAverageAfter.join(", ")}` : "load not recorded");
+  const row = (label, stat, target, pass, load) => rows.push([label, `${stat.median} ms`, `${stat.p95} ms`, target ?? "", verdict(pass), load]);
   if (sources.vmList) {
-    const { firstRenderMs, filterKeystrokeMs, heapUsedMb, vms } = sources.vmList.data;
+    const { firstRenderMs, filterKeystrokeToNextFrameMs, filterKeystrokeToListMs, heapUsedMb, vms } = sources.vmList.data;
+    const load = loadOf(sources.vmList.data);
     const heapTargetMb = VM_LIST_TARGETS.heapBytes / KB / KB;
-    const render = figure("vm-list", `${vms} VMs`, "first render p95", firstRenderMs.p95, ms(firstRenderMs.p95), `< ${VM_LIST_TARGETS.firstRenderP95Ms} ms`, firstRenderMs.p95 < VM_LIST_TARGETS.firstRenderP95Ms);
-    rows.push([`${vms} VMs: first render`, `${firstRenderMs.median} ms`, `${firstRenderMs.p95} ms`, `p95 < ${VM_LIST_TARGETS.firstRenderP95Ms} ms`, verdict(render)]);
-    const key = figure("vm-list", `${vms} VMs`, "filter keystroke p95", filterKeystrokeMs.p95, ms(filterKeystrokeMs.p95), `< ${VM_LIST_TARGETS.keystrokeP95Ms} ms`, filterKeystrokeMs.p95 < VM_LIST_TARGETS.keystrokeP95Ms);
-    rows.push([`${vms} VMs: filter keystroke`, `${filterKeystrokeMs.median} ms`, `${filterKeystrokeMs.p95} ms`, `p95 < ${VM_LIST_TARGETS.keystrokeP95Ms} ms`, verdict(key)]);
+    const renderTarget = `p95 < ${VM_LIST_TARGETS.firstRenderP95Ms} ms`;
+    row(`${vms} VMs: first render`, firstRenderMs, renderTarget, figure("vm-list", `${vms} VMs`, "first render p95", firstRenderMs.p95, ms(firstRenderMs.p95), renderTarget, firstRenderMs.p95 < VM_LIST_TARGETS.firstRenderP95Ms), load);
+    if (filterKeystrokeToNextFrameMs) {
+      const frameTarget = `p95 < ${VM_LIST_TARGETS.keystrokeToNextFrameP95Ms} ms`;
+      const { p95 } = filterKeystrokeToNextFrameMs;
+      row(`${vms} VMs: filter keystroke to next frame`, filterKeystrokeToNextFrameMs, frameTarget, figure("vm-list", `${vms} VMs`, "filter keystroke to next frame p95", p95, ms(p95), frameTarget, p95 < VM_LIST_TARGETS.keystrokeToNextFrameP95Ms), load);
+    }
+    if (filterKeystrokeToListMs) {
+      figure("vm-list", `${vms} VMs`, "filter keystroke to the narrowed list p95", filterKeystrokeToListMs.p95, ms(filterKeystrokeToListMs.p95), null, null);
+      row(`${vms} VMs: filter keystroke to the narrowed list`, filterKeystrokeToListMs, null, null, load);
+    }
     if (heapUsedMb) {
       const heap = figure("vm-list", `${vms} VMs`, "JS heap after it settles (largest run)", heapUsedMb.max, `${heapUsedMb.max} MB`, `< ${heapTargetMb} MB`, heapUsedMb.max < heapTargetMb);
-      rows.push([`${vms} VMs: JS heap after it settles`, `${heapUsedMb.median} MB`, `${heapUsedMb.max} MB (largest)`, `< ${heapTargetMb} MB`, verdict(heap)]);
+      rows.push([`${vms} VMs: JS heap after it settles`, `${heapUsedMb.median} MB`, `${heapUsedMb.max} MB (largest)`, `< ${heapTargetMb} MB`, verdict(heap), load]);
     }
-  } else rows.push(["10,000 VMs", `not measured: ${SOURCES.vmList} is missing or stale`, "", "", ""]);
+  } else rows.push(["10,000 VMs", `not measured: ${SOURCES.vmList} is missing or stale`, "", "", "", ""]);
   if (sources.palette) {
-    const { openMs, keystrokeMs } = sources.palette.data;
-    const open = figure("palette", "command palette", "open p95", openMs.p95, ms(openMs.p95), `< ${PALETTE_TARGETS.openP95Ms} ms`, openMs.p95 < PALETTE_TARGETS.openP95Ms);
-    rows.push(["command palette: open", `${openMs.median} ms`, `${openMs.p95} ms`, `p95 < ${PALETTE_TARGETS.openP95Ms} ms`, verdict(open)]);
-    const key = figure("palette", "command palette", "keystroke p95", keystrokeMs.p95, ms(keystrokeMs.p95), `< ${PALETTE_TARGETS.keystrokeP95Ms} ms`, keystrokeMs.p95 < PALETTE_TARGETS.keystrokeP95Ms);
-    rows.push(["command palette: keystroke", `${keystrokeMs.median} ms`, `${keystrokeMs.p95} ms`, `p95 < ${PALETTE_TARGETS.keystrokeP95Ms} ms`, verdict(key)]);
+    const { firstOpenMs, openMs, keystrokeToNextFrameMs, keystrokeToResultsMs } = sources.palette.data;
+    const load = loadOf(sources.palette.data);
+    const judged = (label, metric, stat, targetMs) => {
+      if (!stat) return;
+      const target = `p95 < ${targetMs} ms`;
+      row(label, stat, target, figure("palette", "command palette", metric, stat.p95, ms(stat.p95), target, stat.p95 < targetMs), load);
+    };
+    judged("command palette: first open, results shown", "first open p95", firstOpenMs, PALETTE_TARGETS.firstOpenP95Ms);
+    judged("command palette: open", "open p95", openMs, PALETTE_TARGETS.openP95Ms);
+    judged("command palette: keystroke to next frame", "keystroke to next frame p95", keystrokeToNextFrameMs, PALETTE_TARGETS.keystrokeToNextFrameP95Ms);
+    if (keystrokeToResultsMs) {
+      figure("palette", "command palette", "keystroke to results p95", keystrokeToResultsMs.p95, ms(keystrokeToResultsMs.p95), null, null);
+      row("command palette: keystroke to results", keystrokeToResultsMs, null, null, load);
+    }
   }
   if (sources.vmCreate) {
     const usable = sources.vmCreate.data.roundTrip0ms?.navigationToUsableMs;
     if (usable) {
       figure("vm-create", "VM create form", "navigation to usable", usable.median, ms(usable.median), null, null);
-      rows.push(["VM create form: navigation to usable", `${usable.median} ms`, `${usable.p95} ms`, "", ""]);
+      row("VM create form: navigation to usable", usable, null, null, "");
     }
   }
-  section("The 10,000-VM list (mock preset large) and the command palette", "Built warren app in Chromium.", ["figure", "p50", "p95", "target", "result"], rows);
+  section(
+    "The 10,000-VM list (mock preset large) and the command palette",
+    `Built warren app in Chromium, on ${cpus().length} cores; each benchmark's load average (1, 5, 15 min) before → after it ran. The targets hold on a quiet machine.`,
+    ["figure", "p50", "p95", "target", "result", "machine"],
+    rows,
+  );
 }
 
 // Contract validation.
