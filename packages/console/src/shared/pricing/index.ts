@@ -38,3 +38,10 @@ export function priceIn(prices: PriceLists | undefined, type: string, location: 
   const list = prices?.[type] ?? [];
   return list.find((price) => (price as { location_slug?: string }).location_slug === location) ?? list[0];
 }
+
+/** What `sizeGb` of a resource priced per GB (block storage, its backups and snapshots) costs, by its tier for that size. */
+export function perGbPrice(prices: PriceLists | undefined, type: string, sizeGb: number): PriceTotal | undefined {
+  if (!Number.isFinite(sizeGb) || sizeGb <= 0) return undefined;
+  const price = tierFor(prices?.[type], sizeGb, "gigabytes_from");
+  return price ? totalOf([[price, sizeGb]]) : undefined;
+}

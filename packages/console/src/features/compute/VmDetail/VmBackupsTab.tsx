@@ -1,8 +1,12 @@
-import type { Replica, VirtualMachine } from "@cloudconsole/sdk";
+import { useQuery } from "@tanstack/react-query";
+import type { PriceLists, Replica, VirtualMachine } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, Stack, Switch, Table, type TableColumn } from "@cloudconsole/ui";
+import { useApiClient } from "../../../api/ApiClientContext";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { dateSortValue, useFormat } from "../../../format";
 import { computeStyles } from "../../../shared/compute";
+import { perGbPrice } from "../../../shared/pricing";
+import { computeCatalogQueries } from "../queries";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
 import { plainName } from "../../../shared/names";
@@ -14,15 +18,32 @@ export function replicasOf(vm: Pick<VirtualMachine, "storage">): Replica[] {
 
 /** Automatic backups (at the site's backup time), snapshots on demand, and rebuilding the VM from either. */
 export function VmBackupsTab({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
+  // Prices do not hold the tab back.
+  const prices = useQuery(computeCatalogQueries.prices(useApiClient())).data;
   return (
     <Stack gap="lg">
-      <AutomaticBackupsCard vm={vm} actions={actions} />
-      <SnapshotsCard vm={vm} actions={actions} />
+      <AutomaticBackupsCard vm={vm} actions={actions} prices={prices} />
+      <SnapshotsCard vm={vm} actions={actions} prices={prices} />
     </Stack>
   );
 }
 
-function AutomaticBackupsCard({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
+/** The price list of a kind of replica: backups and snapshots are kept, and charged, by their size. */
+const REPLICA_PRICE_TYPE = { backup: "BLOCK_STORAGE_BACKUP", snapshot: "BLOCK_STORAGE_SNAPSHOT" } as const;
+
+/** 'Backups are charged by their size while kept: €0.03/month per GB.', or nothing without a price. */
+function KeepingPrice({ prices, type }: { prices: PriceLists | undefined; type: keyof typeof REPLICA_PRICE_TYPE }) {
+  const format = useFormat();
+  const perGb = perGbPrice(prices, REPLICA_PRICE_TYPE[type], 1);
+  if (!perGb) return null;
+  return (
+    <p className={computeStyles.muted}>
+      {type === "backup" ? "Backups" : "Snapshots"} are charged by their size while kept: {format.money(perGb.monthly)}/month per GB.
+    </p>
+  );
+}
+
+function AutomaticBackupsCard({ vm, actions, prices }: { vm: VirtualMachine; actions: VmActions; prices: PriceLists | undefined }) {
   const config = useUiConfig();
   return (
     <Card title="Automatic backups" stack>
@@ -33,25 +54,33 @@ function AutomaticBackupsCard({ vm, actions }: { vm: VirtualMachine; actions: Vm
         disabled={actions.backup.isPending}
         onChange={(event) => actions.backup.mutate(event.target.checked)}
       />
+      <KeepingPrice prices={prices} type="backup" />
     </Card>
   );
 }
 
-function SnapshotsCard({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
+function SnapshotsCard({ vm, actions, prices }: { vm: VirtualMachine; actions: VmActions; prices: PriceLists | undefined }) {
   const format = useFormat();
   const replicas = replicasOf(vm);
   const snapshot = vmActionAvailability("snapshot", vm);
   const rebuild = vmActionAvailability("rebuild", vm);
   // What the buttons of a row are read out as: 'snapshot of 1 Jan 2026, 03:00'.
   const labelOf = (replica: Replica) => `${replica.type === "backup" ? "backup" : "snapshot"} of ${replica.created_at ? format.dateTime(replica.created_at) : replica.uuid}`;
+  // What keeping a replica costs a month, by its kind's price per GB; a dash without a size or a price.
+  const keepingText = (replica: Replica) => {
+    const price = perGbPrice(prices, REPLICA_PRICE_TYPE[replica.type === "backup" ? "backup" : "snapshot"], replica.size ?? 0);
+    return price ? `${format.money(price.monthly)}/month` : "—";
+  };
   const columns: TableColumn<Replica>[] = [
     { key: "type", header: "Type", cell: (replica) => (replica.type === "backup" ? "Backup" : "Snapshot") },
     { key: "created", header: "Created", nowrap: true, cell: (replica) => format.dateTime(replica.created_at) },
     { key: "size", header: "Size", cell: (replica) => (replica.size ? `${replica.size} GB` : "—") },
+    { key: "price", header: "Price", align: "end", nowrap: true, cell: (replica) => keepingText(replica) },
   ];
   return (
     <Card title="Snapshots and backups" stack>
       {!snapshot.allowed && <p className={computeStyles.reason}>{snapshot.reason}</p>}
+      <KeepingPrice prices={prices} type="snapshot" />
       <div>
         <Button variant="secondary" disabled={!snapshot.allowed} loading={actions.snapshot.isPending} onClick={() => actions.snapshot.mutate()}>
           Take snapshot

@@ -1,11 +1,15 @@
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { useQuery } from "@tanstack/react-query";
 import type { Disk, VirtualMachine } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, Dialog, DialogClose, Inline, Stack, Table, TextField, type TableColumn } from "@cloudconsole/ui";
+import { useApiClient } from "../../../api/ApiClientContext";
 import { lazyResolver } from "../../../forms/lazyResolver";
 import { LoadFailure } from "../../../screens/LoadFailure";
 import { computeStyles } from "../../../shared/compute";
+import { SizePrice } from "../../../shared/pricing/SizePrice";
 import { VmVolumesCard, VOLUME_FAILURE } from "../../storage";
+import { computeCatalogQueries } from "../queries";
 import { vmActionAvailability } from "../vmStatus";
 import { addDiskResolver, loadRules } from "./resolvers";
 import type { VmActions } from "./vmActions";
@@ -17,6 +21,9 @@ export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; lo
   const disks = vm.storage ?? [];
   const blocked = vmActionAvailability("disks", vm);
   const form = useForm({ resolver: addDiskResolver, defaultValues: { size: "" } });
+  const newSize = useWatch({ control: form.control, name: "size" });
+  // Prices do not hold the tab back.
+  const prices = useQuery(computeCatalogQueries.prices(useApiClient())).data;
   const columns: TableColumn<Disk>[] = [
     {
       key: "name",
@@ -77,6 +84,7 @@ export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; lo
             Add disk
           </Button>
         </Inline>
+        <SizePrice prices={prices} type="BLOCK_STORAGE" sizeGb={/^\d+$/.test(newSize.trim()) ? Number(newSize) : Number.NaN} className={computeStyles.muted} />
       </Card>
     </Stack>
   );

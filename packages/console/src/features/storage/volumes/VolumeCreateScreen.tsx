@@ -1,9 +1,9 @@
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
-import { useFormat } from "../../../format";
 import { FailureNotice } from "../../../screens/FailureNotice";
 import { defaultCreateLocation, LocationSelect } from "../../../shared/compute";
+import { SizePrice } from "../../../shared/pricing/SizePrice";
 import { BillingAccountSelect } from "../../billing";
 import { volumeResolver } from "../resolvers";
 import * as styles from "../storage.css";
@@ -11,7 +11,6 @@ import { storageBack } from "../storageBack";
 import { useCreateVolume, useVolumes } from "./volumeQueries";
 import type { VolumeFormContext, VolumeValues } from "./volumeRules";
 import { useVolumeSources, VolumeSourceFields } from "./VolumeSourceFields";
-import { volumeMonthlyPrice } from "./volumes";
 
 /**
  * /storage/create/volume: a volume in a location, charged to a billing account, with an optional name: an empty disk
@@ -19,7 +18,6 @@ import { volumeMonthlyPrice } from "./volumes";
  */
 export function VolumeCreateScreen() {
   const { locations, accounts, prices, volumes } = useVolumes();
-  const format = useFormat();
   const navigate = useNavigate();
   const create = useCreateVolume();
   const sourceSizes = new Map(volumes.flatMap(({ disk }) => [[disk.uuid, disk.size_gb] as const, ...(disk.snapshots ?? []).map((snapshot) => [snapshot.uuid, snapshot.size_gb] as const)]));
@@ -39,8 +37,7 @@ export function VolumeCreateScreen() {
   const [size, location, sourceType, source] = useWatch({ control: form.control, name: ["size", "location", "sourceType", "source"] });
   const sources = useVolumeSources(volumes, location);
   const copiedSize = sourceType === "DISK" || sourceType === "SNAPSHOT" ? sourceSizes.get(source) : undefined;
-  const monthly = volumeMonthlyPrice(prices, /^\d+$/.test(size.trim()) ? Number(size) : (copiedSize ?? Number.NaN));
-  const perGb = volumeMonthlyPrice(prices, 1);
+  const pricedGb = /^\d+$/.test(size.trim()) ? Number(size) : (copiedSize ?? Number.NaN);
   const submit = form.handleSubmit((values) =>
     create.mutate(
       {
@@ -72,11 +69,7 @@ export function VolumeCreateScreen() {
             {...form.register("size")}
           />
           <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
-          {perGb !== undefined && (
-            <p className={styles.cardText} aria-live="polite">
-              Price: {monthly === undefined ? `${format.money(perGb)}/month per GB` : `${format.money(monthly)}/month`}.
-            </p>
-          )}
+          <SizePrice prices={prices} type="BLOCK_STORAGE" sizeGb={pricedGb} className={styles.cardText} />
           {create.error && <FailureNotice title="The volume was not created" error={create.error} />}
           <Inline>
             <Button type="submit" variant="primary" loading={create.isPending}>

@@ -1,5 +1,5 @@
 import type { BlockDisk, PriceLists, VirtualMachine } from "@cloudconsole/sdk";
-import { monthlyPerUnit, tierFor } from "../../../shared/pricing";
+import { perGbPrice } from "../../../shared/pricing";
 
 /** A volume (a block storage disk) with the location it lives in and the VM it is attached to, if any. */
 export interface VolumeRow {
@@ -21,9 +21,7 @@ export function attachedVm(vms: readonly VirtualMachine[], diskUuid: string): Vi
 
 /** What `sizeGb` of block storage costs a month by the price list (its BLOCK_STORAGE tier for that size); undefined when the list has no such price. */
 export function volumeMonthlyPrice(prices: PriceLists, sizeGb: number): number | undefined {
-  if (!Number.isFinite(sizeGb) || sizeGb < 1) return undefined;
-  const price = tierFor(prices.BLOCK_STORAGE, sizeGb, "gigabytes_from");
-  return price ? monthlyPerUnit(price) * sizeGb : undefined;
+  return perGbPrice(prices, "BLOCK_STORAGE", sizeGb)?.monthly;
 }
 
 /** A VM may take a volume while it is running or stopped, as the platform allows. */
