@@ -90,6 +90,8 @@ const PUBLISHED_DIFFERENCES: Record<string, "form" | "json" | "query"> = {
   "post /payment/card": "form",
   "delete /payment/billing_account": "form",
   "post /payment/pay_invoice": "form",
+  "post /payment/credit/buy": "form",
+  "post /payment/apply_for_invoice_payment": "form",
 };
 const ENCODING_FIELDS = ["x-body-encoding", "x-published-body-encoding", "x-encoding-note"] as const;
 
