@@ -10,6 +10,7 @@ import { APP_BASE_PATH, resolveApiBaseUrl, type RuntimeConfig } from "./config/r
 import { configureReporting } from "./reporting/configureReporting";
 import type { ReportingSettings } from "./reporting/settings";
 import { installSchemaMessages } from "./forms/schemaMessages";
+import { takeOverLoginShell } from "./loginShell/takeOverLoginShell";
 import { ErrorScreen } from "./screens/ErrorScreen";
 import { LoadingScreen } from "./screens/LoadingScreen";
 import { isMockApiEnabled } from "./session/sessionStore";
@@ -71,6 +72,8 @@ export async function startConsole(
   // The signed-in console's code loads while the mock API starts and the site configuration is fetched.
   preloadSignedInConsole(globalThis.location.pathname.slice(APP_BASE_PATH.length) || "/");
   const root = createRoot(container);
+  // The login screen the build wrote into the page stays until the console has a screen of its own to show.
+  takeOverLoginShell(container);
   const render = (node: ReactNode) =>
     root.render(
       <StrictMode>

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { act, useState } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { LOGIN_SHELL_ID } from "./shellFields";
+import { showsOnlyLoading, takeOverLoginShell } from "./takeOverLoginShell";
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+/** A page as a build writes it: the login shell (hidden where the first script hid it), then the app's empty root. */
+function page({ hidden = false } = {}) {
+  document.body.innerHTML = `<div id="${LOGIN_SHELL_ID}"${hidden ? " hidden" : ""}><main><h1>Log in</h1><input name="apikey" aria-label="API key"></main></div><div id="root"></div>`;
+  const shell = document.getElementById(LOGIN_SHELL_ID) as HTMLElement;
+  const app = document.getElementById("root") as HTMLElement;
+  return { shell, app };
+}
+
+/** Lets mutation observers run, as the browser runs them before its next paint. */
+const observersRun = () => act(() => Promise.resolve());
+
+const loading = <div role="status"><span>Loading</span></div>;
+
+function AppLogin() {
+  const [apikey, setApikey] = useState("");
+  return (
+    <main>
+      <h1>Log in</h1>
+      <input name="apikey" aria-label="API key" value={apikey} onChange={(event) => setApikey(event.target.value)} />
+      <p>typed: {apikey}</p>
+    </main>
+  );
+}
+
+describe("showsOnlyLoading", () => {
+  it.each([
+    ["nothing", "", true],
+    ["the loading screen saying 'Loading' to screen readers", '<div role="status"><span>Loading</span></div>', true],
+    ["the loading screen with its logo", '<div><img src="/logo.svg" alt=""><div role="status"><span>Loading</span></div></div>', true],
+    ["a connection message", '<div role="status"><p>Connecting to the server…</p></div>', false],
+    ["'Retry now'", '<div role="status"><span>Loading</span></div><button>Retry now</button>', false],
+    ["a screen of its own", "<main><h1>Log in</h1></main>", false],
+  ])("with %s: %s", (_case, html, expected) => {
+    const app = document.createElement("div");
+    app.innerHTML = html;
+    expect(showsOnlyLoading(app)).toBe(expected);
+  });
+});
+
+describe("takeOverLoginShell", () => {
+  it("keeps the shell while the app shows its loading screen, then swaps them when the app's screen arrives", async () => {
+    const { shell, app } = page();
+    takeOverLoginShell(app);
+    root = createRoot(app);
+    act(() => root?.render(loading));
+    await observersRun();
+    expect(shell.isConnected).toBe(true);
+    expect(app.hidden).toBe(true);
+
+    act(() => root?.render(<AppLogin />));
+    await observersRun();
+    expect(shell.isConnected).toBe(false);
+    expect(app.hidden).toBe(false);
+  });
+
+  it("carries what was typed into the shell, and the focus, into the app's form", async () => {
+    const { shell, app } = page();
+    const typed = shell.querySelector("input") as HTMLInputElement;
+    typed.value = "my-key";
+    typed.focus();
+    takeOverLoginShell(app);
+    root = createRoot(app);
+    act(() => root?.render(<AppLogin />));
+    await observersRun();
+    expect(app.querySelector("input")?.value).toBe("my-key");
+    expect(app.querySelector("p")?.textContent).toBe("typed: my-key");
+    expect(document.activeElement).toBe(app.querySelector("input"));
+  });
+
+  it("removes a shell the first script hid (a visitor with a session) at once", () => {
+    const { shell, app } = page({ hidden: true });
+    takeOverLoginShell(app);
+    expect(shell.isConnected).toBe(false);
+    expect(app.hidden).toBe(false);
+  });
+
+  it("leaves a page without a shell as it is", () => {
+    const app = document.createElement("div");
+    document.body.append(app);
+    takeOverLoginShell(app);
+    expect(app.hidden).toBe(false);
+  });
+});

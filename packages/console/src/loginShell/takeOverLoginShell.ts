@@ -1,0 +1,61 @@
+// The console takes over the login screen its build wrote into index.html without a frame of anything else: the
+// app renders into its own root, hidden behind the shell, and the two swap in the same frame as soon as the app shows
+// something of its own.
+import { LOGIN_SHELL_ID } from "./shellFields";
+
+/** What the app's loading screen says to screen readers while it shows nothing. */
+const LOADING_LABEL = "Loading";
+
+/**
+ * Whether the app shows only its loading screen with nothing to read: the shell stands in for it. A connection
+ * message, a button or any other screen means the visitor must see the app itself.
+ */
+export function showsOnlyLoading(appRoot: HTMLElement): boolean {
+  if (appRoot.childElementCount === 0) return true;
+  return appRoot.querySelector('[role="status"]') !== null && appRoot.querySelector("button, input, a") === null && appRoot.textContent === LOADING_LABEL;
+}
+
+/**
+ * What the visitor typed into the shell's fields, and where they were typing, carried into the app's fields of the
+ * same name: through the input's own value setter and an input event, as typing does, so the form's state has it too.
+ */
+export function carryOverTypedValues(shell: HTMLElement, appRoot: HTMLElement) {
+  const focused = shell.ownerDocument.activeElement;
+  for (const typed of shell.querySelectorAll<HTMLInputElement>("input[name]")) {
+    const field = appRoot.querySelector<HTMLInputElement>(`input[name="${CSS.escape(typed.name)}"]`);
+    if (!field) continue;
+    if (typed.value && typed.type !== "checkbox") {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(field, typed.value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    if (typed === focused) field.focus();
+  }
+}
+
+/**
+ * Hands the page from the prerendered login shell (if the page has one) to the app mounted at `appRoot`. A shell
+ * the first script hid (a visitor with a session sees no login screen) goes at once; a visible one stays until the
+ * app's own screen is committed, then the shell is removed and the app shown before the browser paints again
+ * (mutation observers run before the next frame). Returns a function that stops waiting.
+ */
+export function takeOverLoginShell(appRoot: HTMLElement, doc: Document = appRoot.ownerDocument): () => void {
+  const shell = doc.getElementById(LOGIN_SHELL_ID);
+  // Within one task, so no frame shows both: the app is shown first, as a hidden field cannot take the focus.
+  const swap = () => {
+    appRoot.hidden = false;
+    if (shell && !shell.hidden) carryOverTypedValues(shell, appRoot);
+    shell?.remove();
+  };
+  if (!shell || shell.hidden) {
+    swap();
+    return () => undefined;
+  }
+  appRoot.hidden = true;
+  const observer = new MutationObserver(() => {
+    if (showsOnlyLoading(appRoot)) return;
+    observer.disconnect();
+    swap();
+  });
+  observer.observe(appRoot, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+}
