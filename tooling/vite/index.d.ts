@@ -50,3 +50,25 @@ export declare const CATALOGUE_FILE: RegExp;
 export declare function compileCatalogue(messages: Record<string, unknown>, file?: string): Record<string, unknown>;
 /** A Vite plugin that compiles every imported message catalogue at build time. */
 export declare function messageCataloguesPlugin(): import("vite").Plugin;
+/** An app's login screen as its build writes it into index.html (the console's src/loginShell/renderLoginShell.tsx). */
+export interface LoginShell {
+  html: string;
+  template: string;
+  tokens: Record<string, string>;
+  fallbacks: Record<string, string>;
+  themeClass: { light: string; dark: string };
+  savedConfig: { keyPrefix: string; maxAgeMs: number };
+}
+/** The console's login shell for `provider`, rendered in Node by a server build with the app's settings. */
+export declare function renderLoginShell(
+  provider: import("./providers.js").DiscoveredProvider,
+  options: { appRoot: URL; base: string; resolution: Pick<import("vite").UserConfig, "resolve" | "ssr">; workspaceRoot: string },
+): Promise<{ shell: LoginShell; shellId: string }>;
+/** The page's first script (minified): colour scheme, saved login texts, no login screen with a session. */
+export declare function firstPaintScript(shell: LoginShell, shellId: string, appRootId?: string): Promise<string>;
+/** A built index.html with the login shell before the app's root, its theme class and its first script. */
+export declare function withLoginShell(html: string, shell: LoginShell, scriptUrl: string, shellId: string, styleSheets?: readonly string[]): string;
+/** The bundle's style sheets defining a class used in `markup` that `html` does not link yet (addresses under `base`). */
+export declare function shellStyleSheets(bundle: import("vite").Rolldown.OutputBundle, markup: string, html: string, base: string): string[];
+/** Writes the app's login shell into its built index.html, with the first script beside the bundle. */
+export declare function loginShellPlugin(appRoot: URL, base: string, resolution: Pick<import("vite").UserConfig, "resolve" | "ssr">, workspaceRoot?: string): import("vite").Plugin;

@@ -7,12 +7,14 @@ import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { brandAssetsPlugin } from "./brandAssets.js";
 import { messageCataloguesPlugin } from "./messageCatalogues.js";
+import { loginShellPlugin } from "./loginShell.js";
 import { runtimeConfigPlugin } from "./runtimeConfig.js";
 import { signedInPreloadPlugin } from "./signedInPreload.js";
 import { sonnerStylesheetPlugin } from "./sonnerStylesheet.js";
 import { styleSingletonPlugin } from "./styleSingleton.js";
 
 export { brandAssetsPlugin, MANIFEST_FILE, providerOfApp, readBrand, webAppManifest } from "./brandAssets.js";
+export { firstPaintScript, loginShellPlugin, renderLoginShell, shellStyleSheets, withLoginShell } from "./loginShell.js";
 export { CATALOGUE_FILE, compileCatalogue, messageCataloguesPlugin } from "./messageCatalogues.js";
 export { CONFIG_VARIABLES, configFromEnvironment, RUNTIME_CONFIG_FILE, runtimeConfigPlugin } from "./runtimeConfig.js";
 export { SESSION_STORAGE_KEYS, signedInPreloadScript } from "./signedInPreload.js";
@@ -111,7 +113,7 @@ export function defineProviderApp(appUrl) {
     return {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
-      plugins: [react(), messageCataloguesPlugin(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), brandAssetsPlugin(appRoot, APP_BASE_PATH, sourceResolution), signedInPreloadPlugin(APP_BASE_PATH), ...inlineStylePlugins()],
+      plugins: [react(), messageCataloguesPlugin(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), brandAssetsPlugin(appRoot, APP_BASE_PATH, sourceResolution), signedInPreloadPlugin(APP_BASE_PATH), loginShellPlugin(appRoot, APP_BASE_PATH, sourceResolution), ...inlineStylePlugins()],
       ...sourceResolution,
       // The dev server pre-bundles dependencies outside the plugin pipeline: they get the same treatment there.
       optimizeDeps: { rolldownOptions: { plugins: inlineStylePlugins() } },
