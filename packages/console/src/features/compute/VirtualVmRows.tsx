@@ -2,7 +2,7 @@
 import { memo, type RefObject } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { IndexedVmRow } from "./vmFilter";
-import { ROW_HEIGHT, SpacerRow, vmTableRow, type VmRowsContext } from "./VmRows";
+import { SpacerRow, vmTableRow, type VmRowsContext } from "./VmRows";
 
 /**
  * Only the rows in view (and a few around them) of a long list, with spacer rows for the rest. Rendered again only
@@ -12,7 +12,7 @@ export const VirtualVmRows = memo(function VirtualVmRows({ rows, scroller, conte
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => context.rowHeight,
     overscan: 12,
     // Until the box is measured, as tall as the window (the most it can show): the rows that replace the first ones
     // shown while this code loaded are there in the same frame.

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style, type StyleRule } from "@vanilla-extract/css";
 import { mobileMediaQuery, vars } from "@cloudconsole/ui/theme";
 
 export const filters = style({
@@ -20,8 +20,20 @@ export const scroller = style({
   background: vars.color.surface,
 });
 
-// Fits the page beside the 320 px sidebar on a 1280 px screen; narrower screens scroll the table sideways.
-export const table = style({ width: "100%", minWidth: 760, borderCollapse: "separate", borderSpacing: 0, fontSize: vars.font.size.sm, tableLayout: "fixed" });
+// Fits the page beside the 320 px sidebar on a 1280 px screen; a phone shows each row as a card instead.
+export const table = style({
+  width: "100%",
+  minWidth: 760,
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  fontSize: vars.font.size.sm,
+  tableLayout: "fixed",
+  "@media": { [mobileMediaQuery]: { display: "block", minWidth: 0 } },
+});
+
+// A phone has no room for columns: the header row goes (the "Sort by" select takes its place).
+globalStyle(`${table} > thead`, { "@media": { [mobileMediaQuery]: { display: "none" } } });
+globalStyle(`${table} > tbody`, { "@media": { [mobileMediaQuery]: { display: "block" } } });
 
 export const headCell = style({
   position: "sticky",
@@ -45,7 +57,26 @@ export const sortButton = style({
   ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });
 
-export const row = style({ selectors: { "&:hover": { background: vars.color.surfaceSunken } } });
+/** A VM's row; on a phone a card of two lines (name and state, OS and size) as tall as every other, for the virtual list. */
+export const row = style({
+  selectors: { "&:hover": { background: vars.color.surfaceSunken } },
+  "@media": {
+    [mobileMediaQuery]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      gridTemplateRows: "1fr 1fr",
+      columnGap: vars.space.sm,
+      alignItems: "center",
+      boxSizing: "border-box",
+      height: 64,
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+/** A row standing in for rows not rendered (a block of its own height on a phone). */
+export const spacer = style({ "@media": { [mobileMediaQuery]: { display: "block" } } });
 
 export const cell = style({
   height: 44,
@@ -55,6 +86,17 @@ export const cell = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
 });
+
+const inCard = (rule: StyleRule) => style([cell, { "@media": { [mobileMediaQuery]: { height: "auto", padding: 0, border: 0, ...rule } } }]);
+
+/** Where a cell goes in a phone's card; the location, addresses and billing account are on the VM's page. */
+export const cardPlace = {
+  title: inCard({ gridColumn: 1, gridRow: 1 }),
+  status: inCard({ gridColumn: 2, gridRow: 1, justifySelf: "end" }),
+  detail: inCard({ gridColumn: 1, gridRow: 2, color: vars.color.textMuted }),
+  figure: inCard({ gridColumn: 2, gridRow: 2, justifySelf: "end" }),
+  none: inCard({ display: "none" }),
+};
 
 export const muted = style({ color: vars.color.textMuted });
 

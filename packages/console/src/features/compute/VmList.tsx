@@ -1,9 +1,10 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
 import { VM_STATUS_VALUES, type BillingAccount, type Location } from "@cloudconsole/sdk";
-import { Select, Stack, TextField } from "@cloudconsole/ui";
+import { Select, SortSelect, Stack, tableRoles, TextField, type SortChoice, type TableSort } from "@cloudconsole/ui";
+import { useIsMobile } from "../../app/useMediaQuery";
 import { VM_STATUS_DISPLAY, type VmRow } from "../../shared/compute";
 import { createRecentVmFilter, indexVmRows, sortVmRows, type IndexedVmRow, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
-import { AllVmRows, useConsoleHrefBase, useVmLinkNavigation, type VmRowsContext } from "./VmRows";
+import { AllVmRows, PHONE_ROW_HEIGHT, ROW_HEIGHT, useConsoleHrefBase, useVmLinkNavigation, type VmRowsContext } from "./VmRows";
 import * as styles from "./VmList.css";
 
 /**
@@ -25,6 +26,10 @@ const COLUMNS: { key: VmSortKey | null; label: string; width: string }[] = [
   { key: null, label: "IPs", width: "17%" },
   { key: null, label: "Billing account", width: "16%" },
 ];
+
+/** The sortable columns, for the sort control that stands in for the headers on a phone. */
+const SORT_CHOICES: SortChoice[] = COLUMNS.flatMap((column) => (column.key ? [{ key: column.key, label: column.label }] : []));
+const isVmSortKey = (key: string): key is VmSortKey => SORT_CHOICES.some((choice) => choice.key === key);
 
 export interface VmListProps {
   rows: VmRow[];
@@ -52,10 +57,18 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   useVmLinkNavigation(scroller);
   const hrefBase = useConsoleHrefBase();
-  const context: VmRowsContext = useMemo(() => ({ locations, accountTitles, columnCount: COLUMNS.length, hrefBase }), [locations, accountTitles, hrefBase]);
+  // A phone shows each VM as a card of two lines, every card as tall as the next, so the list stays virtual.
+  const rowHeight = useIsMobile() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
+  const context: VmRowsContext = useMemo(
+    () => ({ locations, accountTitles, columnCount: COLUMNS.length, hrefBase, rowHeight }),
+    [locations, accountTitles, hrefBase, rowHeight],
+  );
 
   const toggleSort = (key: VmSortKey) =>
     setSort((current) => ({ key, direction: current.key === key && current.direction === "ascending" ? "descending" : "ascending" }));
+  const pickSort = ({ key, direction }: TableSort) => {
+    if (isVmSortKey(key)) setSort({ key, direction });
+  };
 
   return (
     <Stack gap="md">
@@ -85,22 +98,25 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
           ))}
         </Select>
       </div>
+      <SortSelect choices={SORT_CHOICES} sort={sort} onSortChange={pickSort} />
       <p className={styles.count} aria-live="polite" data-vm-count="">
         {visible.length === rows.length ? `${rows.length} virtual machine${rows.length === 1 ? "" : "s"}` : `${visible.length} of ${rows.length} virtual machines`}
       </p>
       <div ref={scroller} className={styles.scroller} aria-label="Virtual machines table" role="region">
-        <table className={styles.table} aria-rowcount={visible.length + 1}>
+        {/* The cards of a phone drop the table's layout, and some browsers its semantics with it: the roles keep them. */}
+        <table className={styles.table} aria-rowcount={visible.length + 1} aria-label="Virtual machines" {...tableRoles.table}>
           <colgroup>
             {COLUMNS.map((column) => (
               <col key={column.label} style={{ width: column.width }} />
             ))}
           </colgroup>
-          <thead>
-            <tr aria-rowindex={1}>
+          <thead {...tableRoles.rowgroup}>
+            <tr aria-rowindex={1} {...tableRoles.row}>
               {COLUMNS.map((column) => (
                 <th
                   key={column.label}
                   scope="col"
+                  {...tableRoles.columnheader}
                   className={styles.headCell}
                   aria-sort={column.key && sort.key === column.key ? sort.direction : undefined}
                 >
@@ -116,10 +132,10 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody {...tableRoles.rowgroup}>
             {visible.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className={styles.empty}>
+              <tr {...tableRoles.row}>
+                <td colSpan={COLUMNS.length} className={styles.empty} {...tableRoles.cell}>
                   No records
                 </td>
               </tr>
@@ -127,7 +143,8 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
               <AllVmRows rows={visible} context={context} />
             ) : (
               <Suspense fallback={<AllVmRows rows={visible.slice(0, FIRST_ROWS)} count={visible.length} context={context} />}>
-                <VirtualVmRows rows={visible} scroller={scroller} context={context} />
+                {/* A new row height (the window crossing the phone width) measures the list anew. */}
+                <VirtualVmRows key={rowHeight} rows={visible} scroller={scroller} context={context} />
               </Suspense>
             )}
           </tbody>

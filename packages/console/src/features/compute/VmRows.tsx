@@ -1,6 +1,7 @@
 import { memo, useEffect, type RefObject } from "react";
 import { useHref, useNavigate } from "react-router";
 import type { Location } from "@cloudconsole/sdk";
+import { tableRoles } from "@cloudconsole/ui";
 import { formatMemory } from "../../format";
 import { locationName, StatusBadge, vmStatusDisplay } from "../../shared/compute";
 import { ResourceName } from "../../shared/names";
@@ -8,6 +9,8 @@ import type { IndexedVmRow } from "./vmFilter";
 import * as styles from "./VmList.css";
 
 export const ROW_HEIGHT = 44;
+/** A VM's card on a phone: its name and state, then its OS and size. */
+export const PHONE_ROW_HEIGHT = 64;
 
 /** What every row of the table needs besides its VM. */
 export interface VmRowsContext {
@@ -18,6 +21,8 @@ export interface VmRowsContext {
   columnCount: number;
   /** The address of the console's root ("/app/"), which a VM's link starts with. */
   hrefBase: string;
+  /** Every row's height: a table row, or a card on a phone. */
+  rowHeight: number;
 }
 
 /** The console path of a VM's page. */
@@ -70,7 +75,7 @@ export function vmTableRow(row: IndexedVmRow, index: number, { locations, accoun
 export function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
   if (height <= 0) return null;
   return (
-    <tr aria-hidden="true">
+    <tr aria-hidden="true" className={styles.spacer} style={{ height }}>
       <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
     </tr>
   );
@@ -84,7 +89,7 @@ export function AllVmRows({ rows, count = rows.length, context }: { rows: readon
   return (
     <>
       {rows.map((row, index) => vmTableRow(row, index, context))}
-      <SpacerRow height={(count - rows.length) * ROW_HEIGHT} columnCount={context.columnCount} />
+      <SpacerRow height={(count - rows.length) * context.rowHeight} columnCount={context.columnCount} />
     </>
   );
 }
@@ -103,26 +108,28 @@ const VmTableRow = memo(function VmTableRow({ row, rowIndex, hrefBase, locationL
   const path = vmPath(row);
   const status = vmStatusDisplay(vm.status);
   return (
-    <tr className={styles.row} aria-rowindex={rowIndex}>
-      <td className={styles.cell}>
+    <tr className={styles.row} aria-rowindex={rowIndex} {...tableRoles.row}>
+      <td className={styles.cardPlace.title} {...tableRoles.cell}>
         <a className={styles.nameLink} href={hrefBase + path} data-vm-path={path}>
           <ResourceName name={vm.name} />
         </a>
       </td>
-      <td className={styles.cell}>
+      <td className={styles.cardPlace.status} {...tableRoles.cell}>
         <StatusBadge {...status} />
       </td>
-      <td className={styles.cell}>{locationLabel}</td>
-      <td className={styles.cell}>
+      <td className={styles.cardPlace.none} {...tableRoles.cell}>
+        {locationLabel}
+      </td>
+      <td className={styles.cardPlace.detail} {...tableRoles.cell}>
         {vm.os_name} {vm.os_version}
       </td>
-      <td className={styles.cell}>
+      <td className={styles.cardPlace.figure} {...tableRoles.cell}>
         {vm.vcpu} / {formatMemory(vm.memory)}
       </td>
-      <td className={styles.cell} title={[vm.private_ipv4, vm.public_ipv6].filter(Boolean).join("\n")}>
+      <td className={styles.cardPlace.none} title={[vm.private_ipv4, vm.public_ipv6].filter(Boolean).join("\n")} {...tableRoles.cell}>
         {vm.private_ipv4 || vm.public_ipv6 || <span className={styles.muted}>None</span>}
       </td>
-      <td className={styles.cell}>
+      <td className={styles.cardPlace.none} {...tableRoles.cell}>
         <ResourceName name={accountLabel} />
       </td>
     </tr>
