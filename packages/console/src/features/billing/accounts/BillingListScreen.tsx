@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BillingAccount } from "@cloudconsole/sdk";
-import { Badge, EmptyState, Inline, PageHeader, Stack, StatusBadge, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
+import { Badge, Disclosure, EmptyState, Inline, PageHeader, Stack, StatusBadge, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
+import { useIsMobile } from "../../../app/useMediaQuery";
 import { useFormat } from "../../../format";
 import { useBillingAccounts } from "../queries";
 import { RESTRICTION_EXPLANATION, STATUS_EXPLANATION, accountRowTone, availableCredit, runningUp, statusOf } from "./accountState";
@@ -38,8 +39,11 @@ export function BillingListScreen() {
 
 function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
   const format = useFormat();
+  // A phone's card has no room for the explanations: they fold behind the state.
+  const folded = useIsMobile();
   return (
     <Table
+      phoneCards
       caption="Billing accounts"
       captionHidden
       rows={accounts}
@@ -63,7 +67,15 @@ function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
           ),
           sortValue: (account) => account.title.toLowerCase(),
         },
-        { key: "state", header: "State", cell: (account) => <AccountState account={account} />, sortValue: (account) => `${statusOf(account)}-${account.restriction_level}` },
+        {
+          key: "state",
+          header: "State",
+          cell: (account) => <AccountState account={account} folded={folded} />,
+          sortValue: (account) => `${statusOf(account)}-${account.restriction_level}`,
+          phone: "status",
+          // The folded explanation opens on a press of its own, not the account's link.
+          interactive: folded,
+        },
         {
           key: "credit",
           header: "Available credit",
@@ -71,6 +83,7 @@ function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
           sortValue: availableCredit,
           align: "end",
           nowrap: true,
+          phone: "figure",
         },
         { key: "running", header: "Running up this month", cell: (account) => format.money(runningUp(account)), sortValue: runningUp, align: "end", nowrap: true, hideOnMobile: true },
       ]}
@@ -78,22 +91,35 @@ function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
   );
 }
 
+export interface AccountStateProps {
+  account: BillingAccount;
+  /** Explain the status and restriction even when nothing needs fixing. */
+  detailed?: boolean;
+  /** Fold the explanations behind the badges (a disclosure), where there is no room for them. */
+  folded?: boolean;
+}
+
 /** Status and restriction in a word each, with what they mean for the owner and how to fix it. */
-export function AccountState({ account, detailed = false }: { account: BillingAccount; detailed?: boolean }) {
+export function AccountState({ account, detailed = false, folded = false }: AccountStateProps) {
   const status = STATUS_EXPLANATION[statusOf(account)];
   const restriction = RESTRICTION_EXPLANATION[account.restriction_level];
-  const problems = [status, restriction].filter((explanation) => explanation.fix);
+  const explained = detailed ? [status, restriction] : [status, restriction].filter((explanation) => explanation.fix);
+  const badges = (
+    <Inline gap="xs">
+      <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+      <StatusBadge tone={restriction.tone}>{restriction.label}</StatusBadge>
+    </Inline>
+  );
+  const explanations = explained.map((explanation) => (
+    <p key={explanation.label} className={styles.muted}>
+      {explanation.meaning} {explanation.fix}
+    </p>
+  ));
+  if (folded && explained.length > 0) return <Disclosure summary={badges}>{explanations}</Disclosure>;
   return (
     <Stack gap="xxs">
-      <Inline gap="xs">
-        <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-        <StatusBadge tone={restriction.tone}>{restriction.label}</StatusBadge>
-      </Inline>
-      {(detailed ? [status, restriction] : problems).map((explanation) => (
-        <p key={explanation.label} className={styles.muted}>
-          {explanation.meaning} {explanation.fix}
-        </p>
-      ))}
+      {badges}
+      {explanations}
     </Stack>
   );
 }
