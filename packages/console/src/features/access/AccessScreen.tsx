@@ -47,6 +47,7 @@ function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: 
   const format = useFormat();
   return (
     <Table
+      phoneCards
       caption="API tokens"
       captionHidden
       rows={tokens}
@@ -56,7 +57,7 @@ function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: 
       defaultSort={{ key: "created", direction: "descending" }}
       columns={[
         { key: "description", header: "Description", cell: (token) => <ResourceName name={tokenName(token)} />, sortValue: (token) => tokenName(token).toLowerCase() },
-        { key: "account", header: "Billing account", cell: (token) => <ResourceName name={tokenScope(token, accountName)} /> },
+        { key: "account", header: "Billing account", cell: (token) => <ResourceName name={tokenScope(token, accountName)} />, phone: "detail" },
         { key: "restricted", header: "Restricted", cell: (token) => (token.restricted ? "Yes" : "No"), hideOnMobile: true },
         { key: "created", header: "Created", cell: (token) => format.dateTime(token.created_at), sortValue: (token) => dateSortValue(token.created_at), nowrap: true, hideOnMobile: true },
       ]}
@@ -67,6 +68,7 @@ function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: 
 function DelegationTable({ delegations, accountName }: { delegations: AccessDelegation[]; accountName: (id: number) => string }) {
   return (
     <Table
+      phoneCards
       caption="Access delegations"
       captionHidden
       rows={delegations}
@@ -76,8 +78,8 @@ function DelegationTable({ delegations, accountName }: { delegations: AccessDele
       defaultSort={{ key: "name", direction: "ascending" }}
       columns={[
         { key: "name", header: "Name", cell: (delegation) => <ResourceName name={delegation.name} />, sortValue: (delegation) => delegation.name.toLowerCase() },
-        { key: "account", header: "Billing account", cell: (delegation) => <ResourceName name={accountName(delegation.billing_account_id)} /> },
-        { key: "grantees", header: "Grantees", cell: (delegation) => delegation.impersonations.length, sortValue: (delegation) => delegation.impersonations.length, align: "end" },
+        { key: "account", header: "Billing account", cell: (delegation) => <ResourceName name={accountName(delegation.billing_account_id)} />, phone: "detail" },
+        { key: "grantees", header: "Grantees", cell: (delegation) => delegation.impersonations.length, sortValue: (delegation) => delegation.impersonations.length, align: "end", phone: "detail" },
       ]}
     />
   );

@@ -44,7 +44,7 @@ export function IpList({ resources }: { resources: NetworkResources }) {
           ),
           sortValue: (row) => row.item.address,
         },
-        { key: "name", header: "Name", cell: (row) => (row.item.name ? <ResourceName name={row.item.name} /> : "—"), sortValue: (row) => row.item.name.toLowerCase() },
+        { key: "name", header: "Name", cell: (row) => (row.item.name ? <ResourceName name={row.item.name} /> : "—"), sortValue: (row) => row.item.name.toLowerCase(), phone: "detail" },
         { key: "version", header: "Version", cell: (row) => (row.item.is_ipv6 ? "IPv6" : "IPv4"), hideOnMobile: true },
         { key: "type", header: "Type", cell: (row) => (row.item.type === "private" ? "Private" : "Public"), hideOnMobile: true },
         {
@@ -61,6 +61,7 @@ export function IpList({ resources }: { resources: NetworkResources }) {
             );
           },
           sortValue: (row) => assigned(row)?.name.toLowerCase() ?? "",
+          phone: "status",
         },
         { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
         {
@@ -104,11 +105,11 @@ export function VpcList({ resources }: { resources: NetworkResources }) {
       columns={[
         { key: "name", header: "Name", cell: (row) => <ResourceName name={row.item.name} />, sortValue: (row) => row.item.name.toLowerCase() },
         { key: "default", header: "Default", cell: (row) => (row.item.is_default ? <Badge tone="info">Default</Badge> : ""), sortValue: (row) => Number(row.item.is_default) },
-        { key: "subnet", header: "Subnet (IPv4)", cell: (row) => <span className={styles.mono}>{row.item.subnet}</span>, sortValue: (row) => row.item.subnet },
+        { key: "subnet", header: "Subnet (IPv4)", cell: (row) => <span className={styles.mono}>{row.item.subnet}</span>, sortValue: (row) => row.item.subnet, phone: "figure" },
         { key: "subnet6", header: "Subnet (IPv6)", cell: (row) => <span className={styles.mono}>{row.item.subnet_ipv6 ?? "—"}</span>, hideOnMobile: true },
         { key: "vlan", header: "VLAN", cell: (row) => row.item.vlan_id ?? "—", sortValue: (row) => row.item.vlan_id ?? 0, align: "end", hideOnMobile: true },
         { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
-        { key: "resources", header: "Resources", cell: (row) => row.item.resources_count ?? 0, sortValue: (row) => row.item.resources_count ?? 0, align: "end" },
+        { key: "resources", header: "Resources", cell: (row) => row.item.resources_count ?? 0, sortValue: (row) => row.item.resources_count ?? 0, align: "end", phone: "detail" },
       ]}
     />
   );
@@ -138,11 +139,11 @@ export function LoadBalancerList({ resources }: { resources: NetworkResources })
       defaultSortKey="name"
       columns={[
         { key: "name", header: "Name", cell: (row) => <ResourceName name={lbName(row.item)} />, sortValue: (row) => lbName(row.item).toLowerCase() },
-        { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.private_address}</span>, sortValue: (row) => row.item.private_address },
+        { key: "address", header: "Address", cell: (row) => <span className={styles.mono}>{row.item.private_address}</span>, sortValue: (row) => row.item.private_address, phone: "figure" },
         { key: "network", header: "Network", cell: network, sortValue: (row) => network(row).toLowerCase(), hideOnMobile: true },
         { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
-        { key: "rules", header: "Rules", cell: (row) => row.item.forwarding_rules.length, sortValue: (row) => row.item.forwarding_rules.length, align: "end" },
-        { key: "targets", header: "Targets", cell: (row) => row.item.targets.length, sortValue: (row) => row.item.targets.length, align: "end" },
+        { key: "rules", header: "Rules", cell: (row) => row.item.forwarding_rules.length, sortValue: (row) => row.item.forwarding_rules.length, align: "end", phone: "detail" },
+        { key: "targets", header: "Targets", cell: (row) => row.item.targets.length, sortValue: (row) => row.item.targets.length, align: "end", phone: "detail" },
       ]}
     />
   );
@@ -180,7 +181,7 @@ export function FirewallList({ resources }: { resources: NetworkResources }) {
         { key: "name", header: "Name", cell: (row) => <ResourceName name={firewallName(row.item)} />, sortValue: (row) => firewallName(row.item).toLowerCase() },
         { key: "vms", header: "Guards", cell: (row) => guarded(row).join(", ") || "—", sortValue: (row) => guarded(row).length, hideOnMobile: true },
         { key: "location", header: "Location", cell: locationCell(locations), sortValue: (row) => row.location, hideOnMobile: true },
-        { key: "rules", header: "Rules", cell: (row) => row.item.rules.length, sortValue: (row) => row.item.rules.length, align: "end" },
+        { key: "rules", header: "Rules", cell: (row) => row.item.rules.length, sortValue: (row) => row.item.rules.length, align: "end", phone: "detail" },
       ]}
     />
   );

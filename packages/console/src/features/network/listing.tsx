@@ -94,6 +94,7 @@ export function LocatedResourceList<T>({ text, rows, locations, searchText, rowI
             )}
           </FilterBar>
           <Table
+            phoneCards
             caption={title}
             captionHidden
             rows={visible}

@@ -84,6 +84,7 @@ function ServiceList({ services }: { services: ServicePackage[] }) {
         </Select>
       </FilterBar>
       <Table
+        phoneCards
         caption="Managed services"
         captionHidden
         rows={shown}
@@ -94,8 +95,8 @@ function ServiceList({ services }: { services: ServicePackage[] }) {
         emptyText="No service matches the filter"
         columns={[
           { key: "name", header: "Name", cell: (service) => <ResourceName name={service.display_name} />, sortValue: (service) => service.display_name.toLowerCase() },
-          { key: "status", header: "Status", cell: (service) => <StatusBadge {...statusDisplay(service.status)} />, sortValue: (service) => statusDisplay(service.status).label },
-          { key: "service", header: "Service", cell: (service) => `${SERVICE_NAMES[service.service] ?? service.service} ${service.version}`, sortValue: (service) => service.service },
+          { key: "status", header: "Status", cell: (service) => <StatusBadge {...statusDisplay(service.status)} />, sortValue: (service) => statusDisplay(service.status).label, phone: "status" },
+          { key: "service", header: "Service", cell: (service) => `${SERVICE_NAMES[service.service] ?? service.service} ${service.version}`, sortValue: (service) => service.service, phone: "figure" },
           { key: "location", header: "Location", cell: (service) => locationName(locations, serviceLocation(service)), hideOnMobile: true },
           { key: "created", header: "Created", cell: (service) => format.dateTime(service.created_at), sortValue: (service) => dateSortValue(service.created_at), hideOnMobile: true, nowrap: true },
         ]}

@@ -97,6 +97,7 @@ function BucketList() {
         </Select>
       </FilterBar>
       <Table
+        phoneCards
         caption="Buckets"
         captionHidden
         rows={shown}
@@ -108,10 +109,10 @@ function BucketList() {
         emptyText="No bucket matches the filter"
         columns={[
           { key: "name", header: "Name", cell: (bucket: Bucket) => <ResourceName name={bucket.name} />, sortValue: (bucket) => bucket.name },
-          { key: "size", header: "Size", cell: (bucket) => format.bytes(bucket.size_bytes), sortValue: (bucket) => bucket.size_bytes, align: "end", nowrap: true },
+          { key: "size", header: "Size", cell: (bucket) => format.bytes(bucket.size_bytes), sortValue: (bucket) => bucket.size_bytes, align: "end", nowrap: true, phone: "figure" },
           { key: "objects", header: "Objects", cell: (bucket) => count.format(bucket.num_objects), sortValue: (bucket) => bucket.num_objects, align: "end", hideOnMobile: true },
           { key: "account", header: "Billing account", cell: (bucket) => <ResourceName name={accountName(bucket.billing_account_id)} />, sortValue: (bucket) => accountName(bucket.billing_account_id), hideOnMobile: true },
-          { key: "state", header: "State", cell: (bucket) => <BucketState bucket={bucket} />, sortValue: (bucket) => (bucket.is_suspended ? 1 : 0) },
+          { key: "state", header: "State", cell: (bucket) => <BucketState bucket={bucket} />, sortValue: (bucket) => (bucket.is_suspended ? 1 : 0), phone: "status" },
         ]}
       />
     </Stack>

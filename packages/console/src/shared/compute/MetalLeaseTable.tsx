@@ -19,14 +19,15 @@ export function MetalLeaseTable({ rows, locations, billingAccounts }: MetalLease
   const titles = new Map(billingAccounts?.map((account) => [account.id, account.title] as const));
   const columns: TableColumn<LeaseRow>[] = [
     { key: "name", header: "Name", cell: ({ lease }) => lease.display_name },
-    { key: "status", header: "Status", cell: ({ lease }) => <StatusBadge {...metalStatusDisplay(lease.status)} /> },
+    { key: "status", header: "Status", cell: ({ lease }) => <StatusBadge {...metalStatusDisplay(lease.status)} />, phone: "status" },
     { key: "location", header: "Location", cell: ({ location }) => locationName(locations, location) },
-    { key: "machine", header: "Machine", cell: ({ lease }) => lease.machine?.label ?? <span className={styles.muted}>Being assigned</span> },
-    { key: "ip", header: "Public IP", cell: ({ lease }) => lease.machine?.public_ipv4 ?? <span className={styles.muted}>None</span> },
+    { key: "machine", header: "Machine", cell: ({ lease }) => lease.machine?.label ?? <span className={styles.muted}>Being assigned</span>, phone: "detail" },
+    { key: "ip", header: "Public IP", cell: ({ lease }) => lease.machine?.public_ipv4 ?? <span className={styles.muted}>None</span>, phone: "figure" },
     { key: "account", header: "Billing account", cell: ({ lease }) => titles.get(lease.billing_account_id) ?? `#${lease.billing_account_id}` },
   ];
   return (
     <Table
+      phoneCards
       caption="Bare metal servers"
       captionHidden
       columns={columns}

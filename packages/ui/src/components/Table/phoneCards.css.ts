@@ -6,7 +6,7 @@ import { cell, empty, linkedRow, row, rowTone } from "./Table.css";
 /** Controls that stand in for the column headers on phones only. */
 export const phoneOnly = style({ "@media": { [desktopMediaQuery]: { display: "none" } } });
 
-export const sortSelect = style({ maxWidth: "320px" });
+export const sortSelect = style({});
 
 /** The strip at the top of a table of cards that holds its sort control, where the header row is on wider screens. */
 export const sortBar = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}` });

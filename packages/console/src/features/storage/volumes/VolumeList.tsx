@@ -39,6 +39,7 @@ export function VolumeList() {
   const price = (row: VolumeRow) => volumeMonthlyPrice(prices, row.disk.size_gb);
   return (
     <Table
+      phoneCards
       caption="Volumes"
       captionHidden
       rows={volumes}
@@ -48,9 +49,9 @@ export function VolumeList() {
       defaultSort={{ key: "name", direction: "ascending" }}
       columns={[
         { key: "name", header: "Name", cell: (row: VolumeRow) => <ResourceName name={volumeName(row.disk)} />, sortValue: (row) => volumeName(row.disk) },
-        { key: "size", header: "Size", cell: (row) => `${row.disk.size_gb} GB`, sortValue: (row) => row.disk.size_gb, align: "end", nowrap: true },
+        { key: "size", header: "Size", cell: (row) => `${row.disk.size_gb} GB`, sortValue: (row) => row.disk.size_gb, align: "end", nowrap: true, phone: "figure" },
         { key: "location", header: "Location", cell: (row) => locationName(locations, row.location), sortValue: (row) => locationName(locations, row.location), hideOnMobile: true },
-        { key: "attached", header: "Attached to", cell: (row) => <VolumeAttachment row={row} />, sortValue: (row) => row.vm?.name ?? "" },
+        { key: "attached", header: "Attached to", cell: (row) => <VolumeAttachment row={row} />, sortValue: (row) => row.vm?.name ?? "", phone: "status" },
         { key: "price", header: "Price", cell: (row) => priceText(format.money, price(row)), sortValue: (row) => price(row) ?? 0, align: "end", nowrap: true, hideOnMobile: true },
       ]}
     />
