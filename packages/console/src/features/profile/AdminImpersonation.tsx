@@ -5,18 +5,14 @@ import { delegationMutations } from "@cloudconsole/sdk/query";
 import { Button, Card, Heading, Inline, RadioGroup, Stack, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
+import { useT } from "../../i18n";
 import { useSession } from "../../session/sessionStore";
 import { userQueries } from "../../session/userQueries";
 import { useImpersonation } from "../impersonation";
+import { profileMessages } from "./messages";
 import type { AdminImpersonationValues } from "./profileRules";
 import { adminImpersonationResolver } from "./resolvers";
 import * as styles from "./AdminImpersonation.css";
-
-/** What an admin may identify the customer by: the admin token call (POST admin/token) takes either. */
-export const ADMIN_TARGETS = [
-  { value: "user_id", label: "User ID" },
-  { value: "billing_account_id", label: "Billing account ID" },
-] as const;
 
 
 /**
@@ -41,7 +37,13 @@ export function AdminImpersonationForm() {
   const { startAdmin } = useImpersonation();
   const form = useForm<AdminImpersonationValues>({ resolver: adminImpersonationResolver, defaultValues: { target: "user_id", id: "" } });
   const target = useWatch({ control: form.control, name: "target" });
-  const chosen = ADMIN_TARGETS.find((candidate) => candidate.value === target) ?? ADMIN_TARGETS[0];
+  const t = useT(profileMessages);
+  // What an admin may identify the customer by: the admin token call (POST admin/token) takes either.
+  const targets = [
+    { value: "user_id", label: t("admin.userId") },
+    { value: "billing_account_id", label: t("admin.billingAccountId") },
+  ] as const;
+  const chosen = targets.find((candidate) => candidate.value === target) ?? targets[0];
   // Starting is a session flow around the admin token call, not one SDK call: it saves the token, shows its own
   // toasts and goes to '/' on success; on failure the form stays as typed. The banner then says 'user 42' or
   // 'billing account 7' (with the owner's email when the API names it).
@@ -56,23 +58,23 @@ export function AdminImpersonationForm() {
 
   return (
     // Titled like the invitations table's caption above it.
-    <Card title="Administration" stack>
+    <Card title={t("admin.title")} stack>
       <Stack as="form" gap="md" className={styles.form} noValidate aria-labelledby={formTitleId} onSubmit={form.handleSubmit((values) => start.mutate(values))}>
         <Heading level={3} visualLevel={4} id={formTitleId}>
-          Act as a customer
+          {t("admin.heading")}
         </Heading>
-        <p className={styles.text}>See the console as the customer does. Every call then goes out with their access until you return to your account.</p>
+        <p className={styles.text}>{t("admin.text")}</p>
         <Controller
           control={form.control}
           name="target"
           render={({ field }) => (
             <RadioGroup
-              label="Find the customer by"
+              label={t("admin.findBy")}
               name={field.name}
               variant="inline"
               value={field.value}
               onValueChange={(value) => field.onChange(value)}
-              options={ADMIN_TARGETS}
+              options={targets}
             />
           )}
         />
@@ -87,7 +89,7 @@ export function AdminImpersonationForm() {
         />
         <Inline>
           <Button type="submit" variant="primary" loading={start.isPending}>
-            Start impersonation
+            {t("admin.start")}
           </Button>
         </Inline>
       </Stack>

@@ -2,22 +2,24 @@ import { Card, DescriptionList, RadioGroup, TextLink } from "@cloudconsole/ui";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { useColorScheme, type ColorSchemePreference } from "../../app/colorScheme";
 import { useUiConfig } from "../../config/ConfigLayout";
-
-const SCHEMES: { value: ColorSchemePreference; label: string; description: string }[] = [
-  { value: "auto", label: "Auto", description: "Follows your system's light or dark setting" },
-  { value: "light", label: "Light", description: "Always light" },
-  { value: "dark", label: "Dark", description: "Always dark" },
-];
+import { useT } from "../../i18n";
+import { profileMessages, type ProfileT } from "./messages";
 
 /** Auto, light or dark, remembered in this browser (the same choice as the header's switch). */
 export function ColorSchemeCard() {
   const { preference, setPreference } = useColorScheme();
+  const t = useT(profileMessages);
+  const schemes: { value: ColorSchemePreference; label: string; description: string }[] = [
+    { value: "auto", label: t("scheme.auto"), description: t("scheme.autoDescription") },
+    { value: "light", label: t("scheme.light"), description: t("scheme.lightDescription") },
+    { value: "dark", label: t("scheme.dark"), description: t("scheme.darkDescription") },
+  ];
   return (
-    <Card title="Appearance" stack>
+    <Card title={t("appearance.title")} stack>
       <RadioGroup
-        label="Colour scheme"
+        label={t("appearance.scheme")}
         variant="inline"
-        options={SCHEMES}
+        options={schemes}
         value={preference}
         onValueChange={(value) => setPreference(value as ColorSchemePreference)}
       />
@@ -26,7 +28,7 @@ export function ColorSchemeCard() {
 }
 
 /** The provider's links that are configured, in a fixed order. */
-export function providerLinks(config: UiConfig) {
+export function providerLinks(config: UiConfig, t: ProfileT) {
   const mail = (address: string | undefined) => (address ? <TextLink href={`mailto:${address}`}>{address}</TextLink> : undefined);
   const web = (url: string | undefined, text: string) =>
     url ? (
@@ -35,20 +37,21 @@ export function providerLinks(config: UiConfig) {
       </TextLink>
     ) : undefined;
   return [
-    { term: "Support", description: web(config.supportUrl, "Help centre") },
-    { term: "Support e-mail", description: mail(config.supportEmail) },
-    { term: "Billing e-mail", description: mail(config.billingEmail) },
-    { term: "API documentation", description: web(config.apiDocUrl, "API reference") },
-    { term: "Terms of service", description: web(config.termsUrl?.url, "Terms of service") },
+    { term: t("help.support"), description: web(config.supportUrl, t("help.helpCentre")) },
+    { term: t("help.supportEmail"), description: mail(config.supportEmail) },
+    { term: t("help.billingEmail"), description: mail(config.billingEmail) },
+    { term: t("help.apiDocs"), description: web(config.apiDocUrl, t("help.apiReference")) },
+    { term: t("help.terms"), description: web(config.termsUrl?.url, t("help.terms")) },
   ].filter((item) => item.description !== undefined);
 }
 
 /** Where to get help from the provider: support, billing e-mail, the API documentation and the terms. */
 export function HelpCard() {
-  const links = providerLinks(useUiConfig());
+  const t = useT(profileMessages);
+  const links = providerLinks(useUiConfig(), t);
   if (links.length === 0) return null;
   return (
-    <Card title="Help and documentation" stack>
+    <Card title={t("help.title")} stack>
       <DescriptionList items={links} />
     </Card>
   );

@@ -9,3 +9,8 @@ export const fields = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
 });
+
+/** A language name is short: the select need not span the card. */
+export const languageField = style({ maxWidth: "20rem" });
+
+export const note = style({ margin: 0, color: vars.color.textMuted });

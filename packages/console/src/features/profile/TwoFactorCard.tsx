@@ -3,6 +3,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { userQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, Inline, Notice, StatusBadge, TextLink } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
+import { useT } from "../../i18n";
+import { profileMessages } from "./messages";
 import { useActivateMfa, useDeactivateMfa } from "./queries";
 
 /** Opens the identity provider's enrolment page in a new tab; false when the browser blocked it. */
@@ -22,22 +24,23 @@ export function TwoFactorCard() {
   const active = useSuspenseQuery(userQueries.mfaStatus(useApiClient())).data.is_active;
   const activate = useActivateMfa();
   const deactivate = useDeactivateMfa();
+  const t = useT(profileMessages);
   // Kept so the user can still reach the enrolment page when the browser blocked the new tab.
   const [ticketUrl, setTicketUrl] = useState<string>();
 
   return (
     <Card
-      title="Two-factor authentication"
-      description="A second step at sign-in, such as a code from an authenticator app."
-      actions={<StatusBadge tone={active ? "success" : "neutral"}>{active ? "On" : "Off"}</StatusBadge>}
+      title={t("mfa.title")}
+      description={t("mfa.description")}
+      actions={<StatusBadge tone={active ? "success" : "neutral"}>{active ? t("mfa.on") : t("mfa.off")}</StatusBadge>}
       stack
     >
       {ticketUrl && (
-        <Notice tone="primary" role="status" title="Finish setting it up with your sign-in provider">
+        <Notice tone="primary" role="status" title={t("mfa.finishTitle")}>
           <p>
-            The enrolment page opened in a new tab. If it did not,{" "}
+            {t("mfa.finishText")}{" "}
             <TextLink href={ticketUrl} external>
-              continue the set-up here
+              {t("mfa.finishLink")}
             </TextLink>
             .
           </p>
@@ -46,7 +49,7 @@ export function TwoFactorCard() {
       <Inline>
         {active ? (
           <Button variant="secondary" loading={deactivate.isPending} onClick={() => deactivate.mutate(undefined, { onSuccess: () => setTicketUrl(undefined) })}>
-            Deactivate
+            {t("mfa.deactivate")}
           </Button>
         ) : (
           <Button
@@ -61,7 +64,7 @@ export function TwoFactorCard() {
               })
             }
           >
-            Activate
+            {t("mfa.activate")}
           </Button>
         )}
       </Inline>

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
-import { LANGUAGE_MESSAGE } from "../../forms/messages";
 import { renderRoutes } from "../../testing/FeatureRoutes";
 import { setupMockApi } from "../../testing/mockApi";
 import { profileFeature } from "./index";
@@ -27,7 +26,6 @@ describe("your details on /profile", () => {
     expect(form.getByRole("textbox", { name: "First name" })).toHaveValue(profile().first_name);
     expect(form.getByRole("textbox", { name: "Last name" })).toHaveValue(profile().last_name);
     expect(form.getByRole("textbox", { name: "Phone" })).toHaveValue(profile().phone_number);
-    expect(form.getByRole("textbox", { name: /^Language/ })).toHaveValue(profile().lang);
   });
 
   it("saves every field, says 'User details updated' and shows what the API saved", async () => {
@@ -36,14 +34,11 @@ describe("your details on /profile", () => {
     await user.clear(form.getByRole("textbox", { name: "Last name" }));
     await user.type(form.getByRole("textbox", { name: "Last name" }), "  Storage ");
     await user.type(form.getByRole("textbox", { name: "Personal ID number" }), "38001010000");
-    await user.clear(form.getByRole("textbox", { name: /^Language/ }));
-    await user.type(form.getByRole("textbox", { name: /^Language/ }), "ET");
     await user.click(form.getByRole("button", { name: "Save details" }));
 
     expect(await screen.findByText("User details updated")).toBeInTheDocument();
-    expect(profile()).toMatchObject({ last_name: "Storage", personal_id_number: "38001010000", lang: "et" });
-    await waitFor(() => expect(form.getByRole("textbox", { name: /^Language/ })).toHaveValue("et"));
-    expect(form.getByRole("textbox", { name: "Last name" })).toHaveValue("Storage");
+    expect(profile()).toMatchObject({ last_name: "Storage", personal_id_number: "38001010000", lang: "en" });
+    await waitFor(() => expect(form.getByRole("textbox", { name: "Last name" })).toHaveValue("Storage"));
   });
 
   it("keeps what was typed and says 'Failed to update details' when saving fails", async () => {
@@ -61,22 +56,6 @@ describe("your details on /profile", () => {
     expect(profile().first_name).toBe(before.first_name);
   });
 
-  it("refuses a language that is not a 2 or 3-letter code, and sends nothing", async () => {
-    const sent = vi.fn();
-    mock.server.events.on("request:start", ({ request }) => {
-      if (request.method === "PATCH") sent();
-    });
-    const { user } = renderProfile();
-    const form = await details();
-    await user.clear(form.getByRole("textbox", { name: /^Language/ }));
-    await user.type(form.getByRole("textbox", { name: /^Language/ }), "e1");
-    await user.click(form.getByRole("button", { name: "Save details" }));
-
-    expect(await form.findByText(LANGUAGE_MESSAGE)).toBeInTheDocument();
-    expect(form.getByRole("textbox", { name: /^Language/ })).toHaveAttribute("aria-invalid", "true");
-    expect(sent).not.toHaveBeenCalled();
-    mock.server.events.removeAllListeners();
-  });
 
   it("says which emptied fields kept their saved value (an empty field is not sent)", async () => {
     const phone = profile().phone_number;

@@ -3,21 +3,23 @@ import { useForm } from "react-hook-form";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Button, Card, DescriptionList, Inline, Notice, Stack, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
+import { useLanguage, useT } from "../../i18n";
 import { userQueries } from "../../session/userQueries";
 import { PROFILE_FIELDS, type ProfileFieldName } from "./constants";
+import { fieldLabels } from "./fieldLabels";
+import { profileMessages } from "./messages";
 import { keptFields, profileBody, profileValues, useUpdateProfile, type ProfileValues } from "./queries";
 import { profileResolver } from "./resolvers";
 import * as styles from "./ProfileScreen.css";
-
-const LABELS = Object.fromEntries(PROFILE_FIELDS.map(({ name, label }) => [name, label])) as Record<ProfileFieldName, string>;
 
 /** "Your details": the e-mail (changed only at the identity provider) and the fields the user may change. */
 export function UserDetailsCard() {
   const user = useSuspenseQuery(userQueries.detail(useApiClient())).data;
   const email = user.profile_data?.email ?? user.name;
+  const t = useT(profileMessages);
   return (
-    <Card title="Your details" description="How you are addressed and reached; the e-mail is the one you sign in with." stack>
-      <DescriptionList items={[{ term: "E-mail", description: email ?? "Not set" }]} />
+    <Card title={t("details.title")} description={t("details.description")} stack>
+      <DescriptionList items={[{ term: t("details.email"), description: email ?? t("details.notSet") }]} />
       <UserDetailsForm saved={profileValues(user.profile_data)} />
     </Card>
   );
@@ -29,6 +31,9 @@ function UserDetailsForm({ saved }: { saved: ProfileValues }) {
   const update = useUpdateProfile();
   const [kept, setKept] = useState<ProfileFieldName[]>([]);
   const errors = form.formState.errors;
+  const t = useT(profileMessages);
+  const language = useLanguage();
+  const labels = fieldLabels(t);
 
   const submit = form.handleSubmit((values) => {
     setKept([]);
@@ -42,31 +47,20 @@ function UserDetailsForm({ saved }: { saved: ProfileValues }) {
   });
 
   return (
-    <Stack as="form" gap="md" noValidate aria-label="Your details" onSubmit={(event) => void submit(event)}>
+    <Stack as="form" gap="md" noValidate aria-label={t("details.title")} onSubmit={(event) => void submit(event)}>
       <div className={styles.fields}>
-        {PROFILE_FIELDS.map(({ name, label, autoComplete }) => (
-          <TextField
-            key={name}
-            label={label}
-            autoComplete={autoComplete}
-            error={errors[name]?.message}
-            description={name === "lang" ? "2 or 3-letter code, e.g. en" : undefined}
-            maxLength={name === "lang" ? 3 : undefined}
-            {...form.register(name)}
-          />
+        {PROFILE_FIELDS.map(({ name, autoComplete }) => (
+          <TextField key={name} label={labels[name]} autoComplete={autoComplete} error={errors[name]?.message} {...form.register(name)} />
         ))}
       </div>
       {kept.length > 0 && (
-        <Notice tone="primary" role="status" title="Some fields kept their saved value">
-          <p>
-            An empty field is not sent, so {kept.map((name) => LABELS[name]).join(", ")} kept the value saved before. To change it,
-            type the new value.
-          </p>
+        <Notice tone="primary" role="status" title={t("details.keptTitle")}>
+          <p>{t("details.kept", { fields: new Intl.ListFormat(language, { type: "conjunction" }).format(kept.map((name) => labels[name])) })}</p>
         </Notice>
       )}
       <Inline>
         <Button type="submit" variant="primary" loading={update.isPending}>
-          Save details
+          {t("details.save")}
         </Button>
       </Inline>
     </Stack>

@@ -2,16 +2,15 @@
 // once someone types.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../forms/messages";
+import { REQUIRED_MESSAGE } from "../../forms/messages";
 import { sshPublicKeyProblem } from "./sshKeys/sshPublicKey";
 
-/** Every field is optional; a language is a 2 or 3-letter code. */
+/** Every field is optional (the language is chosen from a list on its own card). */
 export const profileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   personal_id_number: z.string(),
   phone_number: z.string(),
-  lang: z.string().trim().regex(LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE),
 });
 
 /** What is wrong with a typed id (a whole number, at least 1), or undefined when it will do. */

@@ -1,7 +1,9 @@
 import { userMutations } from "@cloudconsole/sdk/query";
 import type { Profile } from "@cloudconsole/sdk";
 import { useApiMutation } from "../../api/useApiMutation";
-import { PROFILE_FIELDS, PROFILE_TEXTS, type ProfileFieldName } from "./constants";
+import { useT } from "../../i18n";
+import { PROFILE_FIELDS, type ProfileFieldName } from "./constants";
+import { profileMessages } from "./messages";
 
 export type ProfileValues = Record<ProfileFieldName, string>;
 
@@ -10,10 +12,9 @@ export function profileValues(profile: Profile | null | undefined): ProfileValue
   return Object.fromEntries(PROFILE_FIELDS.map(({ name }) => [name, profile?.[name] ?? ""])) as ProfileValues;
 }
 
-/** What is sent: every field, trimmed, the language lower-cased (empty fields are left out of the form body). */
+/** What is sent: every field, trimmed (empty fields are left out of the form body). */
 export function profileBody(values: ProfileValues): ProfileValues {
-  const trimmed = Object.fromEntries(PROFILE_FIELDS.map(({ name }) => [name, values[name].trim()])) as ProfileValues;
-  return { ...trimmed, lang: trimmed.lang.toLowerCase() };
+  return Object.fromEntries(PROFILE_FIELDS.map(({ name }) => [name, values[name].trim()])) as ProfileValues;
 }
 
 /**
@@ -26,30 +27,45 @@ export function keptFields(sent: ProfileValues, saved: Profile | null | undefine
 
 /** PATCH user/profile; the user is fetched again afterwards (the SDK marks it stale). */
 export function useUpdateProfile() {
+  const t = useT(profileMessages);
   return useApiMutation({
     mutation: userMutations.updateProfile,
     variables: (values: ProfileValues) => ({ body: profileBody(values) }),
-    failure: PROFILE_TEXTS.detailsFailed,
-    success: PROFILE_TEXTS.detailsUpdated,
+    failure: t("toast.detailsFailed"),
+    success: t("toast.detailsUpdated"),
+  });
+}
+
+/** PATCH user/profile with the language alone: the other fields are left out, so they keep their saved values. */
+export function useSaveLanguage() {
+  const t = useT(profileMessages);
+  return useApiMutation({
+    mutation: userMutations.updateProfile,
+    variables: (lang: string) => ({ body: { lang } }),
+    failure: t("toast.languageFailed"),
+    // Read when the save succeeds, so it is said in the language just chosen.
+    success: () => t("toast.languageSaved"),
   });
 }
 
 /** POST mfa/activate: the answer's ticket URL is where the identity provider enrols the second factor. */
 export function useActivateMfa() {
+  const t = useT(profileMessages);
   return useApiMutation({
     mutation: userMutations.activateMfa,
     variables: () => undefined,
-    failure: PROFILE_TEXTS.mfaActivateFailed,
-    success: PROFILE_TEXTS.mfaActivated,
+    failure: t("toast.mfaActivateFailed"),
+    success: t("toast.mfaActivated"),
   });
 }
 
 /** POST mfa/deactivate. */
 export function useDeactivateMfa() {
+  const t = useT(profileMessages);
   return useApiMutation({
     mutation: userMutations.deactivateMfa,
     variables: () => undefined,
-    failure: PROFILE_TEXTS.mfaDeactivateFailed,
-    success: PROFILE_TEXTS.mfaDeactivated,
+    failure: t("toast.mfaDeactivateFailed"),
+    success: t("toast.mfaDeactivated"),
   });
 }

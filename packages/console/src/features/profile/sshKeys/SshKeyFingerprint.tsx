@@ -1,4 +1,6 @@
 import { Suspense, use } from "react";
+import { useT } from "../../../i18n";
+import { profileMessages } from "../messages";
 import { sshKeyFingerprint } from "./sshPublicKey";
 import * as styles from "./SshKeyFingerprint.css";
 
@@ -15,8 +17,9 @@ function fingerprintOf(publicKey: string): Promise<string | undefined> {
 }
 
 function Digest({ publicKey }: { publicKey: string }) {
+  const t = useT(profileMessages);
   // A key saved elsewhere in a form the console cannot read still lists, without a fingerprint.
-  return <code className={styles.fingerprint}>{use(fingerprintOf(publicKey)) ?? "Not an OpenSSH key"}</code>;
+  return <code className={styles.fingerprint}>{use(fingerprintOf(publicKey)) ?? t("ssh.notOpenSsh")}</code>;
 }
 
 /** The key's SHA256 fingerprint, as `ssh-keygen -l` prints it, to tell keys apart. */

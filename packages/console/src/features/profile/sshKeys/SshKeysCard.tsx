@@ -5,7 +5,9 @@ import { userQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, ConfirmDialog, Inline, Stack, Table, Textarea, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
 import { plainName, ResourceName } from "../../../shared/names";
+import { profileMessages } from "../messages";
 import type { SshKeyValues } from "../profileRules";
 import { sshKeyResolver } from "../resolvers";
 import { SshKeyFingerprint } from "./SshKeyFingerprint";
@@ -19,29 +21,30 @@ export function SshKeysCard() {
   const keys = useSuspenseQuery(userQueries.sshKeys(useApiClient())).data;
   const format = useFormat();
   const remove = useDeleteSshKey();
+  const t = useT(profileMessages);
   return (
-    <Card title="SSH keys" description="Public keys you can choose when you create a virtual machine, to sign in to it without a password." stack>
+    <Card title={t("ssh.title")} description={t("ssh.description")} stack>
       <Table
         dense
-        caption="Your SSH keys"
+        caption={t("ssh.caption")}
         captionHidden
         rows={keys}
         rowKey={(key) => key.uuid}
-        emptyText="No SSH keys yet. Add one below."
+        emptyText={t("ssh.empty")}
         columns={[
-          { key: "name", header: "Name", cell: (key) => <ResourceName name={key.name} /> },
-          { key: "fingerprint", header: "Fingerprint", cell: (key) => <SshKeyFingerprint publicKey={key.public_key} /> },
-          { key: "added", header: "Added", cell: (key) => format.date(key.created_at), nowrap: true, hideOnMobile: true },
+          { key: "name", header: t("ssh.name"), cell: (key) => <ResourceName name={key.name} /> },
+          { key: "fingerprint", header: t("ssh.fingerprint"), cell: (key) => <SshKeyFingerprint publicKey={key.public_key} /> },
+          { key: "added", header: t("ssh.added"), cell: (key) => format.date(key.created_at), nowrap: true, hideOnMobile: true },
         ]}
         rowActions={(key: SshKey) => (
           <ConfirmDialog
-            title={`Delete SSH key ${plainName(key.name)}?`}
-            description="Virtual machines that already have it keep it; it is no longer offered when you create one."
-            confirmLabel="Delete SSH key"
+            title={t("ssh.deleteTitle", { name: plainName(key.name) })}
+            description={t("ssh.deleteDescription")}
+            confirmLabel={t("ssh.deleteConfirm")}
             onConfirm={() => remove.mutateAsync(key.uuid)}
             trigger={
-              <Button variant="ghost" size="sm" aria-label={`Delete SSH key ${plainName(key.name)}`}>
-                Delete
+              <Button variant="ghost" size="sm" aria-label={t("ssh.deleteLabel", { name: plainName(key.name) })}>
+                {t("ssh.delete")}
               </Button>
             }
           />
@@ -58,24 +61,25 @@ function AddSshKeyForm() {
   const add = useAddSshKey();
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset(EMPTY_KEY) }));
+  const t = useT(profileMessages);
   return (
-    <Stack as="form" gap="md" noValidate aria-label="Add an SSH key" onSubmit={(event) => void submit(event)}>
+    <Stack as="form" gap="md" noValidate aria-label={t("ssh.addForm")} onSubmit={(event) => void submit(event)}>
       <div className={styles.fields}>
-        <TextField label="Key name" autoComplete="off" required description="To tell your keys apart, e.g. laptop" error={errors.name?.message} {...form.register("name")} />
+        <TextField label={t("ssh.keyName")} autoComplete="off" required description={t("ssh.keyNameDescription")} error={errors.name?.message} {...form.register("name")} />
       </div>
       <Textarea
         monospace
-        label="Public key"
+        label={t("ssh.publicKey")}
         required
         rows={3}
-        placeholder="ssh-ed25519 AAAA… you@host"
-        description="The contents of your .pub file, e.g. ~/.ssh/id_ed25519.pub"
+        placeholder={t("ssh.publicKeyPlaceholder")}
+        description={t("ssh.publicKeyDescription")}
         error={errors.public_key?.message}
         {...form.register("public_key")}
       />
       <Inline>
         <Button type="submit" variant="primary" loading={add.isPending}>
-          Add SSH key
+          {t("ssh.add")}
         </Button>
       </Inline>
     </Stack>

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { toast } from "sonner";
+import { LANGUAGES, setLanguage } from "../../i18n";
+import { renderRoutes } from "../../testing/FeatureRoutes";
+import { setupMockApi } from "../../testing/mockApi";
+import { profileFeature } from "./index";
+
+const mock = setupMockApi();
+
+afterEach(async () => {
+  act(() => void toast.dismiss());
+  await act(() => setLanguage("en"));
+});
+
+const renderProfile = () => renderRoutes(profileFeature.routes, "/profile");
+
+/** A compiled catalogue message as plain text (the catalogues here hold no placeholders in these ids). */
+async function catalogueText(language: string, id: string): Promise<string> {
+  const catalogue = (await import(`./locales/${language}.json`)) as { default: Record<string, string[]> };
+  return catalogue.default[id]?.join("") ?? id;
+}
+
+describe("the language on /profile", () => {
+  it("switches the console's language at once and saves it through the profile call", async () => {
+    const { user } = renderProfile();
+    const select = await screen.findByRole("combobox", { name: "Language" });
+    expect(select).toHaveValue("en");
+    await user.selectOptions(select, "et");
+
+    expect(await screen.findByRole("heading", { name: "Profiil" })).toBeInTheDocument();
+    expect(await screen.findByText("Keel on salvestatud")).toBeInTheDocument();
+    expect(mock.store.state.user.profile_data.lang).toBe("et");
+    expect(document.documentElement).toHaveAttribute("lang", "et");
+    expect(screen.getByRole("combobox", { name: "Keel" })).toHaveValue("et");
+  });
+
+  it("keeps the language shown and says so when saving it fails", async () => {
+    mock.server.use(http.patch("http://localhost/v1/user-resource/user/profile", () => HttpResponse.json({ message: "Profile locked" }, { status: 409 })));
+    const { user } = renderProfile();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Language" }), "id");
+    expect(await screen.findByText("Gagal menyimpan bahasa")).toBeInTheDocument();
+    expect(mock.store.state.user.profile_data.lang).toBe("en");
+  });
+
+  it("shows the customer's own time zone", async () => {
+    renderProfile();
+    const card = within(await screen.findByRole("region", { name: "Language" }));
+    expect(card.getByText(`Times are shown in your time zone, ${Intl.DateTimeFormat().resolvedOptions().timeZone}.`)).toBeInTheDocument();
+  });
+
+  it.each(LANGUAGES.map((language) => language.code))("renders the whole profile in %s", async (code) => {
+    await act(() => setLanguage(code));
+    renderProfile();
+    expect(await screen.findByRole("heading", { level: 1, name: await catalogueText(code, "title") })).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: await catalogueText(code, "details.title") })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: await catalogueText(code, "details.save") })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: await catalogueText(code, "appearance.title") })).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: await catalogueText(code, "invitations.caption") })).toBeInTheDocument();
+  });
+});
