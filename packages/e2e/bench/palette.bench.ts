@@ -100,22 +100,22 @@ for (let run = 0; run < RUNS; run++) {
 
 await site.close();
 
-const firstOpen = stats(firstResults, 1);
+const firstOpen = stats(firstOpens, 1);
 const open = stats(reopens, 1);
 const toFrame = stats(keystrokesToFrame, 1);
 writeBenchResult("palette", {
   benchmark: "Command palette over 10,000 VMs and the rest (mock preset large), built warren app, Chromium",
   date: new Date().toISOString(),
   machine: { loadAverageBefore: loadBefore.loadAverage, loadAverageAfter: machineLoad().loadAverage, cpus: loadBefore.cpus },
-  firstOpenToFieldMs: stats(firstOpens, 1),
   firstOpenMs: { ...firstOpen, target: PALETTE_TARGETS.firstOpenP95Ms, meetsTarget: firstOpen.p95 < PALETTE_TARGETS.firstOpenP95Ms },
+  firstOpenToResultsMs: stats(firstResults, 1),
   openMs: { ...open, target: PALETTE_TARGETS.openP95Ms, meetsTarget: open.p95 < PALETTE_TARGETS.openP95Ms },
   keystrokeToNextFrameMs: { ...toFrame, target: PALETTE_TARGETS.keystrokeToNextFrameP95Ms, meetsTarget: toFrame.p95 < PALETTE_TARGETS.keystrokeToNextFrameP95Ms },
   keystrokeToResultsMs: stats(keystrokesToResults, 1),
   keystrokeToResultsFrameMs: stats(keystrokesToResultsFrame, 1),
   notes:
     "Over the Profile screen, the 10,000 VMs cached by an earlier visit to the compute list (whose 2 s refetch while a VM is created is the list's work, not the palette's). " +
-    "firstOpenToField: Ctrl+K to the focused search field on the first open (loads the palette's code); firstOpen: Ctrl+K until every list is in and the results are rendered. " +
+    "firstOpen: Ctrl+K to the focused search field on the first open (loads the palette's code; the target); firstOpenToResults: until every list the palette reads is fetched and its results are rendered. " +
     "open: Ctrl+K to the focused field on later opens. keystrokeToNextFrame: from a keystroke at the start of a frame until that frame is rendered; " +
     "keystrokeToResults: until the results list changed in the DOM, and ToResultsFrame until the frame after that is rendered. " +
     "machine: the load average (1, 5, 15 min) before and after; the targets hold on a quiet machine.",

@@ -175,7 +175,7 @@ if (sources.lighthouse) {
       const target = `p95 < ${targetMs} ms`;
       row(label, stat, target, figure("palette", "command palette", metric, stat.p95, ms(stat.p95), target, stat.p95 < targetMs), load);
     };
-    judged("command palette: first open, results shown", "first open p95", firstOpenMs, PALETTE_TARGETS.firstOpenP95Ms);
+    judged("command palette: first open", "first open p95", firstOpenMs, PALETTE_TARGETS.firstOpenP95Ms);
     judged("command palette: open", "open p95", openMs, PALETTE_TARGETS.openP95Ms);
     judged("command palette: keystroke to next frame", "keystroke to next frame p95", keystrokeToNextFrameMs, PALETTE_TARGETS.keystrokeToNextFrameP95Ms);
     if (keystrokeToResultsMs) {
