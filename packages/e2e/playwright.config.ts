@@ -1,5 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./src/environment";
+import { defineConfig, devices, type Project } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, PUBLISHED_WIRE, type E2eProvider } from "./src/environment";
 import { foreignProcessorTags, provenProcessorTags } from "./src/processorTags";
 import { provenKeys } from "./src/provers";
 import { CHAT, chatConfigOf, chatConfigurationsOf } from "./tests/doubles/chat";
@@ -14,7 +14,8 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 // The chat tests (@chat) and the flows of each payment processor (@processor-<keyword>, see src/processorTags.ts) run
 // at desktop width on providers whose configuration has that chat or processor, and nowhere else: on each full-suite
 // provider that has it, and where only smoke-pass providers have it, on one of each set of providers alike
-// (src/provers.ts).
+// (src/provers.ts). The writing flows (@writes: every create, update and delete) run once more on one provider with
+// the SDK's published wire profile (src/publishedWire.ts), whose app refuses a write sent otherwise.
 const CHAT_TESTS = new RegExp(CHAT.tag);
 
 /**
@@ -29,6 +30,19 @@ function desktopTests(provider: E2eProvider) {
   const provenProcessors = provenProcessorTags(provider);
   return { grep: [/@smoke/, ...(provesChat ? [CHAT_TESTS] : []), ...(provenProcessors ? [provenProcessors] : [])], grepInvert: notItsOwn };
 }
+
+/** The published wire profile's project: the writing flows on its provider's build served with that profile. */
+const publishedProjects: Project[] = PUBLISHED_WIRE
+  ? [
+      {
+        name: `${PUBLISHED_WIRE.provider.id}-published`,
+        grep: /@writes/,
+        grepInvert: desktopTests(PUBLISHED_WIRE.provider).grepInvert,
+        use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PUBLISHED_WIRE.port}`, viewport: { width: 1280, height: 800 } },
+        metadata: { provider: PUBLISHED_WIRE.provider.id, wireEncoding: "published" },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   testDir: "./tests",
@@ -55,25 +69,28 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: PROVIDERS.flatMap((provider) => [
-    {
-      name: `${provider.id}-desktop`,
-      ...desktopTests(provider),
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 1280, height: 800 } },
-      metadata: { provider: provider.id },
-    },
-    {
-      name: `${provider.id}-phone`,
-      grep: provider.fullSuite ? /@phone/ : /@smoke/,
-      grepInvert: foreignProcessorTags(provider),
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      metadata: { provider: provider.id },
-    },
-  ]),
+  projects: [
+    ...PROVIDERS.flatMap((provider): Project[] => [
+      {
+        name: `${provider.id}-desktop`,
+        ...desktopTests(provider),
+        use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 1280, height: 800 } },
+        metadata: { provider: provider.id },
+      },
+      {
+        name: `${provider.id}-phone`,
+        grep: provider.fullSuite ? /@phone/ : /@smoke/,
+        grepInvert: foreignProcessorTags(provider),
+        use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+        metadata: { provider: provider.id },
+      },
+    ]),
+    ...publishedProjects,
+  ],
   webServer: {
     command: "node --conditions=@cloudconsole/source --import tsx src/serve.ts",
     // serve.ts opens the ports in order, so the last one answering means every app is served.
-    url: `http://127.0.0.1:${lastProvider.port}/app/`,
+    url: `http://127.0.0.1:${PUBLISHED_WIRE?.port ?? lastProvider.port}/app/`,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     timeout: 60_000,

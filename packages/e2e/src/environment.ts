@@ -106,3 +106,13 @@ export const PROVIDERS: readonly E2eProvider[] = await Promise.all(
     fullSuite: FULL_SUITE_PROVIDERS.has(provider.id),
   })),
 );
+
+/**
+ * The provider whose build runs the writing flows (`@writes`) once more with the SDK's `published` wire profile, as a
+ * deployment sets it in its runtime configuration: the first of the full suite on the default configuration (the
+ * profile is the deployment's, not the theme's), served on the port after every provider's.
+ */
+export const PUBLISHED_WIRE: { provider: E2eProvider; port: number } | undefined = (() => {
+  const provider = PROVIDERS.find((candidate) => candidate.fullSuite && candidate.mockConfig === "default");
+  return provider && { provider, port: BASE_PORT + PROVIDERS.length };
+})();

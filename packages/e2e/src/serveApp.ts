@@ -6,6 +6,7 @@ import sirv from "sirv";
 import { LIFECYCLE_MS, type PlatformOverrides } from "@cloudconsole/mock-api";
 import type { MockConfigName } from "@cloudconsole/mock-api/constants";
 import { startHttpServer } from "@cloudconsole/mock-api/server";
+import { checkWrite, wireProblem } from "./publishedWire";
 
 /**
  * The cookie naming a test's own mock API (its port on this machine): a browser context carrying it has its /v1
@@ -19,9 +20,24 @@ function ownBackendOf(req: IncomingMessage): string | undefined {
   return port ? `http://127.0.0.1:${port}` : undefined;
 }
 
-async function proxy(req: IncomingMessage, res: ServerResponse, target: string) {
+async function bodyOf(req: IncomingMessage) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Forwards a /v1 call to `target`; with `checkPublishedWire`, a documented write that departs from the published
+ * API's encoding is refused (400, in the platform's error shape) instead, and a checked one's answer names its fact
+ * (`x-published-wire`).
+ */
+async function proxy(req: IncomingMessage, res: ServerResponse, target: string, checkPublishedWire: boolean) {
+  const body = await bodyOf(req);
+  const method = req.method ?? "GET";
+  const path = new URL(req.url ?? "/", "http://console").pathname.slice("/v1".length);
+  const check = checkPublishedWire ? checkWrite(method, path, req.headers["content-type"], body.length) : undefined;
+  const problem = wireProblem(method, path, check);
+  if (problem) return void res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ errors: { Error: problem } }));
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string" && name !== "host" && name !== "connection" && name !== "cookie") headers.set(name, value);
@@ -30,7 +46,7 @@ async function proxy(req: IncomingMessage, res: ServerResponse, target: string) 
     fetch(new URL(req.url ?? "/", target), {
       method: req.method,
       headers,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      body: body.length ? body : undefined,
     });
   try {
     // A reading call whose keep-alive connection was closed just as it went out is sent once more, as a browser would.
@@ -38,7 +54,8 @@ async function proxy(req: IncomingMessage, res: ServerResponse, target: string) 
       if (req.method !== "GET") throw error;
       return send();
     });
-    res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([name]) => name !== "content-encoding" && name !== "content-length")));
+    const answerHeaders = Object.fromEntries([...upstream.headers].filter(([name]) => name !== "content-encoding" && name !== "content-length"));
+    res.writeHead(upstream.status, check ? { ...answerHeaders, "x-published-wire": check.factId } : answerHeaders);
     res.end(Buffer.from(await upstream.arrayBuffer()));
   } catch {
     res.writeHead(502).end("Bad gateway");
@@ -88,12 +105,14 @@ export async function serveProviderApp({
   /** What /app/config.json holds: the settings of the console's runtime configuration. */
   runtimeConfig?: Readonly<Record<string, string>>;
 }): Promise<ServedApp> {
+  // An app whose console sends the published API's encoding has its writes checked against it.
+  const checkPublishedWire = runtimeConfig.wireEncoding === "published";
   // The console's timing: a graceful VM stop shows `stopping` (the platform answers `stopped` at once).
   const api = await startHttpServer({ port: 0, configName: mockConfig, ...(platform ? { platform } : {}), preset: "demo", gracefulStopMs: LIFECYCLE_MS.vmStop });
   const assets = sirv(distDir, { single: "index.html", dev: false, etag: true });
   const server = createServer((req, res) => {
     const url = req.url ?? "/";
-    if (url.startsWith("/v1/")) return void proxy(req, res, ownBackendOf(req) ?? api.url.replace(/\/v1\/?$/, ""));
+    if (url.startsWith("/v1/")) return void proxy(req, res, ownBackendOf(req) ?? api.url.replace(/\/v1\/?$/, ""), checkPublishedWire);
     if (url === "/" || url === "/app") return void res.writeHead(302, { location: "/app/" }).end();
     if (!url.startsWith("/app/")) return void res.writeHead(404).end("Not found");
     if (url === "/app/config.json") return void res.writeHead(200, { "content-type": "application/json", "cache-control": "no-cache" }).end(JSON.stringify(runtimeConfig));

@@ -38,7 +38,7 @@ async function delegations(request: APIRequestContext, backend: OwnBackend): Pro
   return (await response.json()) as Delegation[];
 }
 
-test("accepts an access invitation, then acts for its owner and returns", PHONE, async ({ page, ownBackend, isPhone }, testInfo) => {
+test("accepts an access invitation, then acts for its owner and returns @writes", PHONE, async ({ page, ownBackend, isPhone }, testInfo) => {
   const owner = "partner@example.com";
   const ownerRow = /partner@example\.com/;
   expect((await receivedInvitations(page.request, ownBackend)).find((invitation) => invitation.access_owner === owner)?.is_accepted).toBe(false);
@@ -80,7 +80,7 @@ test("accepts an access invitation, then acts for its owner and returns", PHONE,
   await expect(invitations.getByRole("row", { name: ownerRow })).toContainText("Accepted");
 });
 
-test("an owner withdraws an invitation not yet accepted: it leaves the grantees, and the backend agrees", async ({ page, ownBackend }, testInfo) => {
+test("an owner withdraws an invitation not yet accepted: it leaves the grantees, and the backend agrees @writes", async ({ page, ownBackend }, testInfo) => {
   const grantee = "new.hire@example.com";
   await page.goto("/app/access");
   await page.getByRole("main").getByRole("table", { name: "Access delegations" }).getByRole("link", { name: "Acme accountants" }).click();

@@ -25,7 +25,7 @@ test("lists tokens and delegations on the Access page, with the sidebar on deskt
   await saveScreenshot(page, testInfo, `access-list-${provider}`);
 });
 
-test("creates a token, shows its secret once, edits it and deletes it", async ({ page, provider }, testInfo) => {
+test("creates a token, shows its secret once, edits it and deletes it @writes", async ({ page, provider }, testInfo) => {
   const description = uniqueName("e2e token", testInfo);
   await page.goto("/app/access");
   await page.getByRole("main").getByRole("link", { name: "Create API token" }).click();
@@ -66,7 +66,7 @@ test("creates a token, shows its secret once, edits it and deletes it", async ({
   await expect(page.getByRole("table", { name: "API tokens" }).getByRole("link", { name: `${description} edited` })).toHaveCount(0);
 });
 
-test("creates a delegation and invites a grantee", PHONE, async ({ page, provider, isPhone }, testInfo) => {
+test("creates a delegation and invites a grantee @writes", PHONE, async ({ page, provider, isPhone }, testInfo) => {
   const name = uniqueName("e2e delegation", testInfo);
   await page.goto("/app/access/create/access_delegation");
   await expect(page.getByRole("heading", { level: 1, name: "New access delegation" })).toBeVisible();

@@ -52,7 +52,7 @@ async function expectWithinPageWidth(page: Page, element: Locator) {
 /** The last four digits a payment object of the backend names. */
 const last4Of = (card: ApiCard) => detailsOf(card).last4 ?? "";
 
-test("adds a card through its bank's 3-D Secure check; a mistyped number is caught first by the processor's fields", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
+test("adds a card through its bank's 3-D Secure check; a mistyped number is caught first by the processor's fields @writes", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
   const api = billingBackend(page, ownBackend, API_KEY);
   const processor = (await api.config()).paymentProcessors?.find((candidate) => candidate.type === "creditcard");
   // The flow below is the processor's 3-D Secure one: every configuration's card processor asks for it.
@@ -143,7 +143,7 @@ test(`keeps a card its bank declines (…${DECLINED_CARD_LAST4}) unverified: not
   expect(await api.credits(account.id)).toEqual(creditsBefore);
 });
 
-test("makes another card primary and deletes a card after confirming, the list and the backend agreeing", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
+test("makes another card primary and deletes a card after confirming, the list and the backend agreeing @writes", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
   const api = billingBackend(page, ownBackend, API_KEY);
   const account = await api.account("Personal");
   const seeded = await api.cards(account.id);
@@ -183,7 +183,7 @@ test("makes another card primary and deletes a card after confirming, the list a
   expect(left.map((card) => card.id)).toEqual([other.id]);
 });
 
-test("tops up with a saved card: the new balance and the credit entry show", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
+test("tops up with a saved card: the new balance and the credit entry show @writes", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
   const api = billingBackend(page, ownBackend, API_KEY);
   const config = await api.config();
   const money = siteMoney(config);
@@ -230,7 +230,7 @@ test.describe("where the site takes payment by invoice", () => {
   // processors plus an invoice one, as a platform that offers it does.
   const INVOICE_PROCESSOR: PaymentProcessor = { type: "invoice", name: "Pay by invoice", keyword: "invoice" };
 
-  test("applies for invoice payment, which joins the account's payment methods unverified", async ({ page, ownBackend, provider }, testInfo) => {
+  test("applies for invoice payment, which joins the account's payment methods unverified @writes", async ({ page, ownBackend, provider }, testInfo) => {
     const ui = ownBackend.server.store.state.ui;
     ui.paymentProcessors = [...(ui.paymentProcessors ?? []), INVOICE_PROCESSOR];
     const api = billingBackend(page, ownBackend, API_KEY);

@@ -35,7 +35,7 @@ async function openSection(page: Page, accountId: number, tab: "invoices" | "usa
 test.describe("signed in", () => {
   test.beforeEach(async ({ page }) => signedIn(page, API_KEY));
 
-  test("pays an unpaid invoice from its page and downloads its PDF", async ({ page, provider, labels, ownBackend }, testInfo) => {
+  test("pays an unpaid invoice from its page and downloads its PDF @writes", async ({ page, provider, labels, ownBackend }, testInfo) => {
     const words = billingWords(labels);
     const accountId = await companyAccount(page, ownBackend);
     await openSection(page, accountId, "invoices");

@@ -36,7 +36,7 @@ test("lists the billing accounts with their state in words", PHONE, async ({ pag
   await expectNoSeriousA11yViolations(page);
 });
 
-test("creates a billing account", async ({ page, ownBackend: _backend, provider }, testInfo) => {
+test("creates a billing account @writes", async ({ page, ownBackend: _backend, provider }, testInfo) => {
   await page.goto("/app/billing/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create a billing account" })).toBeVisible();
   await page.getByRole("button", { name: "Create billing account" }).click();
@@ -79,7 +79,7 @@ test("tops up by a new card with 3-D Secure", async ({ page, ownBackend: _backen
   await expect(page.getByRole("table", { name: "Cards" }).getByText("Verified")).toBeVisible();
 });
 
-test("tops up through a payment link and back through /payment_return", PHONE, async ({ page, ownBackend: _backend, provider, uiConfig }, testInfo) => {
+test("tops up through a payment link and back through /payment_return @writes", PHONE, async ({ page, ownBackend: _backend, provider, uiConfig }, testInfo) => {
   await openAccount(page, "Personal");
   const topUp = page.getByRole("region", { name: "Top up" });
   await topUp.getByRole("radio", { name: "E-wallet and local payment" }).check();
@@ -98,7 +98,7 @@ test("tops up through a payment link and back through /payment_return", PHONE, a
 test.describe("where the configuration has recurring payments", () => {
   test.skip(({ uiConfig }) => !uiConfig.recurringPaymentsEnabled, "the configuration has no recurring payments");
 
-  test("sets automated top-up", async ({ page, ownBackend: _backend, provider }, testInfo) => {
+  test("sets automated top-up @writes", async ({ page, ownBackend: _backend, provider }, testInfo) => {
     await openAccount(page, "Personal");
     const auto = page.getByRole("region", { name: "Automated top-up" });
     await auto.getByRole("switch", { name: "Top up automatically" }).check();

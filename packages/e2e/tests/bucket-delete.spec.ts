@@ -20,7 +20,7 @@ async function bucketNames(request: APIRequestContext, backend: OwnBackend): Pro
   return ((await response.json()) as { name: string }[]).map((bucket) => bucket.name);
 }
 
-test("refuses to delete a bucket that holds objects, then deletes an empty one after its name is typed", PHONE, async ({ page, ownBackend, isPhone }, testInfo) => {
+test("refuses to delete a bucket that holds objects, then deletes an empty one after its name is typed @writes", PHONE, async ({ page, ownBackend, isPhone }, testInfo) => {
   const main = page.getByRole("main");
   await page.goto("/app/storage/bucket/demo-assets");
   await expect(main.getByRole("heading", { level: 1, name: "demo-assets" })).toBeVisible();

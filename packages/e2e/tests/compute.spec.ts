@@ -80,7 +80,7 @@ test("lists the VMs of every location, filters them and opens one", PHONE, async
   await expect(page.getByRole("heading", { level: 1, name: "jakarta-app" })).toBeVisible();
 });
 
-test("creates a VM from a package, through the progress screen, to its page", async ({ page, ownBackend, uiConfig }, testInfo) => {
+test("creates a VM from a package, through the progress screen, to its page @writes", async ({ page, ownBackend, uiConfig }, testInfo) => {
   const name = uniqueName("pkg", testInfo);
   await page.goto("/app/compute/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create a virtual machine" })).toBeVisible();
@@ -100,7 +100,7 @@ test("creates a VM from the app catalogue link", async ({ page, ownBackend }, te
   await expect(page.getByRole("main").getByText("wordpress 6.6", { exact: true })).toBeVisible();
 });
 
-test("stops a VM, resizes it while stopped, and starts it again", async ({ page, ownBackend }, testInfo) => {
+test("stops a VM, resizes it while stopped, and starts it again @writes", async ({ page, ownBackend }, testInfo) => {
   const name = uniqueName("resize", testInfo);
   await openNewVm(page, ownBackend, name);
   await page.getByRole("tab", { name: "Settings" }).click();
@@ -122,7 +122,7 @@ test("stops a VM, resizes it while stopped, and starts it again", async ({ page,
   await expect(page.getByText("4 GB", { exact: true })).toBeVisible();
 });
 
-test("takes a snapshot and rebuilds from it", async ({ page, ownBackend }, testInfo) => {
+test("takes a snapshot and rebuilds from it @writes", async ({ page, ownBackend }, testInfo) => {
   const name = uniqueName("snap", testInfo);
   await openNewVm(page, ownBackend, name);
   await page.getByRole("tab", { name: "Backups & snapshots" }).click();
@@ -138,7 +138,7 @@ test("takes a snapshot and rebuilds from it", async ({ page, ownBackend }, testI
   await expect(dialog).toBeHidden();
 });
 
-test("adds a disk and grows it", async ({ page, ownBackend }, testInfo) => {
+test("adds a disk and grows it @writes", async ({ page, ownBackend }, testInfo) => {
   const name = uniqueName("disk", testInfo);
   await openNewVm(page, ownBackend, name);
   await page.getByRole("tab", { name: "Storage" }).click();
@@ -155,7 +155,7 @@ test("adds a disk and grows it", async ({ page, ownBackend }, testInfo) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("deletes a VM only after its name is typed", async ({ page, ownBackend }, testInfo) => {
+test("deletes a VM only after its name is typed @writes", async ({ page, ownBackend }, testInfo) => {
   const name = uniqueName("del", testInfo);
   await openNewVm(page, ownBackend, name);
   await page.getByRole("button", { name: "Delete", exact: true }).click();
@@ -203,7 +203,7 @@ test("creates a VM from a snapshot of another VM, through the progress screen, t
   await expect(page.getByText("1 (30 GB)", { exact: true })).toBeVisible();
 });
 
-test("edits a VM's description on the settings tab and shows it in the overview", async ({ page, ownBackend }, testInfo) => {
+test("edits a VM's description on the settings tab and shows it in the overview @writes", async ({ page, ownBackend }, testInfo) => {
   const name = uniqueName("desc", testInfo);
   await openNewVm(page, ownBackend, name);
   await page.getByRole("tab", { name: "Settings" }).click();

@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => signedIn(page, API_KEY));
 test.describe("where the configuration sells virtual machines", () => {
   test.skip(({ uiConfig }) => !uiConfig.vmsEnabled, "firewalls guard virtual machines, which the configuration does not sell");
 
-  test("creates a firewall with rules, attaches it to a VM, edits its rules, detaches it and deletes it", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
+  test("creates a firewall with rules, attaches it to a VM, edits its rules, detaches it and deletes it @writes", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
     const name = uniqueName("fw", testInfo);
     const suffix = isPhone ? "-phone" : "";
     await page.goto("/app/network/create/firewall");

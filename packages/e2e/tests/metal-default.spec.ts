@@ -42,7 +42,7 @@ test("lists the bare metal servers below the virtual machines and opens one", PH
   await expectNoSeriousA11yViolations(page);
 });
 
-test("leases a server in another location from the Compute list, and sees it provisioned there", async ({ page, ownBackend }, testInfo) => {
+test("leases a server in another location from the Compute list, and sees it provisioned there @writes", async ({ page, ownBackend }, testInfo) => {
   const main = page.getByRole("main");
   await page.goto("/app/compute");
   await main.getByRole("link", { name: "Lease bare metal" }).click();

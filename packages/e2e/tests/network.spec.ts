@@ -34,7 +34,7 @@ test.describe("on the default configuration", () => {
     await expect(main(page).getByRole("table", { name: "VPC networks" }).getByRole("link")).toHaveCount(1);
   });
 
-  test("reserves a Floating IP, assigns it to a VM and back, and deletes it", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
+  test("reserves a Floating IP, assigns it to a VM and back, and deletes it @writes", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
     const name = uniqueName("ip", testInfo);
     await page.goto("/app/network/create/ip_address");
     await expect(page.getByRole("heading", { level: 1, name: "Reserve a Floating IP" })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe("on the default configuration", () => {
     await expect(main(page).getByRole("table", { name: "Floating IPs" }).getByText(name)).toHaveCount(0);
   });
 
-  test("creates a VPC network and deletes it", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
+  test("creates a VPC network and deletes it @writes", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
     const name = uniqueName("vpc", testInfo);
     await page.goto("/app/network/create/vpc");
     await expect(page.getByRole("heading", { level: 1, name: "New VPC network" })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("on the default configuration", () => {
     await expect(main(page).getByRole("table", { name: "VPC networks" }).getByRole("link", { name })).toHaveCount(0);
   });
 
-  test("creates a load balancer with two rules and a target, then removes a rule and the target", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
+  test("creates a load balancer with two rules and a target, then removes a rule and the target @writes", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
     const name = uniqueName("lb", testInfo);
     await page.goto("/app/network/create/load_balancer");
     await expect(page.getByRole("heading", { level: 1, name: "New load balancer" })).toBeVisible();

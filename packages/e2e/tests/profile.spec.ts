@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn,
 // The profile against the test's own backend: saving details and switching two-factor authentication change the user.
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-profile"));
 
-test("edits the user's details and shows what was saved after a reload", PHONE, async ({ page, ownBackend }, testInfo) => {
+test("edits the user's details and shows what was saved after a reload @writes", PHONE, async ({ page, ownBackend }, testInfo) => {
   await page.goto("/app/profile");
   const details = page.getByRole("form", { name: "Your details" });
   await expect(details.getByRole("textbox", { name: "First name" })).toHaveValue("Cloudia");
@@ -28,7 +28,7 @@ test("edits the user's details and shows what was saved after a reload", PHONE, 
 test.describe("where the configuration offers two-factor authentication", () => {
   test.skip(({ uiConfig }) => !uiConfig.mfaAvailable, "the configuration has no two-factor authentication");
 
-  test("turns two-factor authentication on and off", PHONE, async ({ page, ownBackend: _backend }, testInfo) => {
+  test("turns two-factor authentication on and off @writes", PHONE, async ({ page, ownBackend: _backend }, testInfo) => {
     await page.goto("/app/profile");
     const twoFactor = page.getByRole("region", { name: "Two-factor authentication" });
     await expect(twoFactor.getByText("Off", { exact: true })).toBeVisible();

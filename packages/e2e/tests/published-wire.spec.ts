@@ -1,41 +1,24 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { LIFECYCLE_MS } from "@cloudconsole/mock-api";
-import { PROVIDERS } from "../src/environment";
-import { E2E_RUNTIME_CONFIG, serveProviderApp, type ServedApp } from "../src/serveApp";
 import { billingBackend } from "./billingBackend";
-import { test as base, expect, signedIn } from "./fixtures";
+import { test, expect, signedIn } from "./fixtures";
 
-// The console's writing flows once more with the SDK's `published` wire profile, as a deployment sets it in its
-// runtime configuration (/app/config.json): the calls go out as the provider's published API takes them (JSON where it
-// documents JSON, forms elsewhere), the same mock answers them, and the screens show the results. One provider of the
-// default configuration is enough: the profile is the deployment's, not the theme's. Each test has a mock API of its
-// own (the app's proxy reads the test's cookie), on a clock that moves only when the test says so.
-
-/** The provider the published profile runs on: the first of the full suite on the default configuration. */
-const PUBLISHED_PROVIDER = PROVIDERS.find((provider) => provider.fullSuite && provider.mockConfig === "default");
+// The published wire profile's own checks, in its project (`<provider>-published`, which also runs every @writes flow
+// of the other files): the app is the provider's build with the SDK's `published` wire profile in its runtime
+// configuration (/app/config.json), as a deployment sets it, and its proxy refuses a documented write sent otherwise
+// (src/publishedWire.ts). Here the calls' fields are checked one by one: JSON where the published API documents JSON,
+// forms elsewhere; the same mock answers them, and the screens show the results. Each test has a mock API of its own
+// (the app's proxy reads the test's cookie), on a clock that moves only when the test says so.
 
 const API_KEY = "e2e-published-wire";
 
-const test = base.extend<object, { publishedApp: ServedApp }>({
-  // The provider's build served once more, its runtime configuration naming the published profile.
-  publishedApp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      if (!PUBLISHED_PROVIDER) throw new Error("No full-suite provider on the default configuration to run the published wire profile on.");
-      const app = await serveProviderApp({ ...PUBLISHED_PROVIDER, port: 0, runtimeConfig: { ...E2E_RUNTIME_CONFIG, wireEncoding: "published" } });
-      await use(app);
-      await app.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ publishedApp }, use) => use(publishedApp.origin),
-});
-
-test.skip(({ provider }) => provider !== PUBLISHED_PROVIDER?.id, "the published wire profile runs on one provider");
 // Several flows per test on a busy 2-core machine; the ceiling only matters on failure.
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(async ({ page }) => signedIn(page, API_KEY));
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.metadata.wireEncoding !== "published", "the published wire profile's project runs these");
+  await signedIn(page, API_KEY);
+});
 
 /** The next call the page makes with `method` to an API path matching `path`. */
 function nextCall(page: Page, method: string, path: RegExp): Promise<Request> {
@@ -68,7 +51,7 @@ async function renameFrom(page: Page, card: Locator, button: string, path: RegEx
 /** The page itself, without the desktop sidebar (which lists the same resources). */
 const main = (page: Page) => page.getByRole("main");
 
-test("creates a VM and a volume with form posts, as the platform takes them", async ({ page, ownBackend }) => {
+test("creates a VM and a volume with form posts, as the platform takes them @writes", async ({ page, ownBackend }) => {
   await page.goto("/app/compute/create");
   await page.getByText("2 vCPU / 4 GB").click();
   await page.getByRole("textbox", { name: /^Name/ }).fill("published-vm");
@@ -90,7 +73,7 @@ test("creates a VM and a volume with form posts, as the platform takes them", as
   await renameFrom(page, main(page).getByRole("region", { name: "Settings" }), "Save changes", /^\/v1\/[a-z]+\/storage\/disks\/[^/]+$/, "form", "display_name", "published-data");
 });
 
-test("reserves, names and assigns a Floating IP, and renames a VPC network, sending JSON as the published API documents", async ({ page, ownBackend: _backend }) => {
+test("reserves, names and assigns a Floating IP, and renames a VPC network, sending JSON as the published API documents @writes", async ({ page, ownBackend: _backend }) => {
   await page.goto("/app/network/create/ip_address");
   await page.getByRole("textbox", { name: /^Name/ }).fill("published-ip");
   const reserve = nextCall(page, "POST", /^\/v1\/[a-z]+\/network\/ip_addresses$/);
@@ -113,7 +96,7 @@ test("reserves, names and assigns a Floating IP, and renames a VPC network, send
   await renameFrom(page, main(page).getByRole("region", { name: "Name" }), "Rename", /^\/v1\/[a-z]+\/network\/network\/[^/]+$/, "json", "name", "published-backend");
 });
 
-test("creates an API token, edits a billing account and deletes one, sending forms (the deletion's fields in its body)", async ({ page, ownBackend }) => {
+test("creates an API token, edits a billing account and deletes one, sending forms (the deletion's fields in its body) @writes", async ({ page, ownBackend }) => {
   await page.goto("/app/access/create/api_token");
   await expect(page.getByRole("heading", { level: 1, name: "New API token" })).toBeVisible();
   await page.getByRole("textbox", { name: /^Description/ }).fill("published token");
@@ -142,4 +125,17 @@ test("creates an API token, edits a billing account and deletes one, sending for
   expect(fieldsSent(deletion, "form")).toEqual({ billing_account_id: String(account.id) });
   await expect(page.getByText("Billing account deleted")).toBeVisible();
   await expect(page.getByRole("table", { name: "Billing accounts" }).getByRole("link", { name: new RegExp(account.title) })).toHaveCount(0);
+});
+
+test("refuses a documented write sent in another encoding than the published API's, naming the fact @writes", async ({ page, ownBackend: _backend }) => {
+  await page.goto("/app/");
+  // As the spec profile sends it: a form where the published API documents JSON.
+  const formReservation = await page.request.post("/v1/tll/network/ip_addresses", { form: { name: "wrong-wire", billing_account_id: "1" }, headers: { apikey: API_KEY } });
+  expect(formReservation.status()).toBe(400);
+  expect(await formReservation.json()).toEqual({
+    errors: { Error: "Published wire check: POST /tll/network/ip_addresses went out as form; the published API takes json (doc-floating-ip-create-floating-ip)." },
+  });
+  const jsonReservation = await page.request.post("/v1/tll/network/ip_addresses", { data: { name: "right-wire" }, headers: { apikey: API_KEY } });
+  expect(jsonReservation.status()).toBe(200);
+  expect(jsonReservation.headers()["x-published-wire"]).toBe("doc-floating-ip-create-floating-ip");
 });

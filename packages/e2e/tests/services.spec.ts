@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-services"));
 
-test("creates a PostgreSQL service through the progress screen, allows an address, reveals secrets and deletes it", PHONE, async ({ page, ownBackend }, testInfo) => {
+test("creates a PostgreSQL service through the progress screen, allows an address, reveals secrets and deletes it @writes", PHONE, async ({ page, ownBackend }, testInfo) => {
   const main = page.getByRole("main");
   await page.goto("/app/services");
   await expect(main.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();

@@ -12,7 +12,7 @@ const FINGERPRINT = "SHA256:oAj01CaQms6b0e1xhw6QYF7HzXN5tTBN4zvuKKSIFtA";
 
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-ssh-keys"));
 
-test("adds an SSH key on the profile, deletes another, and creates a VM with the saved one", PHONE, async ({ page, ownBackend }, testInfo) => {
+test("adds an SSH key on the profile, deletes another, and creates a VM with the saved one @writes", PHONE, async ({ page, ownBackend }, testInfo) => {
   await page.goto("/app/profile");
   const card = page.getByRole("region", { name: "SSH keys" });
   const form = card.getByRole("form", { name: "Add an SSH key" });
@@ -57,7 +57,7 @@ test("adds an SSH key on the profile, deletes another, and creates a VM with the
   await expect(page.getByRole("heading", { name: /^Creating keyed-vm\.\.\. \d+%$/ })).toBeVisible();
 });
 
-test("boots a stopped VM from one of the platform's ISO images", PHONE, async ({ page, ownBackend }, testInfo) => {
+test("boots a stopped VM from one of the platform's ISO images @writes", PHONE, async ({ page, ownBackend }, testInfo) => {
   const vm = ownBackend.server.store.state.vms.find((candidate) => candidate.name === "db-primary");
   if (!vm) throw new Error("the demo seed should have db-primary");
   await page.goto(`/app/compute/vm/${vm.location}/${vm.uuid}`);

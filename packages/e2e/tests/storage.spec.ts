@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-storage"));
 
-test("creates a bucket after a refused name, sets its CORS origin, and creates and deletes an S3 key", PHONE, async ({ page, mockConfig, ownBackend: _backend }, testInfo) => {
+test("creates a bucket after a refused name, sets its CORS origin, and creates and deletes an S3 key @writes", PHONE, async ({ page, mockConfig, ownBackend: _backend }, testInfo) => {
   test.skip(mockConfig !== "default", "object storage comes with the default configuration");
   const main = page.getByRole("main");
   await page.goto("/app/storage");

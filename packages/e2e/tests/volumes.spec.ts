@@ -11,7 +11,7 @@ const main = (page: Page) => page.getByRole("main");
 
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-volumes"));
 
-test("creates a volume after a refused size, attaches it to a VM, detaches it from the VM's storage tab and deletes it", PHONE, async ({ page, mockConfig, uiConfig, ownBackend: _backend, isPhone }, testInfo) => {
+test("creates a volume after a refused size, attaches it to a VM, detaches it from the VM's storage tab and deletes it @writes", PHONE, async ({ page, mockConfig, uiConfig, ownBackend: _backend, isPhone }, testInfo) => {
   test.skip(!uiConfig.vmsEnabled, `the ${mockConfig} configuration has no virtual machines to attach volumes to`);
   const suffix = isPhone ? "-phone" : "";
   await page.goto("/app/storage");
@@ -69,7 +69,7 @@ test("creates a volume after a refused size, attaches it to a VM, detaches it fr
   await expect(volumes.getByRole("link", { name: "media" })).toHaveCount(0);
 });
 
-test("copies a volume, refusing a copy smaller than its source, then renames the copy and moves it to another billing account", PHONE, async ({ page, mockConfig, uiConfig, ownBackend: _backend, isPhone }, testInfo) => {
+test("copies a volume, refusing a copy smaller than its source, then renames the copy and moves it to another billing account @writes", PHONE, async ({ page, mockConfig, uiConfig, ownBackend: _backend, isPhone }, testInfo) => {
   test.skip(!uiConfig.vmsEnabled, `the ${mockConfig} configuration has no volumes`);
   const suffix = isPhone ? "-phone" : "";
   await page.goto("/app/storage/create/volume");
