@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {};
 export const NoAccount: Story = { args: { preset: "empty" } };
 export const ListMetal: Story = { args: { configName: "metal" } };
+/** On a phone: each account a card, its credit beside the title and a restriction's explanation folded behind its state. */
+export const ListPhone: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
 export const Suspended: Story = { args: { prepare: withAccount("Old project", (account) => void (account.status = "SUSPENDED")) } };
 export const PendingValidation: Story = { args: { prepare: withAccount("Old project", (account) => void (account.status = "PENDING_VALIDATION")) } };
 export const Frozen: Story = { args: { prepare: withAccount("Old project", (account) => void (account.restriction_level = "FROZEN")) } };

@@ -45,3 +45,11 @@ export const LoadError: Story = { args: { unreachable: /\/vm\/list/ } };
 
 /** The metal provider: only bare metal. */
 export const MetalOnly: Story = { args: { configName: "metal" } };
+
+const onPhone = { viewport: { value: "mobile1", isRotated: false } };
+
+/** On a phone: each VM a card (name and state, OS and size) and a "Sort by" select in place of the headers. */
+export const Phone: Story = { globals: onPhone };
+
+/** 10,000 VMs on a phone: cards of one height, still virtualised. */
+export const TenThousandPhone: Story = { args: { preset: "large" }, globals: onPhone };
