@@ -13,6 +13,7 @@ import { cardDetails, cardLabel, processorKind } from "../payments/processors";
 import { useAddCard, useDeleteCard, useSetPrimaryCard, useVerifyCard, type VerifyOutcome } from "./cardMutations";
 import { NO_CARD_PROCESSOR } from "../constants";
 import { useBillingLabels } from "../history/labels";
+import { validThruMonth } from "./validThru";
 import * as styles from "../billing.css";
 
 function follow(outcome: VerifyOutcome) {
@@ -47,6 +48,7 @@ function OfferedCards({ account, cards }: { account: BillingAccount; cards: Bill
 function CardTable({ cards, processor }: { cards: BillingAccountCard[]; processor: PaymentProcessor | undefined }) {
   const setPrimary = useSetPrimaryCard();
   const format = useFormat();
+  const { siteLocale } = useUiConfig();
   const { invoice } = useBillingLabels();
   return (
     <Table
@@ -59,8 +61,8 @@ function CardTable({ cards, processor }: { cards: BillingAccountCard[]; processo
       columns={[
         { key: "card", header: "Card", cell: (card) => <Inline gap="xs">{cardLabel(card, invoice)}{card.is_primary && <Badge tone="info">Primary</Badge>}</Inline> },
         { key: "holder", header: "Holder", cell: (card) => cardDetails(card).holder || "—", hideOnMobile: true },
-        // The processor's valid-thru date, else the expiry the card's details carry.
-        { key: "expiry", header: "Valid thru", cell: (card) => (card.valid_thru ? format.date(card.valid_thru) : cardDetails(card).expiry || "—"), nowrap: true },
+        // The processor's valid-thru month, else the expiry the card's details carry.
+        { key: "expiry", header: "Valid thru", cell: (card) => validThruMonth(card.valid_thru, siteLocale) ?? (cardDetails(card).expiry || "—"), nowrap: true },
         { key: "added", header: "Added", cell: (card) => format.date(card.created), nowrap: true, hideOnMobile: true },
         {
           key: "state",
