@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { ProviderLabels } from "../src/environment";
+import { billingBackend, billingWords, detailsOf } from "./billingBackend";
 import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test, type OwnBackend } from "./fixtures";
 
 // A billing account's money history on every app: invoices (in the provider's words: orders and GST where its labels
@@ -9,13 +9,6 @@ import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn,
 const API_KEY = "e2e-billing-history";
 
 test.describe.configure({ timeout: 150_000 });
-
-/** The provider's words from its labels: an invoice is an "invoice" and the tax "VAT" unless its settings say otherwise. */
-function billingWords(labels: ProviderLabels) {
-  const invoice = (labels.invoice ?? "invoice").toLowerCase();
-  const Invoice = `${invoice.charAt(0).toUpperCase()}${invoice.slice(1)}`;
-  return { invoices: `${Invoice}s`, Invoice, invoice, tax: labels.tax ?? "VAT" };
-}
 
 /** The demo's company account (it has an unpaid invoice and a primary card). */
 async function companyAccount(page: Page, backend: OwnBackend): Promise<number> {
@@ -64,6 +57,9 @@ test.describe("signed in", () => {
     await dialog.getByRole("button", { name: /^Pay / }).click();
     await expect(page.getByText(`${words.Invoice} paid`)).toBeVisible();
     await expect(page.getByText("Succeeded")).toBeVisible();
+    // The payment names what paid it: the account's primary card.
+    const primary = (await billingBackend(page, ownBackend, API_KEY).cards(accountId)).find((card) => card.is_primary);
+    await expect(page.getByRole("table", { name: "Transactions" }).getByRole("cell", { name: new RegExp(`•••• ${primary ? detailsOf(primary).last4 : "a primary card"}$`) })).toBeVisible();
     await expect(page.getByRole("button", { name: `Pay ${words.invoice} ${number}` })).toHaveCount(0);
     await saveScreenshot(page, testInfo, `billing-invoice-paid-${provider}`);
     await expectNoSeriousA11yViolations(page);

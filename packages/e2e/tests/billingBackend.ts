@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { ProviderLabels } from "../src/environment";
 import { expect, type OwnBackend } from "./fixtures";
 
 // What the billing tests read back from their own backend, through its public API with the test's API key, so each
@@ -21,7 +22,10 @@ export interface ApiBillingAccount {
   address_line1: string;
   is_deleted: boolean;
   paying_by_invoice: boolean;
-  running_totals?: { credit_available?: number };
+  company_vat_number?: string | null;
+  referral_code?: string | null;
+  eligible_promotions?: { credit_type: string; amount: number; top_up_requirement?: number }[];
+  running_totals?: { credit_available?: number; credit_amount?: number; ongoing?: number; total_before_tax?: number };
 }
 
 /** A card or other payment object as the API lists it. */
@@ -31,6 +35,8 @@ export interface ApiCard {
   is_verified: boolean;
   is_deleted: boolean;
   additional_data?: string;
+  /** When it was added (epoch seconds). */
+  created?: number;
 }
 
 /** A credit history entry. */
@@ -67,6 +73,13 @@ export function billingBackend(page: Page, backend: OwnBackend, apiKey: string) 
     cards: (accountId: number) => get<ApiCard[]>(`/payment/card/list?billing_account_id=${accountId}`),
     credits: (accountId: number) => get<ApiCredit[]>(`/payment/credit/list?billing_account_id=${accountId}`),
   };
+}
+
+/** The provider's words from its labels: an invoice is an "invoice", the tax "VAT" and integration_id an "Integration ID" unless its settings say otherwise. */
+export function billingWords(labels: ProviderLabels) {
+  const invoice = (labels.invoice ?? "invoice").toLowerCase();
+  const Invoice = `${invoice.charAt(0).toUpperCase()}${invoice.slice(1)}`;
+  return { invoices: `${Invoice}s`, Invoice, invoice, tax: labels.tax ?? "VAT", integrationId: labels.integrationId ?? "Integration ID" };
 }
 
 /** Money as the site writes it: its locale and currency, two decimals. */
