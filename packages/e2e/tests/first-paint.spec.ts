@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
+import { expect, expectNoSeriousA11yViolations, signedIn, test } from "./fixtures";
+
+// Each brand's build writes its login screen into index.html: the first paint needs no script, and the console
+// takes it over without a visible change or a layout shift.
+
+/** The console's entry script (named by Vite after index.html), whose arrival the tests hold to see the first paint. */
+const ENTRY_SCRIPT = /\/app\/assets\/index-[\w-]+\.js$/;
+
+/** The deployment's configuration offers no mock API: the login screen a production build's index.html paints. */
+async function deployWithoutMockApi(page: Page) {
+  await page.route("**/app/config.json", (route) => route.fulfill({ json: { mockApi: "off" } }));
+}
+
+/** Holds the console's entry script until `release` is called, so the page shows what index.html alone paints. */
+async function holdEntryScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Sums the page's layout shifts from its start (a visitor's input excluded, as the metric does). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = globalThis as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** The prerendered login screen, present until the console takes over. */
+const loginShell = (page: Page) => page.locator("#login-shell");
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the brand's login screen: its logo, the heading and the form's fields @smoke", async ({ page }) => {
+    await page.goto("/app/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(main.getByRole("textbox", { name: "API key" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Log In" })).toBeVisible();
+    const logo = main.getByRole("img");
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute("src", /^\/app\/assets\/logo-[\w-]+\.svg$/);
+    await expect(logo).toHaveJSProperty("complete", true);
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`paints the login form before the console's script and is taken over with no change (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    const layoutShift = await recordLayoutShifts(page);
+    await deployWithoutMockApi(page);
+    const entry = await holdEntryScript(page);
+    await page.goto("/app/", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "API key" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-color-scheme", colorScheme);
+    // The form's side: without a saved configuration the intro beside it is the brand's colour until the site's arrives
+    // (on a phone the intro is above the form, so the form moves down by its height: the saved configuration's test).
+    const panel = await page.getByRole("main").boundingBox();
+    if (!panel) throw new Error("The login screen has no main region.");
+    const firstPaint = await page.screenshot({ clip: panel });
+    await expectNoSeriousA11yViolations(page);
+
+    entry.release();
+    await expect(loginShell(page)).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "About" }).getByRole("paragraph").first()).toBeVisible();
+    expect(await page.getByRole("main").boundingBox()).toEqual(panel);
+    expect(await page.screenshot({ clip: panel })).toEqual(firstPaint);
+    expect(await layoutShift()).toBe(0);
+  });
+}
+
+test("shows the provider's own login texts from a saved configuration in the first paint @phone", async ({ page, uiConfig }) => {
+  if (!uiConfig.loginTitle) throw new Error("The configuration has no loginTitle: this test checks the first paint shows it.");
+  const layoutShift = await recordLayoutShifts(page);
+  await deployWithoutMockApi(page);
+  // A first visit saves the configuration; the page is then loaded again with the console's script held.
+  await page.goto("/app/");
+  await expect(page.getByRole("complementary", { name: "About" }).getByText(uiConfig.loginTitle, { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("uiConfig:")))).toBe(true);
+
+  const entry = await holdEntryScript(page);
+  await page.reload({ waitUntil: "commit" });
+  const about = loginShell(page).getByRole("complementary", { name: "About" });
+  await expect(about.getByText(uiConfig.loginTitle, { exact: true })).toBeVisible();
+  // The illustration too, where the configuration has one (an image with no text of its own: alt="").
+  const images = await about.locator("img").evaluateAll((found) => found.map((image) => image.getAttribute("src")));
+  expect(images).toEqual(uiConfig.loginIntroImg ? [uiConfig.loginIntroImg] : []);
+  const firstPaint = await page.screenshot();
+
+  entry.release();
+  await expect(loginShell(page)).toHaveCount(0);
+  expect(await page.screenshot()).toEqual(firstPaint);
+  expect(await layoutShift()).toBe(0);
+});
+
+test("shows a visitor with a session no login screen before the console", async ({ page }) => {
+  await signedIn(page, MOCK_API_KEY);
+  await deployWithoutMockApi(page);
+  const entry = await holdEntryScript(page);
+  await page.goto("/app/", { waitUntil: "commit" });
+  await expect(loginShell(page)).toBeAttached();
+  await expect(page.locator("#root")).toBeAttached();
+  await expect(loginShell(page)).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Log in" })).toHaveCount(0);
+  entry.release();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(loginShell(page)).toHaveCount(0);
+});
