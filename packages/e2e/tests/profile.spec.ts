@@ -8,21 +8,35 @@ test("edits the user's details and shows what was saved after a reload @writes",
   const details = page.getByRole("form", { name: "Your details" });
   await expect(details.getByRole("textbox", { name: "First name" })).toHaveValue("Cloudia");
 
-  // A language that is not a code is refused before anything is sent; the typed value stays.
-  await details.getByRole("textbox", { name: /^Language/ }).fill("e1");
-  await details.getByRole("button", { name: "Save details" }).click();
-  await expect(details.getByText("Use a 2 or 3-letter language code, e.g. en, or leave it empty")).toBeVisible();
-  await details.getByRole("textbox", { name: /^Language/ }).fill("ET");
   await details.getByRole("textbox", { name: "Phone" }).fill("+372 5555 0199");
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("User details updated")).toBeVisible();
-  expect(ownBackend.server.store.state.user.profile_data).toMatchObject({ phone_number: "+372 5555 0199", lang: "et" });
+  expect(ownBackend.server.store.state.user.profile_data).toMatchObject({ phone_number: "+372 5555 0199" });
   await saveScreenshot(page, testInfo, "profile");
   await expectNoSeriousA11yViolations(page);
 
   // What was saved is what the page shows after a reload.
   await page.reload();
   await expect(page.getByRole("form", { name: "Your details" }).getByRole("textbox", { name: "Phone" })).toHaveValue("+372 5555 0199");
+});
+
+test("switches the console's language on the profile, saved with it and kept after a reload @writes", PHONE, async ({ page, ownBackend }) => {
+  await page.goto("/app/profile");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("id");
+
+  // The page changes language in place: the same document, only the Indonesian texts loaded.
+  await expect(page.getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByText("Bahasa disimpan")).toBeVisible();
+  expect(ownBackend.server.store.state.user.profile_data.lang).toBe("id");
+  await expect(page.getByRole("button", { name: "Keluar" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Profil" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Bahasa" }).selectOption("en");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
 test.describe("where the configuration offers two-factor authentication", () => {
