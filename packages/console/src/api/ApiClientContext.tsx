@@ -3,13 +3,12 @@ import { createApiClient, type ApiClient } from "@cloudconsole/sdk";
 import { afterIdleForGood } from "../app/afterSettling";
 import { trackRequest } from "../app/requestsInFlight";
 import { bodyEncodingOf, getRuntimeConfig, resolveApiBaseUrl } from "../config/runtime";
-import { reportResponseMismatch } from "../reporting/responseMismatch";
 import { getActiveApiKey, isAuthenticated } from "../session/sessionStore";
 
 /**
  * The client every screen calls the API with, authenticated with the session's active key. Responses are checked
  * against the contract once the page has settled, so the validators' code never loads with a screen, and a mismatch
- * is reported (`reportResponseMismatch`). Signed out, nothing on screen needs the checks (the login screen's
+ * is reported (`reportResponseMismatch`, loaded then). Signed out, nothing on screen needs the checks (the login screen's
  * configuration and locations): they wait until the visitor signs in or the page has been idle for good, so the
  * validators never arrive right after the login screen settles. Fields are encoded as the deployment's wire profile says.
  */
@@ -21,7 +20,8 @@ export function createConsoleApiClient(baseUrl: string = resolveApiBaseUrl()): A
     // The global fetch at call time (a test's mock server replaces it), counted so idle work waits for the answers.
     fetch: (input, init) => trackRequest(globalThis.fetch(input, init)),
     scheduleValidation: (check) => afterIdleForGood(check, () => isAuthenticated()),
-    onValidationIssue: (issue) => void reportResponseMismatch(issue),
+    // A mismatch is rare and reported after the page has settled: its reporter is fetched then, never with a screen.
+    onValidationIssue: (issue) => void import("../reporting/responseMismatch").then(({ reportResponseMismatch }) => reportResponseMismatch(issue)),
   });
 }
 

@@ -8,8 +8,8 @@ import { ResponseMismatchError, reportResponseMismatch } from "./responseMismatc
 
 const reporting = vi.hoisted(() => ({ reportError: vi.fn() }));
 vi.mock("./errorReporting", async (original) => ({ ...(await original<typeof ErrorReporting>()), reportError: reporting.reportError }));
-// The console checks responses once the page has settled; here, at once.
-vi.mock("../app/afterSettling", () => ({ afterSettling: (task: () => void) => task() }));
+// The console checks responses once the page has settled (signed out, once it is idle for good); here, at once.
+vi.mock("../app/afterSettling", () => ({ afterSettling: (task: () => void) => task(), afterIdleForGood: (task: () => void) => task() }));
 
 const mock = setupMockApi({ configName: "default" });
 
