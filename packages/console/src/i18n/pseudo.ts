@@ -1,4 +1,4 @@
-import type { CompiledMessages } from "./catalogue";
+import type { Messages as CompiledMessages } from "@lingui/core";
 
 // Each letter's accented twin: still readable, obviously not English, and wider than the plain letter.
 const ACCENTED: Record<string, string> = Object.fromEntries(
