@@ -4,6 +4,7 @@ import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { FailureNotice } from "../../../screens/FailureNotice";
 import { defaultCreateLocation, LocationSelect } from "../../../shared/compute";
 import { SizePrice } from "../../../shared/pricing/SizePrice";
+import { CreditPolicy } from "../../../shared/billing";
 import { BillingAccountSelect } from "../../billing";
 import { volumeResolver } from "../resolvers";
 import * as styles from "../storage.css";
@@ -34,7 +35,7 @@ export function VolumeCreateScreen() {
     },
   });
   const errors = form.formState.errors;
-  const [size, location, sourceType, source] = useWatch({ control: form.control, name: ["size", "location", "sourceType", "source"] });
+  const [size, location, sourceType, source, billingAccountId] = useWatch({ control: form.control, name: ["size", "location", "sourceType", "source", "billingAccountId"] });
   const sources = useVolumeSources(volumes, location);
   const copiedSize = sourceType === "DISK" || sourceType === "SNAPSHOT" ? sourceSizes.get(source) : undefined;
   const pricedGb = /^\d+$/.test(size.trim()) ? Number(size) : (copiedSize ?? Number.NaN);
@@ -69,6 +70,7 @@ export function VolumeCreateScreen() {
             {...form.register("size")}
           />
           <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
+          <CreditPolicy account={accounts.find((account) => String(account.id) === billingAccountId)} />
           <SizePrice prices={prices} type="BLOCK_STORAGE" sizeGb={pricedGb} className={styles.cardText} />
           {create.error && <FailureNotice title="The volume was not created" error={create.error} />}
           <Inline>

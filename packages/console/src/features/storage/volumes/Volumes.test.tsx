@@ -97,6 +97,8 @@ describe("creating a volume", () => {
     await user.clear(size);
     await user.type(size, "100");
     expect(await screen.findByText(/Price: .*8\.00\/month/)).toBeInTheDocument();
+    // The default account may run below zero, as the default site allows.
+    expect(screen.getByText("Credit can run below zero.")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: /^Name/ }), "media");
     await user.click(screen.getByRole("button", { name: "Create volume" }));
     expect(await screen.findByRole("heading", { level: 1, name: "media" })).toBeInTheDocument();
