@@ -58,6 +58,7 @@ export interface LoginShell {
   fallbacks: Record<string, string>;
   themeClass: { light: string; dark: string };
   savedConfig: { keyPrefix: string; maxAgeMs: number };
+  submittedAttribute: string;
 }
 /** The console's login shell for `provider`, rendered in Node by a server build with the app's settings. */
 export declare function renderLoginShell(

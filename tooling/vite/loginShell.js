@@ -4,7 +4,7 @@
 // head, a file as the policy requires (`script-src 'self'`), picks the colour scheme, fills in the provider's login
 // texts from a saved site configuration, and hides the login screen from a visitor with a session.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -77,6 +77,17 @@ function firstPaint(o) {
       }
     }
   }
+  // A form sent before the console took over is held, marked for the console to send again with what was typed.
+  document.addEventListener(
+    "submit",
+    function (event) {
+      var shell = document.getElementById(o.shellId);
+      if (!shell || !shell.contains(event.target)) return;
+      event.preventDefault();
+      event.target.setAttribute(o.submittedAttribute, "");
+    },
+    true,
+  );
   if (!signedIn && !saved) return;
 
   var fill = function (shell, config) {
@@ -186,19 +197,20 @@ export function loginShellPlugin(appRoot, base, resolution, workspaceRoot = file
   return {
     name: "cloudconsole:login-shell",
     apply: "build",
-    writeBundle: {
-      sequential: true,
+    enforce: "post",
+    // On the bundle as Vite generated it, before anything is written: the page is this build's own, whatever else
+    // writes to the output folder meanwhile.
+    generateBundle: {
       order: "post",
-      async handler(options, bundle) {
-        const dir = options.dir;
-        if (!dir) return;
+      async handler(_options, bundle) {
+        const page = bundle["index.html"];
+        if (!page || page.type !== "asset") return;
         const { shell, shellId } = await renderLoginShell(provider, { appRoot, base, resolution, workspaceRoot });
         const script = await firstPaintScript(shell, shellId);
         const fileName = `assets/first-paint-${createHash("sha256").update(script).digest("base64url").slice(0, 8)}.js`;
-        writeFileSync(join(dir, fileName), script);
-        const htmlPath = join(dir, "index.html");
-        const html = readFileSync(htmlPath, "utf8");
-        writeFileSync(htmlPath, withLoginShell(html, shell, `${base}${fileName}`, shellId, shellStyleSheets(bundle, shell.html + shell.template, html, base)));
+        this.emitFile({ type: "asset", fileName, source: script });
+        const html = String(page.source);
+        page.source = withLoginShell(html, shell, `${base}${fileName}`, shellId, shellStyleSheets(bundle, shell.html + shell.template, html, base));
       },
     },
   };

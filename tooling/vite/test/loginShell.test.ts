@@ -52,7 +52,7 @@ async function loadPage(stored: Record<string, string>, prefersDark = false) {
   await Promise.resolve();
   const built = document.createElement("div");
   built.innerHTML = shell.html;
-  return { document, login, about: login.querySelector('aside[aria-label="About"]'), builtHtml: built.innerHTML };
+  return { window: dom.window, document, login, about: login.querySelector('aside[aria-label="About"]'), builtHtml: built.innerHTML };
 }
 
 const saved = (config: Record<string, unknown>, savedAt = Date.now()) => ({ [`${shell.savedConfig.keyPrefix}http://console.example/v1`]: JSON.stringify({ savedAt, config }) });
@@ -141,6 +141,15 @@ describe("firstPaintScript", () => {
   it("ignores a configuration saved more than a day ago", async () => {
     const page = await loadPage(saved({ loginTitle: "Old" }, Date.now() - shell.savedConfig.maxAgeMs - 1));
     expect(page.login.innerHTML).toBe(page.builtHtml);
+  });
+
+  it("holds a form sent before the console took over, marked for the console to send again", async () => {
+    const page = await loadPage({});
+    const form = page.login.querySelector("form");
+    const submit = new page.window.Event("submit", { bubbles: true, cancelable: true });
+    form?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form?.hasAttribute(shell.submittedAttribute)).toBe(true);
   });
 
   it("hides the login screen from a visitor with a session", async () => {

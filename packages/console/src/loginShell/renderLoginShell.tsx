@@ -6,7 +6,7 @@ import type { UiConfig } from "@cloudconsole/sdk";
 import { CONFIG_CACHE_TIME_MS } from "../config/constants";
 import { savedUiConfigKey } from "../config/savedUiConfig";
 import { LoginScreen } from "../features/login/LoginScreen";
-import { SHELL_TEXT_FIELDS, shellToken, type ShellTextField } from "./shellFields";
+import { SHELL_SUBMITTED_ATTRIBUTE, SHELL_TEXT_FIELDS, shellToken, type ShellTextField } from "./shellFields";
 
 /** An app's login shell: the markup, a template with stand-ins for the saved texts, and the theme's classes. */
 export interface LoginShell {
@@ -22,6 +22,8 @@ export interface LoginShell {
   themeClass: { light: string; dark: string };
   /** Where the console keeps the site configuration across reloads (a key per API), and for how long it holds. */
   savedConfig: { keyPrefix: string; maxAgeMs: number };
+  /** The attribute marking a form sent before the console took over, which the console then sends again. */
+  submittedAttribute: string;
 }
 
 const ignore = () => undefined;
@@ -64,5 +66,6 @@ export function renderLoginShell(provider: ProviderDefinition): LoginShell {
     fallbacks: { loginLogoImg: provider.logoUrl, siteName: provider.name },
     themeClass: { light: provider.themeClass.light, dark: provider.themeClass.dark },
     savedConfig: { keyPrefix: savedUiConfigKey(""), maxAgeMs: CONFIG_CACHE_TIME_MS },
+    submittedAttribute: SHELL_SUBMITTED_ATTRIBUTE,
   };
 }

@@ -13,3 +13,6 @@ export type ShellTextField = (typeof SHELL_TEXT_FIELDS)[number];
 export function shellToken(field: ShellTextField): string {
   return `{{${field}}}`;
 }
+
+/** The attribute the page's first script puts on a shell form sent before the console took over. */
+export const SHELL_SUBMITTED_ATTRIBUTE = "data-submitted";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { LOGIN_SHELL_ID } from "./shellFields";
+import { LOGIN_SHELL_ID, SHELL_SUBMITTED_ATTRIBUTE } from "./shellFields";
 import { showsOnlyLoading, takeOverLoginShell } from "./takeOverLoginShell";
 
 let root: Root | undefined;
@@ -78,6 +78,28 @@ describe("takeOverLoginShell", () => {
     expect(app.querySelector("input")?.value).toBe("my-key");
     expect(app.querySelector("p")?.textContent).toBe("typed: my-key");
     expect(document.activeElement).toBe(app.querySelector("input"));
+  });
+
+  it("sends the app's form in place of the shell's form the visitor already sent", async () => {
+    const { shell, app } = page();
+    shell.querySelector("main")?.insertAdjacentHTML("beforeend", `<form ${SHELL_SUBMITTED_ATTRIBUTE}><button>Log In</button></form>`);
+    const sent: string[] = [];
+    takeOverLoginShell(app);
+    root = createRoot(app);
+    act(() =>
+      root?.render(
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent.push("sent");
+          }}
+        >
+          <button>Log In</button>
+        </form>,
+      ),
+    );
+    await observersRun();
+    expect(sent).toEqual(["sent"]);
   });
 
   it("removes a shell the first script hid (a visitor with a session) at once", () => {

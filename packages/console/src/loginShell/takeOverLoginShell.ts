@@ -1,7 +1,7 @@
 // The console takes over the login screen its build wrote into index.html without a frame of anything else: the
 // app renders into its own root, hidden behind the shell, and the two swap in the same frame as soon as the app shows
 // something of its own.
-import { LOGIN_SHELL_ID } from "./shellFields";
+import { LOGIN_SHELL_ID, SHELL_SUBMITTED_ATTRIBUTE } from "./shellFields";
 
 /** What the app's loading screen says to screen readers while it shows nothing. */
 const LOADING_LABEL = "Loading";
@@ -18,6 +18,7 @@ export function showsOnlyLoading(appRoot: HTMLElement): boolean {
 /**
  * What the visitor typed into the shell's fields, and where they were typing, carried into the app's fields of the
  * same name: through the input's own value setter and an input event, as typing does, so the form's state has it too.
+ * A shell form the visitor already sent (the first script held it) is sent again as the app's form in its place.
  */
 export function carryOverTypedValues(shell: HTMLElement, appRoot: HTMLElement) {
   const focused = shell.ownerDocument.activeElement;
@@ -30,6 +31,10 @@ export function carryOverTypedValues(shell: HTMLElement, appRoot: HTMLElement) {
     }
     if (typed === focused) field.focus();
   }
+  const appForms = appRoot.querySelectorAll("form");
+  shell.querySelectorAll("form").forEach((form, index) => {
+    if (form.hasAttribute(SHELL_SUBMITTED_ATTRIBUTE)) appForms[index]?.requestSubmit();
+  });
 }
 
 /**
