@@ -14,7 +14,8 @@ export type MessageValues = Record<string, string | number | Date>;
 export interface Catalogue<Id extends string> {
   readonly namespace: string;
   readonly english: Record<Id, unknown>;
-  readonly load: (language: Exclude<TranslatedLanguage, "en">) => Promise<{ default: CompiledMessages }>;
+  /** The other languages' files, by path ('./locales/th.json'), each loaded on its own. */
+  readonly translations: Record<string, () => Promise<unknown>>;
 }
 
 /** The ids of a catalogue's messages. */
@@ -30,11 +31,20 @@ function namespaced(namespace: string, messages: CompiledMessages): CompiledMess
   return Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${namespace}.${id}`, message]));
 }
 
-/** Declares a feature's catalogue: `defineCatalogue("profile", english, (language) => import(`./locales/${language}.json`))`. */
-export function defineCatalogue<Id extends string>(namespace: string, english: Record<Id, unknown>, load: Catalogue<Id>["load"]): Catalogue<Id> {
+/**
+ * Declares a feature's catalogue: its English messages and its other languages' files, each a chunk of its own:
+ * `defineCatalogue("profile", english, import.meta.glob(["./locales/*.json", "!./locales/en.json"], { import: "default" }))`.
+ */
+export function defineCatalogue<Id extends string>(namespace: string, english: Record<Id, unknown>, translations: Catalogue<Id>["translations"]): Catalogue<Id> {
   i18n.load(SOURCE_LANGUAGE, namespaced(namespace, english as CompiledMessages));
   loaded.set(`${namespace} ${SOURCE_LANGUAGE}`, true);
-  return { namespace, english, load };
+  return { namespace, english, translations };
+}
+
+async function translation(catalogue: Catalogue<string>, language: Exclude<TranslatedLanguage, "en">): Promise<CompiledMessages> {
+  const load = catalogue.translations[`./locales/${language}.json`];
+  if (!load) throw new Error(`The ${catalogue.namespace} catalogue has no locales/${language}.json`);
+  return (await load()) as CompiledMessages;
 }
 
 async function fetchMessages(catalogue: Catalogue<string>, language: Language): Promise<CompiledMessages> {
@@ -43,7 +53,7 @@ async function fetchMessages(catalogue: Catalogue<string>, language: Language): 
     return pseudoMessages(catalogue.english as CompiledMessages);
   }
   if (language === SOURCE_LANGUAGE) return catalogue.english as CompiledMessages;
-  return (await catalogue.load(language)).default;
+  return translation(catalogue, language);
 }
 
 /** Whether a catalogue's messages in a language are there to use now. */
