@@ -2,16 +2,8 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { useApiClient } from "../../api/ApiClientContext";
-import { rememberedLanguage, resolveLanguage, setLanguage } from "../../i18n";
+import { offersPseudoLanguage, rememberedLanguage, resolveLanguage, setLanguage } from "../../i18n";
 import { userQueries } from "../../session/userQueries";
-
-// The pseudo-language is offered where the console is developed (the dev server, Storybook), never to customers.
-const OFFERS_PSEUDO = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
-
-/** Whether the pseudo-language may be chosen here. */
-export function offersPseudoLanguage(): boolean {
-  return OFFERS_PSEUDO;
-}
 
 /**
  * The signed-in console speaks the customer's language: the profile's `lang` once the user has loaded, until then
@@ -21,6 +13,6 @@ export function useCustomerLanguage(config: Pick<UiConfig, "siteLanguage">): voi
   const profileLanguage = useQuery({ ...userQueries.detail(useApiClient()), select: (user) => user.profile_data?.lang ?? null }).data;
   useEffect(() => {
     const browser = typeof navigator === "undefined" ? [] : navigator.languages;
-    void setLanguage(resolveLanguage({ profile: profileLanguage, remembered: rememberedLanguage(), site: config.siteLanguage, browser, pseudo: OFFERS_PSEUDO }));
+    void setLanguage(resolveLanguage({ profile: profileLanguage, remembered: rememberedLanguage(), site: config.siteLanguage, browser, pseudo: offersPseudoLanguage() }));
   }, [profileLanguage, config.siteLanguage]);
 }
