@@ -1,5 +1,4 @@
 import { parseDateTime } from "@cloudconsole/sdk";
-import type { BillingAccountCard } from "@cloudconsole/sdk";
 import { dateTimeFormat } from "../../../format";
 
 /**
@@ -7,7 +6,7 @@ import { dateTimeFormat } from "../../../format";
  * gives the last second of that month in UTC, so it is read in UTC: east of it, the visitor's own clock would already
  * show the next month.
  */
-export function validThruMonth(validThru: BillingAccountCard["valid_thru"], locale: string | undefined): string | undefined {
+export function validThruMonth(validThru: number | string | null | undefined, locale: string | undefined): string | undefined {
   if (validThru === undefined || validThru === null || validThru === "") return undefined;
   try {
     return dateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(parseDateTime(validThru));
