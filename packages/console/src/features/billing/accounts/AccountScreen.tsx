@@ -9,7 +9,7 @@ import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
 import { useBillingLabels } from "../history/labels";
 import { SectionData, sectionTab } from "../../../screens/SectionData";
 import { useAccountWithCards, useSetDefaultAccount } from "../queries";
-import { AccountState } from "./BillingListScreen";
+import { AccountStateBadges } from "./AccountStateBadges";
 import { availableCredit, daysInDebt, isUsable } from "./accountState";
 import { ResourceName } from "../../../shared/names";
 import * as styles from "../billing.css";
@@ -61,7 +61,7 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
         badge={account.is_default ? <Badge tone="info">Default</Badge> : account.is_deleted ? <Badge tone="neutral">Deleted</Badge> : undefined}
         actions={usable ? <AccountActions account={account} /> : undefined}
       />
-      <AccountState account={account} detailed />
+      <AccountStateBadges account={account} detailed />
       <RunningTotals account={account} />
       <Tabs
         label="Billing account sections"

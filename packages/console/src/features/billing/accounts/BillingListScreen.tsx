@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { BillingAccount } from "@cloudconsole/sdk";
-import { Badge, Disclosure, EmptyState, Inline, PageHeader, Stack, StatusBadge, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
+import { Badge, EmptyState, Inline, PageHeader, Stack, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
 import { useIsMobile } from "../../../app/useMediaQuery";
 import { useFormat } from "../../../format";
 import { useBillingAccounts } from "../queries";
-import { RESTRICTION_EXPLANATION, STATUS_EXPLANATION, accountRowTone, availableCredit, runningUp, statusOf } from "./accountState";
+import { accountRowTone, availableCredit, runningUp, statusOf } from "./accountState";
+import { AccountStateBadges } from "./AccountStateBadges";
 import { ResourceName } from "../../../shared/names";
 import * as styles from "../billing.css";
 
@@ -70,7 +71,7 @@ function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
         {
           key: "state",
           header: "State",
-          cell: (account) => <AccountState account={account} folded={folded} />,
+          cell: (account) => <AccountStateBadges account={account} folded={folded} />,
           sortValue: (account) => `${statusOf(account)}-${account.restriction_level}`,
           phone: "status",
           // The folded explanation opens on a press of its own, not the account's link.
@@ -88,38 +89,5 @@ function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
         { key: "running", header: "Running up this month", cell: (account) => format.money(runningUp(account)), sortValue: runningUp, align: "end", nowrap: true, hideOnMobile: true },
       ]}
     />
-  );
-}
-
-export interface AccountStateProps {
-  account: BillingAccount;
-  /** Explain the status and restriction even when nothing needs fixing. */
-  detailed?: boolean;
-  /** Fold the explanations behind the badges (a disclosure), where there is no room for them. */
-  folded?: boolean;
-}
-
-/** Status and restriction in a word each, with what they mean for the owner and how to fix it. */
-export function AccountState({ account, detailed = false, folded = false }: AccountStateProps) {
-  const status = STATUS_EXPLANATION[statusOf(account)];
-  const restriction = RESTRICTION_EXPLANATION[account.restriction_level];
-  const explained = detailed ? [status, restriction] : [status, restriction].filter((explanation) => explanation.fix);
-  const badges = (
-    <Inline gap="xs">
-      <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-      <StatusBadge tone={restriction.tone}>{restriction.label}</StatusBadge>
-    </Inline>
-  );
-  const explanations = explained.map((explanation) => (
-    <p key={explanation.label} className={styles.muted}>
-      {explanation.meaning} {explanation.fix}
-    </p>
-  ));
-  if (folded && explained.length > 0) return <Disclosure summary={badges}>{explanations}</Disclosure>;
-  return (
-    <Stack gap="xxs">
-      {badges}
-      {explanations}
-    </Stack>
   );
 }
