@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { mockApiStory, storyMockApi } from "../../testing/MockApiStoryFrame";
+import { storeReferralCode } from "../../session/sessionStore";
 import { BillingStoryFrame, demoAccountId, withAccount } from "./storyFrame";
 
 const state = storyMockApi().store.state;
@@ -43,6 +44,10 @@ export const CreateValidation: Story = {
 export const Edit: Story = { parameters: { route: `/billing/account/${personal}/edit` } };
 
 export const Account: Story = { parameters: { route: `/billing/account/${personal}` } };
+/** The company account's own details (company, tax number, address, contact, what it owes), in the Details tab. */
+export const AccountDetails: Story = { parameters: { route: `/billing/account/${demoAccountId(state, "Acme OÜ")}?tab=details` } };
+/** A referred customer's first account: the referral code they came with, and the credit it earns. */
+export const CreateReferred: Story = { args: { preset: "empty", prepare: () => storeReferralCode("FRIEND42") }, parameters: { route: "/billing/create" } };
 export const TopUpFee: Story = {
   parameters: { route: `/billing/account/${personal}` },
   play: async ({ canvasElement }) => {
