@@ -14,3 +14,5 @@ export const VALIDATION_MAX_RATIO: number;
 export const BUILD_TARGETS: { readonly coldSeconds: number; readonly rebuiltAfterOneThemeChange: number };
 
 export declare function screenLimit(screen: string): number;
+export const SCREEN_DEBTS: Readonly<Record<string, number>>;
+export declare function screenCeiling(screen: string): number;

@@ -29,6 +29,28 @@ export function screenLimit(screen) {
   return MAIN_SCREENS.includes(screen) ? SCREEN_BUDGETS.mainScreenBytes : SCREEN_BUDGETS.screenBytes;
 }
 
+/**
+ * Screens measured over their budget, each with the ceiling it may not grow past until it is back within budget: a
+ * ratchet like the mock's known gaps. The size check passes such a screen up to its ceiling and fails it above; it
+ * also fails when a listed screen is within its budget on every provider again, so a paid debt is taken off the list.
+ * Recorded on 2026-12-06 (warren, metal, ridge): the signed-in base grew by the language runtime, the first-paint
+ * script and the phone cards while the budgets were lowered to issue 36's targets.
+ */
+export const SCREEN_DEBTS = {
+  // A chat provider's login also fetches the chat widget's loader (1.3 KB) when it starts within the counted window.
+  login: 101.5 * KB,
+  compute: 152 * KB,
+  "vm-create": 178 * KB,
+  "billing-account": 179.5 * KB,
+  "firewall-create": 172 * KB,
+  "firewall-detail": 172.5 * KB,
+};
+
+/** What the size check lets a screen reach: its budget, or the ceiling of its recorded debt. */
+export function screenCeiling(screen) {
+  return Math.max(screenLimit(screen), SCREEN_DEBTS[screen] ?? 0);
+}
+
 /** Each lazily loaded feature screen's own chunk, gzip. */
 export const FEATURE_CHUNK_BYTES = 40 * KB;
 

@@ -5,7 +5,8 @@
 // (the SDK's validators, a lazy screen); the login screen, with nothing held, until 1.5 s after that. The full-suite
 // providers are checked on every screen their configuration has (login ≤ 100 KB, home and compute ≤ 150 KB, any other
 // ≤ 170 KB; a screen the configuration lacks is n/a) and on the rule that the idle prefetch of the other screens starts
-// only after the screen's own idle point; every other provider on its login screen.
+// only after the screen's own idle point; every other provider on its login screen. A screen over its budget passes up
+// to the ceiling of its recorded debt (SCREEN_DEBTS) and fails above it; a debt no provider still has fails too.
 // Also: auth0-js and the mock API (MSW) are chunks of their own that the login screen never fetches, and every lazily
 // loaded feature screen's own chunk is within its budget. The numbers are src/budgets.mjs, which `pnpm bench` reports
 // against too. Sizes only: no timing is asserted.
@@ -14,7 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
-import { FEATURE_CHUNK_BYTES, screenLimit } from "./budgets.mjs";
+import { FEATURE_CHUNK_BYTES, SCREEN_DEBTS, screenCeiling, screenLimit } from "./budgets.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./environment";
 import { openScreenSession, type ScreenResult } from "./screenLoads";
 import { SCREENS } from "./screens";
@@ -32,6 +33,8 @@ const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 let failures = 0;
+/** Screens over their budget on some provider: a recorded debt not among them has been paid and must leave the list. */
+const overBudget = new Set<string>();
 const report: Record<string, { screens: ScreenResult[]; featureChunks: { screen: string; gzip: number }[] }> = {};
 
 if (PROVIDERS.length === 0) {
@@ -65,11 +68,13 @@ async function checkProvider(browser: Browser, provider: E2eProvider): Promise<s
       continue;
     }
     const budget = screenLimit(result.screen);
-    const ok = result.own.jsGzip <= budget;
+    const ceiling = screenCeiling(result.screen);
+    const ok = result.own.jsGzip <= ceiling;
     if (!ok) failures++;
-    const limit = `budget ${budget / KB} KB`;
+    if (result.own.jsGzip > budget) overBudget.add(result.screen);
+    const limit = ceiling > budget ? `budget ${budget / KB} KB, recorded debt up to ${kb(ceiling)}` : `budget ${budget / KB} KB`;
     lines.push(
-      `${ok ? "ok  " : "FAIL"} ${provider.id} ${result.label}: ${kb(result.own.jsGzip)} gzip of JS until idle (${limit}) in ${result.own.js.length} files, CSS ${kb(result.own.cssGzip)}`,
+      `${ok ? (result.own.jsGzip > budget ? "DEBT" : "ok  ") : "FAIL"} ${provider.id} ${result.label}: ${kb(result.own.jsGzip)} gzip of JS until idle (${limit}) in ${result.own.js.length} files, CSS ${kb(result.own.cssGzip)}`,
     );
     if (!ok) for (const script of [...result.own.js].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) lines.push(`       ${kb(script.gzip).padStart(9)}  ${script.file}`);
     if (provider.fullSuite && result.screen !== "login") {
@@ -148,6 +153,13 @@ try {
   }
 } finally {
   await browser?.close();
+}
+
+if (browser) {
+  for (const screen of Object.keys(SCREEN_DEBTS).filter((listed) => !overBudget.has(listed))) {
+    failures++;
+    console.log(`FAIL ${screen}: within its budget on every provider now; take it off SCREEN_DEBTS in src/budgets.mjs`);
+  }
 }
 
 mkdirSync(resultsDir, { recursive: true });
