@@ -8,6 +8,7 @@ import { demoAccount, failure, renderBillingRoute, renderPaymentReturn } from ".
 import { readPendingPayment } from "./pendingPayment";
 import { processorRedirect } from "./redirect";
 import { amountField, openTopUp as openTopUpOf, setupTopUpTests, typeAmount, typeNewCard } from "./topUpTesting";
+import { testProvider } from "../../../testing/testProvider";
 import { waitForState } from "../../../testing/waitForState";
 
 // The error tracker is the provider's: what it is sent is what these tests read.
@@ -159,6 +160,14 @@ describe("topping up", () => {
     await user.click(screen.getByRole("button", { name: "Apply for invoice payment" }));
     expect(await screen.findByText("Invoice payment requested: we will confirm it by email")).toBeInTheDocument();
     expect(mock.store.state.cards.some((card) => card.billing_account_id === account.id && card.additional_data?.includes("paying_by_invoice"))).toBe(true);
+  });
+
+  it("names invoice payment in the provider's word", async () => {
+    mock.store.state.ui.paymentProcessors = [{ type: "invoice", name: "By order", keyword: "invoice" }];
+    const { user } = await openTopUpOf(mock, "Old project", { ...testProvider, labels: { invoice: "order" } });
+    expect(screen.getByText("Pay monthly orders by bank transfer instead of topping up. We check the request and confirm it by email.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Apply for order payment" }));
+    expect(await screen.findByText(/^Order payment requested/)).toBeInTheDocument();
   });
 
   it("shows a failed invoice application as the error toast", async () => {

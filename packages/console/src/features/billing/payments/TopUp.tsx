@@ -7,6 +7,7 @@ import { useFormat } from "../../../format";
 import { lazyResolver } from "../../../forms/lazyResolver";
 import { CreditPolicy } from "../../../shared/billing";
 import { NO_CARD_PROCESSOR } from "../constants";
+import { useBillingLabels } from "../history/labels";
 import { NEW_CARD, NewCardFields } from "./NewCardFields";
 import type { CardEntry } from "./cardProcessors/CardFields";
 import type { CardProcessorAdapter } from "./cardProcessors/types";
@@ -164,13 +165,21 @@ function CardChoice({ form, saved, account, processor, adapter, entry }: CardCho
 
 function InvoicePayment({ account }: { account: BillingAccount }) {
   const apply = useApplyForInvoice(account);
-  if (account.paying_by_invoice) return <p className={styles.muted}>This account already pays by invoice: each month's invoice is sent to {account.email || "its email"}.</p>;
+  // The provider's word: an invoice may be an order.
+  const invoice = useBillingLabels().invoice.toLowerCase();
+  if (account.paying_by_invoice) {
+    return (
+      <p className={styles.muted}>
+        This account already pays by {invoice}: each month's {invoice} is sent to {account.email || "its email"}.
+      </p>
+    );
+  }
   return (
     <Stack gap="sm">
-      <p className={styles.muted}>Pay monthly invoices by bank transfer instead of topping up. We check the request and confirm it by email.</p>
+      <p className={styles.muted}>Pay monthly {invoice}s by bank transfer instead of topping up. We check the request and confirm it by email.</p>
       <Inline>
         <Button variant="primary" loading={apply.isPending} onClick={() => apply.mutate()}>
-          Apply for invoice payment
+          Apply for {invoice} payment
         </Button>
       </Inline>
     </Stack>

@@ -1,3 +1,4 @@
+import type { ProviderDefinition } from "@cloudconsole/provider";
 import { afterEach, beforeEach, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import type { MockServer } from "@cloudconsole/mock-api/node";
@@ -30,9 +31,9 @@ export function setupTopUpTests(): { redirects: string[]; loader: MockProcessorL
 }
 
 /** Opens a billing account's page by title, at its Top up card. */
-export async function openTopUp(mock: MockServer, title: string) {
+export async function openTopUp(mock: MockServer, title: string, provider?: ProviderDefinition) {
   const account = demoAccount(mock, title);
-  const view = renderBillingRoute(`/billing/account/${account.id}`);
+  const view = renderBillingRoute(`/billing/account/${account.id}`, provider);
   const card = await screen.findByRole("region", { name: "Top up" });
   return { ...view, account, card };
 }
