@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { PaymentProcessor } from "@cloudconsole/mock-api";
 import { DECLINED_CARD_LAST4 } from "@cloudconsole/mock-api/constants";
-import { billingBackend, detailsOf, openAccountTab, siteMoney, type ApiCard } from "./billingBackend";
+import { billingBackend, billingWords, detailsOf, openAccountTab, siteMoney, type ApiCard } from "./billingBackend";
 import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn, test } from "./fixtures";
 
 // A billing account's cards on every app, against the mock's own card processor (its script, served by the mock API,
@@ -235,7 +235,8 @@ test.describe("where the site takes payment by invoice", () => {
   // processors plus an invoice one, as a platform that offers it does.
   const INVOICE_PROCESSOR: PaymentProcessor = { type: "invoice", name: "Pay by invoice", keyword: "invoice" };
 
-  test("applies for invoice payment, which joins the account's payment methods unverified @writes", async ({ page, ownBackend, provider }, testInfo) => {
+  test("applies for invoice payment, which joins the account's payment methods unverified @writes", async ({ page, ownBackend, provider, labels }, testInfo) => {
+    const { invoice, Invoice } = billingWords(labels);
     const ui = ownBackend.server.store.state.ui;
     ui.paymentProcessors = [...(ui.paymentProcessors ?? []), INVOICE_PROCESSOR];
     const api = billingBackend(page, ownBackend, API_KEY);
@@ -245,22 +246,22 @@ test.describe("where the site takes payment by invoice", () => {
     if (!company) throw new Error("the demo seed has an account paying by invoice");
     await openAccountTab(page, company, "topup");
     await page.getByRole("region", { name: "Top up" }).getByRole("radio", { name: INVOICE_PROCESSOR.name }).check();
-    await expect(page.getByText(`This account already pays by invoice: each month's invoice is sent to ${company.email}.`)).toBeVisible();
+    await expect(page.getByText(`This account already pays by ${invoice}: each month's ${invoice} is sent to ${company.email}.`)).toBeVisible();
 
     const account = await api.account("Old project");
     await openAccountTab(page, account, "topup");
     const topUp = page.getByRole("region", { name: "Top up" });
     await topUp.getByRole("radio", { name: INVOICE_PROCESSOR.name }).check();
-    await expect(topUp.getByText("Pay monthly invoices by bank transfer instead of topping up. We check the request and confirm it by email.")).toBeVisible();
+    await expect(topUp.getByText(`Pay monthly ${invoice}s by bank transfer instead of topping up. We check the request and confirm it by email.`)).toBeVisible();
     await expect(topUp.getByRole("button", { name: "Pay", exact: true })).toHaveCount(0);
     await saveScreenshot(page, testInfo, `billing-invoice-payment-${provider}`);
     await expectNoSeriousA11yViolations(page);
-    await topUp.getByRole("button", { name: "Apply for invoice payment" }).click();
-    await expect(page.getByText("Invoice payment requested: we will confirm it by email")).toBeVisible();
+    await topUp.getByRole("button", { name: `Apply for ${invoice} payment` }).click();
+    await expect(page.getByText(`${Invoice} payment requested: we will confirm it by email`)).toBeVisible();
 
     // The request is a payment object an administrator verifies: listed with the cards, with nothing to verify here.
     await page.getByRole("tab", { name: "Cards" }).click();
-    const row = cardTable(page).getByRole("row").filter({ hasText: "By invoice" });
+    const row = cardTable(page).getByRole("row").filter({ hasText: `By ${invoice}` });
     await expect(row.getByText("Not verified", { exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: "Verify" })).toHaveCount(0);
 
