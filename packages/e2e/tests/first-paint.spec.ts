@@ -60,6 +60,12 @@ test.describe("without scripts", () => {
   });
 });
 
+/** Waits until the page is drawn: fonts loaded, no finite animation or transition (a colour scheme's) still running. */
+async function drawn(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+}
+
 for (const colorScheme of ["light", "dark"] as const) {
   test(`paints the login form before the console's script and is taken over with no change (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
@@ -74,6 +80,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     // (on a phone the intro is above the form, so the form moves down by its height: the saved configuration's test).
     const panel = await page.getByRole("main").boundingBox();
     if (!panel) throw new Error("The login screen has no main region.");
+    await drawn(page);
     const firstPaint = await page.screenshot({ clip: panel });
     await expectNoSeriousA11yViolations(page);
 
@@ -81,6 +88,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(loginShell(page)).toHaveCount(0);
     await expect(page.getByRole("complementary", { name: "About" }).getByRole("paragraph").first()).toBeVisible();
     expect(await page.getByRole("main").boundingBox()).toEqual(panel);
+    await drawn(page);
     expect(await page.screenshot({ clip: panel })).toEqual(firstPaint);
     expect(await layoutShift()).toBe(0);
   });
