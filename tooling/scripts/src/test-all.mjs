@@ -22,10 +22,12 @@ const OTHER_TASKS = ["generate:check", "lint", "typecheck", "test", "storybook:b
  * machine (the same run took 14 or 26 minutes depending on what else ran), so the budget is on the CPU time the
  * command's processes use, which load barely moves. A fresh clone measured 3116 CPU-s in 41 minutes on 2 cores
  * once a configuration's chat and processor flows ran once and the other checks two at a time (3448 CPU-s in 46
- * minutes before, 4277 in 67 before that); 65 CPU-minutes hold that with 25% to spare for a slower CI machine. The
- * target stays under 45 minutes: lower this as the suite is cut.
+ * minutes before, 4277 in 67 before that); with every writing flow run once more in the published wire profile
+ * (warren-published) and the flows added since, a fresh clone measured 3752 CPU-s (53 minutes, the machine shared);
+ * 75 CPU-minutes hold that with 20% to spare. The target stays under 45 minutes: the suite is over it now, so cut
+ * it (the published project's flows first) and lower this again.
  */
-const CPU_BUDGET_S = 65 * 60;
+const CPU_BUDGET_S = 75 * 60;
 
 const started = Date.now();
 /** What has been counted so far, so that a crash or an interruption still closes on a true line. */
