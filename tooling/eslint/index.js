@@ -101,7 +101,11 @@ export const base = tseslint.config(
 );
 
 /** The console's folders whose every text comes from a message catalogue (the rule holds there). */
-export const TRANSLATED_FOLDERS = ["features/profile", "features/shell", "features/not-found"];
+export const TRANSLATED_FOLDERS = [
+  "features/profile",
+  "features/shell",
+  "features/not-found",
+];
 
 /** Base plus React hooks, accessibility and TanStack Query rules. */
 export const react = tseslint.config(
