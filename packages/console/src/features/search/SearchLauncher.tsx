@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { showErrorToast } from "../../toasts/toasts";
 import type { CommandPaletteProps } from "./CommandPalette";
@@ -59,7 +59,9 @@ export function SearchLauncher() {
     if (isResourcePage(pathname)) rememberOpened(pathname);
   }, [pathname]);
 
-  useEffect(() => {
+  // Listening from before the first paint: a visitor who presses the shortcut as soon as the header shows is heard
+  // (a passive effect may run a moment after the paint on a busy device).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
