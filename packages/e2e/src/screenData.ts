@@ -10,6 +10,9 @@ export interface ScreenConfig {
   loadBalancerEnabled?: boolean;
   storageEnabled?: boolean;
   servicesEnabled?: boolean;
+  /** A chat widget whose loader every page fetches once it has settled, the login screen's included. */
+  chatEnabled?: boolean;
+  chatConfig?: unknown;
 }
 
 /** Addresses of seeded resources a screen shows (a VM's page, a billing account's). */
