@@ -8,7 +8,8 @@ import { bundle, createConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { emitSchema, orderComponents, responseValidatorName, validatorName } from "./zod-emitter.mjs";
-import { emitQueryModules, queryModel } from "./query-emitter.mjs";
+import { queryModel } from "./query-emitter.mjs";
+import { emitQueryModules } from "./query-modules.mjs";
 import { emitCheckModule, emitDomainCheckModules } from "./check-modules.mjs";
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -22,4 +22,3 @@ export function queryModel(
   operations: ListedOperation[],
   helpers: { resolve: (node: unknown) => unknown; describe: (document: unknown, op: ListedOperation) => { requestBody: "form" | "json" | undefined } },
 ): ModelDomain[];
-export function emitQueryModules(header: string, domains: ModelDomain[]): Record<string, string>;
