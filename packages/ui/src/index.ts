@@ -72,5 +72,7 @@ export { Toolbar } from "./components/Toolbar/Toolbar";
 export type { ToolbarProps } from "./components/Toolbar/Toolbar";
 export { Tooltip } from "./components/Tooltip/Tooltip";
 export type { TooltipProps } from "./components/Tooltip/Tooltip";
+export { englishUiTexts, UiTextsProvider, useUiTexts } from "./components/UiTexts/UiTexts";
+export type { UiTexts } from "./components/UiTexts/UiTexts";
 export { VisuallyHidden } from "./components/VisuallyHidden/VisuallyHidden";
 export type { VisuallyHiddenProps } from "./components/VisuallyHidden/VisuallyHidden";

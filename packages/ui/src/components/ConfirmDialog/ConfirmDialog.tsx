@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "../Button/Button";
 import { Dialog, DialogClose, type DialogProps } from "../Dialog/Dialog";
 import { Notice } from "../Notice/Notice";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import { TextField } from "../TextField/TextField";
 import * as styles from "./ConfirmDialog.css";
 
@@ -52,8 +53,8 @@ export function ConfirmDialog({
   title,
   description,
   children,
-  confirmLabel = "Delete",
-  cancelLabel = "Cancel",
+  confirmLabel,
+  cancelLabel,
   tone = "danger",
   onConfirm,
   pending: pendingProp = false,
@@ -62,6 +63,7 @@ export function ConfirmDialog({
   confirmationText,
   confirmationLabel,
 }: ConfirmDialogProps) {
+  const texts = useUiTexts();
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
   const [typed, setTyped] = useState("");
@@ -110,7 +112,7 @@ export function ConfirmDialog({
           // Stay open for another try, saying what went wrong unless the caller does (through `error`).
           if (!mounted.current) return;
           setWaiting(false);
-          setFailure(reason instanceof Error && reason.message ? reason.message : "Something went wrong. Try again.");
+          setFailure(reason instanceof Error && reason.message ? reason.message : texts.confirmFailed);
         },
       );
     } else if (closeOnConfirm) {
@@ -138,11 +140,11 @@ export function ConfirmDialog({
         <>
           <DialogClose asChild>
             <Button ref={cancelRef} variant="secondary" disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? texts.cancel}
             </Button>
           </DialogClose>
           <Button type="submit" variant={tone === "danger" ? "danger" : "primary"} disabled={!matches} loading={pending}>
-            {confirmLabel}
+            {confirmLabel ?? texts.delete}
           </Button>
         </>
       }
@@ -154,11 +156,7 @@ export function ConfirmDialog({
             <TextField
               ref={inputRef}
               label={
-                confirmationLabel ?? (
-                  <>
-                    Type <span className={styles.name}>{confirmationText}</span> to confirm
-                  </>
-                )
+confirmationLabel ?? texts.typeToConfirm(<span className={styles.name}>{confirmationText}</span>)
               }
               value={typed}
               onChange={(event) => setTyped(event.target.value)}

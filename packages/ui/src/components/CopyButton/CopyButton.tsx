@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { copyConfirmationMs } from "../../theme/layout";
 import { Button, type ButtonProps } from "../Button/Button";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 import * as styles from "./CopyButton.css";
 
@@ -38,9 +39,9 @@ function CopyIcon({ done }: { done: boolean }) {
 /** Copies text to the clipboard and confirms with "Copied" for about a second, announced politely. */
 export function CopyButton({
   text,
-  label = "Copy",
-  copiedLabel = "Copied",
-  failedLabel = "Copy failed",
+  label,
+  copiedLabel,
+  failedLabel,
   onCopied,
   onCopyError,
   variant = "secondary",
@@ -48,6 +49,7 @@ export function CopyButton({
   className,
   ...rest
 }: CopyButtonProps) {
+  const texts = useUiTexts();
   const [state, setState] = useState<CopyState>("idle");
 
   useEffect(() => {
@@ -69,12 +71,12 @@ export function CopyButton({
     }
   }
 
-  const message = state === "copied" ? copiedLabel : state === "failed" ? failedLabel : "";
+  const message = state === "copied" ? (copiedLabel ?? texts.copied) : state === "failed" ? (failedLabel ?? texts.copyFailed) : "";
   return (
     <>
       <Button {...rest} variant={variant} size={size} className={clsx(state === "copied" && styles.copied, className)} onClick={() => void copy()}>
         <CopyIcon done={state === "copied"} />
-        {message || label}
+        {message || (label ?? texts.copy)}
       </Button>
       <VisuallyHidden role="status">{message}</VisuallyHidden>
     </>

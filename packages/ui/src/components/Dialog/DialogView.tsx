@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import clsx from "clsx";
 import { useRef } from "react";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import * as styles from "./Dialog.css";
 
 import type { DialogProps } from "./Dialog";
@@ -27,7 +28,7 @@ export function DialogView({
   size = "md",
   onSubmit,
   dismissible = true,
-  closeLabel = "Close",
+  closeLabel,
   initialFocusRef,
   returnFocusRef,
   closeOnOutsideClick = true,
@@ -37,6 +38,7 @@ export function DialogView({
   ...rest
 }: Omit<DialogProps, "trigger" | "defaultOpen">) {
   // A dialog goes back to what had focus when it opened, unless told where.
+  const texts = useUiTexts();
   const openedFrom = useRef<HTMLElement | null>(null);
   const inner = (
     <>
@@ -84,7 +86,7 @@ export function DialogView({
               {description !== undefined && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
             </div>
             {dismissible && (
-              <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? texts.close}>
                 <CloseIcon />
               </RadixDialog.Close>
             )}

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { Button } from "../Button/Button";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import * as styles from "./FilterBar.css";
 
 export interface FilterBarProps extends Omit<ComponentPropsWithRef<"div">, "children"> {
@@ -17,14 +18,15 @@ export interface FilterBarProps extends Omit<ComponentPropsWithRef<"div">, "chil
 }
 
 /** A row of filter fields for a list, as a labelled search landmark, with an optional "Clear filters" button. */
-export function FilterBar({ label, children, onReset, canReset = true, resetLabel = "Clear filters", className, ...rest }: FilterBarProps) {
+export function FilterBar({ label, children, onReset, canReset = true, resetLabel, className, ...rest }: FilterBarProps) {
+  const texts = useUiTexts();
   return (
     <div {...rest} role="search" aria-label={label} className={clsx(styles.root, className)}>
       <div className={styles.fields}>{children}</div>
       {onReset !== undefined && canReset && (
         <div className={styles.actions}>
           <Button variant="ghost" size="sm" onClick={onReset}>
-            {resetLabel}
+            {resetLabel ?? texts.clearFilters}
           </Button>
         </div>
       )}

@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { useId, type ReactElement, type ReactNode } from "react";
 import type { ButtonProps } from "../Button/Button";
 import { MenuButton } from "./MenuButton";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import { visuallyHidden } from "../../theme/utils.css";
 import * as styles from "./Menu.css";
 
@@ -126,7 +127,7 @@ function Item({ entry, idBase, renderLink }: ItemProps) {
  */
 export function Menu({
   items,
-  label = "Actions",
+  label,
   trigger,
   buttonProps,
   align = "end",
@@ -137,11 +138,12 @@ export function Menu({
   onOpenChange,
 }: MenuProps) {
   const baseId = useId();
+  const texts = useUiTexts();
   return (
     <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <RadixMenu.Trigger asChild>
         {trigger ?? (
-          <MenuButton {...buttonProps}>{label}</MenuButton>
+          <MenuButton {...buttonProps}>{label ?? texts.actions}</MenuButton>
         )}
       </RadixMenu.Trigger>
       <RadixMenu.Portal>

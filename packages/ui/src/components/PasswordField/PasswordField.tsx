@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { TextField, type TextFieldProps } from "../TextField/TextField";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import * as styles from "./PasswordField.css";
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, "type" | "end"> {
@@ -23,7 +24,8 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * A password input with a show/hide toggle. The toggle is a button whose aria-pressed tells whether the
  * password is shown; clicking it keeps the caret in the input.
  */
-export function PasswordField({ toggleLabel = "Show password", defaultVisible = false, disabled, autoComplete = "current-password", ...rest }: PasswordFieldProps) {
+export function PasswordField({ toggleLabel, defaultVisible = false, disabled, autoComplete = "current-password", ...rest }: PasswordFieldProps) {
+  const texts = useUiTexts();
   const [visible, setVisible] = useState(defaultVisible);
   return (
     <TextField
@@ -38,7 +40,7 @@ export function PasswordField({ toggleLabel = "Show password", defaultVisible = 
         <button
           type="button"
           className={styles.toggle}
-          aria-label={toggleLabel}
+          aria-label={toggleLabel ?? texts.showPassword}
           aria-pressed={visible}
           disabled={disabled}
           // Keep focus (and the caret) in the input when the toggle is clicked with a pointer.

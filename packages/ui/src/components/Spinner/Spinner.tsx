@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import type { ComponentPropsWithRef } from "react";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import * as styles from "./Spinner.css";
 
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<"span">, "children"> {
@@ -11,9 +12,10 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<"span">, "child
 }
 
 /** A spinning ring in the current text colour. */
-export function Spinner({ label = "Loading", size = "md", decorative = false, className, ...rest }: SpinnerProps) {
+export function Spinner({ label, size = "md", decorative = false, className, ...rest }: SpinnerProps) {
+  const texts = useUiTexts();
   const a11y = decorative
     ? ({ "aria-hidden": true } as const)
-    : ({ role: "progressbar", "aria-label": label, "aria-busy": true } as const);
+    : ({ role: "progressbar", "aria-label": label ?? texts.loading, "aria-busy": true } as const);
   return <span {...a11y} {...rest} className={clsx(styles.spinner, styles.size[size], className)} />;
 }

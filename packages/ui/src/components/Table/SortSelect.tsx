@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { Select } from "../Select/Select";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import { type SortChoice, type SortDirection, type TableSort } from "./tableSort";
 import * as styles from "./phoneCards.css";
 
@@ -21,12 +22,13 @@ const DIRECTIONS: readonly SortDirection[] = ["ascending", "descending"];
  * A list's sort as one select ("Name, ascending", "Name, descending", …): the sort control of a list shown as cards,
  * whose column headers are gone.
  */
-export function SortSelect({ choices, sort, onSortChange, label = "Sort by", always = false, className }: SortSelectProps) {
+export function SortSelect({ choices, sort, onSortChange, label, always = false, className }: SortSelectProps) {
+  const texts = useUiTexts();
   if (choices.length === 0) return null;
   const value = sort ? `${sort.direction}:${sort.key}` : "";
   return (
     <Select
-      label={label}
+      label={label ?? texts.sortBy}
       fieldClassName={clsx(styles.sortSelect, !always && styles.phoneOnly, className)}
       value={value}
       onChange={(event) => {
@@ -34,11 +36,11 @@ export function SortSelect({ choices, sort, onSortChange, label = "Sort by", alw
         onSortChange({ key: key.join(":"), direction: direction === "descending" ? "descending" : "ascending" });
       }}
     >
-      {sort === undefined && <option value="">Unsorted</option>}
+      {sort === undefined && <option value="">{texts.unsorted}</option>}
       {choices.flatMap((choice) =>
         DIRECTIONS.map((direction) => (
           <option key={`${direction}:${choice.key}`} value={`${direction}:${choice.key}`}>
-            {`${choice.label}, ${direction}`}
+            {texts.sortChoice(choice.label, direction)}
           </option>
         )),
       )}

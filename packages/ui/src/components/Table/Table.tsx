@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { useId, useState, type ReactNode } from "react";
 import { visuallyHidden } from "../../theme/utils.css";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import { SortSelect } from "./SortSelect";
 import { tableRoles } from "./tableRoles";
 import { compareSortValues, nextSort, type SortChoice, type TableSort } from "./tableSort";
@@ -128,9 +129,9 @@ export function Table<Row>({
   defaultSort,
   onSortChange,
   manualSort = false,
-  emptyText = "No records",
+  emptyText,
   rowActions,
-  rowActionsLabel = "Actions",
+  rowActionsLabel,
   dense = false,
   phoneCards = false,
   busy = false,
@@ -139,6 +140,7 @@ export function Table<Row>({
   className,
 }: TableProps<Row>) {
   const captionId = useId();
+  const texts = useUiTexts();
   const [sortState, setSortState] = useState(defaultSort);
   const sort = sortProp ?? sortState;
 
@@ -198,7 +200,7 @@ export function Table<Row>({
             })}
             {rowActions !== undefined && (
               <th scope="col" {...role.columnheader} className={styles.headCell} style={stickyOffset !== undefined ? { top: stickyOffset } : undefined}>
-                <span className={visuallyHidden}>{rowActionsLabel}</span>
+                <span className={visuallyHidden}>{rowActionsLabel ?? texts.actions}</span>
               </th>
             )}
           </tr>
@@ -207,7 +209,7 @@ export function Table<Row>({
           {shown.length === 0 ? (
             <tr {...role.row}>
               <td {...role.cell} colSpan={columns.length + (rowActions !== undefined ? 1 : 0)} className={styles.empty}>
-                {emptyText}
+                {emptyText ?? texts.noRecords}
               </td>
             </tr>
           ) : (

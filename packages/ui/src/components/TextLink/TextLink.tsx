@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import type { ComponentPropsWithRef } from "react";
+import { useUiTexts } from "../UiTexts/UiTexts";
 import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 import * as styles from "./TextLink.css";
 
@@ -14,7 +15,8 @@ export interface TextLinkProps extends ComponentPropsWithRef<"a"> {
 }
 
 /** An inline link in the theme's link colour. For in-app navigation use the router's Link with `linkClass`. */
-export function TextLink({ external = false, newTabLabel = "(opens in a new tab)", className, children, ...rest }: TextLinkProps) {
+export function TextLink({ external = false, newTabLabel, className, children, ...rest }: TextLinkProps) {
+  const texts = useUiTexts();
   const externalProps = external ? { target: "_blank", rel: "noopener noreferrer" } : {};
   return (
     <a {...externalProps} {...rest} className={clsx(styles.link, className)}>
@@ -25,7 +27,7 @@ export function TextLink({ external = false, newTabLabel = "(opens in a new tab)
             ↗
           </span>
           {" "}
-          <VisuallyHidden>{newTabLabel}</VisuallyHidden>
+          <VisuallyHidden>{newTabLabel ?? texts.opensInNewTab}</VisuallyHidden>
         </>
       )}
     </a>
