@@ -7,6 +7,7 @@ import { featureRoutes, RESOURCE_TYPES, sidebarOf } from "./features";
 import { holdPreloadsWhile } from "./lazyScreen";
 import { categoryOfPath } from "./resourceTypes";
 import { ResourceTypesProvider } from "./resourceTypeTable";
+import { ConsoleUiTexts } from "./uiTexts/ConsoleUiTexts";
 
 const NotFoundScreen = lazy(() => import("../features/not-found/NotFoundScreen").then((module) => ({ default: module.NotFoundScreen })));
 
@@ -24,8 +25,14 @@ export function SignedInRoutes() {
   // The idle prefetch of other screens waits while the console fetches data (the screen's own first).
   const client = useQueryClient();
   useEffect(() => holdPreloadsWhile(() => client.isFetching() > 0), [client]);
+  const routes = useRoutes(signedInRoutes);
   // Screens read the registry's resource types from here: importing the registry would import their own feature.
-  return <ResourceTypesProvider types={RESOURCE_TYPES}>{useRoutes(signedInRoutes)}</ResourceTypesProvider>;
+  // The design system's components speak the customer's language from here on (the login screen names its own).
+  return (
+    <ConsoleUiTexts>
+      <ResourceTypesProvider types={RESOURCE_TYPES}>{routes}</ResourceTypesProvider>
+    </ConsoleUiTexts>
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Route, Routes, type RouteObject } from "react-router";
 import { RESOURCE_TYPES } from "../app/features";
 import { ResourceTypesProvider } from "../app/resourceTypeTable";
+import { ConsoleUiTexts } from "../app/uiTexts/ConsoleUiTexts";
 import { ConfigLayout } from "../config/ConfigLayout";
 import { ConsoleToaster } from "../toasts/ConsoleToaster";
 import { renderScreen } from "./render";
@@ -12,16 +13,18 @@ import { renderScreen } from "./render";
  */
 export function FeatureRoutes({ routes, children }: { routes: readonly RouteObject[]; children?: ReactNode }) {
   return (
-    <ResourceTypesProvider types={RESOURCE_TYPES}>
-      <Routes>
-        <Route element={<ConfigLayout />}>
-          {routes.map((definition) => (
-            <Route key={definition.path} path={definition.path} element={definition.element} />
-          ))}
-          {children}
-        </Route>
-      </Routes>
-    </ResourceTypesProvider>
+    <ConsoleUiTexts>
+      <ResourceTypesProvider types={RESOURCE_TYPES}>
+        <Routes>
+          <Route element={<ConfigLayout />}>
+            {routes.map((definition) => (
+              <Route key={definition.path} path={definition.path} element={definition.element} />
+            ))}
+            {children}
+          </Route>
+        </Routes>
+      </ResourceTypesProvider>
+    </ConsoleUiTexts>
   );
 }
 
