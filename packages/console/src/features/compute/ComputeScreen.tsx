@@ -8,6 +8,8 @@ import { computeStyles, MetalLeaseTable, useComputeLocations, useComputeResource
 import { billingAccountQueries } from "../billing";
 import { SectionData } from "../../screens/SectionData";
 import { VmList } from "./VmList";
+import { useT } from "../../i18n";
+import { computeMessages } from "./messages";
 
 /**
  * /compute: every VM and bare metal lease the site offers; a kind the site switches off is not shown at all. The
@@ -15,6 +17,7 @@ import { VmList } from "./VmList";
  * list loads (and fails) in its own section.
  */
 export function ComputeScreen() {
+  const t = useT(computeMessages);
   const config = useUiConfig();
   const vmsEnabled = Boolean(config.vmsEnabled);
   const metalEnabled = Boolean(config.bareMetalEnabled);
@@ -27,17 +30,17 @@ export function ComputeScreen() {
     <Stack as="section" gap="lg" aria-labelledby="compute-title">
       <PageHeader
         className={computeStyles.pageHeader}
-        title={<span id="compute-title">{vmsEnabled ? "Compute" : "Bare metal"}</span>}
+        title={<span id="compute-title">{vmsEnabled ? t("title") : t("titleMetalOnly")}</span>}
         actions={
           <>
             {vmsEnabled && (
               <Link className={buttonClass({ variant: "primary" })} to="/compute/create">
-                Create virtual machine
+                {t("createVm")}
               </Link>
             )}
             {metalEnabled && (
               <Link className={buttonClass({ variant: vmsEnabled ? "secondary" : "primary" })} to="/metal/create">
-                Lease bare metal
+                {t("leaseMetal")}
               </Link>
             )}
           </>
@@ -46,9 +49,9 @@ export function ComputeScreen() {
       {vmsEnabled && (
         <Stack as="section" gap="sm" aria-labelledby="vms-title">
           <Heading level={2} id="vms-title">
-            Virtual machines
+            {t("vms.title")}
           </Heading>
-          <SectionData what="the virtual machines" afterFirstPaint onShown={showVms}>
+          <SectionData what={t("vms.what")} afterFirstPaint onShown={showVms}>
             <VmSection />
           </SectionData>
         </Stack>
@@ -56,9 +59,9 @@ export function ComputeScreen() {
       {metalEnabled && (
         <Stack as="section" gap="sm" aria-labelledby="metal-title" style={vmsShown ? undefined : { display: "none" }}>
           <Heading level={2} id="metal-title">
-            Bare metal servers
+            {t("metal.title")}
           </Heading>
-          <SectionData what="the bare metal servers" afterFirstPaint>
+          <SectionData what={t("metal.what")} afterFirstPaint>
             <MetalSection />
           </SectionData>
         </Stack>
@@ -74,19 +77,21 @@ function useBillingAccountTitles() {
 
 /** Every location's VMs, asked for at once. */
 function VmSection() {
+  const t = useT(computeMessages);
   const locations = useComputeLocations();
   const { vms } = useComputeResources({ vms: true, leases: false });
   const billingAccounts = useBillingAccountTitles();
-  if (vms.length === 0) return <EmptyList text="No virtual machines yet." to="/compute/create" action="Create your first virtual machine" />;
+  if (vms.length === 0) return <EmptyList text={t("vms.empty")} to="/compute/create" action={t("vms.createFirst")} />;
   return <VmList rows={vms} locations={locations} billingAccounts={billingAccounts} />;
 }
 
 /** Every location's bare metal leases, asked for at once. */
 function MetalSection() {
+  const t = useT(computeMessages);
   const locations = useComputeLocations();
   const { leases } = useComputeResources({ vms: false, leases: true });
   const billingAccounts = useBillingAccountTitles();
-  if (leases.length === 0) return <EmptyList text="No bare metal servers yet." to="/metal/create" action="Lease a bare metal server" />;
+  if (leases.length === 0) return <EmptyList text={t("metal.empty")} to="/metal/create" action={t("metal.leaseFirst")} />;
   return <MetalLeaseTable rows={leases} locations={locations} billingAccounts={billingAccounts} />;
 }
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { metalStatusDisplay, StatusBadge, vmStatusDisplay, type LeaseRow, type VmRow } from "../../shared/compute";
+import { StatusBadge, type LeaseRow, type StatusDisplay, type VmRow } from "../../shared/compute";
 import { ResourceName } from "../../shared/names";
 import * as styles from "./ComputeSidebar.css";
 
 export const ROW_HEIGHT = 36;
 
-export type SidebarEntry = { kind: "heading"; title: string } | { kind: "vm"; row: VmRow } | { kind: "lease"; row: LeaseRow };
+/** A row of the sidebar: a heading, or a resource with its status in the customer's words. */
+export type SidebarEntry = { kind: "heading"; title: string } | { kind: "vm"; row: VmRow; status: StatusDisplay } | { kind: "lease"; row: LeaseRow; status: StatusDisplay };
 
 /** One row of the sidebar's list, placed at `top` (rows are absolutely placed, so a long list can render only some). */
 export function SidebarRow({ entry, top }: { entry: SidebarEntry; top: number }) {
@@ -17,10 +18,9 @@ export function SidebarRow({ entry, top }: { entry: SidebarEntry; top: number })
       </li>
     );
   }
-  const [to, name, status] =
-    entry.kind === "vm"
-      ? [`/compute/vm/${entry.row.location}/${entry.row.vm.uuid}`, entry.row.vm.name, vmStatusDisplay(entry.row.vm.status)]
-      : [`/metal/lease/${entry.row.lease.uuid}`, entry.row.lease.display_name, metalStatusDisplay(entry.row.lease.status)];
+  const { status } = entry;
+  const [to, name] =
+    entry.kind === "vm" ? [`/compute/vm/${entry.row.location}/${entry.row.vm.uuid}`, entry.row.vm.name] : [`/metal/lease/${entry.row.lease.uuid}`, entry.row.lease.display_name];
   return (
     <li style={{ position: "absolute", top, left: 0, right: 0, height: ROW_HEIGHT }}>
       <NavLink className={styles.item} style={{ top: 0, height: ROW_HEIGHT }} to={to}>

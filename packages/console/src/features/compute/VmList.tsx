@@ -2,7 +2,10 @@ import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "rea
 import { VM_STATUS_VALUES, type BillingAccount, type Location } from "@cloudconsole/sdk";
 import { Select, SortSelect, Stack, tableRoles, TextField, type SortChoice, type TableSort } from "@cloudconsole/ui";
 import { useIsMobile } from "../../app/useMediaQuery";
-import { VM_STATUS_DISPLAY, type VmRow } from "../../shared/compute";
+import type { VmRow } from "../../shared/compute";
+import { useT } from "../../i18n";
+import { computeMessages, type ComputeT } from "./messages";
+import { useComputeStatusDisplay } from "./status/statusDisplay";
 import { createRecentVmFilter, indexVmRows, sortVmRows, type IndexedVmRow, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
 import { AllVmRows, PHONE_ROW_HEIGHT, ROW_HEIGHT, useConsoleHrefBase, useVmLinkNavigation, type VmRowsContext } from "./VmRows";
 import * as styles from "./VmList.css";
@@ -16,20 +19,22 @@ const FULL_LIST_MAX = 50;
 const FIRST_ROWS = 40;
 const VirtualVmRows = lazy(() => import("./VirtualVmRows").then((module) => ({ default: module.VirtualVmRows })));
 
-const COLUMNS: { key: VmSortKey | null; label: string; width: string }[] = [
-  { key: "name", label: "Name", width: "18%" },
-  // Room for the longest status ("Stopping") in its badge at the table's narrowest, as on a phone.
-  { key: "status", label: "Status", width: "15%" },
-  { key: "location", label: "Location", width: "10%" },
-  { key: "os", label: "OS", width: "13%" },
-  { key: "size", label: "vCPU / RAM", width: "11%" },
-  { key: null, label: "IPs", width: "17%" },
-  { key: null, label: "Billing account", width: "16%" },
-];
+/** The table's columns in the customer's language. */
+function vmColumns(t: ComputeT): { key: VmSortKey | null; label: string; width: string }[] {
+  return [
+    { key: "name", label: t("list.column.name"), width: "18%" },
+    // Room for the longest status ("Stopping") in its badge at the table's narrowest, as on a phone.
+    { key: "status", label: t("list.column.status"), width: "15%" },
+    { key: "location", label: t("list.column.location"), width: "10%" },
+    { key: "os", label: t("list.column.os"), width: "13%" },
+    { key: "size", label: t("list.column.size"), width: "11%" },
+    { key: null, label: t("list.column.ips"), width: "17%" },
+    { key: null, label: t("list.column.billingAccount"), width: "16%" },
+  ];
+}
 
-/** The sortable columns, for the sort control that stands in for the headers on a phone. */
-const SORT_CHOICES: SortChoice[] = COLUMNS.flatMap((column) => (column.key ? [{ key: column.key, label: column.label }] : []));
-const isVmSortKey = (key: string): key is VmSortKey => SORT_CHOICES.some((choice) => choice.key === key);
+const SORT_KEYS: readonly string[] = ["name", "status", "location", "os", "size"] satisfies VmSortKey[];
+const isVmSortKey = (key: string): key is VmSortKey => SORT_KEYS.includes(key);
 
 export interface VmListProps {
   rows: VmRow[];
@@ -45,6 +50,11 @@ export interface VmListProps {
  * rows to be filtered and the rows in view to be rendered again.
  */
 export function VmList({ rows, locations, billingAccounts }: VmListProps) {
+  const t = useT(computeMessages);
+  const statuses = useComputeStatusDisplay();
+  const columns = useMemo(() => vmColumns(t), [t]);
+  // The sortable columns, for the sort control that stands in for the headers on a phone.
+  const sortChoices = useMemo<SortChoice[]>(() => columns.flatMap((column) => (column.key ? [{ key: column.key, label: column.label }] : [])), [columns]);
   const [filter, setFilter] = useState<VmFilter>({ text: "", status: "", location: "" });
   const [sort, setSort] = useState<VmSort>({ key: "name", direction: "ascending" });
   const indexed = useMemo(() => indexVmRows(rows), [rows]);
@@ -60,8 +70,8 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
   // A phone shows each VM as a card of two lines, every card as tall as the next, so the list stays virtual.
   const rowHeight = useIsMobile() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const context: VmRowsContext = useMemo(
-    () => ({ locations, accountTitles, columnCount: COLUMNS.length, hrefBase, rowHeight }),
-    [locations, accountTitles, hrefBase, rowHeight],
+    () => ({ locations, accountTitles, columnCount: columns.length, hrefBase, rowHeight, statusDisplay: statuses.vm, noIpText: t("list.noIp") }),
+    [locations, accountTitles, columns.length, hrefBase, rowHeight, statuses, t],
   );
 
   const toggleSort = (key: VmSortKey) =>
@@ -72,25 +82,25 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
 
   return (
     <Stack gap="md">
-      <div className={styles.filters} role="search" aria-label="Filter virtual machines">
+      <div className={styles.filters} role="search" aria-label={t("list.filters")}>
         <TextField
-          label="Search"
+          label={t("list.search")}
           type="search"
-          placeholder="Name, IP address, OS…"
+          placeholder={t("list.searchPlaceholder")}
           value={filter.text}
           onChange={(event) => setFilter((current) => ({ ...current, text: event.target.value }))}
           autoComplete="off"
         />
-        <Select label="Status" value={filter.status} onChange={(event) => setFilter((current) => ({ ...current, status: event.target.value as VmFilter["status"] }))}>
-          <option value="">Any status</option>
+        <Select label={t("list.status")} value={filter.status} onChange={(event) => setFilter((current) => ({ ...current, status: event.target.value as VmFilter["status"] }))}>
+          <option value="">{t("list.anyStatus")}</option>
           {VM_STATUS_VALUES.filter((status) => status !== "deleted").map((status) => (
             <option key={status} value={status}>
-              {VM_STATUS_DISPLAY[status].label}
+              {statuses.vmLabels[status]}
             </option>
           ))}
         </Select>
-        <Select label="Location" value={filter.location} onChange={(event) => setFilter((current) => ({ ...current, location: event.target.value }))}>
-          <option value="">Any location</option>
+        <Select label={t("list.location")} value={filter.location} onChange={(event) => setFilter((current) => ({ ...current, location: event.target.value }))}>
+          <option value="">{t("list.anyLocation")}</option>
           {shownLocations.map((location) => (
             <option key={location.slug} value={location.slug}>
               {location.display_name}
@@ -98,21 +108,21 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
           ))}
         </Select>
       </div>
-      <SortSelect choices={SORT_CHOICES} sort={sort} onSortChange={pickSort} />
+      <SortSelect choices={sortChoices} sort={sort} onSortChange={pickSort} />
       <p className={styles.count} aria-live="polite" data-vm-count="">
-        {visible.length === rows.length ? `${rows.length} virtual machine${rows.length === 1 ? "" : "s"}` : `${visible.length} of ${rows.length} virtual machines`}
+        {visible.length === rows.length ? t("list.count", { count: rows.length }) : t("list.countFiltered", { shown: visible.length, total: rows.length })}
       </p>
-      <div ref={scroller} className={styles.scroller} aria-label="Virtual machines table" role="region">
+      <div ref={scroller} className={styles.scroller} aria-label={t("list.region")} role="region">
         {/* The cards of a phone drop the table's layout, and some browsers its semantics with it: the roles keep them. */}
-        <table className={styles.table} aria-rowcount={visible.length + 1} aria-label="Virtual machines" {...tableRoles.table}>
+        <table className={styles.table} aria-rowcount={visible.length + 1} aria-label={t("list.table")} {...tableRoles.table}>
           <colgroup>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <col key={column.label} style={{ width: column.width }} />
             ))}
           </colgroup>
           <thead {...tableRoles.rowgroup}>
             <tr aria-rowindex={1} {...tableRoles.row}>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <th
                   key={column.label}
                   scope="col"
@@ -135,8 +145,8 @@ export function VmList({ rows, locations, billingAccounts }: VmListProps) {
           <tbody {...tableRoles.rowgroup}>
             {visible.length === 0 ? (
               <tr {...tableRoles.row}>
-                <td colSpan={COLUMNS.length} className={styles.empty} {...tableRoles.cell}>
-                  No records
+                <td colSpan={columns.length} className={styles.empty} {...tableRoles.cell}>
+                  {t("list.empty")}
                 </td>
               </tr>
             ) : rows.length <= FULL_LIST_MAX ? (

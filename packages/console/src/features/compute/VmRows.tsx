@@ -1,9 +1,10 @@
 import { memo, useEffect, type RefObject } from "react";
 import { useHref, useNavigate } from "react-router";
 import type { Location } from "@cloudconsole/sdk";
+import type { StatusTone } from "@cloudconsole/ui";
 import { tableRoles } from "@cloudconsole/ui";
 import { formatMemory } from "../../format";
-import { locationName, StatusBadge, vmStatusDisplay } from "../../shared/compute";
+import { locationName, StatusBadge, type StatusDisplay } from "../../shared/compute";
 import { ResourceName } from "../../shared/names";
 import type { IndexedVmRow } from "./vmFilter";
 import * as styles from "./VmList.css";
@@ -23,6 +24,10 @@ export interface VmRowsContext {
   hrefBase: string;
   /** Every row's height: a table row, or a card on a phone. */
   rowHeight: number;
+  /** A VM status in the customer's words. */
+  statusDisplay: (status: string) => StatusDisplay;
+  /** What a VM without an address shows. */
+  noIpText: string;
 }
 
 /** The console path of a VM's page. */
@@ -57,8 +62,9 @@ export function useConsoleHrefBase(): string {
 }
 
 /** The table row of `visible[index]`. */
-export function vmTableRow(row: IndexedVmRow, index: number, { locations, accountTitles, hrefBase }: VmRowsContext) {
+export function vmTableRow(row: IndexedVmRow, index: number, { locations, accountTitles, hrefBase, statusDisplay, noIpText }: VmRowsContext) {
   const account = row.vm.billing_account;
+  const status = statusDisplay(row.vm.status);
   return (
     <VmTableRow
       key={`${row.location}/${row.vm.uuid}`}
@@ -67,6 +73,9 @@ export function vmTableRow(row: IndexedVmRow, index: number, { locations, accoun
       hrefBase={hrefBase}
       locationLabel={locationName(locations, row.location)}
       accountLabel={account === undefined ? "" : (accountTitles.get(account) ?? `#${account}`)}
+      statusLabel={status.label}
+      statusTone={status.tone}
+      noIpText={noIpText}
     />
   );
 }
@@ -100,13 +109,15 @@ interface VmTableRowProps {
   hrefBase: string;
   locationLabel: string;
   accountLabel: string;
+  statusLabel: string;
+  statusTone: StatusTone;
+  noIpText: string;
 }
 
 /** One VM's row; memoised, so a keystroke re-renders only the rows whose content or position changed. */
-const VmTableRow = memo(function VmTableRow({ row, rowIndex, hrefBase, locationLabel, accountLabel }: VmTableRowProps) {
+const VmTableRow = memo(function VmTableRow({ row, rowIndex, hrefBase, locationLabel, accountLabel, statusLabel, statusTone, noIpText }: VmTableRowProps) {
   const { vm } = row;
   const path = vmPath(row);
-  const status = vmStatusDisplay(vm.status);
   return (
     <tr className={styles.row} aria-rowindex={rowIndex} {...tableRoles.row}>
       <td className={styles.cardPlace.title} {...tableRoles.cell}>
@@ -115,7 +126,7 @@ const VmTableRow = memo(function VmTableRow({ row, rowIndex, hrefBase, locationL
         </a>
       </td>
       <td className={styles.cardPlace.status} {...tableRoles.cell}>
-        <StatusBadge {...status} />
+        <StatusBadge label={statusLabel} tone={statusTone} />
       </td>
       <td className={styles.cardPlace.none} {...tableRoles.cell}>
         {locationLabel}
@@ -127,7 +138,7 @@ const VmTableRow = memo(function VmTableRow({ row, rowIndex, hrefBase, locationL
         {vm.vcpu} / {formatMemory(vm.memory)}
       </td>
       <td className={styles.cardPlace.none} title={[vm.private_ipv4, vm.public_ipv6].filter(Boolean).join("\n")} {...tableRoles.cell}>
-        {vm.private_ipv4 || vm.public_ipv6 || <span className={styles.muted}>None</span>}
+        {vm.private_ipv4 || vm.public_ipv6 || <span className={styles.muted}>{noIpText}</span>}
       </td>
       <td className={styles.cardPlace.none} {...tableRoles.cell}>
         <ResourceName name={accountLabel} />

@@ -13,17 +13,18 @@ import { useApiMutation } from "../../api/useApiMutation";
 import { lazyResolver } from "../../forms/lazyResolver";
 import { defaultCreateLocation, focusFirstError, useComputeLocations } from "../../shared/compute";
 import { BillingAccountSelect, billingAccountQueries } from "../billing";
-import { METAL_FAILURE } from "./constants";
 import { MetalCreationProgress } from "./MetalCreationProgress";
 import type { MetalLeaseValues } from "./metalRules";
 import { metalQueries } from "./queries";
 import { loadRules } from "./resolvers";
+import { metalMessages, type MetalT } from "./messages";
+import { useT } from "../../i18n";
 import * as styles from "./metal.css";
 import { FailureNotice } from "../../screens/FailureNotice";
 
 /** A machine type as a card: its title, its subtitle and description, and whether it is sold out. */
-function specOption(spec: MetalSpec): RadioOption {
-  const lines = [spec.subtitle, spec.description, spec.is_available ? undefined : "Sold out"].filter(Boolean);
+function specOption(spec: MetalSpec, t: MetalT): RadioOption {
+  const lines = [spec.subtitle, spec.description, spec.is_available ? undefined : t("create.soldOut")].filter(Boolean);
   return {
     value: spec.uuid,
     label: spec.title,
@@ -38,6 +39,7 @@ const NO_LOCATION_SPECS = queryOptions({ queryKey: ["metal", "specs", "no locati
 /** /metal/create: pick a machine type and an OS, name the server, lease it; then its progress, then its page. */
 export function MetalCreateScreen() {
   const client = useApiClient();
+  const t = useT(metalMessages);
   // Progress belongs to the history entry it started on: 'Create another' (a new entry) shows the form again.
   const { key: entryKey } = useLocation();
   const [created, setCreated] = useState<{ name: string; uuid: string; location: string; startedAt: number; entryKey: string }>();
@@ -49,7 +51,7 @@ export function MetalCreateScreen() {
     queries: [billingAccountQueries.list(client), metalQueries.os(client), firstLocation ? metalQueries.specs(client, firstLocation) : NO_LOCATION_SPECS],
   });
   const billingAccountRequired = billingAccounts.length > 1;
-  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).metalLeaseResolverFor(billingAccountRequired)), [billingAccountRequired]);
+  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).metalLeaseResolverFor(billingAccountRequired, t)), [billingAccountRequired, t]);
   const form = useForm<MetalLeaseValues>({
     resolver,
     defaultValues: {
@@ -86,8 +88,8 @@ export function MetalCreateScreen() {
         billing_account_id: Number(values.billingAccountId || billingAccounts[0]?.id),
       },
     }),
-    failure: METAL_FAILURE.create,
-    success: (created) => `Leasing ${created.display_name}`,
+    failure: t("create.failed"),
+    success: (created) => t("create.leasing", { name: created.display_name }),
     // A lease takes a machine: the location's machine types may sell out.
     onSuccess: (_created, values, queryClient) => queryClient.invalidateQueries({ queryKey: metalKeys.specs(values.location) }),
   });
@@ -101,11 +103,11 @@ export function MetalCreateScreen() {
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="metal-create-title">
       <Heading level={1} id="metal-create-title">
-        Lease a bare metal server
+        {t("create.title")}
       </Heading>
       <Stack as="form" ref={formRef} gap="md" className={styles.form} noValidate onSubmit={submit}>
         {locations.length > 1 && (
-          <Select label="Location" required error={errors.location?.message} {...form.register("location")}>
+          <Select label={t("create.location")} required error={errors.location?.message} {...form.register("location")}>
             {locations.map((candidate) => (
               <option key={candidate.slug} value={candidate.slug} disabled={Boolean(candidate.create_resource_disabled)}>
                 {candidate.display_name}
@@ -118,43 +120,42 @@ export function MetalCreateScreen() {
           name="specUuid"
           render={({ field, fieldState }) => (
             <RadioGroup
-              label="Machine type"
+              label={t("create.machineType")}
               variant="cards"
               name={field.name}
               value={field.value}
               onValueChange={field.onChange}
               error={fieldState.error?.message}
-              options={visibleSpecs.map(specOption)}
+              options={visibleSpecs.map((candidate) => specOption(candidate, t))}
             />
           )}
         />
-        {specs.isPending && <Spinner label="Loading machine types" />}
-        <Select label="Operating system" required error={errors.osId?.message} {...form.register("osId")}>
-          <option value="">Choose an operating system</option>
+        {specs.isPending && <Spinner label={t("create.loadingMachineTypes")} />}
+        <Select label={t("create.os")} required error={errors.osId?.message} {...form.register("osId")}>
+          <option value="">{t("create.chooseOs")}</option>
           {orderedOs.map((os) => (
             <option key={os.id} value={os.id}>
-              {os.name}
-              {ready.has(os.id) ? " (ready, fastest)" : ""}
+              {ready.has(os.id) ? t("create.osReady", { name: os.name }) : os.name}
             </option>
           ))}
         </Select>
-        <TextField label="Server name" required autoComplete="off" error={errors.displayName?.message} {...form.register("displayName")} />
+        <TextField label={t("create.serverName")} required autoComplete="off" error={errors.displayName?.message} {...form.register("displayName")} />
         <BillingAccountSelect accounts={billingAccounts} required={billingAccountRequired} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
         <CreditPolicy account={billingAccounts.find((account) => String(account.id) === billingAccountId) ?? billingAccounts[0]} />
         <div aria-live="polite">
           {price && (
             <>
-              <p className={styles.price}>{format.money(monthlyPerUnit(price))} a month</p>
-              <p className={styles.priceSub}>{format.money(price.price_per_unit, { precise: true })} an hour, charged by the hour while the server is leased.</p>
+              <p className={styles.price}>{t("create.pricePerMonth", { price: format.money(monthlyPerUnit(price)) })}</p>
+              <p className={styles.priceSub}>{t("create.pricePerHour", { price: format.money(price.price_per_unit, { precise: true }) })}</p>
             </>
           )}
         </div>
         {lease.error && (
-          <FailureNotice title="The server was not leased" error={lease.error} />
+          <FailureNotice title={t("create.failedNotice")} error={lease.error} />
         )}
         <div>
           <Button type="submit" variant="primary" loading={lease.isPending}>
-            Lease server
+            {t("create.submit")}
           </Button>
         </div>
       </Stack>

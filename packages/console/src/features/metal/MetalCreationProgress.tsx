@@ -5,12 +5,15 @@ import { useApiClient } from "../../api/ApiClientContext";
 import { leaseListQuery } from "../../shared/compute";
 import { CreationProgress } from "../progress";
 import { METAL_CREATE_EXPECTED_MS } from "./constants";
+import { metalMessages } from "./messages";
+import { useT } from "../../i18n";
 
 /**
  * 'Creating (name)... N%' while the leased machine is being prepared (pending), then the lease's page. The lease is
  * read from its location's list, which refreshes by itself while any lease there is in transit.
  */
 export function MetalCreationProgress({ name, uuid, location, startedAt }: { name: string; uuid: string; location: string; startedAt: number }) {
+  const t = useT(metalMessages);
   const navigate = useNavigate();
   const leases = useQuery(leaseListQuery(useApiClient(), location));
   const lease = leases.data?.find((candidate) => candidate.uuid === uuid);
@@ -24,8 +27,8 @@ export function MetalCreationProgress({ name, uuid, location, startedAt }: { nam
       name={name}
       startedAt={startedAt}
       expectedMs={METAL_CREATE_EXPECTED_MS}
-      createAnother={[{ type: "bare metal server", to: "/metal/create" }]}
-      ownPage={{ to: `/metal/lease/${uuid}`, label: "Open the server's page (it keeps being prepared)" }}
+      createAnother={[{ type: t("progress.type"), to: "/metal/create" }]}
+      ownPage={{ to: `/metal/lease/${uuid}`, label: t("progress.ownPage") }}
     />
   );
 }

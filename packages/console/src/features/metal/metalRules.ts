@@ -3,20 +3,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { isMetalOsId } from "@cloudconsole/sdk";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
+import type { MetalT } from "./messages";
 
 /** The lease form's rules; a metal OS id is a lowercase letter, then lowercase letters, digits, _ or -. */
-export function metalLeaseSchema(billingAccountRequired: boolean) {
+export function metalLeaseSchema(billingAccountRequired: boolean, t: MetalT) {
+  const required = t("rules.required");
   return z.object({
-    location: z.string().min(1, REQUIRED_MESSAGE),
-    specUuid: z.string().min(1, REQUIRED_MESSAGE),
-    osId: z.string().min(1, REQUIRED_MESSAGE).refine(isMetalOsId, "Not a valid operating system id"),
-    displayName: z.string().trim().min(1, REQUIRED_MESSAGE),
-    billingAccountId: billingAccountRequired ? z.string().min(1, REQUIRED_MESSAGE) : z.string(),
+    location: z.string().min(1, required),
+    specUuid: z.string().min(1, required),
+    osId: z.string().min(1, required).refine(isMetalOsId, t("rules.osId")),
+    displayName: z.string().trim().min(1, required),
+    billingAccountId: billingAccountRequired ? z.string().min(1, required) : z.string(),
   });
 }
 
 export type MetalLeaseValues = z.infer<ReturnType<typeof metalLeaseSchema>>;
 
-export const metalLeaseResolverFor = (billingAccountRequired: boolean) => zodResolver(metalLeaseSchema(billingAccountRequired));
-export const leaseNameResolver = zodResolver(z.object({ name: z.string().trim().min(1, REQUIRED_MESSAGE) }));
+export const metalLeaseResolverFor = (billingAccountRequired: boolean, t: MetalT) => zodResolver(metalLeaseSchema(billingAccountRequired, t));
+export const leaseNameResolverFor = (t: MetalT) => zodResolver(z.object({ name: z.string().trim().min(1, t("rules.required")) }));
