@@ -3,8 +3,10 @@ import { act, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { setupMockApi } from "../../testing/mockApi";
-import { IP_DISABLED } from "./constants";
 import { renderNetworkRoute } from "./testing";
+
+/** What a disabled Floating IP's page says under Enabled. */
+const IP_DISABLED = "No: the address stays reserved but carries no traffic";
 
 const mock = setupMockApi({ configName: "default" });
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderRoutes } from "../../testing/FeatureRoutes";
-import { VmFirewallsCard } from "./VmFirewallsCard";
+import { VmFirewallsCard } from "./firewall/VmFirewallsCard";
 
 const mock = setupMockApi({ configName: "default" });
 

@@ -1,16 +1,19 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button, Card, ConfirmDialog, Inline, Notice, PageHeader, Stack, TextField } from "@cloudconsole/ui";
-import { backToNetwork } from "./create/shared";
+import { useT } from "../../i18n";
+import { BackToNetwork } from "./BackToNetwork";
+import { networkMessages, useFieldError } from "./messages";
 import { nameResolver, requiredNameResolver } from "./resolvers";
 import * as styles from "./network.css";
 
 /** A detail page whose resource does not exist (any more): says so inside the shell, with the way back. */
 export function MissingResource({ title, text }: { title: string; text: string }) {
+  const t = useT(networkMessages);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="missing-title">
-      <PageHeader className={styles.pageHeader} back={backToNetwork} title={<span id="missing-title">{title}</span>} />
-      <Notice tone="error" title="Not found">
+      <PageHeader className={styles.pageHeader} back={<BackToNetwork />} title={<span id="missing-title">{title}</span>} />
+      <Notice tone="error" title={t("notFound")}>
         {text}
       </Notice>
     </Stack>
@@ -20,6 +23,7 @@ export function MissingResource({ title, text }: { title: string; text: string }
 /** A detail page's Delete: asks first, deletes, then returns to the Network page (the resource's page is gone). */
 export function DeleteAndReturn({ title, description, confirmLabel, onDelete }: { title: string; description: string; confirmLabel: string; onDelete: () => Promise<unknown> }) {
   const navigate = useNavigate();
+  const t = useT(networkMessages);
   return (
     <ConfirmDialog
       title={title}
@@ -29,20 +33,22 @@ export function DeleteAndReturn({ title, description, confirmLabel, onDelete }: 
         await onDelete();
         await navigate("/network");
       }}
-      trigger={<Button variant="danger">Delete</Button>}
+      trigger={<Button variant="danger">{t("delete")}</Button>}
     />
   );
 }
 
 /** A card that renames a resource; what was typed stays when saving fails. */
 export function RenameCard({ name, required = true, pending, onRename, description }: { name: string; required?: boolean; pending: boolean; onRename: (name: string) => void; description?: string }) {
+  const t = useT(networkMessages);
+  const fieldError = useFieldError();
   const form = useForm<{ name: string }>({ resolver: required ? requiredNameResolver : nameResolver, defaultValues: { name } });
   return (
-    <Card title="Name" description={description} stack>
+    <Card title={t("field.name")} description={description} stack>
       <Inline as="form" gap="sm" align="end" noValidate onSubmit={form.handleSubmit((values) => onRename(values.name))}>
-        <TextField fieldClassName={styles.growField} label="Name" required={required} autoComplete="off" error={form.formState.errors.name?.message} {...form.register("name")} />
+        <TextField fieldClassName={styles.growField} label={t("field.name")} required={required} autoComplete="off" error={fieldError(form.formState.errors.name?.message)} {...form.register("name")} />
         <Button type="submit" variant="secondary" loading={pending}>
-          Rename
+          {t("rename")}
         </Button>
       </Inline>
     </Card>

@@ -1,7 +1,8 @@
 import type { FirewallRuleInput } from "@cloudconsole/sdk";
 import { networkMutations } from "@cloudconsole/sdk/query";
 import { useApiMutation } from "../../api/useApiMutation";
-import { FIREWALL_FAILURE } from "./constants";
+import { useT } from "../../i18n";
+import { networkMessages } from "./messages";
 import { firewallName } from "./queries";
 
 export interface FirewallInput {
@@ -13,43 +14,47 @@ export interface FirewallInput {
 }
 
 export function useCreateFirewall() {
+  const t = useT(networkMessages);
   return useApiMutation({
     mutation: networkMutations.createFirewall,
     variables: ({ location, name, description, billingAccountId, rules }: FirewallInput) => ({
       location,
       body: { display_name: name, billing_account_id: billingAccountId, rules, ...(description ? { description } : {}) },
     }),
-    failure: FIREWALL_FAILURE.create,
-    success: (firewall) => `Firewall ${firewallName(firewall)} created`,
+    failure: t("failed.firewallCreate"),
+    success: (firewall) => t("toast.firewallCreated", { name: firewallName(firewall, t) }),
     view: (firewall, { location }) => `/network/firewall/${location}/${firewall.uuid}`,
   });
 }
 
 export function useRenameFirewall(location: string, uuid: string) {
+  const t = useT(networkMessages);
   return useApiMutation({
     mutation: networkMutations.updateFirewall,
     variables: (name: string) => ({ location, uuid, body: { display_name: name } }),
-    failure: FIREWALL_FAILURE.update,
-    success: "Firewall saved",
+    failure: t("failed.firewallRename"),
+    success: t("toast.firewallSaved"),
   });
 }
 
 /** Replaces the rules: rules sent with their uuid keep it, rules left out are removed. */
 export function useSaveFirewallRules(location: string, uuid: string) {
+  const t = useT(networkMessages);
   return useApiMutation({
     mutation: networkMutations.updateFirewall,
     variables: (rules: FirewallRuleInput[]) => ({ location, uuid, body: { rules } }),
-    failure: FIREWALL_FAILURE.rules,
-    success: "Firewall rules saved",
+    failure: t("failed.firewallRules"),
+    success: t("toast.firewallRules"),
   });
 }
 
 export function useDeleteFirewall(location: string, uuid: string) {
+  const t = useT(networkMessages);
   return useApiMutation({
     mutation: networkMutations.deleteFirewall,
     variables: () => ({ location, uuid }),
-    failure: FIREWALL_FAILURE.delete,
-    success: "Firewall deleted",
+    failure: t("failed.firewallDelete"),
+    success: t("toast.firewallDeleted"),
     refreshInBackground: true,
   });
 }
@@ -63,19 +68,21 @@ export interface FirewallVmInput {
 }
 
 export function useAttachFirewall(location: string) {
+  const t = useT(networkMessages);
   return useApiMutation({
     mutation: networkMutations.assignFirewall,
     variables: ({ firewallUuid, vmUuid }: FirewallVmInput) => ({ location, uuid: firewallUuid, query: { vm_uuid: vmUuid } }),
-    failure: FIREWALL_FAILURE.attach,
-    success: (_resources, input) => `Firewall ${input.firewallName} now guards ${input.vmName}`,
+    failure: t("failed.firewallAttach"),
+    success: (_resources, input) => t("toast.firewallAttached", { firewall: input.firewallName, vm: input.vmName }),
   });
 }
 
 export function useDetachFirewall(location: string) {
+  const t = useT(networkMessages);
   return useApiMutation({
     mutation: networkMutations.unassignFirewall,
     variables: ({ firewallUuid, vmUuid }: FirewallVmInput) => ({ location, uuid: firewallUuid, query: { vm_uuid: vmUuid } }),
-    failure: FIREWALL_FAILURE.detach,
-    success: (_result, input) => `Firewall ${input.firewallName} no longer guards ${input.vmName}`,
+    failure: t("failed.firewallDetach"),
+    success: (_result, input) => t("toast.firewallDetached", { firewall: input.firewallName, vm: input.vmName }),
   });
 }

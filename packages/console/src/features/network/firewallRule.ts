@@ -1,5 +1,6 @@
 // A firewall rule as a form holds it (ports and addresses as typed) and as the API takes and answers it.
 import type { FirewallDirection, FirewallProtocol, FirewallRule, FirewallRuleInput } from "@cloudconsole/sdk";
+import type { NetworkT } from "./messages";
 
 /** One rule as typed: ports as "22" or "8000-8100" (empty for every port), addresses comma-separated (empty for any). */
 export interface FirewallRuleValues {
@@ -11,8 +12,15 @@ export interface FirewallRuleValues {
   addresses: string;
 }
 
-export const DIRECTION_LABELS: Record<FirewallDirection, string> = { inbound: "Inbound", outbound: "Outbound" };
-export const PROTOCOL_LABELS: Record<FirewallProtocol, string> = { tcp: "TCP", udp: "UDP", icmp: "ICMP", any: "Any protocol" };
+/** Each direction's name in the customer's language. */
+export function directionLabels(t: NetworkT): Record<FirewallDirection, string> {
+  return { inbound: t("rule.inbound"), outbound: t("rule.outbound") };
+}
+
+/** Each protocol's name: the protocols' own codes, and "Any protocol" in the customer's language. */
+export function protocolLabels(t: NetworkT): Record<FirewallProtocol, string> {
+  return { tcp: "TCP", udp: "UDP", icmp: "ICMP", any: t("rule.anyProtocol") };
+}
 
 export const emptyFirewallRule: FirewallRuleValues = { uuid: "", direction: "inbound", protocol: "tcp", ports: "", addresses: "" };
 

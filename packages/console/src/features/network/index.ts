@@ -6,7 +6,7 @@ import { networkRoutes, networkScreens } from "./routes";
 export { FIREWALL_FAILURE } from "./constants";
 
 /** A VM's firewalls for its network tab (attach, detach), loaded with the tab. */
-export const VmFirewallsCard = lazyScreen(() => import("./VmFirewallsCard").then((module) => module.VmFirewallsCard));
+export const VmFirewallsCard = lazyScreen(() => import("./firewall/VmFirewallsCard").then((module) => module.VmFirewallsCard));
 
 /** Network: Floating IPs, private networks (VPC), load balancers and firewalls. */
 export const networkFeature = defineFeature({

@@ -2,7 +2,9 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { Location } from "@cloudconsole/sdk";
 import { EmptyState, FilterBar, Heading, Inline, Select, Stack, Table, TextField, buttonClass, type TableColumn, type TableLinkProps } from "@cloudconsole/ui";
+import { useT } from "../../i18n";
 import { locationName } from "../../shared/compute";
+import { networkMessages } from "./messages";
 import type { Located } from "./queries";
 
 /** The tables' row links go through the router. */
@@ -61,6 +63,7 @@ export interface LocatedResourceListProps<T> {
  * and its table, or an empty state with the create action.
  */
 export function LocatedResourceList<T>({ text, rows, locations, searchText, rowId, detailPath, defaultSortKey, columns }: LocatedResourceListProps<T>) {
+  const t = useT(networkMessages);
   const { filter, setFilter, visible } = useFilteredRows(rows, searchText);
   const { id, title, createLabel, createPath, emptyTitle, emptyText, searchPlaceholder } = text;
   const createLink = (
@@ -80,11 +83,11 @@ export function LocatedResourceList<T>({ text, rows, locations, searchText, rowI
         <EmptyState title={emptyTitle} text={emptyText} action={createLink} level={3} />
       ) : (
         <>
-          <FilterBar label={`Filter ${title}`} onReset={() => setFilter({ text: "", location: "" })} canReset={filter.text !== "" || filter.location !== ""}>
-            <TextField label="Search" type="search" placeholder={searchPlaceholder} value={filter.text} autoComplete="off" onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
+          <FilterBar label={t("filter.label", { title })} onReset={() => setFilter({ text: "", location: "" })} canReset={filter.text !== "" || filter.location !== ""}>
+            <TextField label={t("filter.search")} type="search" placeholder={searchPlaceholder} value={filter.text} autoComplete="off" onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
             {locations.length > 1 && (
-              <Select label="Location" value={filter.location} onChange={(event) => setFilter({ ...filter, location: event.target.value })}>
-                <option value="">Any location</option>
+              <Select label={t("field.location")} value={filter.location} onChange={(event) => setFilter({ ...filter, location: event.target.value })}>
+                <option value="">{t("filter.anyLocation")}</option>
                 {locations.map((location) => (
                   <option key={location.slug} value={location.slug}>
                     {location.display_name}

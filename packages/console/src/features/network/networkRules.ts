@@ -2,15 +2,17 @@
 // someone types.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { messageId } from "./messageId";
 import { parseAddresses, parsePorts, takesPorts } from "./firewallRule";
 
 /** A name the forms ask for: required, trimmed. */
+// Messages are the catalogue's ids: the forms show them in the customer's language (useFieldError).
+const REQUIRED_MESSAGE = messageId("invalid.required");
 const requiredName = z.string().trim().min(1, REQUIRED_MESSAGE);
 const requiredChoice = z.string().min(1, REQUIRED_MESSAGE);
 
-export const PORT_MESSAGE = "Enter a port from 1 to 65535";
-export const CONNECTION_LIMIT_MESSAGE = "Enter a whole number of at least 1";
+const PORT_MESSAGE = messageId("invalid.port");
+const CONNECTION_LIMIT_MESSAGE = messageId("invalid.connectionLimit");
 
 const port = z
   .string()
@@ -32,7 +34,7 @@ const lbSchema = z.object({
   location: requiredChoice,
   billingAccountId: requiredChoice,
   networkUuid: requiredChoice,
-  rules: z.array(ruleSchema).min(1, "Add at least one forwarding rule"),
+  rules: z.array(ruleSchema).min(1, messageId("invalid.noForwardingRules")),
   targets: z.array(z.string()),
   reservePublicIp: z.boolean(),
 });
@@ -44,9 +46,9 @@ export type IpValues = z.infer<typeof ipSchema>;
 const vpcSchema = z.object({ name: requiredName, location: requiredChoice });
 export type VpcValues = z.infer<typeof vpcSchema>;
 
-export const FIREWALL_PORTS_MESSAGE = "Enter a port (22) or a range (8000-8100) from 1 to 65535, or leave it empty for every port";
-export const FIREWALL_ADDRESSES_MESSAGE = "Enter IPv4 addresses or prefixes such as 10.0.0.0/24, separated by commas, or leave it empty for any address";
-export const FIREWALL_NO_RULES_MESSAGE = "Add at least one rule";
+const FIREWALL_PORTS_MESSAGE = messageId("invalid.firewallPorts");
+const FIREWALL_ADDRESSES_MESSAGE = messageId("invalid.firewallAddresses");
+const FIREWALL_NO_RULES_MESSAGE = messageId("invalid.noFirewallRules");
 
 /** One firewall rule as typed: ports only for TCP and UDP; addresses as IPv4 addresses or prefixes. */
 const firewallRuleSchema = z

@@ -8,6 +8,7 @@ import { pollWhileTransitional, useComputeLocations, vmListQuery } from "../../s
 import { priceIn } from "../../shared/pricing";
 import { billingAccountName, billingAccountQueries } from "../billing";
 import { networkKinds, type NetworkKinds } from "./kinds";
+import type { NetworkT } from "./messages";
 
 export { networkKinds, type NetworkKinds };
 
@@ -138,34 +139,37 @@ export function serviceIp(service: ServicePackage): string | undefined {
 }
 
 /** A network's name, by uuid within a location; "Unknown network" when it is gone. */
-export function networkName(networks: readonly Located<Network>[], location: string, uuid: string | undefined): string {
-  return networks.find((row) => row.location === location && row.item.uuid === uuid)?.item.name ?? "Unknown network";
+export function networkName(networks: readonly Located<Network>[], location: string, uuid: string | undefined, t: NetworkT): string {
+  return networks.find((row) => row.location === location && row.item.uuid === uuid)?.item.name ?? t("unknownNetwork");
 }
 
-/** The resource a Floating IP points at, by name and with its page, or undefined when it is not assigned. */
-export function assignedResource(resources: Pick<NetworkResources, "vms" | "loadBalancers" | "services">, ip: IpAddress, location: string): { kind: string; name: string; href?: string } | undefined {
+/** What a Floating IP can point at. */
+export type AssignedType = "vm" | "load_balancer" | "service";
+
+/** The resource a Floating IP points at, by type, name and page, or undefined when it is not assigned. */
+export function assignedResource(resources: Pick<NetworkResources, "vms" | "loadBalancers" | "services">, ip: IpAddress, location: string, t: NetworkT): { type: AssignedType; name: string; href?: string } | undefined {
   if (!ip.assigned_to) return undefined;
   const uuid = ip.assigned_to;
   if (ip.assigned_to_resource_type === "load_balancer") {
     const lb = resources.loadBalancers.find((row) => row.location === location && row.item.uuid === uuid)?.item;
-    return { kind: "Load balancer", name: lb ? lbName(lb) : "Unknown load balancer", href: `/network/load_balancer/${location}/${uuid}` };
+    return { type: "load_balancer", name: lb ? lbName(lb, t) : t("unknownLoadBalancer"), href: `/network/load_balancer/${location}/${uuid}` };
   }
   if (ip.assigned_to_resource_type === "service") {
     const service = resources.services.find((candidate) => candidate.uuid === uuid);
-    return { kind: "Managed service", name: service?.display_name ?? "Unknown service", href: `/services/service/${location}/${uuid}` };
+    return { type: "service", name: service?.display_name ?? t("unknownService"), href: `/services/service/${location}/${uuid}` };
   }
   const vm = resources.vms.find((row) => row.location === location && row.item.uuid === uuid)?.item;
-  return { kind: "Virtual machine", name: vm?.name ?? "Unknown virtual machine", href: `/compute/vm/${location}/${uuid}` };
+  return { type: "vm", name: vm?.name ?? t("unknownVm"), href: `/compute/vm/${location}/${uuid}` };
 }
 
 /** A load balancer's name: its display name, or its private address when it has none. */
-export function lbName(lb: Pick<LoadBalancer, "display_name" | "private_address">): string {
-  return lb.display_name?.trim() || `Load balancer ${lb.private_address}`;
+export function lbName(lb: Pick<LoadBalancer, "display_name" | "private_address">, t: NetworkT): string {
+  return lb.display_name?.trim() || t("lbName", { address: lb.private_address });
 }
 
 /** A firewall's name: display_name, or name (the API answers both), or "Unnamed firewall". */
-export function firewallName(firewall: Pick<Firewall, "display_name" | "name">): string {
-  return firewall.display_name.trim() || firewall.name.trim() || "Unnamed firewall";
+export function firewallName(firewall: Pick<Firewall, "display_name" | "name">, t: NetworkT): string {
+  return firewall.display_name.trim() || firewall.name.trim() || t("unnamedFirewall");
 }
 
 /** A Floating IP's name: its own, or its address when it has none. */

@@ -6,12 +6,12 @@ import { RouteFrame } from "../../screens/RouteFrame";
 // configuration switches off has no pages: its addresses do not exist.
 // EnabledOnly reads the registered features: lazy, so this route table does not import them while they register.
 const EnabledOnly = lazyScreen(() => import("../../screens/EnabledOnly").then((module) => module.EnabledOnly));
-const NetworkScreen = lazyScreen(() => import("./NetworkScreen").then((module) => module.NetworkScreen));
+const NetworkScreen = lazyScreen(() => import("./lists/NetworkScreen").then((module) => module.NetworkScreen));
 const NetworkCreateScreen = lazyScreen(() => import("./create/NetworkCreateScreen").then((module) => module.NetworkCreateScreen));
-const IpDetailScreen = lazyScreen(() => import("./IpDetailScreen").then((module) => module.IpDetailScreen));
-const VpcDetailScreen = lazyScreen(() => import("./VpcDetailScreen").then((module) => module.VpcDetailScreen));
-const LoadBalancerDetailScreen = lazyScreen(() => import("./LoadBalancerDetailScreen").then((module) => module.LoadBalancerDetailScreen));
-const FirewallDetailScreen = lazyScreen(() => import("./FirewallDetailScreen").then((module) => module.FirewallDetailScreen));
+const IpDetailScreen = lazyScreen(() => import("./ip/IpDetailScreen").then((module) => module.IpDetailScreen));
+const VpcDetailScreen = lazyScreen(() => import("./vpc/VpcDetailScreen").then((module) => module.VpcDetailScreen));
+const LoadBalancerDetailScreen = lazyScreen(() => import("./loadBalancer/LoadBalancerDetailScreen").then((module) => module.LoadBalancerDetailScreen));
+const FirewallDetailScreen = lazyScreen(() => import("./firewall/FirewallDetailScreen").then((module) => module.FirewallDetailScreen));
 
 /** The network screens, in the order a visitor usually opens them (for preloading while idle). */
 export const networkScreens = [NetworkScreen, IpDetailScreen, VpcDetailScreen, LoadBalancerDetailScreen, FirewallDetailScreen, NetworkCreateScreen] as const;

@@ -3,17 +3,22 @@ import { useNavigate } from "react-router";
 import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { BillingAccountSelect } from "../../billing";
-import { FLOATING_IP } from "../constants";
+import { useT } from "../../../i18n";
+import { BackToNetwork } from "../BackToNetwork";
+import { useFieldError } from "../messages";
 import { useReserveIp } from "../mutations";
 import type { IpValues } from "../networkRules";
 import { monthlyPrice, useNetworkResources } from "../queries";
 import { ipResolver } from "../resolvers";
-import { LocationSelect, startLocation, backToNetwork } from "./shared";
+import { networkCreateMessages } from "./messages";
+import { LocationSelect, startLocation } from "./shared";
 import * as styles from "../network.css";
 
 /** /network/create/ip_address: reserves a Floating IP in a location, on a billing account, with an optional name. */
 export function IpCreate() {
   const { locations, accounts, prices } = useNetworkResources();
+  const t = useT(networkCreateMessages);
+  const fieldError = useFieldError();
   const format = useFormat();
   const navigate = useNavigate();
   const reserve = useReserveIp();
@@ -33,19 +38,19 @@ export function IpCreate() {
   );
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="ip-create-title">
-      <PageHeader className={styles.pageHeader} back={backToNetwork} title={<span id="ip-create-title">Reserve a {FLOATING_IP}</span>} subtitle="A public IPv4 address you keep until you delete it, and can point at a VM, a load balancer or a service." />
+      <PageHeader className={styles.pageHeader} back={<BackToNetwork />} title={<span id="ip-create-title">{t("ip.title")}</span>} subtitle={t("ip.subtitle")} />
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
-        <LocationSelect locations={locations} error={errors.location?.message} {...form.register("location")} />
-        <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
-        <TextField label="Name" description="Optional: how you tell this address apart." autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <LocationSelect locations={locations} error={fieldError(errors.location?.message)} {...form.register("location")} />
+        <BillingAccountSelect accounts={accounts} error={fieldError(errors.billingAccountId?.message)} {...form.register("billingAccountId")} />
+        <TextField label={t("field.name")} description={t("ip.nameHint")} autoComplete="off" error={fieldError(errors.name?.message)} {...form.register("name")} />
         {unassigned !== undefined && (
           <p className={styles.muted} aria-live="polite">
-            Price: {format.money(unassigned)}/month while unassigned{assigned === undefined ? "" : `, ${format.money(assigned)}/month while assigned`}.
+            {assigned === undefined ? t("ip.price", { unassigned: format.money(unassigned) }) : t("ip.prices", { unassigned: format.money(unassigned), assigned: format.money(assigned) })}
           </p>
         )}
         <Inline>
           <Button type="submit" variant="primary" loading={reserve.isPending}>
-            Reserve {FLOATING_IP}
+            {t("ips.create")}
           </Button>
         </Inline>
       </Stack>

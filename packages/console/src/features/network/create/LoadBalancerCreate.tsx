@@ -4,18 +4,24 @@ import { useNavigate } from "react-router";
 import { Button, Card, Checkbox, Inline, Notice, PageHeader, Select, Stack, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { BillingAccountSelect } from "../../billing";
+import { useT } from "../../../i18n";
+import { BackToNetwork } from "../BackToNetwork";
+import { useFieldError } from "../messages";
 import { useCreateLoadBalancer } from "../mutations";
 import type { LbValues } from "../networkRules";
 import { monthlyPrice, useNetworkResources } from "../queries";
 import { lbResolver } from "../resolvers";
-import { emptyRule, ruleInput } from "./forwardingRule";
-import { RuleFields } from "./RuleFields";
-import { LocationSelect, backToNetwork, startLocation } from "./shared";
+import { emptyRule, ruleInput } from "../forwardingRule";
+import { RuleFields } from "../RuleFields";
+import { networkCreateMessages } from "./messages";
+import { LocationSelect, startLocation } from "./shared";
 import * as styles from "../network.css";
 
 /** /network/create/load_balancer: name, billing account, network, TCP forwarding rules, target VMs of that network, a public IP, and the price. */
 export function LoadBalancerCreate() {
   const { locations, accounts, networks, vms, prices } = useNetworkResources();
+  const t = useT(networkCreateMessages);
+  const fieldError = useFieldError();
   const format = useFormat();
   const navigate = useNavigate();
   const create = useCreateLoadBalancer();
@@ -59,57 +65,56 @@ export function LoadBalancerCreate() {
   );
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="lb-create-title">
-      <PageHeader className={styles.pageHeader} back={backToNetwork} title={<span id="lb-create-title">New load balancer</span>} subtitle="Spreads TCP connections over virtual machines in one VPC network." />
+      <PageHeader className={styles.pageHeader} back={<BackToNetwork />} title={<span id="lb-create-title">{t("lb.title")}</span>} subtitle={t("lb.subtitle")} />
       <Stack as="form" gap="lg" className={styles.form} noValidate onSubmit={submit}>
-        <Card title="Load balancer" stack>
-          <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-          <LocationSelect locations={locations} error={errors.location?.message} {...form.register("location")} />
-          <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
-          <Select label="Network" required placeholder="Choose a VPC network" error={errors.networkUuid?.message} {...form.register("networkUuid")}>
+        <Card title={t("lb.card")} stack>
+          <TextField label={t("field.name")} required autoComplete="off" error={fieldError(errors.name?.message)} {...form.register("name")} />
+          <LocationSelect locations={locations} error={fieldError(errors.location?.message)} {...form.register("location")} />
+          <BillingAccountSelect accounts={accounts} error={fieldError(errors.billingAccountId?.message)} {...form.register("billingAccountId")} />
+          <Select label={t("field.network")} required placeholder={t("lb.chooseNetwork")} error={fieldError(errors.networkUuid?.message)} {...form.register("networkUuid")}>
             {locationNetworks.map((row) => (
               <option key={row.item.uuid} value={row.item.uuid}>
-                {row.item.name}
-                {row.item.is_default ? " (default)" : ""}
+                {row.item.is_default ? t("lb.defaultNetwork", { name: row.item.name }) : row.item.name}
               </option>
             ))}
           </Select>
         </Card>
-        <Card title="Forwarding rules" description="TCP only. Each rule forwards a port of the load balancer to a port of its targets." stack>
+        <Card title={t("lbRules.title")} description={t("lb.rulesHint")} stack>
           {rules.fields.map((field, index) => (
             <Stack key={field.id} gap="xs">
-              <RuleFields label={`rule ${index + 1}`} register={(name) => form.register(`rules.${index}.${name}`)} errors={errors.rules?.[index]} />
+              <RuleFields number={index + 1} register={(name) => form.register(`rules.${index}.${name}`)} errors={errors.rules?.[index]} />
               {rules.fields.length > 1 && (
                 <Inline>
                   <Button variant="ghost" size="sm" onClick={() => rules.remove(index)}>
-                    Remove rule {index + 1}
+                    {t("rule.remove", { number: index + 1 })}
                   </Button>
                 </Inline>
               )}
             </Stack>
           ))}
-          {errors.rules?.root?.message && <Notice tone="error">{errors.rules.root.message}</Notice>}
+          {errors.rules?.root?.message && <Notice tone="error">{fieldError(errors.rules.root.message)}</Notice>}
           <Inline>
             <Button variant="secondary" size="sm" onClick={() => rules.append(emptyRule)}>
-              Add another rule
+              {t("lb.addRule")}
             </Button>
           </Inline>
         </Card>
-        <Card title="Targets" description="Virtual machines in the chosen network that receive the connections." stack>
+        <Card title={t("field.targets")} description={t("lb.targetsHint")} stack>
           {candidates.length === 0 ? (
-            <p className={styles.muted}>There are no virtual machines in this network yet. You can add targets later.</p>
+            <p className={styles.muted}>{t("lb.noTargets")}</p>
           ) : (
             candidates.map((row) => <Checkbox key={row.item.uuid} label={row.item.name} description={row.item.private_ipv4} value={row.item.uuid} {...form.register("targets")} />)
           )}
         </Card>
-        <Checkbox label="Reserve a public IP" description="A Floating IP assigned to the load balancer, so it can be reached from the internet." {...form.register("reservePublicIp")} />
+        <Checkbox label={t("lb.publicIp")} description={t("lb.publicIpHint")} {...form.register("reservePublicIp")} />
         {total !== undefined && (
           <p className={styles.muted} aria-live="polite">
-            Price: {format.money(total)}/month{reservePublicIp ? " including the public IP" : ""}.
+            {reservePublicIp ? t("lb.priceWithIp", { price: format.money(total) }) : t("lb.price", { price: format.money(total) })}
           </p>
         )}
         <Inline>
           <Button type="submit" variant="primary" loading={create.isPending}>
-            Create load balancer
+            {t("lbs.create")}
           </Button>
         </Inline>
       </Stack>

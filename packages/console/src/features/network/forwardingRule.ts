@@ -1,6 +1,6 @@
-import { DEFAULT_CONNECTION_LIMIT } from "../constants";
-import type { RuleInput } from "../mutations";
-import type { RuleValues } from "../networkRules";
+import { DEFAULT_CONNECTION_LIMIT } from "./constants";
+import type { RuleInput } from "./mutations";
+import type { RuleValues } from "./networkRules";
 
 export const emptyRule: RuleValues = { sourcePort: "", targetPort: "", connectionLimit: String(DEFAULT_CONNECTION_LIMIT), sourceIpPersistence: false };
 

@@ -1,7 +1,9 @@
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Button, Inline, Notice, Select, Stack, TextField } from "@cloudconsole/ui";
-import { DIRECTION_LABELS, emptyFirewallRule, PROTOCOL_LABELS, takesPorts, type FirewallRuleValues } from "../firewallRule";
-import * as styles from "../network.css";
+import { useT } from "../../i18n";
+import { directionLabels, emptyFirewallRule, protocolLabels, takesPorts, type FirewallRuleValues } from "./firewallRule";
+import { networkMessages, useFieldError } from "./messages";
+import * as styles from "./network.css";
 
 /** What the rules editor needs of its form: the rules, whatever else the form holds. */
 interface RulesForm {
@@ -13,6 +15,8 @@ interface RulesForm {
  * lets in (inbound) or out to (outbound); rules are added and removed in place. Reads the form it sits in.
  */
 export function FirewallRulesEditor() {
+  const t = useT(networkMessages);
+  const fieldError = useFieldError();
   const { control, register, formState } = useFormContext<RulesForm>();
   const rules = useFieldArray({ control, name: "rules" });
   const values = useWatch({ control, name: "rules" });
@@ -21,46 +25,46 @@ export function FirewallRulesEditor() {
     <Stack gap="md">
       {rules.fields.map((field, index) => {
         const rule = values[index] ?? emptyFirewallRule;
-        const suffix = ` (rule ${index + 1})`;
+        const number = index + 1;
         const ruleErrors = errors?.[index];
         return (
           <Inline key={field.id} gap="sm" align="end">
-            <Select fieldClassName={styles.growField} label={`Direction${suffix}`} {...register(`rules.${index}.direction`)}>
-              {Object.entries(DIRECTION_LABELS).map(([value, label]) => (
+            <Select fieldClassName={styles.growField} label={t("rule.direction", { number })} {...register(`rules.${index}.direction`)}>
+              {Object.entries(directionLabels(t)).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
             </Select>
-            <Select fieldClassName={styles.growField} label={`Protocol${suffix}`} {...register(`rules.${index}.protocol`)}>
-              {Object.entries(PROTOCOL_LABELS).map(([value, label]) => (
+            <Select fieldClassName={styles.growField} label={t("rule.protocol", { number })} {...register(`rules.${index}.protocol`)}>
+              {Object.entries(protocolLabels(t)).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
             </Select>
             {takesPorts(rule.protocol) && (
-              <TextField fieldClassName={styles.growField} label={`Ports${suffix}`} description="22 or 8000-8100; empty for every port" autoComplete="off" error={ruleErrors?.ports?.message} {...register(`rules.${index}.ports`)} />
+              <TextField fieldClassName={styles.growField} label={t("rule.ports", { number })} description={t("rule.portsHint")} autoComplete="off" error={fieldError(ruleErrors?.ports?.message)} {...register(`rules.${index}.ports`)} />
             )}
             <TextField
               fieldClassName={styles.growField}
-              label={`${rule.direction === "outbound" ? "Destinations" : "Sources"}${suffix}`}
-              description="IPv4 addresses or prefixes, comma-separated; empty for any address"
+              label={rule.direction === "outbound" ? t("rule.destinations", { number }) : t("rule.sources", { number })}
+              description={t("rule.addressesHint")}
               placeholder="203.0.113.0/24"
               autoComplete="off"
-              error={ruleErrors?.addresses?.message}
+              error={fieldError(ruleErrors?.addresses?.message)}
               {...register(`rules.${index}.addresses`)}
             />
             <Button variant="ghost" size="sm" onClick={() => rules.remove(index)}>
-              Remove rule {index + 1}
+              {t("rule.remove", { number })}
             </Button>
           </Inline>
         );
       })}
-      {errors?.root?.message && <Notice tone="error">{errors.root.message}</Notice>}
+      {errors?.root?.message && <Notice tone="error">{fieldError(errors.root.message)}</Notice>}
       <Inline>
         <Button variant="secondary" size="sm" onClick={() => rules.append(emptyFirewallRule)}>
-          Add rule
+          {t("rule.add")}
         </Button>
       </Inline>
     </Stack>
