@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { AccessDelegation, ApiToken } from "@cloudconsole/sdk";
 import { Heading, Inline, PageHeader, Stack, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
 import { dateSortValue, useFormat } from "../../format";
+import { useT } from "../../i18n";
+import { accessMessages } from "./messages";
 import { tokenName, tokenScope, useAccessLists } from "./queries";
 import { ResourceName } from "../../shared/names";
 import * as styles from "./access.css";
@@ -14,16 +16,17 @@ export function routerLink({ href, ...props }: TableLinkProps) {
 /** /access: the user's API tokens and access delegations, each row opening its page. */
 export function AccessScreen() {
   const { tokens, delegations, accountName } = useAccessLists();
+  const t = useT(accessMessages);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="access-title">
-      <PageHeader className={styles.pageHeader} title={<span id="access-title">Access</span>} subtitle="API tokens for programs, and access delegations for people who act on your behalf." />
+      <PageHeader className={styles.pageHeader} title={<span id="access-title">{t("title")}</span>} subtitle={t("subtitle")} />
       <Stack as="section" gap="sm" aria-labelledby="tokens-title">
         <Inline justify="between">
           <Heading level={2} id="tokens-title">
-            API tokens
+            {t("tokens.title")}
           </Heading>
           <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/access/create/api_token">
-            Create API token
+            {t("tokens.create")}
           </Link>
         </Inline>
         <TokenTable tokens={tokens} accountName={accountName} />
@@ -31,10 +34,10 @@ export function AccessScreen() {
       <Stack as="section" gap="sm" aria-labelledby="delegations-title">
         <Inline justify="between">
           <Heading level={2} id="delegations-title">
-            Access delegations
+            {t("delegations.title")}
           </Heading>
           <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/access/create/access_delegation">
-            Create access delegation
+            {t("delegations.create")}
           </Link>
         </Inline>
         <DelegationTable delegations={delegations} accountName={accountName} />
@@ -45,10 +48,11 @@ export function AccessScreen() {
 
 function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: (id: number) => string }) {
   const format = useFormat();
+  const t = useT(accessMessages);
   return (
     <Table
       phoneCards
-      caption="API tokens"
+      caption={t("tokens.title")}
       captionHidden
       rows={tokens}
       rowKey={(token) => String(token.id)}
@@ -56,20 +60,21 @@ function TokenTable({ tokens, accountName }: { tokens: ApiToken[]; accountName: 
       renderLink={routerLink}
       defaultSort={{ key: "created", direction: "descending" }}
       columns={[
-        { key: "description", header: "Description", cell: (token) => <ResourceName name={tokenName(token)} />, sortValue: (token) => tokenName(token).toLowerCase() },
-        { key: "account", header: "Billing account", cell: (token) => <ResourceName name={tokenScope(token, accountName)} />, phone: "detail" },
-        { key: "restricted", header: "Restricted", cell: (token) => (token.restricted ? "Yes" : "No"), hideOnMobile: true },
-        { key: "created", header: "Created", cell: (token) => format.dateTime(token.created_at), sortValue: (token) => dateSortValue(token.created_at), nowrap: true, hideOnMobile: true },
+        { key: "description", header: t("field.description"), cell: (token) => <ResourceName name={tokenName(token, t)} />, sortValue: (token) => tokenName(token, t).toLowerCase() },
+        { key: "account", header: t("field.billingAccount"), cell: (token) => <ResourceName name={tokenScope(token, accountName, t)} />, phone: "detail" },
+        { key: "restricted", header: t("field.restricted"), cell: (token) => (token.restricted ? t("yes") : t("no")), hideOnMobile: true },
+        { key: "created", header: t("field.created"), cell: (token) => format.dateTime(token.created_at), sortValue: (token) => dateSortValue(token.created_at), nowrap: true, hideOnMobile: true },
       ]}
     />
   );
 }
 
 function DelegationTable({ delegations, accountName }: { delegations: AccessDelegation[]; accountName: (id: number) => string }) {
+  const t = useT(accessMessages);
   return (
     <Table
       phoneCards
-      caption="Access delegations"
+      caption={t("delegations.title")}
       captionHidden
       rows={delegations}
       rowKey={(delegation) => String(delegation.id)}
@@ -77,9 +82,9 @@ function DelegationTable({ delegations, accountName }: { delegations: AccessDele
       renderLink={routerLink}
       defaultSort={{ key: "name", direction: "ascending" }}
       columns={[
-        { key: "name", header: "Name", cell: (delegation) => <ResourceName name={delegation.name} />, sortValue: (delegation) => delegation.name.toLowerCase() },
-        { key: "account", header: "Billing account", cell: (delegation) => <ResourceName name={accountName(delegation.billing_account_id)} />, phone: "detail" },
-        { key: "grantees", header: "Grantees", cell: (delegation) => delegation.impersonations.length, sortValue: (delegation) => delegation.impersonations.length, align: "end", phone: "detail" },
+        { key: "name", header: t("field.name"), cell: (delegation) => <ResourceName name={delegation.name} />, sortValue: (delegation) => delegation.name.toLowerCase() },
+        { key: "account", header: t("field.billingAccount"), cell: (delegation) => <ResourceName name={accountName(delegation.billing_account_id)} />, phone: "detail" },
+        { key: "grantees", header: t("grantees.title"), cell: (delegation) => delegation.impersonations.length, sortValue: (delegation) => delegation.impersonations.length, align: "end", phone: "detail" },
       ]}
     />
   );

@@ -1,8 +1,11 @@
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import type { AccessDelegation } from "@cloudconsole/sdk";
-import { Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, StatusBadge, Table, TextField, linkClass } from "@cloudconsole/ui";
+import { Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, StatusBadge, Table, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
+import { useT } from "../../i18n";
+import { BackToAccess } from "./BackToAccess";
+import { accessMessages } from "./messages";
 import type { InviteValues } from "./accessRules";
 import { useAccessLists, useDeleteDelegation, useInviteGrantee, useRemoveImpersonation } from "./queries";
 import { inviteResolver } from "./resolvers";
@@ -14,8 +17,9 @@ import * as styles from "./access.css";
 export function DelegationDetailScreen() {
   const { id = "" } = useParams();
   const { delegations, accountName } = useAccessLists();
+  const t = useT(accessMessages);
   const delegation = delegations.find((candidate) => String(candidate.id) === id);
-  if (!delegation) return <MissingResource title="Access delegation" text={`There is no access delegation ${id}. It may have been deleted.`} />;
+  if (!delegation) return <MissingResource title={t("delegation.kind")} text={t("delegation.missing", { id })} />;
   return <DelegationDetail key={delegation.id} delegation={delegation} accountName={accountName} />;
 }
 
@@ -23,41 +27,38 @@ function DelegationDetail({ delegation, accountName }: { delegation: AccessDeleg
   const format = useFormat();
   const navigate = useNavigate();
   const remove = useDeleteDelegation();
+  const t = useT(accessMessages);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="delegation-title">
       <PageHeader
         className={styles.pageHeader}
-        back={
-          <Link className={linkClass} to="/access">
-            ← Access
-          </Link>
-        }
+        back={<BackToAccess />}
         title={
           <span id="delegation-title">
             <ResourceName name={delegation.name} />
           </span>
         }
-        subtitle={`Access delegation ${delegation.id}`}
+        subtitle={t("delegation.subtitle", { id: delegation.id })}
         actions={
           <ConfirmDialog
-            title={`Delete the access delegation “${plainName(delegation.name)}”?`}
-            description="Everyone invited to it loses access to the billing account. This cannot be undone."
-            confirmLabel="Delete access delegation"
+            title={t("delegation.deleteTitle", { name: plainName(delegation.name) })}
+            description={t("delegation.deleteDescription")}
+            confirmLabel={t("delegation.delete")}
             onConfirm={async () => {
               await remove.mutateAsync({ id: delegation.id });
               await navigate("/access");
             }}
-            trigger={<Button variant="danger">Delete</Button>}
+            trigger={<Button variant="danger">{t("delete")}</Button>}
           />
         }
       />
-      <Card title="Details" stack>
+      <Card title={t("details")} stack>
         <DescriptionList
           items={[
-            { term: "Name", description: <ResourceName name={delegation.name} /> },
-            { term: "Billing account", description: accountName(delegation.billing_account_id) },
-            { term: "Invited grantees", description: delegation.impersonations.length },
-            { term: "Created", description: format.dateTime(delegation.created_at) },
+            { term: t("field.name"), description: <ResourceName name={delegation.name} /> },
+            { term: t("field.billingAccount"), description: accountName(delegation.billing_account_id) },
+            { term: t("field.invitedGrantees"), description: delegation.impersonations.length },
+            { term: t("field.created"), description: format.dateTime(delegation.created_at) },
           ]}
         />
       </Card>
@@ -69,16 +70,17 @@ function DelegationDetail({ delegation, accountName }: { delegation: AccessDeleg
 
 function InviteGrantee({ delegationId }: { delegationId: number }) {
   const invite = useInviteGrantee();
+  const t = useT(accessMessages);
   const form = useForm<InviteValues>({ resolver: inviteResolver, defaultValues: { email: "" } });
   const submit = form.handleSubmit(({ email }) =>
     invite.mutate({ delegation_id: delegationId, body: { grantee_username: email } }, { onSuccess: () => form.reset({ email: "" }) }),
   );
   return (
-    <Card title="Invite a grantee" description="The person accepts the invitation on their profile page, then can act on your behalf for this billing account." stack>
+    <Card title={t("invite.title")} description={t("invite.description")} stack>
       <Inline as="form" align="end" noValidate onSubmit={submit}>
-        <TextField fieldClassName={styles.inlineField} label="Grantee email" type="email" required autoComplete="off" error={form.formState.errors.email?.message} {...form.register("email")} />
+        <TextField fieldClassName={styles.inlineField} label={t("invite.email")} type="email" required autoComplete="off" error={form.formState.errors.email?.message} {...form.register("email")} />
         <Button type="submit" variant="primary" loading={invite.isPending}>
-          Invite
+          {t("invite.submit")}
         </Button>
       </Inline>
     </Card>
@@ -88,29 +90,30 @@ function InviteGrantee({ delegationId }: { delegationId: number }) {
 function Grantees({ delegation }: { delegation: AccessDelegation }) {
   const format = useFormat();
   const remove = useRemoveImpersonation();
+  const t = useT(accessMessages);
   return (
-    <Card title="Grantees" stack>
+    <Card title={t("grantees.title")} stack>
       <Table
-        caption="Grantees"
+        caption={t("grantees.title")}
         captionHidden
         dense
         rows={delegation.impersonations}
         rowKey={(row) => row.uuid}
         columns={[
-          { key: "email", header: "Email", cell: (row) => <ResourceName name={row.grantee_username} /> },
-          { key: "status", header: "Status", cell: (row) => <StatusBadge tone={row.is_accepted ? "success" : "warning"}>{row.is_accepted ? "Accepted" : "Not accepted"}</StatusBadge> },
-          { key: "accepted", header: "Accepted at", cell: (row) => format.dateTime(row.accepted_at), nowrap: true, hideOnMobile: true },
-          { key: "invited", header: "Invited at", cell: (row) => format.dateTime(row.created_at), nowrap: true, hideOnMobile: true },
+          { key: "email", header: t("field.email"), cell: (row) => <ResourceName name={row.grantee_username} /> },
+          { key: "status", header: t("field.status"), cell: (row) => <StatusBadge tone={row.is_accepted ? "success" : "warning"}>{row.is_accepted ? t("grantees.accepted") : t("grantees.notAccepted")}</StatusBadge> },
+          { key: "accepted", header: t("field.acceptedAt"), cell: (row) => format.dateTime(row.accepted_at), nowrap: true, hideOnMobile: true },
+          { key: "invited", header: t("field.invitedAt"), cell: (row) => format.dateTime(row.created_at), nowrap: true, hideOnMobile: true },
         ]}
         rowActions={(row) => (
           <ConfirmDialog
-            title={`Remove ${plainName(row.grantee_username)}?`}
-            description={row.is_accepted ? "They can no longer act on your behalf." : "The invitation is withdrawn."}
-            confirmLabel="Remove"
+            title={t("grantees.removeTitle", { email: plainName(row.grantee_username) })}
+            description={row.is_accepted ? t("grantees.removeAccepted") : t("grantees.removeInvited")}
+            confirmLabel={t("grantees.remove")}
             onConfirm={() => remove.mutateAsync({ delegation_id: delegation.id, impersonation_id: row.uuid })}
             trigger={
-              <Button size="sm" variant="secondary" aria-label={`Remove ${plainName(row.grantee_username)}`}>
-                Remove
+              <Button size="sm" variant="secondary" aria-label={t("grantees.removeLabel", { email: plainName(row.grantee_username) })}>
+                {t("grantees.remove")}
               </Button>
             }
           />

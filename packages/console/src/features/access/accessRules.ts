@@ -2,8 +2,7 @@
 // someone types.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { INVALID_EMAIL_MESSAGE } from "./constants";
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../../forms/messages";
 
 /** The token form's rules: a description; a billing account when the token is restricted to one (a new token is not restricted until the box is ticked). */
 export const tokenSchema = z
@@ -17,7 +16,7 @@ export const delegationSchema = z.object({ name: z.string().trim().min(1, REQUIR
 export type DelegationValues = z.infer<typeof delegationSchema>;
 
 /** The invite form's rules: the grantee's email. */
-export const inviteSchema = z.object({ email: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)) });
+export const inviteSchema = z.object({ email: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email(EMAIL_MESSAGE)) });
 export type InviteValues = z.infer<typeof inviteSchema>;
 
 export const tokenResolver = zodResolver(tokenSchema);

@@ -3,8 +3,10 @@ import type { AccessDelegation, ApiClient, ApiToken, BillingAccount } from "@clo
 import { delegationMutations, delegationQueries, tokensKeys, tokensMutations, tokensQueries, type SdkMutationOptions } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
-import { billingAccountName, billingAccountQueries } from "../billing";
-import { ALL_BILLING_ACCOUNTS, DELEGATION_FAILURE, TOKEN_FAILURE } from "./constants";
+import { useT } from "../../i18n";
+import { billingAccountQueries } from "../billing";
+import { DELEGATION_FAILURE, TOKEN_FAILURE } from "./constants";
+import { accessMessages, type AccessT } from "./messages";
 
 /** Query options of the Access category: the SDK's generated ones (billing accounts come from the billing feature). */
 export const accessQueries = {
@@ -21,8 +23,8 @@ export interface AccessLists {
   accountName: (id: number) => string;
 }
 
-function combineAccessLists([tokens, delegations, accounts]: [UseSuspenseQueryResult<ApiToken[]>, UseSuspenseQueryResult<AccessDelegation[]>, UseSuspenseQueryResult<BillingAccount[]>]): AccessLists {
-  return { tokens: tokens.data, delegations: delegations.data, accounts: accounts.data, accountName: (id) => billingAccountName(accounts.data, id) };
+function combineAccessLists([tokens, delegations, accounts]: [UseSuspenseQueryResult<ApiToken[]>, UseSuspenseQueryResult<AccessDelegation[]>, UseSuspenseQueryResult<BillingAccount[]>]) {
+  return { tokens: tokens.data, delegations: delegations.data, accounts: accounts.data };
 }
 
 /**
@@ -31,30 +33,32 @@ function combineAccessLists([tokens, delegations, accounts]: [UseSuspenseQueryRe
  */
 export function useAccessLists(): AccessLists {
   const client = useApiClient();
-  return useSuspenseQueries({
+  const t = useT(accessMessages);
+  const lists = useSuspenseQueries({
     queries: [accessQueries.tokens(client), accessQueries.delegations(client), billingAccountQueries.list(client)],
     combine: combineAccessLists,
   });
+  return { tokens: lists.tokens, delegations: lists.delegations, accounts: lists.accounts, accountName: (id) => lists.accounts.find((account) => account.id === id)?.title ?? t("account.unnamed", { id }) };
 }
 
 /** A token's name in lists: its description, or its id when it has none. */
-export function tokenName(token: Pick<ApiToken, "id" | "description">): string {
-  return token.description.trim() || `API token ${token.id}`;
+export function tokenName(token: Pick<ApiToken, "id" | "description">, t: AccessT): string {
+  return token.description.trim() || t("token.unnamed", { id: token.id });
 }
 
 /** What a token may reach: one billing account when restricted, else all of them. */
-export function tokenScope(token: Pick<ApiToken, "restricted" | "billing_account_id">, accountName: (id: number) => string): string {
-  return token.restricted && token.billing_account_id ? accountName(token.billing_account_id) : ALL_BILLING_ACCOUNTS;
+export function tokenScope(token: Pick<ApiToken, "restricted" | "billing_account_id">, accountName: (id: number) => string, t: AccessT): string {
+  return token.restricted && token.billing_account_id ? accountName(token.billing_account_id) : t("token.allAccounts");
 }
 
 /**
  * Names a user of the platform by id as the owner sees them: "You", a grantee of one of their access delegations by
  * e-mail (the only other users an owner knows), else "User {id}".
  */
-export function userLabel(id: number, signedInUserId: number | undefined, delegations: AccessDelegation[]): string {
-  if (id === signedInUserId) return "You";
+export function userLabel(id: number, signedInUserId: number | undefined, delegations: AccessDelegation[], t: AccessT): string {
+  if (id === signedInUserId) return t("user.you");
   const grantee = delegations.flatMap((delegation) => delegation.impersonations).find((impersonation) => impersonation.grantee_id === id);
-  return grantee ? grantee.grantee_username : `User ${id}`;
+  return grantee ? grantee.grantee_username : t("user.other", { id });
 }
 
 /** What the token forms send: a restricted token names its billing account, an unrestricted one sends 0. */
@@ -79,6 +83,7 @@ function plainCall<TVariables, TData>(mutation: (client: ApiClient) => SdkMutati
  */
 export function useCreateToken() {
   const client = useApiClient();
+  const t = useT(accessMessages);
   return useApiMutation({
     mutation: tokensMutations.create,
     variables: (values: TokenValues) => ({ body: tokenBody(values) }),
@@ -86,11 +91,11 @@ export function useCreateToken() {
       const before = new Set((await queryClient.ensureQueryData(accessQueries.tokens(client))).map((token) => token.id));
       const list = await send({ body: tokenBody(values) });
       const created = list.find((token) => !before.has(token.id)) ?? [...list].sort((a, b) => b.id - a.id)[0];
-      if (!created) throw new Error("The new token is not in the list the API answered with. Reload the page to see it.");
+      if (!created) throw new Error(t("token.notInList"));
       return { list, created };
     },
     onSuccess: ({ list }, _values, queryClient) => void queryClient.setQueryData(tokensKeys.list(), list),
-    failure: TOKEN_FAILURE.create,
+    failure: t(TOKEN_FAILURE.create),
   });
 }
 
@@ -106,50 +111,56 @@ export function updateTokenBody(token: Pick<ApiToken, "id" | "restricted">, valu
 }
 
 export function useUpdateToken(token: Pick<ApiToken, "id" | "restricted">) {
+  const t = useT(accessMessages);
   return useApiMutation({
     mutation: tokensMutations.update,
     variables: (values: TokenValues) => ({ body: updateTokenBody(token, values) }),
-    failure: TOKEN_FAILURE.update,
-    success: "API token saved",
+    failure: t(TOKEN_FAILURE.update),
+    success: t("toast.tokenSaved"),
   });
 }
 
 /** DELETE token; the page leaves for /access first, so the list refreshes behind it and never shows the token missing. */
 export function useDeleteToken(tokenId: number) {
+  const t = useT(accessMessages);
   return useApiMutation({
     mutation: tokensMutations.delete,
     variables: () => ({ body: { token_id: tokenId } }),
-    failure: TOKEN_FAILURE.delete,
-    success: "API token deleted",
+    failure: t(TOKEN_FAILURE.delete),
+    success: t("toast.tokenDeleted"),
     refreshInBackground: true,
   });
 }
 
 /** POST access_group: a delegation of one billing account. */
 export function useCreateDelegation() {
+  const t = useT(accessMessages);
   return useApiMutation({
     ...plainCall(delegationMutations.createAccessDelegation),
-    failure: DELEGATION_FAILURE.create,
-    success: (delegation) => `Access delegation ${delegation.name} created`,
+    failure: t(DELEGATION_FAILURE.create),
+    success: (delegation) => t("toast.delegationCreated", { name: delegation.name }),
   });
 }
 
 /** DELETE access_group/{id}, with its impersonations; the page leaves first, so the list refreshes behind it. */
 export function useDeleteDelegation() {
+  const t = useT(accessMessages);
   return useApiMutation({
     ...plainCall(delegationMutations.deleteAccessDelegation),
-    failure: DELEGATION_FAILURE.delete,
-    success: "Access delegation deleted",
+    failure: t(DELEGATION_FAILURE.delete),
+    success: t("toast.delegationDeleted"),
     refreshInBackground: true,
   });
 }
 
 /** POST access_group/{id}/impersonation: invites a grantee by email. */
 export function useInviteGrantee() {
-  return useApiMutation({ ...plainCall(delegationMutations.createImpersonation), failure: DELEGATION_FAILURE.invite });
+  const t = useT(accessMessages);
+  return useApiMutation({ ...plainCall(delegationMutations.createImpersonation), failure: t(DELEGATION_FAILURE.invite) });
 }
 
 /** DELETE access_group/{id}/impersonation/{uuid}: withdraws an invitation or revokes an accepted one. */
 export function useRemoveImpersonation() {
-  return useApiMutation({ ...plainCall(delegationMutations.deleteImpersonation), failure: DELEGATION_FAILURE.removeImpersonation, success: "Grantee removed" });
+  const t = useT(accessMessages);
+  return useApiMutation({ ...plainCall(delegationMutations.deleteImpersonation), failure: t(DELEGATION_FAILURE.removeImpersonation), success: t("toast.granteeRemoved") });
 }

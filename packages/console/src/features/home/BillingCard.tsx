@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import type { BillingAccount, BillingAccountStatus, RestrictionLevel } from "@cloudconsole/sdk";
 import { Spinner, Stack, buttonClass, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../format";
+import { useT } from "../../i18n";
 import { useBillingAccounts } from "../billing";
+import { homeMessages, type HomeT } from "./messages";
 import { CardActions, CardData, OverviewCard } from "./OverviewCard";
 import { ResourceName } from "../../shared/names";
 import { CreditPolicy } from "../../shared/billing";
@@ -11,9 +13,10 @@ import * as styles from "./HomeScreen.css";
 
 /** Billing at a glance: the account the overview shows, its credit and anything that limits it. */
 export function BillingCard() {
+  const t = useT(homeMessages);
   return (
-    <OverviewCard title="Billing">
-      <CardData what="your billing accounts">
+    <OverviewCard title={t("billing.title")}>
+      <CardData what="billing">
         <Suspense fallback={<BillingLoading />}>
           <BillingSummary />
         </Suspense>
@@ -24,43 +27,50 @@ export function BillingCard() {
 
 /** The summary's frame while the accounts load, the same height as the usual summary. */
 function BillingLoading() {
+  const t = useT(homeMessages);
   return (
     <>
       <dl className={styles.stats}>
         <Stack gap="xxs" className={styles.stat}>
-          <dt className={styles.statLabel}>Billing account</dt>
+          <dt className={styles.statLabel}>{t("billing.account")}</dt>
           <dd className={styles.statValue}>
-            <Spinner size="sm" label="Loading billing accounts" />
+            <Spinner size="sm" label={t("billing.loading")} />
           </dd>
         </Stack>
         <Stack gap="xxs" className={styles.stat}>
-          <dt className={styles.statLabel}>Available credit</dt>
+          <dt className={styles.statLabel}>{t("billing.credit")}</dt>
           <dd className={styles.statValue} />
         </Stack>
       </dl>
       <CardActions>
         <Link className={linkClass} to="/billing">
-          All billing accounts
+          {t("billing.all")}
         </Link>
       </CardActions>
     </>
   );
 }
 
-const RESTRICTION_LABELS: Record<RestrictionLevel, string> = { CLEAR: "Clear", LIMITED: "Limited", FROZEN: "Frozen", TERMINATED: "Terminated" };
-const STATUS_LABELS: Record<BillingAccountStatus, string> = { ACTIVE: "Active", SUSPENDED: "Suspended", PENDING_VALIDATION: "Pending validation" };
+function restrictionLabels(t: HomeT): Record<RestrictionLevel, string> {
+  return { CLEAR: t("restriction.CLEAR"), LIMITED: t("restriction.LIMITED"), FROZEN: t("restriction.FROZEN"), TERMINATED: t("restriction.TERMINATED") };
+}
+
+function statusLabels(t: HomeT): Record<BillingAccountStatus, string> {
+  return { ACTIVE: t("status.ACTIVE"), SUSPENDED: t("status.SUSPENDED"), PENDING_VALIDATION: t("status.PENDING_VALIDATION") };
+}
 
 function BillingSummary() {
   const format = useFormat();
+  const t = useT(homeMessages);
   const account = homeBillingAccount(useBillingAccounts());
   if (!account) {
     return (
       <>
-        <p className={styles.muted}>No billing account yet. Add one to pay for resources.</p>
+        <p className={styles.muted}>{t("billing.none")}</p>
         <CreditPolicy />
         <CardActions>
           <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/billing/create">
-            Create billing account
+            {t("billing.create")}
           </Link>
         </CardActions>
       </>
@@ -71,30 +81,31 @@ function BillingSummary() {
     <>
       <dl className={styles.stats}>
         <Stack gap="xxs" className={styles.stat}>
-          <dt className={styles.statLabel}>{account.is_default ? "Default billing account" : "Billing account"}</dt>
+          <dt className={styles.statLabel}>{account.is_default ? t("billing.defaultAccount") : t("billing.account")}</dt>
           <dd className={styles.statValue}>
             <ResourceName name={account.title} />
           </dd>
         </Stack>
         <Stack gap="xxs" className={styles.stat}>
-          <dt className={styles.statLabel}>Available credit</dt>
-          <dd className={styles.statValue}>{credit === undefined ? "Not available" : format.money(credit)}</dd>
+          <dt className={styles.statLabel}>{t("billing.credit")}</dt>
+          <dd className={styles.statValue}>{credit === undefined ? t("billing.notAvailable") : format.money(credit)}</dd>
         </Stack>
       </dl>
-      {account.restriction_level !== "CLEAR" && <p className={styles.warning}>Restriction level: {RESTRICTION_LABELS[account.restriction_level]}</p>}
+      {account.restriction_level !== "CLEAR" && <p className={styles.warning}>{t("billing.restriction", { level: restrictionLabels(t)[account.restriction_level] })}</p>}
       {account.status !== undefined && account.status !== "ACTIVE" && (
         <p className={styles.warning}>
-          Status: {STATUS_LABELS[account.status]}
-          {account.suspend_reason ? ` (${account.suspend_reason})` : ""}
+          {account.suspend_reason
+            ? t("billing.statusWithReason", { status: statusLabels(t)[account.status], reason: account.suspend_reason })
+            : t("billing.status", { status: statusLabels(t)[account.status] })}
         </p>
       )}
       <CreditPolicy account={account} />
       <CardActions>
         <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={`/billing/account/${account.id}`}>
-          View billing account
+          {t("billing.view")}
         </Link>
         <Link className={linkClass} to="/billing">
-          All billing accounts
+          {t("billing.all")}
         </Link>
       </CardActions>
     </>

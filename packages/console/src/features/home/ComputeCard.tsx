@@ -3,23 +3,26 @@ import { Link } from "react-router";
 import type { MetalMachineStatus, VmStatus } from "@cloudconsole/sdk";
 import { Inline, Spinner, Stack, StatusBadge, buttonClass, linkClass, type StatusTone } from "@cloudconsole/ui";
 import { isLeaseTransitional, isVmTransitional, METAL_STATUS_DISPLAY, useAllLeases, useAllVms, VM_STATUS_DISPLAY } from "../../shared/compute";
+import { useT } from "../../i18n";
+import { homeMessages } from "./messages";
 import { CardActions, CardData, OverviewCard } from "./OverviewCard";
 import * as styles from "./HomeScreen.css";
 
 /** Compute at a glance: how many VMs and bare metal servers, by status, with the ways to make more. */
 export function ComputeCard({ vms, metal }: { vms: boolean; metal: boolean }) {
+  const t = useT(homeMessages);
   return (
-    <OverviewCard title="Compute">
-      <CardData what="your compute resources">
+    <OverviewCard title={t("compute.title")}>
+      <CardData what="compute">
         <dl className={styles.stats}>
           {/* A boundary each, so both lists load in parallel. */}
           {vms && (
-            <Suspense fallback={<StatLoading label="Virtual machines" />}>
+            <Suspense fallback={<StatLoading label={t("compute.vms")} loadingLabel={t("compute.vmsLoading")} />}>
               <VmStat />
             </Suspense>
           )}
           {metal && (
-            <Suspense fallback={<StatLoading label="Bare metal servers" />}>
+            <Suspense fallback={<StatLoading label={t("compute.metal")} loadingLabel={t("compute.metalLoading")} />}>
               <LeaseStat />
             </Suspense>
           )}
@@ -28,28 +31,28 @@ export function ComputeCard({ vms, metal }: { vms: boolean; metal: boolean }) {
       <CardActions>
         {vms && (
           <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/compute/create">
-            Create virtual machine
+            {t("createVm")}
           </Link>
         )}
         {metal && (
           <Link className={buttonClass({ variant: vms ? "secondary" : "primary", size: "sm" })} to="/metal/create">
-            Lease bare metal
+            {t("compute.leaseMetal")}
           </Link>
         )}
         <Link className={linkClass} to="/compute">
-          All compute resources
+          {t("compute.all")}
         </Link>
       </CardActions>
     </OverviewCard>
   );
 }
 
-function StatLoading({ label }: { label: string }) {
+function StatLoading({ label, loadingLabel }: { label: string; loadingLabel: string }) {
   return (
     <Stack gap="xxs" className={styles.stat}>
       <dt className={styles.statLabel}>{label}</dt>
       <dd className={`${styles.statValue} ${styles.statLoading}`}>
-        <Spinner size="sm" label={`Loading ${label.toLowerCase()}`} />
+        <Spinner size="sm" label={loadingLabel} />
       </dd>
     </Stack>
   );
@@ -58,17 +61,20 @@ function StatLoading({ label }: { label: string }) {
 /** A count and its breakdown by status, in the order of `order`, leaving out statuses nothing is in. */
 function Stat<S extends string>({
   label,
+  byStatusLabel,
   statuses,
   order,
   display,
   pulse,
 }: {
   label: string;
+  byStatusLabel: string;
   statuses: readonly S[];
   order: readonly S[];
   display: Record<S, { label: string; tone: StatusTone }>;
   pulse: (status: S) => boolean;
 }) {
+  const t = useT(homeMessages);
   const counts = countBy(statuses);
   return (
     <Stack gap="xxs" className={styles.stat}>
@@ -76,15 +82,15 @@ function Stat<S extends string>({
       <dd className={styles.statValue}>{statuses.length}</dd>
       <dd className={styles.statDetail}>
         {statuses.length === 0 ? (
-          <span className={styles.muted}>None yet</span>
+          <span className={styles.muted}>{t("compute.none")}</span>
         ) : (
-          <Inline as="ul" gap="xxs" aria-label={`${label} by status`}>
+          <Inline as="ul" gap="xxs" aria-label={byStatusLabel}>
             {order
               .filter((status) => counts.has(status))
               .map((status) => (
                 <li key={status}>
                   <StatusBadge tone={display[status].tone} pulse={pulse(status)}>
-                    {`${counts.get(status) ?? 0} ${display[status].label.toLowerCase()}`}
+                    {t("compute.statusCount", { count: counts.get(status) ?? 0, status: display[status].label.toLowerCase() })}
                   </StatusBadge>
                 </li>
               ))}
@@ -101,14 +107,17 @@ const LEASE_ORDER = ["in_use", ...(Object.keys(METAL_STATUS_DISPLAY) as MetalMac
 
 function VmStat() {
   const rows = useAllVms();
-  return <Stat label="Virtual machines" statuses={rows.map((row) => row.vm.status)} order={VM_ORDER} display={VM_STATUS_DISPLAY} pulse={isVmTransitional} />;
+  const t = useT(homeMessages);
+  return <Stat label={t("compute.vms")} byStatusLabel={t("compute.vmsByStatus")} statuses={rows.map((row) => row.vm.status)} order={VM_ORDER} display={VM_STATUS_DISPLAY} pulse={isVmTransitional} />;
 }
 
 function LeaseStat() {
   const rows = useAllLeases();
+  const t = useT(homeMessages);
   return (
     <Stat
-      label="Bare metal servers"
+      label={t("compute.metal")}
+      byStatusLabel={t("compute.metalByStatus")}
       statuses={rows.map((row) => row.lease.status)}
       order={LEASE_ORDER}
       display={METAL_STATUS_DISPLAY}

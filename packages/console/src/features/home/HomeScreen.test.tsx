@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import type { BillingAccount } from "@cloudconsole/sdk";
@@ -9,11 +9,13 @@ import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ProviderProvider } from "../../app/ProviderContext";
 import { RESOURCE_TYPES } from "../../app/features";
 import { ResourceTypesProvider, type ResourceTypeTable } from "../../app/resourceTypeTable";
+import { LANGUAGES, setLanguage } from "../../i18n";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
 import { ConfigLayout } from "../../config/ConfigLayout";
 import { availableCredit, homeBillingAccount } from "./BillingCard";
 import { HomeScreen } from "./HomeScreen";
+import english from "./locales/en.json";
 
 const mock = setupMockApi();
 
@@ -255,5 +257,31 @@ describe("availableCredit", () => {
     ["nothing when neither is sent", {}, undefined],
   ])("is %s", (_, fields, expected) => {
     expect(availableCredit(fields)).toBe(expected);
+  });
+});
+
+/** A compiled message of the overview's catalogue in a language, as plain text (ids without placeholders). */
+async function homeText(language: string, id: keyof typeof english): Promise<string> {
+  const catalogue = (await import(`./locales/${language}.json`)) as { default: Record<string, string[]> };
+  return catalogue.default[id]?.join("") ?? id;
+}
+
+describe("the overview in each language", () => {
+  afterEach(async () => {
+    await act(() => setLanguage("en"));
+  });
+
+  it.each(LANGUAGES.map((language) => language.code))("renders the cards in %s", async (code) => {
+    await act(() => setLanguage(code));
+    renderHome();
+    const compute = await screen.findByRole("region", { name: await homeText(code, "compute.title") });
+    const billing = screen.getByRole("region", { name: await homeText(code, "billing.title") });
+    expect(screen.getByText(await homeText(code, "subtitle"))).toBeInTheDocument();
+    expect(await within(compute).findByText(await homeText(code, "compute.vms"), { selector: "dt" }, { timeout: 5_000 })).toBeInTheDocument();
+    // The summary replaces its loading frame, which has the same labels: it is there once its link is.
+    expect(await within(billing).findByRole("link", { name: await homeText(code, "billing.view") }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(billing).getByText(await homeText(code, "billing.credit"), { selector: "dt" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: await homeText(code, "quick.title") })).toBeInTheDocument();
+    expect(screen.queryAllByText(english["billing.credit"])).toHaveLength(code === "en" ? 1 : 0);
   });
 });

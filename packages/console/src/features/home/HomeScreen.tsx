@@ -2,9 +2,11 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Heading, Inline, Stack, buttonClass } from "@cloudconsole/ui";
 import { useProvider } from "../../app/ProviderContext";
+import { useT } from "../../i18n";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { BillingCard } from "./BillingCard";
 import { ComputeCard } from "./ComputeCard";
+import { homeMessages } from "./messages";
 import { QuickActions } from "./QuickActions";
 import * as styles from "./HomeScreen.css";
 
@@ -15,6 +17,7 @@ import * as styles from "./HomeScreen.css";
 export function HomeScreen() {
   const config = useUiConfig();
   const provider = useProvider();
+  const t = useT(homeMessages);
   const vms = config.vmsEnabled === true;
   const metal = config.bareMetalEnabled === true;
   return (
@@ -23,7 +26,7 @@ export function HomeScreen() {
         <Heading level={1} id="home-title" className={styles.title}>
           {config.siteName || provider.name}
         </Heading>
-        <p className={styles.subtitle}>Your resources and billing at a glance.</p>
+        <p className={styles.subtitle}>{t("subtitle")}</p>
       </Stack>
       {/* The banner leads to the VM form, so a site without VMs has no use for it. */}
       {provider.createBanner && vms && <CreateBanner text={provider.createBanner} />}
@@ -38,13 +41,14 @@ export function HomeScreen() {
 
 function CreateBanner({ text }: { text: string }) {
   const id = useId();
+  const t = useT(homeMessages);
   return (
     <Inline as="section" gap="md" justify="between" className={styles.banner} aria-labelledby={id}>
       <p id={id} className={styles.bannerText}>
         {text}
       </p>
       <Link className={buttonClass({ variant: "primary" })} to="/compute/create">
-        Create virtual machine
+        {t("createVm")}
       </Link>
     </Inline>
   );

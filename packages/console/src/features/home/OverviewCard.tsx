@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Button, Card, Inline, Stack } from "@cloudconsole/ui";
+import { useT } from "../../i18n";
+import { homeMessages } from "./messages";
 import * as styles from "./HomeScreen.css";
 
 /** A card of the overview, titled; announced as a region named by its title. */
@@ -13,8 +15,11 @@ export function OverviewCard({ title, children }: { title: string; children: Rea
   );
 }
 
+/** What a card shows, named in its error ('Could not load your compute resources.'). */
+export type CardContent = "compute" | "billing";
+
 /** One card's data: its own error boundary, so a failing call leaves the other cards working; retry refetches. */
-export function CardData({ what, children }: { what: string; children: ReactNode }) {
+export function CardData({ what, children }: { what: CardContent; children: ReactNode }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
@@ -28,13 +33,14 @@ export function CardData({ what, children }: { what: string; children: ReactNode
   );
 }
 
-function CardError({ what, error, resetErrorBoundary }: FallbackProps & { what: string }) {
+function CardError({ what, error, resetErrorBoundary }: FallbackProps & { what: CardContent }) {
+  const t = useT(homeMessages);
   return (
     <Stack gap="xs" align="start" className={styles.error} role="alert">
-      <p className={styles.errorText}>Could not load {what}.</p>
+      <p className={styles.errorText}>{t("card.loadFailed", { what })}</p>
       <p className={styles.errorDetail}>{error instanceof Error ? error.message : String(error)}</p>
-      <Button variant="secondary" size="sm" onClick={resetErrorBoundary} aria-label={`Try again to load ${what}`}>
-        Try again
+      <Button variant="secondary" size="sm" onClick={resetErrorBoundary} aria-label={t("card.retryLabel", { what })}>
+        {t("card.retry")}
       </Button>
     </Stack>
   );

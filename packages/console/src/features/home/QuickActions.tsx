@@ -4,6 +4,8 @@ import type { UiConfig } from "@cloudconsole/sdk";
 import { Inline, Stack, buttonClass } from "@cloudconsole/ui";
 import { DISPLAY_CATEGORIES, type DisplayCategory } from "../../app/feature";
 import { createEntriesOf, enabledCategoriesOf, useResourceTypes } from "../../app/resourceTypeTable";
+import { useT } from "../../i18n";
+import { homeMessages } from "./messages";
 import { OverviewCard } from "./OverviewCard";
 import * as styles from "./HomeScreen.css";
 
@@ -12,21 +14,22 @@ const CATEGORIES_WITH_CARDS: ReadonlySet<DisplayCategory> = new Set(["compute", 
 
 /** Every enabled create route, and the categories that have no card of their own, from the resource types the app hands down. */
 export function QuickActions({ config }: { config: UiConfig }) {
+  const t = useT(homeMessages);
   const createId = useId();
   const browseId = useId();
   const types = useResourceTypes();
   const others = enabledCategoriesOf(types, config).filter((category) => !CATEGORIES_WITH_CARDS.has(category));
   return (
-    <OverviewCard title="Quick actions">
+    <OverviewCard title={t("quick.title")}>
       <Stack gap="xs" className={styles.section}>
         <h3 id={createId} className={styles.sectionTitle}>
-          Create
+          {t("quick.create")}
         </h3>
         <Inline as="ul" gap="xs" aria-labelledby={createId}>
           {createEntriesOf(types, config).map((entry) => (
             <li key={entry.type}>
               {/* The list's heading says "Create" on screen; a link read alone says it too. */}
-              <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={entry.to} aria-label={`Create ${entry.label}`}>
+              <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={entry.to} aria-label={t("quick.createLabel", { type: entry.label })}>
                 {entry.label}
               </Link>
             </li>
@@ -36,7 +39,7 @@ export function QuickActions({ config }: { config: UiConfig }) {
       {others.length > 0 && (
         <Stack gap="xs" className={styles.section}>
           <h3 id={browseId} className={styles.sectionTitle}>
-            Go to
+            {t("quick.goTo")}
           </h3>
           <Inline as="ul" gap="xs" aria-labelledby={browseId}>
             {others.map((category) => (

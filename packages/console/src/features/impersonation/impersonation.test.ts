@@ -14,7 +14,7 @@ const mock = setupMockApi({ baseUrl: "http://api.test/v1", apiKey: null, freshSe
 afterEach(() => vi.clearAllMocks());
 
 function deps() {
-  return { client: createApiClient({ baseUrl: "http://api.test/v1", getApiKey: getActiveApiKey }), queryClient: new QueryClient(), navigate: vi.fn() };
+  return { client: createApiClient({ baseUrl: "http://api.test/v1", getApiKey: getActiveApiKey }), queryClient: new QueryClient(), navigate: vi.fn(), texts: { startFailed: "Failed to start impersonation", started: "Impersonation started" } };
 }
 
 const here = { path: "/access", query: "?tab=invitations", hash: "" };

@@ -12,6 +12,8 @@ export interface ImpersonationDeps {
   queryClient: QueryClient;
   /** Client-side navigation within /app. */
   navigate: (to: string) => void;
+  /** The start's toasts, in the customer's language. */
+  texts: { startFailed: string; started: string };
 }
 
 /** Data of the other owner must not be shown under this one's name: everything but the site configuration is refetched. */
@@ -24,13 +26,13 @@ async function begin(deps: ImpersonationDeps, request: () => Promise<TokenRespon
   try {
     response = await request();
   } catch (error) {
-    showErrorToast(error, { title: "Failed to start impersonation" });
+    showErrorToast(error, { title: deps.texts.startFailed });
     return false;
   }
   storeImpersonation({ token: response.token, access_owner: nameOf(response), returnPath });
   forgetAccountData(deps.queryClient);
   deps.navigate("/");
-  showSuccessToast("Impersonation started");
+  showSuccessToast(deps.texts.started);
   return true;
 }
 

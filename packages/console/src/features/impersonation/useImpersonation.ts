@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { useApiClient } from "../../api/ApiClientContext";
+import { useT } from "../../i18n";
 import { returnFromImpersonation, startAdminImpersonation, startImpersonation } from "./impersonation";
+import { impersonationMessages } from "./messages";
 
 /** Start and return actions bound to this app's client, cache and router; the return path is where the visitor is now. */
 export function useImpersonation() {
@@ -9,7 +11,9 @@ export function useImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const deps = { client, queryClient, navigate: (to: string) => void navigate(to) };
+  const t = useT(impersonationMessages);
+  const texts = { startFailed: t("toast.startFailed"), started: t("toast.started") };
+  const deps = { client, queryClient, navigate: (to: string) => void navigate(to), texts };
   const here = { path: location.pathname, query: location.search, hash: location.hash };
   return {
     start: (invitation: { uuid: string; access_owner?: string }) => startImpersonation(deps, invitation, here),

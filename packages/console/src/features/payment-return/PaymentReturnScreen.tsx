@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { useSuspenseQueries } from "@tanstack/react-query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { configQueries } from "../../config/queries";
+import { useT } from "../../i18n";
 import { RouteFrame } from "../../screens/RouteFrame";
 import * as styles from "../../screens/screens.css";
 import { PaymentResult } from "../billing";
+import { paymentReturnMessages } from "./messages";
 
 /**
  * Where a payment provider sends the customer back after checking the card or taking a payment. Without a
@@ -12,9 +14,10 @@ import { PaymentResult } from "../billing";
  */
 export function PaymentReturnScreen() {
   const returned = new URLSearchParams(window.location.search).has("identifier");
+  const t = useT(paymentReturnMessages);
   return (
     <main className={styles.centered}>
-      <p className={styles.message}>Payment authorization check finished. You can close this page.</p>
+      <p className={styles.message}>{t("finished")}</p>
       {returned && (
         <RouteFrame>
           <WithSiteConfig>

@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Heading, linkClass } from "@cloudconsole/ui";
 import { creationPercent, PROGRESS_TICK_MS } from "./creationProgress";
+import { useT } from "../../i18n";
 import { ResourceName } from "../../shared/names";
+import { progressMessages } from "./messages";
 
 export interface CreationProgressProps {
   /** Name of what is being created. */
@@ -22,6 +24,9 @@ export interface CreationProgressProps {
   now?: () => number;
 }
 
+/** Stands for the resource's name in the heading's sentence, where the name is then shown as a resource name. */
+const NAME_MARK = "\u0000";
+
 /** 'Creating (name)... N%': progress from elapsed time against the expected lifetime, ticking every 200 ms. */
 export function CreationProgress({ name, startedAt, expectedMs, createAnother = [], ownPage, now = Date.now }: CreationProgressProps) {
   const [elapsed, setElapsed] = useState(() => now() - startedAt);
@@ -30,10 +35,14 @@ export function CreationProgress({ name, startedAt, expectedMs, createAnother = 
     return () => clearInterval(timer);
   }, [now, startedAt]);
   const percent = creationPercent(elapsed, expectedMs);
+  const t = useT(progressMessages);
+  const [before, after] = t("creating", { name: NAME_MARK, percent }).split(NAME_MARK);
   return (
     <section aria-labelledby="creation-progress-title">
       <Heading level={1} id="creation-progress-title">
-        Creating <ResourceName name={name} />... {percent}%
+        {before}
+        <ResourceName name={name} />
+        {after}
       </Heading>
       <progress max={100} value={percent} aria-labelledby="creation-progress-title" />
       {ownPage && (
@@ -48,7 +57,7 @@ export function CreationProgress({ name, startedAt, expectedMs, createAnother = 
           {createAnother.map((link) => (
             <li key={link.to}>
               <Link className={linkClass} to={link.to}>
-                Create another {link.type}
+                {t("createAnother", { type: link.type })}
               </Link>
             </li>
           ))}
