@@ -1,7 +1,9 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Button, Dialog, Select, buttonClass, type SelectProps } from "@cloudconsole/ui";
+import { useT } from "../../i18n";
 import { plainName } from "../../shared/names";
+import { billingMessages } from "./messages";
 
 export interface BillingAccountSelectProps extends Omit<SelectProps, "label" | "options" | "placeholder" | "children"> {
   accounts: readonly Pick<BillingAccount, "id" | "title">[];
@@ -17,10 +19,11 @@ export interface BillingAccountSelectProps extends Omit<SelectProps, "label" | "
  * at all, the form is covered by a dialog that leads to creating one first (and back here afterwards).
  */
 export function BillingAccountSelect({ accounts, required = true, description, ...rest }: BillingAccountSelectProps) {
+  const t = useT(billingMessages);
   return (
     <>
-      <Select label="Billing account" required={required} description={description ?? (required ? undefined : "Your access is limited to this billing account.")} {...rest}>
-        {required && <option value="">Choose a billing account</option>}
+      <Select label={t("select.label")} required={required} description={description ?? (required ? undefined : t("select.limited"))} {...rest}>
+        {required && <option value="">{t("select.choose")}</option>}
         {accounts.map((account) => (
           <option key={account.id} value={String(account.id)}>
             {plainName(account.title)}
@@ -36,20 +39,21 @@ export function BillingAccountSelect({ accounts, required = true, description, .
 export function BillingAccountRequired() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT(billingMessages);
   const back = `${location.pathname}${location.search}`;
   return (
     <Dialog
       open
       dismissible={false}
-      title="Create a billing account first"
-      description="Everything you create is paid from a billing account, and you have none yet. Create one; you come back to this form afterwards."
+      title={t("required.title")}
+      description={t("required.description")}
       footer={
         <>
           <Button variant="secondary" onClick={() => void navigate(-1)}>
-            Go back
+            {t("required.back")}
           </Button>
           <Link className={buttonClass({ variant: "primary" })} to={`/billing/create?return=${encodeURIComponent(back)}`}>
-            Create a billing account
+            {t("required.create")}
           </Link>
         </>
       }

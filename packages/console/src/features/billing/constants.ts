@@ -1,16 +1,6 @@
-/** Failure titles of the billing calls (the catalogue names none for most: these say what failed). */
+/** Failure title of a top-up (the accounts' and cards' own are in their catalogues). */
 export const BILLING_FAILURE = {
-  create: "Failed to create billing account",
-  update: "Failed to update billing account",
-  delete: "Failed to delete billing account",
-  setDefault: "Failed to set the default billing account",
-  recurring: "Failed to save automated top-up",
-  lowBalance: "Failed to save the low-balance notice",
   topup: "Failed to top up",
-  card: "Failed to save the card",
-  cardVerify: "Failed to verify the card",
-  cardPrimary: "Failed to make the card primary",
-  cardDelete: "Failed to delete the card",
 } as const;
 
 /** Failure title of asking to pay by invoice, in the provider's word for an invoice. */

@@ -3,7 +3,8 @@ import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
 import { billingKeys, billingMutations, billingQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
-import { BILLING_FAILURE } from "./constants";
+import { useT } from "../../i18n";
+import { billingMessages, type BillingT } from "./messages";
 
 /** Query options of billing accounts: the SDK's generated ones (keys from `billingKeys`). */
 export const billingAccountQueries = {
@@ -16,15 +17,19 @@ export function useBillingAccounts(): BillingAccount[] {
   return useSuspenseQuery(billingAccountQueries.list(useApiClient())).data;
 }
 
-/** A billing account's name by id: its title, or 'Billing account {id}' when it is not one of `accounts`. */
-export function billingAccountName(accounts: readonly BillingAccount[], id: number): string {
-  return accounts.find((account) => account.id === id)?.title ?? `Billing account ${id}`;
+/**
+ * A billing account's name by id: its title, or 'Billing account {id}' when it is not one of `accounts` (in the
+ * customer's language when given billing's translate function `t`).
+ */
+export function billingAccountName(accounts: readonly BillingAccount[], id: number, t?: BillingT): string {
+  return accounts.find((account) => account.id === id)?.title ?? (t ? t("account.unnamed", { id }) : `Billing account ${id}`);
 }
 
 /** A function naming a billing account by id: its title, or 'Billing account {id}' when it is not the user's. */
 export function useBillingAccountName(): (id: number) => string {
   const accounts = useBillingAccounts();
-  return (id) => billingAccountName(accounts, id);
+  const t = useT(billingMessages);
+  return (id) => billingAccountName(accounts, id, t);
 }
 
 /** One account of the list (read once, picked with `select`) and its payment objects, loaded together. */
@@ -43,60 +48,66 @@ export function useAccountWithCards(id: number): { account: BillingAccount | und
 export type AccountBody = Record<string, string>;
 
 export function useCreateAccount() {
+  const t = useT(billingMessages);
   return useApiMutation({
     mutation: billingMutations.createBillingAccount,
     variables: (body: AccountBody) => ({ body }),
-    failure: BILLING_FAILURE.create,
-    success: (account) => `Billing account ${account.title} created`,
+    failure: t("failure.create"),
+    success: (account) => t("toast.created", { title: account.title }),
     view: (account) => `/billing/account/${account.id}`,
   });
 }
 
 export function useUpdateAccount(id: number) {
+  const t = useT(billingMessages);
   return useApiMutation({
     mutation: billingMutations.updateBillingAccount,
     variables: (body: AccountBody) => ({ query: { billing_account_id: id }, body }),
-    failure: BILLING_FAILURE.update,
-    success: "Billing account saved",
+    failure: t("failure.update"),
+    success: t("toast.saved"),
   });
 }
 
 export function useDeleteAccount(id: number) {
+  const t = useT(billingMessages);
   return useApiMutation({
     mutation: billingMutations.deleteBillingAccount,
     variables: () => ({ query: { billing_account_id: id } }),
-    failure: BILLING_FAILURE.delete,
-    success: "Billing account deleted",
+    failure: t("failure.delete"),
+    success: t("toast.deleted"),
     refreshInBackground: true,
   });
 }
 
 export function useSetDefaultAccount(id: number) {
+  const t = useT(billingMessages);
   return useApiMutation({
     mutation: billingMutations.setDefaultBillingAccount,
     variables: () => ({ body: { billing_account_id: id } }),
-    failure: BILLING_FAILURE.setDefault,
-    success: "Default billing account changed",
+    failure: t("failure.setDefault"),
+    success: t("toast.defaultChanged"),
   });
 }
 
 /** Automated top-up: on with threshold and amount, or off. */
 export function useRecurringPayment(id: number) {
+  const t = useT(billingMessages);
   return useApiMutation({
     mutation: billingMutations.updateRecurringPayment,
     variables: (body: { is_recurring_payment_enabled: boolean; recurring_payment_threshold?: number; recurring_payment_amount?: number }) => ({ id, body }),
-    failure: BILLING_FAILURE.recurring,
-    success: (result) => (result.payment_report.triggered ? "Automated top-up saved; your balance was under the threshold, so it topped up now" : "Automated top-up saved"),
+    failure: t("failure.recurring"),
+    success: (result) => (result.payment_report.triggered ? t("toast.recurringTopped") : t("toast.recurringSaved")),
   });
 }
 
 /** The low-balance email: its threshold and whether it is sent. */
 export function useLowBalanceNotice(id: number) {
+  const t = useT(billingMessages);
   return useApiMutation({
     mutation: billingMutations.updateLowBalanceNoticeSettings,
     variables: (settings: { threshold: number; is_enabled: boolean }) => ({ body: { billing_account_id: id, ...settings } }),
-    failure: BILLING_FAILURE.lowBalance,
-    success: "Low-balance notice saved",
+    failure: t("failure.lowBalance"),
+    success: t("toast.lowBalanceSaved"),
     // The SDK names nothing stale here, yet the account carries these settings.
     onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: billingKeys.billingAccounts() }),
   });

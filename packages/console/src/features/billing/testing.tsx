@@ -12,6 +12,8 @@ import { StoryProviders } from "../../testing/StoryProviders";
 import { testProvider } from "../../testing/testProvider";
 import { ConsoleToaster } from "../../toasts/ConsoleToaster";
 import { PaymentReturnScreen } from "../payment-return";
+import type { Catalogue, MessageValues } from "../../i18n";
+import { i18n } from "../../i18n/catalogue";
 import { billingRoutes } from "./routes";
 
 /** Renders `routes` at `route` the way the console mounts them (configuration, toasts), built for `provider`. */
@@ -63,3 +65,14 @@ export function demoAccount(mock: MockServer, title: string) {
   if (!found) throw new Error(`no billing account ${title} in the demo preset`);
   return found;
 }
+
+/** A catalogue's message in English, the language tests render in: what the screen shows for `id`. */
+export function englishText<Id extends string>(catalogue: Catalogue<Id>, id: Id, values?: MessageValues): string {
+  return i18n._(`${catalogue.namespace}.${id}`, values);
+}
+
+/** A catalogue's translate function in English, for the modules that take one. */
+export const englishT =
+  <Id extends string>(catalogue: Catalogue<Id>) =>
+  (id: Id, values?: MessageValues): string =>
+    englishText(catalogue, id, values);

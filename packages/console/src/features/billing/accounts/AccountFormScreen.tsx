@@ -6,11 +6,13 @@ import { Button, Inline, Notice, PageHeader, RadioGroup, Stack, TextField, linkC
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { lazyResolver } from "../../../forms/lazyResolver";
+import { useT } from "../../../i18n";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
 import { setFirstAccount, useSession } from "../../../session/sessionStore";
 import { useBillingLabels } from "../history/labels";
 import { useBillingAccounts, useCreateAccount, useUpdateAccount } from "../queries";
-import { ACCOUNT_FIELDS, accountBody, accountFieldLabels, fieldRules, initialAccountValues, type AccountValues } from "./accountFields";
+import { ACCOUNT_FIELDS, accountBody, accountFieldLabels, fieldError, fieldRules, initialAccountValues, type AccountValues } from "./accountFields";
+import { accountsMessages } from "./messages";
 import { ReferralCodeField } from "./ReferralCodeField";
 import { loadRules } from "./resolvers";
 import { isSafeReturnPath } from "../../../shared/navigation";
@@ -32,21 +34,22 @@ export function AccountCreateScreen() {
   const returnPath = isSafeReturnPath(requested) ? requested : undefined;
   const { firstAccountCredit, referralCodeEnabled } = useUiConfig();
   const format = useFormat();
+  const t = useT(accountsMessages);
   const first = session.firstAccount || accounts.filter((account) => !account.is_deleted).length === 0;
   return (
     <AccountForm
-      heading="Create a billing account"
-      subtitle={`The credit your resources are paid from, and the details your ${invoices.toLowerCase()} carry.`}
-      submitLabel="Create billing account"
+      heading={t("form.createTitle")}
+      subtitle={t("form.createSubtitle", { invoices: invoices.toLowerCase() })}
+      submitLabel={t("list.create")}
       pending={create.isPending}
       referralCode={first && referralCodeEnabled ? (session.referralCode ?? "") : undefined}
       notice={
         first && (firstAccountCredit ?? 0) > 0 ? (
-          <Notice tone="success" title="Your first billing account comes with free credit">
-            Creating it adds {format.money(firstAccountCredit ?? 0)} of credit to it.
+          <Notice tone="success" title={t("form.firstCreditTitle")}>
+            {t("form.firstCredit", { amount: format.money(firstAccountCredit ?? 0) })}
           </Notice>
         ) : returnPath ? (
-          <Notice tone="primary">Once the account is created you go back to what you were creating.</Notice>
+          <Notice tone="primary">{t("form.returnNotice")}</Notice>
         ) : undefined
       }
       onSubmit={(values) =>
@@ -65,7 +68,8 @@ export function AccountCreateScreen() {
 export function AccountEditScreen() {
   const id = Number(useParams().id);
   const account = useBillingAccounts().find((candidate) => candidate.id === id);
-  if (!account) return <PlaceholderScreen title="Billing account not found" message={NOT_FOUND_MESSAGE} />;
+  const t = useT(accountsMessages);
+  if (!account) return <PlaceholderScreen title={t("notFound")} message={NOT_FOUND_MESSAGE} />;
   return <AccountEdit account={account} />;
 }
 
@@ -73,12 +77,13 @@ function AccountEdit({ account }: { account: BillingAccount }) {
   const update = useUpdateAccount(account.id);
   const navigate = useNavigate();
   const { invoices } = useBillingLabels();
+  const t = useT(accountsMessages);
   return (
     <AccountForm
       account={account}
-      heading={`Edit ${plainName(account.title)}`}
-      subtitle={`${invoices} carry these details from now on.`}
-      submitLabel="Save"
+      heading={t("form.editTitle", { name: plainName(account.title) })}
+      subtitle={t("form.editSubtitle", { Invoices: invoices })}
+      submitLabel={t("form.save")}
       pending={update.isPending}
       onSubmit={(values) => update.mutate(accountBody(values, false), { onSuccess: () => void navigate(`/billing/account/${account.id}`) })}
     />
@@ -101,7 +106,8 @@ interface AccountFormProps {
 function AccountForm({ account, heading, subtitle, submitLabel, pending, notice, referralCode, onSubmit }: AccountFormProps) {
   const config = useUiConfig();
   const billingLabels = useBillingLabels();
-  const labels = accountFieldLabels(billingLabels);
+  const t = useT(accountsMessages);
+  const labels = accountFieldLabels(t, billingLabels);
   const rules = useMemo(() => fieldRules(config), [config]);
   const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).accountResolverFor(rules)), [rules]);
   const form = useForm<AccountValues>({ resolver, defaultValues: initialAccountValues(account, referralCode) });
@@ -109,6 +115,7 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
   const documentName = form.watch("document_name");
   const type = form.watch("type");
   const invoice = billingLabels.invoice.toLowerCase();
+  const invoices = billingLabels.invoices.toLowerCase();
 
   const readDocument = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -127,7 +134,7 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
         className={styles.pageHeader}
         back={
           <Link className={linkClass} to={account ? `/billing/account/${account.id}` : "/billing"}>
-            ← {account ? <ResourceName name={account.title} /> : "Billing"}
+            ← {account ? <ResourceName name={account.title} /> : t("list.title")}
           </Link>
         }
         title={<span id="account-form-title">{heading}</span>}
@@ -137,13 +144,13 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         {!account && (
           <RadioGroup
-            label="How will you pay?"
+            label={t("form.payHow")}
             variant="inline"
             value={type}
             onValueChange={(value) => form.setValue("type", value === "invoice" ? "invoice" : "other")}
             options={[
-              { value: "other", label: "Prepaid credit", description: "Top up by card or another payment method." },
-              { value: "invoice", label: `By ${invoice}`, description: `For companies: pay monthly ${invoice}s by bank transfer.` },
+              { value: "other", label: t("form.prepaid"), description: t("form.prepaidDescription") },
+              { value: "invoice", label: t("form.byInvoice", { invoice }), description: t("form.byInvoiceDescription", { invoices }) },
             ]}
           />
         )}
@@ -157,18 +164,18 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
               type={field === "email" ? "email" : field === "customer_phone" ? "tel" : "text"}
               autoComplete={field === "email" ? "email" : field === "customer_phone" ? "tel" : field === "country" ? "country" : "off"}
               maxLength={field === "country" ? 2 : undefined}
-              description={field === "country" ? "2-letter code, e.g. EE" : undefined}
-              error={errors[field]?.message}
+              description={field === "country" ? t("form.countryHint") : undefined}
+              error={fieldError(t, errors[field]?.message)}
               {...form.register(field)}
             />
           ))}
-          <TextField fieldClassName={styles.field} label="Language" description="2 or 3-letter code, e.g. en; optional" maxLength={3} error={errors.lang?.message} {...form.register("lang")} />
+          <TextField fieldClassName={styles.field} label={t("form.language")} description={t("form.languageHint")} maxLength={3} error={fieldError(t, errors.lang?.message)} {...form.register("lang")} />
           {referralCode !== undefined && <ReferralCodeField form={form} />}
         </Inline>
         <TextField
           type="file"
-          label="Document"
-          description={documentName ? `Attached: ${documentName}` : "Optional: a registration certificate or other proof, as PDF or image."}
+          label={t("form.document")}
+          description={documentName ? t("form.attached", { name: documentName }) : t("form.documentHint")}
           accept="application/pdf,image/*"
           onChange={readDocument}
         />

@@ -4,6 +4,8 @@ import { Link, useParams, useSearchParams } from "react-router";
 import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
 import { Badge, Button, Card, DescriptionList, Inline, PageHeader, Stack, Tabs, buttonClass, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
+import { accountsMessages } from "./messages";
 import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
 import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
 import { useBillingLabels } from "../history/labels";
@@ -30,7 +32,8 @@ const SECTIONS = [TopUpSection, AccountCards, AccountInvoices, AccountCreditHist
 export function AccountScreen() {
   const id = Number(useParams().id);
   const { account, cards } = useAccountWithCards(id);
-  if (!account) return <PlaceholderScreen title="Billing account not found" message={NOT_FOUND_MESSAGE} />;
+  const t = useT(accountsMessages);
+  if (!account) return <PlaceholderScreen title={t("notFound")} message={NOT_FOUND_MESSAGE} />;
   return <AccountPage account={account} cards={cards} />;
 }
 
@@ -40,6 +43,7 @@ export const ACCOUNT_TABS = ["topup", "cards", "invoices", "credit", "usage", "p
 function AccountPage({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
   const usable = isUsable(account);
   const labels = useBillingLabels();
+  const t = useT(accountsMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get("tab");
   const tab = ACCOUNT_TABS.find((name) => name === asked) ?? "topup";
@@ -50,7 +54,7 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
         className={styles.pageHeader}
         back={
           <Link className={linkClass} to="/billing">
-            ← Billing
+            ← {t("list.title")}
           </Link>
         }
         title={
@@ -58,27 +62,27 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
             <ResourceName name={account.title} />
           </span>
         }
-        badge={account.is_default ? <Badge tone="info">Default</Badge> : account.is_deleted ? <Badge tone="neutral">Deleted</Badge> : undefined}
+        badge={account.is_default ? <Badge tone="info">{t("badge.default")}</Badge> : account.is_deleted ? <Badge tone="neutral">{t("badge.deleted")}</Badge> : undefined}
         actions={usable ? <AccountActions account={account} /> : undefined}
       />
       <AccountStateBadges account={account} detailed />
       <RunningTotals account={account} />
       <Tabs
-        label="Billing account sections"
+        label={t("tabs.label")}
         value={tab}
         onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
         items={[
           {
             value: "topup",
-            label: "Top up",
-            content: usable ? <SectionData what="the top-up form"><TopUpSection account={account} cards={cards} /></SectionData> : <p className={styles.muted}>This account can no longer be topped up.</p>,
+            label: t("tabs.topup"),
+            content: usable ? <SectionData what={t("tabs.topupWhat")}><TopUpSection account={account} cards={cards} /></SectionData> : <p className={styles.muted}>{t("tabs.topupClosed")}</p>,
           },
-          sectionTab("cards", "Cards", "the cards", <AccountCards account={account} cards={cards} />),
-          sectionTab("invoices", labels.invoices, `the ${labels.invoices.toLowerCase()}`, <AccountInvoices account={account} />),
-          sectionTab("credit", "Credit history", "the credit history", <AccountCreditHistory account={account} />),
-          sectionTab("usage", "Usage", "the usage", <AccountUsage account={account} />),
-          sectionTab("promotions", "Promotions", "the promotions", <AccountPromotions account={account} />),
-          sectionTab("details", "Details", "the account's details", <AccountDetails account={account} />),
+          sectionTab("cards", t("tabs.cards"), t("tabs.cardsWhat"), <AccountCards account={account} cards={cards} />),
+          sectionTab("invoices", labels.invoices, t("tabs.invoicesWhat", { invoices: labels.invoices.toLowerCase() }), <AccountInvoices account={account} />),
+          sectionTab("credit", t("tabs.credit"), t("tabs.creditWhat"), <AccountCreditHistory account={account} />),
+          sectionTab("usage", t("tabs.usage"), t("tabs.usageWhat"), <AccountUsage account={account} />),
+          sectionTab("promotions", t("tabs.promotions"), t("tabs.promotionsWhat"), <AccountPromotions account={account} />),
+          sectionTab("details", t("tabs.details"), t("tabs.detailsWhat"), <AccountDetails account={account} />),
         ]}
       />
     </Stack>
@@ -93,23 +97,24 @@ function AccountPage({ account, cards }: { account: BillingAccount; cards: Billi
 export function RunningTotals({ account }: { account: BillingAccount }) {
   const format = useFormat();
   const { tax, invoice } = useBillingLabels();
+  const t = useT(accountsMessages);
   const totals = account.running_totals ?? {};
   const days = daysInDebt(account);
   const money = (amount = 0) => <span className={amount < 0 ? styles.negative : undefined}>{format.money(amount)}</span>;
   return (
-    <Card title="This month so far" description={`Charges run up as your resources run; the month's ${invoice.toLowerCase()} takes them from your credit.`}>
+    <Card title={t("totals.title")} description={t("totals.description", { invoice: invoice.toLowerCase() })}>
       <DescriptionList
         items={[
-          { term: "Ongoing usage", description: money(totals.subtotal_resource_usage) },
-          { term: "Subtotal", description: money(totals.subtotal) },
-          { term: "Discount", description: format.money(-(totals.discount_amount ?? 0)) },
-          { term: `Total before ${tax}`, description: money(totals.total_before_tax) },
-          { term: `${tax}${account.vat_percentage ? ` (${account.vat_percentage} %)` : ""}`, description: money(totals.vat_tax) },
-          { term: "Total", description: money(totals.total) },
-          { term: "Credit amount", description: money(totals.credit_amount ?? account.credit_amount) },
-          { term: "Available credit", description: money(availableCredit(account)) },
-          { term: "Ongoing balance", description: money(totals.ongoing) },
-          { term: "Days in debt", description: days > 0 ? <span className={styles.negative}>{days === 1 ? "1 day" : `${days} days`}</span> : "Not in debt" },
+          { term: t("totals.usage"), description: money(totals.subtotal_resource_usage) },
+          { term: t("totals.subtotal"), description: money(totals.subtotal) },
+          { term: t("totals.discount"), description: format.money(-(totals.discount_amount ?? 0)) },
+          { term: t("totals.beforeTax", { tax }), description: money(totals.total_before_tax) },
+          { term: account.vat_percentage ? t("totals.taxRate", { tax, rate: account.vat_percentage }) : tax, description: money(totals.vat_tax) },
+          { term: t("totals.total"), description: money(totals.total) },
+          { term: t("totals.creditAmount"), description: money(totals.credit_amount ?? account.credit_amount) },
+          { term: t("totals.availableCredit"), description: money(availableCredit(account)) },
+          { term: t("totals.ongoing"), description: money(totals.ongoing) },
+          { term: t("totals.daysInDebt"), description: days > 0 ? <span className={styles.negative}>{t("totals.days", { days })}</span> : t("totals.notInDebt") },
         ]}
       />
     </Card>
@@ -119,18 +124,19 @@ export function RunningTotals({ account }: { account: BillingAccount }) {
 function AccountActions({ account }: { account: BillingAccount }) {
   const setDefault = useSetDefaultAccount(account.id);
   const [deleting, setDeleting] = useState(false);
+  const t = useT(accountsMessages);
   return (
     <Inline gap="xs">
       <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={`/billing/account/${account.id}/edit`}>
-        Edit
+        {t("action.edit")}
       </Link>
       {!account.is_default && (
         <Button size="sm" variant="secondary" loading={setDefault.isPending} onClick={() => setDefault.mutate()}>
-          Make default
+          {t("action.makeDefault")}
         </Button>
       )}
       <Button size="sm" variant="danger" aria-haspopup="dialog" aria-expanded={deleting} onClick={() => setDeleting(true)}>
-        Delete
+        {t("action.delete")}
       </Button>
       {deleting && (
         // A dialog whose code cannot load leaves the page as it was; Delete asks again.

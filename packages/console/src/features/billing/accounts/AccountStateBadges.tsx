@@ -1,7 +1,9 @@
 // An account's state, apart from the list, so the account's page does not load the list's code to show it.
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Disclosure, Inline, Stack, StatusBadge } from "@cloudconsole/ui";
-import { RESTRICTION_EXPLANATION, STATUS_EXPLANATION, statusOf } from "./accountState";
+import { useT } from "../../../i18n";
+import { restrictionExplanation, statusExplanation, statusOf } from "./accountState";
+import { accountsMessages } from "./messages";
 import * as styles from "../billing.css";
 
 export interface AccountStateBadgesProps {
@@ -14,8 +16,9 @@ export interface AccountStateBadgesProps {
 
 /** Status and restriction in a word each, with what they mean for the owner and how to fix it. */
 export function AccountStateBadges({ account, detailed = false, folded = false }: AccountStateBadgesProps) {
-  const status = STATUS_EXPLANATION[statusOf(account)];
-  const restriction = RESTRICTION_EXPLANATION[account.restriction_level];
+  const t = useT(accountsMessages);
+  const status = statusExplanation(t, statusOf(account));
+  const restriction = restrictionExplanation(t, account.restriction_level);
   const explained = detailed ? [status, restriction] : [status, restriction].filter((explanation) => explanation.fix);
   const badges = (
     <Inline gap="xs">

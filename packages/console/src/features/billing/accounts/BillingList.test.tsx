@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { setupMockApi } from "../../../testing/mockApi";
-import { demoAccount, dismissToasts, renderBillingRoute } from "../testing";
-import { RESTRICTION_EXPLANATION, STATUS_EXPLANATION, daysInDebt } from "./accountState";
+import { demoAccount, dismissToasts, englishT, renderBillingRoute } from "../testing";
+import { daysInDebt, restrictionExplanation, statusExplanation } from "./accountState";
+import { accountsMessages } from "./messages";
+
+const t = englishT(accountsMessages);
 
 describe("the billing list", () => {
   const mock = setupMockApi({ configName: "default" });
@@ -27,8 +30,8 @@ describe("the billing list", () => {
     demoAccount(mock, "Old project").status = status;
     renderBillingRoute("/billing");
     const row = (await screen.findByRole("link", { name: /Old project/ })).closest("tr");
-    expect(row).toHaveTextContent(STATUS_EXPLANATION[status].label);
-    expect(row).toHaveTextContent(STATUS_EXPLANATION[status].fix ?? "");
+    expect(row).toHaveTextContent(statusExplanation(t, status).label);
+    expect(row).toHaveTextContent(statusExplanation(t, status).fix ?? "");
     // Only a suspended account's row takes the suspended tone.
     expect(row?.getAttribute("data-tone") === "suspended").toBe(status === "SUSPENDED");
   });
@@ -37,9 +40,9 @@ describe("the billing list", () => {
     demoAccount(mock, "Old project").restriction_level = level;
     renderBillingRoute("/billing");
     const row = (await screen.findByRole("link", { name: /Old project/ })).closest("tr");
-    expect(row).toHaveTextContent(RESTRICTION_EXPLANATION[level].label);
-    expect(row).toHaveTextContent(RESTRICTION_EXPLANATION[level].meaning);
-    expect(row).toHaveTextContent(RESTRICTION_EXPLANATION[level].fix ?? "");
+    expect(row).toHaveTextContent(restrictionExplanation(t, level).label);
+    expect(row).toHaveTextContent(restrictionExplanation(t, level).meaning);
+    expect(row).toHaveTextContent(restrictionExplanation(t, level).fix ?? "");
   });
 
   it("shows an account in debt with its negative credit", async () => {

@@ -3,6 +3,8 @@ import type { BillingAccount } from "@cloudconsole/sdk";
 import { Badge, EmptyState, Inline, PageHeader, Stack, Table, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
 import { useIsMobile } from "../../../app/useMediaQuery";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
+import { accountsMessages } from "./messages";
 import { useBillingAccounts } from "../queries";
 import { accountRowTone, availableCredit, runningUp, statusOf } from "./accountState";
 import { AccountStateBadges } from "./AccountStateBadges";
@@ -13,23 +15,27 @@ function routerLink({ href, ...props }: TableLinkProps) {
   return <Link to={href} {...props} />;
 }
 
-const createLink = (
-  <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/billing/create">
-    Create billing account
-  </Link>
-);
+function CreateLink() {
+  const t = useT(accountsMessages);
+  return (
+    <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/billing/create">
+      {t("list.create")}
+    </Link>
+  );
+}
 
 /** /billing: every billing account with its state in words, its credit and what is running up. */
 export function BillingListScreen() {
   const accounts = useBillingAccounts();
+  const t = useT(accountsMessages);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="billing-title">
-      <PageHeader className={styles.pageHeader} title={<span id="billing-title">Billing</span>} subtitle="Your billing accounts: prepaid credit that pays for what you run." actions={accounts.length > 0 ? createLink : undefined} />
+      <PageHeader className={styles.pageHeader} title={<span id="billing-title">{t("list.title")}</span>} subtitle={t("list.subtitle")} actions={accounts.length > 0 ? <CreateLink /> : undefined} />
       {accounts.length === 0 ? (
         <EmptyState
-          title="No billing account yet"
-          text="A billing account holds the credit your resources are paid from. Create one before you create anything else."
-          action={createLink}
+          title={t("list.emptyTitle")}
+          text={t("list.emptyText")}
+          action={<CreateLink />}
         />
       ) : (
         <AccountTable accounts={accounts} />
@@ -40,12 +46,13 @@ export function BillingListScreen() {
 
 function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
   const format = useFormat();
+  const t = useT(accountsMessages);
   // A phone's card has no room for the explanations: they fold behind the state.
   const folded = useIsMobile();
   return (
     <Table
       phoneCards
-      caption="Billing accounts"
+      caption={t("list.caption")}
       captionHidden
       rows={accounts}
       rowKey={(account) => String(account.id)}
@@ -56,21 +63,21 @@ function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
       columns={[
         {
           key: "title",
-          header: "Title",
+          header: t("list.titleColumn"),
           cell: (account) => (
             <Inline gap="xs">
               <span>
                 <ResourceName name={account.title} />
               </span>
-              {account.is_default && <Badge tone="info">Default</Badge>}
-              {account.is_deleted && <Badge tone="neutral">Deleted</Badge>}
+              {account.is_default && <Badge tone="info">{t("badge.default")}</Badge>}
+              {account.is_deleted && <Badge tone="neutral">{t("badge.deleted")}</Badge>}
             </Inline>
           ),
           sortValue: (account) => account.title.toLowerCase(),
         },
         {
           key: "state",
-          header: "State",
+          header: t("list.state"),
           cell: (account) => <AccountStateBadges account={account} folded={folded} />,
           sortValue: (account) => `${statusOf(account)}-${account.restriction_level}`,
           phone: "status",
@@ -79,14 +86,14 @@ function AccountTable({ accounts }: { accounts: BillingAccount[] }) {
         },
         {
           key: "credit",
-          header: "Available credit",
+          header: t("totals.availableCredit"),
           cell: (account) => <span className={availableCredit(account) < 0 ? styles.negative : undefined}>{format.money(availableCredit(account))}</span>,
           sortValue: availableCredit,
           align: "end",
           nowrap: true,
           phone: "figure",
         },
-        { key: "running", header: "Running up this month", cell: (account) => format.money(runningUp(account)), sortValue: runningUp, align: "end", nowrap: true, hideOnMobile: true },
+        { key: "running", header: t("list.running"), cell: (account) => format.money(runningUp(account)), sortValue: runningUp, align: "end", nowrap: true, hideOnMobile: true },
       ]}
     />
   );

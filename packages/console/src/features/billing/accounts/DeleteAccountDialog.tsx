@@ -1,7 +1,9 @@
 import { useNavigate } from "react-router";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { ConfirmDialog } from "@cloudconsole/ui";
+import { useT } from "../../../i18n";
 import { plainName } from "../../../shared/names";
+import { accountsMessages } from "./messages";
 import { useDeleteAccount } from "../queries";
 
 /**
@@ -11,13 +13,14 @@ import { useDeleteAccount } from "../queries";
 export function DeleteAccountDialog({ account, onClose }: { account: BillingAccount; onClose: () => void }) {
   const remove = useDeleteAccount(account.id);
   const navigate = useNavigate();
+  const t = useT(accountsMessages);
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => open || onClose()}
-      title={`Delete ${plainName(account.title)}?`}
-      description="Its remaining credit is lost and it can no longer pay for anything. Resources still charged to it must be deleted or moved first."
-      confirmLabel="Delete billing account"
+      title={t("delete.title", { name: plainName(account.title) })}
+      description={t("delete.description")}
+      confirmLabel={t("delete.confirm")}
       tone="danger"
       pending={remove.isPending}
       onConfirm={() => remove.mutateAsync().then(() => void navigate("/billing"))}

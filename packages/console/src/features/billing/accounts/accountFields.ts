@@ -2,38 +2,55 @@
 // form without loading zod.
 import type { BillingAccount, UiConfig } from "@cloudconsole/sdk";
 import type { BillingLabels } from "../history/labels";
+import { LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../../forms/messages";
+import { messageId, type AccountsId, type AccountsT } from "./messageIds";
 
-/** The fields of the account form, in the order shown, with their labels; the configuration decides which show. */
-export const ACCOUNT_FIELD_LABELS = {
-  title: "Title",
-  email: "Email",
-  customer_name: "Name",
-  customer_phone: "Phone",
-  customer_id_number: "ID number",
-  company_name: "Company name",
-  company_reg_code: "Company registration code",
-  company_vat_number: "VAT number",
-  address_line1: "Address",
-  address_line2: "Address, line 2",
-  city: "City",
-  county: "County",
-  post_index: "Postal code",
-  country: "Country",
-  integration_id: "Integration ID",
-} as const;
+/** The fields of the account form, in the order shown; the configuration decides which show. */
+export const ACCOUNT_FIELDS = [
+  "title",
+  "email",
+  "customer_name",
+  "customer_phone",
+  "customer_id_number",
+  "company_name",
+  "company_reg_code",
+  "company_vat_number",
+  "address_line1",
+  "address_line2",
+  "city",
+  "county",
+  "post_index",
+  "country",
+  "integration_id",
+] as const;
 
-export type AccountField = keyof typeof ACCOUNT_FIELD_LABELS;
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
 /**
  * The form's values: every field as typed, the language, the create type, an attached document and the referral code
  * (sent only when the first account is created). Its rules check them.
  */
 export type AccountValues = Record<AccountField, string> & { lang: string; type: "other" | "invoice"; document: string; document_name: string; referral_code: string };
-export const ACCOUNT_FIELDS = Object.keys(ACCOUNT_FIELD_LABELS) as AccountField[];
 
 /** The fields' labels in the provider's words: the VAT number named after its tax, the integration ID by its own label. */
-export function accountFieldLabels(labels: Pick<BillingLabels, "tax" | "integrationId">): Record<AccountField, string> {
-  return { ...ACCOUNT_FIELD_LABELS, company_vat_number: `${labels.tax} number`, integration_id: labels.integrationId };
+export function accountFieldLabels(t: AccountsT, labels: Pick<BillingLabels, "tax" | "integrationId">): Record<AccountField, string> {
+  return {
+    title: t("field.title"),
+    email: t("field.email"),
+    customer_name: t("field.customer_name"),
+    customer_phone: t("field.customer_phone"),
+    customer_id_number: t("field.customer_id_number"),
+    company_name: t("field.company_name"),
+    company_reg_code: t("field.company_reg_code"),
+    company_vat_number: t("field.company_vat_number", { tax: labels.tax }),
+    address_line1: t("field.address_line1"),
+    address_line2: t("field.address_line2"),
+    city: t("field.city"),
+    county: t("field.county"),
+    post_index: t("field.post_index"),
+    country: t("field.country"),
+    integration_id: labels.integrationId,
+  };
 }
 
 /** How one field behaves on this site. */
@@ -54,8 +71,23 @@ export function fieldRules(config: Pick<UiConfig, "billingAccountFields">): Reco
   ) as Record<AccountField, FieldRule>;
 }
 
-export const COUNTRY_MESSAGE = "Use the country's 2-letter code, e.g. EE";
-export const EMAIL_MESSAGE = "Enter a valid email address";
+export const COUNTRY_MESSAGE = messageId("validation.country");
+export const EMAIL_MESSAGE = messageId("validation.email");
+
+/** The rules' messages, each by id; the shared rules' English messages (required, language code) map to ids here. */
+const RULE_MESSAGES = new Map<string, AccountsId>([
+  [COUNTRY_MESSAGE, COUNTRY_MESSAGE],
+  [EMAIL_MESSAGE, EMAIL_MESSAGE],
+  [REQUIRED_MESSAGE, messageId("validation.required")],
+  [LANGUAGE_MESSAGE, messageId("validation.language")],
+]);
+
+/** A field's error in the customer's language (a message no rule names is shown as it came). */
+export function fieldError(t: AccountsT, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const id = RULE_MESSAGES.get(message);
+  return id ? t(id) : message;
+}
 
 /** The form's starting values: an account's own, or empty ones for a new account (with the referral code it came with). */
 export function initialAccountValues(account?: BillingAccount, referralCode = ""): AccountValues {

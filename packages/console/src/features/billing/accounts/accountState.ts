@@ -1,5 +1,6 @@
 import type { BillingAccount } from "@cloudconsole/sdk";
 import type { BadgeTone } from "@cloudconsole/ui";
+import type { AccountsT } from "./messageIds";
 
 type Status = NonNullable<BillingAccount["status"]>;
 type Level = BillingAccount["restriction_level"];
@@ -12,43 +13,31 @@ export interface StateExplanation {
   fix?: string;
 }
 
-export const STATUS_EXPLANATION: Record<Status, StateExplanation> = {
-  ACTIVE: { label: "Active", tone: "success", meaning: "The account is in use: resources charged to it run and you can create new ones." },
-  SUSPENDED: {
-    label: "Suspended",
-    tone: "error",
-    meaning: "The account is suspended: its resources are stopped and nothing new can be charged to it.",
-    fix: "Pay what is owed or contact support to have it lifted.",
-  },
-  PENDING_VALIDATION: {
-    label: "Pending validation",
-    tone: "warning",
-    meaning: "The account's details are being checked. Until then you cannot create resources with it.",
-    fix: "Make sure its details are complete; support will confirm it soon.",
-  },
-};
+/** What an account's status means, in the customer's language. */
+export function statusExplanation(t: AccountsT, status: Status): StateExplanation {
+  switch (status) {
+    case "ACTIVE":
+      return { label: t("status.active"), tone: "success", meaning: t("status.activeMeaning") };
+    case "SUSPENDED":
+      return { label: t("status.suspended"), tone: "error", meaning: t("status.suspendedMeaning"), fix: t("status.suspendedFix") };
+    case "PENDING_VALIDATION":
+      return { label: t("status.pending"), tone: "warning", meaning: t("status.pendingMeaning"), fix: t("status.pendingFix") };
+  }
+}
 
-export const RESTRICTION_EXPLANATION: Record<Level, StateExplanation> = {
-  CLEAR: { label: "No restrictions", tone: "success", meaning: "You can create and run any resource." },
-  LIMITED: {
-    label: "Limited",
-    tone: "warning",
-    meaning: "Only the smallest machines can be created; what already runs keeps running.",
-    fix: "Top up the account to lift the limit.",
-  },
-  FROZEN: {
-    label: "Frozen",
-    tone: "error",
-    meaning: "Nothing new can be created and running resources may be stopped.",
-    fix: "Top up to pay off the debt; the account is unfrozen when the balance is positive again.",
-  },
-  TERMINATED: {
-    label: "Terminated",
-    tone: "error",
-    meaning: "The account is closed: its resources are removed and it cannot be used again.",
-    fix: "Create a new billing account, or contact support if this is a mistake.",
-  },
-};
+/** What an account's restriction level means, in the customer's language. */
+export function restrictionExplanation(t: AccountsT, level: Level): StateExplanation {
+  switch (level) {
+    case "CLEAR":
+      return { label: t("restriction.clear"), tone: "success", meaning: t("restriction.clearMeaning") };
+    case "LIMITED":
+      return { label: t("restriction.limited"), tone: "warning", meaning: t("restriction.limitedMeaning"), fix: t("restriction.limitedFix") };
+    case "FROZEN":
+      return { label: t("restriction.frozen"), tone: "error", meaning: t("restriction.frozenMeaning"), fix: t("restriction.frozenFix") };
+    case "TERMINATED":
+      return { label: t("restriction.terminated"), tone: "error", meaning: t("restriction.terminatedMeaning"), fix: t("restriction.terminatedFix") };
+  }
+}
 
 /** The account's status, ACTIVE when the API leaves it out. */
 export function statusOf(account: Pick<BillingAccount, "status">): Status {

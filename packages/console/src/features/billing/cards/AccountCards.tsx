@@ -4,6 +4,8 @@ import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@clou
 import { Badge, Button, Card, ConfirmDialog, Inline, Notice, Spinner, Stack, StatusBadge, Table } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
+import { cardsMessages } from "./messages";
 import { holderProblem, NewCardFields, type NewCardHolder } from "../payments/NewCardFields";
 import type { CardEntry } from "../payments/cardProcessors/CardFields";
 import type { CardProcessorAdapter } from "../payments/cardProcessors/types";
@@ -11,7 +13,6 @@ import { useOfferedProcessors } from "../payments/cardProcessors/useOfferedProce
 import { processorRedirect } from "../payments/redirect";
 import { cardDetails, cardLabel, processorKind } from "../payments/processors";
 import { useAddCard, useDeleteCard, useSetPrimaryCard, useVerifyCard, type VerifyOutcome } from "./cardMutations";
-import { NO_CARD_PROCESSOR } from "../constants";
 import { useBillingLabels } from "../history/labels";
 import { validThruMonth } from "./validThru";
 import * as styles from "../billing.css";
@@ -22,8 +23,9 @@ function follow(outcome: VerifyOutcome) {
 
 /** The account's cards: brand, holder, expiry, primary and verification; add, verify, make primary, delete. */
 export function AccountCards({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
+  const t = useT(cardsMessages);
   return (
-    <Suspense fallback={<Spinner label="Loading the cards" />}>
+    <Suspense fallback={<Spinner label={t("loading")} />}>
       <OfferedCards account={account} cards={cards} />
     </Suspense>
   );
@@ -34,13 +36,14 @@ function OfferedCards({ account, cards }: { account: BillingAccount; cards: Bill
   // Cards are added and verified with the site's first card processor that can take them.
   const processor = offered.find((candidate) => processorKind(candidate) === "card" && adapters.has(candidate.keyword));
   const adapter = processor ? adapters.get(processor.keyword) : undefined;
+  const t = useT(cardsMessages);
   return (
     <Stack gap="lg">
-      <Card title="Cards" description="Top-ups and automated top-ups charge these. Only a verified card can be primary.">
+      <Card title={t("title")} description={t("description")}>
         <CardTable cards={cards} processor={processor} />
       </Card>
       {processor && adapter && <AddCard account={account} processor={processor} adapter={adapter} />}
-      {noCardProcessor && <Notice tone="error">{NO_CARD_PROCESSOR}</Notice>}
+      {noCardProcessor && <Notice tone="error">{t("noProcessor")}</Notice>}
     </Stack>
   );
 }
@@ -50,25 +53,26 @@ function CardTable({ cards, processor }: { cards: BillingAccountCard[]; processo
   const format = useFormat();
   const { siteLocale } = useUiConfig();
   const { invoice } = useBillingLabels();
+  const t = useT(cardsMessages);
   return (
     <Table
-      caption="Cards"
+      caption={t("title")}
       captionHidden
       dense
       rows={cards}
       rowKey={(card) => String(card.id)}
-      emptyText="No cards yet. Add one below to top up."
+      emptyText={t("empty")}
       columns={[
-        { key: "card", header: "Card", cell: (card) => <Inline gap="xs">{cardLabel(card, invoice)}{card.is_primary && <Badge tone="info">Primary</Badge>}</Inline> },
-        { key: "holder", header: "Holder", cell: (card) => cardDetails(card).holder || "—", hideOnMobile: true },
+        { key: "card", header: t("column.card"), cell: (card) => <Inline gap="xs">{cardLabel(card, invoice)}{card.is_primary && <Badge tone="info">{t("primary")}</Badge>}</Inline> },
+        { key: "holder", header: t("column.holder"), cell: (card) => cardDetails(card).holder || "—", hideOnMobile: true },
         // The processor's valid-thru month, else the expiry the card's details carry.
-        { key: "expiry", header: "Valid thru", cell: (card) => validThruMonth(card.valid_thru, siteLocale) ?? (cardDetails(card).expiry || "—"), nowrap: true },
-        { key: "added", header: "Added", cell: (card) => format.date(card.created), nowrap: true, hideOnMobile: true },
+        { key: "expiry", header: t("column.validThru"), cell: (card) => validThruMonth(card.valid_thru, siteLocale) ?? (cardDetails(card).expiry || "—"), nowrap: true },
+        { key: "added", header: t("column.added"), cell: (card) => format.date(card.created), nowrap: true, hideOnMobile: true },
         {
           key: "state",
-          header: "Verification",
+          header: t("column.verification"),
           cell: (card) =>
-            card.is_verified ? <StatusBadge tone="success">Verified</StatusBadge> : <StatusBadge tone="warning">{card.is_verification_pending ? "Pending verification" : "Not verified"}</StatusBadge>,
+            card.is_verified ? <StatusBadge tone="success">{t("verified")}</StatusBadge> : <StatusBadge tone="warning">{card.is_verification_pending ? t("pendingVerification") : t("notVerified")}</StatusBadge>,
         },
       ]}
       rowActions={(card) => (
@@ -76,7 +80,7 @@ function CardTable({ cards, processor }: { cards: BillingAccountCard[]; processo
           {!card.is_verified && processor && !cardDetails(card).byInvoice && <VerifyButton card={card} processor={processor} />}
           {card.is_verified && !card.is_primary && (
             <Button size="sm" variant="secondary" onClick={() => setPrimary.mutate(card)} loading={setPrimary.isPending && setPrimary.variables.id === card.id}>
-              Make primary
+              {t("makePrimary")}
             </Button>
           )}
           <DeleteCard card={card} />
@@ -90,16 +94,18 @@ function CardTable({ cards, processor }: { cards: BillingAccountCard[]; processo
 function VerifyButton({ card, processor }: { card: BillingAccountCard; processor: PaymentProcessor }) {
   const verify = useVerifyCard(processor);
   const format = useFormat();
+  const t = useT(cardsMessages);
+  const amount = format.money(processor.verification_amount ?? 0);
   return (
     <ConfirmDialog
       trigger={
         <Button size="sm" variant="primary">
-          Verify
+          {t("verify")}
         </Button>
       }
-      title={`Verify ${cardLabel(card)}?`}
-      description={`We charge the card ${format.money(processor.verification_amount ?? 0)} to check it is yours, and refund it at once.${processor.use_3ds_verification ? " Your bank may ask you to confirm the charge (3-D Secure)." : ""}`}
-      confirmLabel="Verify card"
+      title={t("verify.title", { card: cardLabel(card) })}
+      description={processor.use_3ds_verification ? t("verify.description3ds", { amount }) : t("verify.description", { amount })}
+      confirmLabel={t("verify.confirm")}
       tone="primary"
       onConfirm={() => verify.mutateAsync(card).then(follow)}
     />
@@ -108,16 +114,17 @@ function VerifyButton({ card, processor }: { card: BillingAccountCard; processor
 
 function DeleteCard({ card }: { card: BillingAccountCard }) {
   const remove = useDeleteCard();
+  const t = useT(cardsMessages);
   return (
     <ConfirmDialog
       trigger={
         <Button size="sm" variant="secondary">
-          Delete
+          {t("delete")}
         </Button>
       }
-      title={`Delete ${cardLabel(card)}?`}
-      description={card.is_primary ? "It is the primary card: automated top-ups stop until another verified card is primary." : "It can no longer be charged."}
-      confirmLabel="Delete card"
+      title={t("delete.title", { card: cardLabel(card) })}
+      description={card.is_primary ? t("delete.primary") : t("delete.other")}
+      confirmLabel={t("delete.confirm")}
       tone="danger"
       onConfirm={() => remove.mutateAsync(card)}
     />
@@ -128,6 +135,7 @@ function AddCard({ account, processor, adapter }: { account: BillingAccount; pro
   const format = useFormat();
   const add = useAddCard(account, processor, adapter);
   const [open, setOpen] = useState(false);
+  const t = useT(cardsMessages);
   const entry = useRef<CardEntry | null>(null);
   const form = useForm<NewCardHolder>({ defaultValues: { holder: "" } });
   const submit = form.handleSubmit(({ holder }) => {
@@ -141,21 +149,21 @@ function AddCard({ account, processor, adapter }: { account: BillingAccount; pro
     return (
       <Inline>
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Add a card
+          {t("add.open")}
         </Button>
       </Inline>
     );
   }
   return (
-    <Card title="Add a card" description={`To verify it we charge ${format.money(processor.verification_amount ?? 0)} and refund it at once.`}>
+    <Card title={t("add.title")} description={t("add.description", { amount: format.money(processor.verification_amount ?? 0) })}>
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
         <NewCardFields form={form} account={account} processor={processor} adapter={adapter} entry={entry} />
         <Inline>
           <Button type="submit" variant="primary" loading={add.isPending}>
-            Add card
+            {t("add.submit")}
           </Button>
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {t("add.cancel")}
           </Button>
         </Inline>
       </Stack>

@@ -3,18 +3,19 @@ import { billingKeys, billingMutations } from "@cloudconsole/sdk/query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
-import { BILLING_FAILURE, HOSTED_PAGE_ADDS_CARD } from "../constants";
 import { useUiConfig } from "../../../config/ConfigLayout";
+import { useT } from "../../../i18n";
 import type { CardProcessorAdapter } from "../payments/cardProcessors/types";
 import { savePendingPayment } from "../payments/pendingPayment";
 import { hostedPageOf, tokenizeNewCard, type NewCardInput } from "../payments/newCard";
 import { verifyCardWithProcessor, type VerifyOutcome } from "./cardVerification";
+import { cardsMessages, type CardsT } from "./messages";
 
 export type { VerifyOutcome };
 
 /** What adding a card says when it goes on at a page away from the console: the bank confirms, or the processor takes the card. */
-function redirectMessage(outcome: { hostedPage?: true }): string {
-  return outcome.hostedPage ? HOSTED_PAGE_ADDS_CARD : "Confirm the card with your bank";
+function redirectMessage(t: CardsT, outcome: { hostedPage?: true }): string {
+  return outcome.hostedPage ? t("toast.hostedPage") : t("toast.confirmWithBank");
 }
 
 /**
@@ -26,6 +27,7 @@ export function useAddCard(account: BillingAccount, processor: PaymentProcessor,
   const client = useApiClient();
   const { siteLocale } = useUiConfig();
   const queryClient = useQueryClient();
+  const t = useT(cardsMessages);
   return useApiMutation({
     mutation: billingMutations.addCard,
     // The token exists only once the processor made it: `run` sends the real one.
@@ -48,38 +50,41 @@ export function useAddCard(account: BillingAccount, processor: PaymentProcessor,
         throw error;
       }
     },
-    failure: BILLING_FAILURE.card,
-    success: (outcome) => (outcome.kind === "verified" ? "Card added and verified" : outcome.kind === "redirect" ? redirectMessage(outcome) : "Card added; verification is pending"),
+    failure: t("failure.card"),
+    success: (outcome) => (outcome.kind === "verified" ? t("toast.addedVerified") : outcome.kind === "redirect" ? redirectMessage(t, outcome) : t("toast.addedPending")),
   });
 }
 
 /** Verifies a card that is pending verification. */
 export function useVerifyCard(processor: PaymentProcessor) {
   const client = useApiClient();
+  const t = useT(cardsMessages);
   return useApiMutation({
     mutation: billingMutations.verifyCard,
     variables: (card: BillingAccountCard) => ({ body: { payment_object_id: card.id } }),
     // No card form is on the page here: a next action goes to the processor's page.
     run: (_send, card: BillingAccountCard) => verifyCardWithProcessor(client, card, processor),
-    failure: BILLING_FAILURE.cardVerify,
-    success: (outcome) => (outcome.kind === "verified" ? "Card verified" : outcome.kind === "redirect" ? redirectMessage(outcome) : "Verification started"),
+    failure: t("failure.verify"),
+    success: (outcome) => (outcome.kind === "verified" ? t("toast.verified") : outcome.kind === "redirect" ? redirectMessage(t, outcome) : t("toast.verificationStarted")),
   });
 }
 
 export function useSetPrimaryCard() {
+  const t = useT(cardsMessages);
   return useApiMutation({
     mutation: billingMutations.setPrimaryCard,
     variables: (card: BillingAccountCard) => ({ body: { payment_object_id: card.id } }),
-    failure: BILLING_FAILURE.cardPrimary,
-    success: "Primary card changed",
+    failure: t("failure.primary"),
+    success: t("toast.primaryChanged"),
   });
 }
 
 export function useDeleteCard() {
+  const t = useT(cardsMessages);
   return useApiMutation({
     mutation: billingMutations.deleteCard,
     variables: (card: BillingAccountCard) => ({ body: { payment_object_id: card.id } }),
-    failure: BILLING_FAILURE.cardDelete,
-    success: "Card deleted",
+    failure: t("failure.delete"),
+    success: t("toast.deleted"),
   });
 }
