@@ -2,6 +2,7 @@ import type * as SonnerModule from "sonner";
 import { isConnectionLoss, reportConnectionLost } from "../api/connectionLoss";
 import { copyableErrorText, explainError } from "../api/explainError";
 import { plainName } from "../shared/names";
+import type { ToastT } from "./messages";
 
 type Sonner = typeof SonnerModule;
 let sonner: Promise<Sonner> | undefined;
@@ -21,6 +22,11 @@ export function loadToasts(): Promise<Sonner> {
   return (sonner ??= import("sonner"));
 }
 
+/** The toast library with the toasts' words in the console's language. */
+function loadToastsWithTexts(): Promise<[Sonner, ToastT]> {
+  return Promise.all([loadToasts(), import("./toastTexts").then((module) => module.loadToastTexts())]);
+}
+
 /** Whether the shell should mount the toaster yet (see `loadToasts`); for `useSyncExternalStore`. */
 export const toasterStore = {
   subscribe: (listener: () => void): (() => void) => {
@@ -35,10 +41,11 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /**
  * The text of an error toast: 'Error: message [correlationId]' (the SDK's ApiError message already carries the id),
- * an HTML error page named in words rather than shown as markup.
+ * an HTML error page named in words rather than shown as markup; in English unless given the toasts' words.
  */
-export function errorToastText(error: unknown): string {
-  return `Error: ${explainError(error).message}`;
+export function errorToastText(error: unknown, t?: ToastT): string {
+  const message = explainError(error).message;
+  return t ? t("error", { message }) : `Error: ${message}`;
 }
 
 /**
@@ -48,26 +55,26 @@ export function errorToastText(error: unknown): string {
  */
 export function showErrorToast(error: unknown, options: { retry?: () => void; title?: string } = {}): void {
   if (isConnectionLoss(error)) return reportConnectionLost();
-  const text = errorToastText(error);
-  const copied = copyableErrorText(text, explainError(error));
-  const copy = { label: "Copy", onClick: () => void globalThis.navigator?.clipboard?.writeText(copied) };
   // Toast texts often carry a name someone typed: its direction controls are shown by code point (see plainName).
-  void loadToasts().then(({ toast }) =>
+  void loadToastsWithTexts().then(([{ toast }, t]) => {
+    const text = errorToastText(error, t);
+    const copied = copyableErrorText(text, explainError(error));
+    const copy = { label: t("copy"), onClick: () => void globalThis.navigator?.clipboard?.writeText(copied) };
     toast.error(plainName(options.title ?? text), {
-    description: options.title ? plainName(text) : undefined,
-    duration: options.retry ? Number.POSITIVE_INFINITY : TOAST_AUTO_CLOSE_MS,
-    action: options.retry ? { label: "Retry", onClick: options.retry } : copy,
-    cancel: options.retry ? copy : undefined,
-    }),
-  );
+      description: options.title ? plainName(text) : undefined,
+      duration: options.retry ? Number.POSITIVE_INFINITY : TOAST_AUTO_CLOSE_MS,
+      action: options.retry ? { label: t("retry"), onClick: options.retry } : copy,
+      cancel: options.retry ? copy : undefined,
+    });
+  });
 }
 
 /** Shows a success toast, optionally with a 'View' button that opens what was made. */
 export function showSuccessToast(message: string, options: { view?: () => void } = {}): void {
-  void loadToasts().then(({ toast }) =>
+  void loadToastsWithTexts().then(([{ toast }, t]) =>
     toast.success(plainName(message), {
       duration: TOAST_AUTO_CLOSE_MS,
-      action: options.view ? { label: "View", onClick: options.view } : undefined,
+      action: options.view ? { label: t("view"), onClick: options.view } : undefined,
     }),
   );
 }
