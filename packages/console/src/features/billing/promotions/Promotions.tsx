@@ -1,7 +1,9 @@
 import type { EligiblePromotion } from "@cloudconsole/sdk";
 import { Badge, Inline, Stack } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
-import { PROMOTION_TEXT } from "./constants";
+import { useT } from "../../../i18n";
+import { promotionName } from "./constants";
+import { promotionsMessages } from "./messages";
 import * as styles from "./promotions.css";
 
 /** How far the top-ups have come toward a promotion: done, required and what is left (never below 0). */
@@ -14,12 +16,13 @@ export function promotionProgress(promotion: Pick<EligiblePromotion, "top_up_don
 /** The account's promotions, each with its credit and the top-up progress toward it. */
 export function EligiblePromotions({ promotions }: { promotions: readonly EligiblePromotion[] }) {
   const format = useFormat();
-  if (promotions.length === 0) return <p className={styles.muted}>No promotions on this account. A campaign code adds one.</p>;
+  const t = useT(promotionsMessages);
+  if (promotions.length === 0) return <p className={styles.muted}>{t("none")}</p>;
   return (
-    <ul className={styles.list} aria-label="Promotions">
+    <ul className={styles.list} aria-label={t("title")}>
       {promotions.map((promotion, index) => {
         const { done, required, left, reached } = promotionProgress(promotion);
-        const name = PROMOTION_TEXT[promotion.credit_type] ?? promotion.credit_type;
+        const name = promotionName(t, promotion.credit_type);
         const progressId = `promotion-${index}-progress`;
         return (
           <li key={`${promotion.credit_type}-${index}`}>
@@ -28,14 +31,14 @@ export function EligiblePromotions({ promotions }: { promotions: readonly Eligib
                 <strong>{name}</strong>
                 <Inline gap="xs">
                   <span>{format.money(promotion.amount)}</span>
-                  <Badge tone={reached ? "success" : "info"}>{reached ? "Received" : "Pending"}</Badge>
+                  <Badge tone={reached ? "success" : "info"}>{reached ? t("received") : t("pending")}</Badge>
                 </Inline>
               </Inline>
-              <progress id={progressId} className={styles.progress} max={required || 1} value={reached ? required || 1 : done} aria-label={`Top-ups toward ${name}`} />
+              <progress id={progressId} className={styles.progress} max={required || 1} value={reached ? required || 1 : done} aria-label={t("progressLabel", { name })} />
               <p className={styles.muted}>
                 {reached
-                  ? `Topped up ${format.money(done)}: the ${format.money(promotion.amount)} credit was added.`
-                  : `Topped up ${format.money(done)} of ${format.money(required)}. Top up ${format.money(left)} more to receive ${format.money(promotion.amount)}.`}
+                  ? t("reachedText", { done: format.money(done), amount: format.money(promotion.amount) })
+                  : t("progressText", { done: format.money(done), required: format.money(required), left: format.money(left), amount: format.money(promotion.amount) })}
               </p>
             </Stack>
           </li>

@@ -2,6 +2,8 @@ import type { BillingAccount } from "@cloudconsole/sdk";
 import { CopyButton, Stack } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
+import { promotionsMessages } from "./messages";
 import { referralLink } from "../../../session/referral";
 import * as styles from "./promotions.css";
 
@@ -9,21 +11,22 @@ import * as styles from "./promotions.css";
 export function ReferralShare({ account, origin = window.location.origin }: { account: Pick<BillingAccount, "referral_share_code">; origin?: string }) {
   const config = useUiConfig();
   const format = useFormat();
+  const t = useT(promotionsMessages);
   const code = account.referral_share_code;
   if (!config.referralCodeEnabled || !code) return null;
   const amounts = config.referralCreditAmounts ?? {};
   const link = referralLink(origin, code);
   const precondition = amounts.referral_credit_receiver_precondition_topup_sum ?? 0;
+  const credits = { receiverCredit: format.money(amounts.receiver_credit ?? 0), promoterCredit: format.money(amounts.promoter_credit ?? 0) };
   return (
     <Stack gap="sm" align="start">
       <p className={styles.muted}>
-        Share this link. Whoever signs up with it receives {format.money(amounts.receiver_credit ?? 0)}
-        {precondition > 0 ? ` after topping up ${format.money(precondition)}` : ""}, and you receive {format.money(amounts.promoter_credit ?? 0)}.
+        {precondition > 0 ? t("referral.shareAfterTopUp", { ...credits, topUp: format.money(precondition) }) : t("referral.share", credits)}
       </p>
-      <code className={styles.link} aria-label="Referral link">
+      <code className={styles.link} aria-label={t("referral.linkLabel")}>
         {link}
       </code>
-      <CopyButton text={link} label="Copy referral link" />
+      <CopyButton text={link} label={t("referral.copy")} />
     </Stack>
   );
 }

@@ -1,11 +1,16 @@
 import type { EligiblePromotion } from "@cloudconsole/sdk";
+import type { PromotionsT } from "./messages";
 
-/** A promotion's credit type in words. */
-export const PROMOTION_TEXT: Record<EligiblePromotion["credit_type"], string> = {
-  first_free: "First account credit",
-  referral_receiver: "Referral credit",
-  signup_campaign: "Sign-up campaign",
-};
-
-/** The failure title of activating a campaign code (the API answers 'Invalid campaign.'). */
-export const CAMPAIGN_FAILURE = "Failed to activate campaign";
+/** A promotion's credit type in words; a type the platform adds later is shown as it comes. */
+export function promotionName(t: PromotionsT, type: EligiblePromotion["credit_type"]): string {
+  switch (type) {
+    case "first_free":
+      return t("type.first_free");
+    case "referral_receiver":
+      return t("type.referral_receiver");
+    case "signup_campaign":
+      return t("type.signup_campaign");
+    default:
+      return type;
+  }
+}
