@@ -105,6 +105,7 @@ export const TRANSLATED_FOLDERS = [
   "features/profile",
   "features/shell",
   "features/not-found",
+  "features/network",
 ];
 
 /** Base plus React hooks, accessibility and TanStack Query rules. */
