@@ -1,23 +1,25 @@
 import type { CreditEntry, User } from "@cloudconsole/sdk";
 import { Card, EmptyState, Table } from "@cloudconsole/ui";
 import { dateSortValue, useFormat } from "../../../format";
-import { SYSTEM_ACTOR } from "./constants";
+import { useT } from "../../../i18n";
+import { historyMessages, type HistoryT } from "./messages";
 import { useCreditHistory } from "./queries";
 import { SectionData } from "../../../screens/SectionData";
 import type { AccountSectionProps } from "./types";
 import * as styles from "./history.css";
 
 /** Who made a credit entry: "You" for the signed-in user, the platform for none, else the user's number. */
-export function creditActor(entry: Pick<CreditEntry, "acting_user_id">, user: Pick<User, "id">): string {
-  if (entry.acting_user_id === null || entry.acting_user_id === undefined) return SYSTEM_ACTOR;
-  return entry.acting_user_id === user.id ? "You" : `User ${entry.acting_user_id}`;
+export function creditActor(t: HistoryT, entry: Pick<CreditEntry, "acting_user_id">, user: Pick<User, "id">): string {
+  if (entry.acting_user_id === null || entry.acting_user_id === undefined) return t("actor.system");
+  return entry.acting_user_id === user.id ? t("actor.you") : t("actor.user", { id: entry.acting_user_id });
 }
 
 /** Every credit and debit of the account, newest first, with what it was and who made it. */
 export function AccountCreditHistory({ account }: AccountSectionProps) {
+  const t = useT(historyMessages);
   return (
-    <Card title="Credit history" stack>
-      <SectionData what="the credit history">
+    <Card title={t("credit.title")} stack>
+      <SectionData what={t("credit.what")}>
         <CreditTable accountId={account.id} />
       </SectionData>
     </Card>
@@ -27,22 +29,23 @@ export function AccountCreditHistory({ account }: AccountSectionProps) {
 function CreditTable({ accountId }: { accountId: number }) {
   const { entries, user } = useCreditHistory(accountId);
   const format = useFormat();
-  if (entries.length === 0) return <EmptyState level={3} title="No credit moves yet" text="Top-ups, promotions and payments from credit are listed here." />;
+  const t = useT(historyMessages);
+  if (entries.length === 0) return <EmptyState level={3} title={t("credit.emptyTitle")} text={t("credit.emptyText")} />;
   return (
     <Table<CreditEntry>
       dense
-      caption="Credit history"
+      caption={t("credit.title")}
       captionHidden
       rows={entries}
       rowKey={(entry) => String(entry.id)}
       defaultSort={{ key: "created", direction: "descending" }}
       columns={[
-        { key: "created", header: "Date", nowrap: true, sortValue: (entry) => dateSortValue(entry.created), cell: (entry) => format.dateTime(entry.created) },
-        { key: "description", header: "Description", cell: (entry) => entry.description || entry.reference || "—" },
-        { key: "actor", header: "Made by", hideOnMobile: true, cell: (entry) => creditActor(entry, user) },
+        { key: "created", header: t("column.date"), nowrap: true, sortValue: (entry) => dateSortValue(entry.created), cell: (entry) => format.dateTime(entry.created) },
+        { key: "description", header: t("column.description"), cell: (entry) => entry.description || entry.reference || "—" },
+        { key: "actor", header: t("column.madeBy"), hideOnMobile: true, cell: (entry) => creditActor(t, entry, user) },
         {
           key: "amount",
-          header: "Amount",
+          header: t("column.amount"),
           align: "end",
           nowrap: true,
           sortValue: (entry) => entry.amount,

@@ -3,10 +3,12 @@ import type { Invoice } from "@cloudconsole/sdk";
 import { Button, Card, EmptyState, Inline, Stack, StatusBadge, Table, type TableLinkProps } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
 import { downloadCsv } from "./csv";
 import { PayInvoiceButton, InvoicePdfButton } from "./InvoiceActions";
 import { invoiceListCsv, invoiceNumber, invoicePeriod, invoiceStatusText, invoiceStatusTone, invoiceTypeText } from "./invoiceText";
 import { useBillingLabels, type BillingLabels } from "./labels";
+import { historyMessages } from "./messages";
 import { useInvoices } from "./queries";
 import { SectionData } from "../../../screens/SectionData";
 import type { AccountSectionProps } from "./types";
@@ -24,9 +26,10 @@ function routerLink({ href, ...props }: TableLinkProps) {
 /** The account's invoices (or orders): the running month first, each linking to its page, with paying and PDFs. */
 export function AccountInvoices({ account }: AccountSectionProps) {
   const labels = useBillingLabels();
+  const t = useT(historyMessages);
   return (
     <Card title={labels.invoices} stack>
-      <SectionData what={`the ${labels.invoices.toLowerCase()}`}>
+      <SectionData what={t("invoices.what", { invoices: labels.invoices.toLowerCase() })}>
         <InvoiceList accountId={account.id} labels={labels} />
       </SectionData>
     </Card>
@@ -37,14 +40,15 @@ function InvoiceList({ accountId, labels }: { accountId: number; labels: Billing
   const invoices = useInvoices(accountId);
   const format = useFormat();
   const { siteCurrency } = useUiConfig();
+  const t = useT(historyMessages);
   if (invoices.length === 0) {
-    return <EmptyState level={3} title={`No ${labels.invoices.toLowerCase()} yet`} text={`The first ${labels.invoice.toLowerCase()} is made when the month's usage is billed or credit is bought.`} />;
+    return <EmptyState level={3} title={t("invoices.emptyTitle", { invoices: labels.invoices.toLowerCase() })} text={t("invoices.emptyText", { invoice: labels.invoice.toLowerCase() })} />;
   }
   return (
     <Stack gap="sm">
       <Inline justify="end">
         <Button variant="secondary" size="sm" onClick={() => downloadCsv(`${labels.invoices.toLowerCase()}-${accountId}.csv`, invoiceListCsv(invoices, labels, siteCurrency))}>
-          Export CSV
+          {t("exportCsv")}
         </Button>
       </Inline>
       <Table<Invoice>
@@ -56,11 +60,11 @@ function InvoiceList({ accountId, labels }: { accountId: number; labels: Billing
         rowHref={(invoice) => invoicePath(accountId, invoice.id)}
         renderLink={routerLink}
         columns={[
-          { key: "number", header: "Number", cell: invoiceNumber, nowrap: true },
-          { key: "period", header: "Period", cell: (invoice) => invoicePeriod(invoice, format), hideOnMobile: true },
-          { key: "type", header: "Type", cell: (invoice) => invoiceTypeText(invoice.type), hideOnMobile: true },
-          { key: "status", header: "Status", cell: (invoice) => <StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoiceStatusText(invoice.status)}</StatusBadge> },
-          { key: "total", header: "Total", align: "end", nowrap: true, cell: (invoice) => format.money(invoice.totals?.total ?? 0) },
+          { key: "number", header: t("column.number"), cell: (invoice) => invoiceNumber(invoice, t), nowrap: true },
+          { key: "period", header: t("column.period"), cell: (invoice) => invoicePeriod(invoice, format), hideOnMobile: true },
+          { key: "type", header: t("column.type"), cell: (invoice) => invoiceTypeText(invoice.type, t), hideOnMobile: true },
+          { key: "status", header: t("column.status"), cell: (invoice) => <StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoiceStatusText(invoice.status, t)}</StatusBadge> },
+          { key: "total", header: t("column.total"), align: "end", nowrap: true, cell: (invoice) => format.money(invoice.totals?.total ?? 0) },
         ]}
         rowActions={(invoice) => (
           <Inline gap="xs" justify="end">
@@ -69,7 +73,7 @@ function InvoiceList({ accountId, labels }: { accountId: number; labels: Billing
           </Inline>
         )}
       />
-      <p className={styles.muted}>Amounts include {labels.tax}.</p>
+      <p className={styles.muted}>{t("invoices.taxIncluded", { tax: labels.tax })}</p>
     </Stack>
   );
 }

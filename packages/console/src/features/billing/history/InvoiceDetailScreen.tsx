@@ -4,6 +4,7 @@ import type { Invoice, InvoiceRecord, InvoiceTransaction } from "@cloudconsole/s
 import { Button, Card, DescriptionList, Inline, Notice, PageHeader, Stack, StatusBadge, Table, linkClass } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
 import { downloadCsv } from "./csv";
 import { InvoicePdfButton, PayInvoiceButton } from "./InvoiceActions";
 import {
@@ -18,6 +19,7 @@ import {
   visibleRecords,
 } from "./invoiceText";
 import { useBillingLabels, type BillingLabels } from "./labels";
+import { historyMessages } from "./messages";
 import { paymentObjectName, usePaymentObjects, usePrefetchPaymentObjects } from "./paymentObjects";
 import { isCurrentInvoice, useInvoice } from "./queries";
 import * as styles from "./history.css";
@@ -28,17 +30,18 @@ export function InvoiceDetailScreen() {
   const labels = useBillingLabels();
   usePrefetchPaymentObjects(Number(id));
   const invoice = useInvoice(Number(id), invoiceId);
+  const t = useT(historyMessages);
   const back = (
     <Link className={linkClass} to={`/billing/account/${id}?tab=invoices`}>
-      ← Billing account
+      ← {t("detail.back")}
     </Link>
   );
   if (!invoice) {
     return (
       <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="invoice-title">
         <PageHeader className={styles.pageHeader} back={back} title={<span id="invoice-title">{labels.invoice}</span>} />
-        <Notice tone="error" title="Not found">
-          There is no {labels.invoice.toLowerCase()} {invoiceId} on this billing account.
+        <Notice tone="error" title={t("detail.notFound")}>
+          {t("detail.notFoundText", { invoice: labels.invoice.toLowerCase(), id: invoiceId })}
         </Notice>
       </Stack>
     );
@@ -49,8 +52,9 @@ export function InvoiceDetailScreen() {
 function InvoiceDetail({ invoice, labels, back }: { invoice: Invoice; labels: BillingLabels; back: ReactNode }) {
   const format = useFormat();
   const { siteCurrency, siteLocale } = useUiConfig();
+  const t = useT(historyMessages);
   const current = isCurrentInvoice(invoice);
-  const title = current ? `Current period` : `${labels.invoice} ${invoiceNumber(invoice)}`;
+  const title = current ? t("currentPeriod") : t("detail.title", { Invoice: labels.invoice, number: invoiceNumber(invoice, t) });
   const records = visibleRecords(invoice);
   const totals = invoice.totals ?? {};
   const cards = usePaymentObjects(invoice.billing_account_id);
@@ -60,8 +64,8 @@ function InvoiceDetail({ invoice, labels, back }: { invoice: Invoice; labels: Bi
         className={styles.pageHeader}
         back={back}
         title={<span id="invoice-title">{title}</span>}
-        subtitle={`${invoiceTypeText(invoice.type)}, ${invoicePeriod(invoice, format)}`}
-        badge={<StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoiceStatusText(invoice.status)}</StatusBadge>}
+        subtitle={t("detail.subtitle", { type: invoiceTypeText(invoice.type, t), period: invoicePeriod(invoice, format) })}
+        badge={<StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoiceStatusText(invoice.status, t)}</StatusBadge>}
         actions={
           <Inline gap="sm">
             <PayInvoiceButton invoice={invoice} labels={labels} size="md" />
@@ -69,63 +73,63 @@ function InvoiceDetail({ invoice, labels, back }: { invoice: Invoice; labels: Bi
           </Inline>
         }
       />
-      {current && <Notice tone="primary">The month in progress: its amounts grow with usage until the {labels.invoice.toLowerCase()} is made at the end of the period.</Notice>}
-      <Card title="Totals" stack>
+      {current && <Notice tone="primary">{t("detail.inProgress", { invoice: labels.invoice.toLowerCase() })}</Notice>}
+      <Card title={t("totals.title")} stack>
         <DescriptionList
           items={[
-            { term: "Subtotal", description: format.money(totals.subtotal ?? 0) },
-            { term: `Discount${invoice.discount_percentage ? ` (${invoice.discount_percentage} %)` : ""}`, description: format.money(totals.discount_amount ?? 0) },
-            { term: `${labels.tax}${invoice.vat_percentage !== undefined ? ` (${invoice.vat_percentage} %)` : ""}`, description: format.money(totals.vat_tax ?? 0) },
-            ...(totals.credit ? [{ term: "Paid from credit", description: format.money(totals.credit) }] : []),
-            { term: "Total", description: format.money(totals.total ?? 0) },
-            ...(!current && invoice.created ? [{ term: "Issued", description: format.date(invoice.created) }] : []),
-            ...(!current && invoice.due_date ? [{ term: "Due", description: format.date(invoice.due_date) }] : []),
+            { term: t("totals.subtotal"), description: format.money(totals.subtotal ?? 0) },
+            { term: invoice.discount_percentage ? t("totals.discountRate", { rate: invoice.discount_percentage }) : t("totals.discount"), description: format.money(totals.discount_amount ?? 0) },
+            { term: invoice.vat_percentage !== undefined ? t("totals.taxRate", { tax: labels.tax, rate: invoice.vat_percentage }) : labels.tax, description: format.money(totals.vat_tax ?? 0) },
+            ...(totals.credit ? [{ term: t("totals.paidFromCredit"), description: format.money(totals.credit) }] : []),
+            { term: t("totals.total"), description: format.money(totals.total ?? 0) },
+            ...(!current && invoice.created ? [{ term: t("totals.issued"), description: format.date(invoice.created) }] : []),
+            ...(!current && invoice.due_date ? [{ term: t("totals.due"), description: format.date(invoice.due_date) }] : []),
           ]}
         />
       </Card>
       <Card
-        title="Records"
+        title={t("records.title")}
         stack
         actions={
           records.length > 0 && (
             <Button variant="secondary" size="sm" onClick={() => downloadCsv(`${invoiceFileName(invoice, labels)}.csv`, invoiceRecordsCsv(invoice, labels, siteCurrency))}>
-              Export CSV
+              {t("exportCsv")}
             </Button>
           )
         }
       >
         <Table<InvoiceRecord>
           dense
-          caption="Records"
+          caption={t("records.title")}
           captionHidden
           rows={records}
           rowKey={(record) => String(record.id ?? `${record.name}-${record.amount}-${records.indexOf(record)}`)}
-          emptyText="No records"
+          emptyText={t("records.empty")}
           columns={[
-            { key: "item", header: "Item", cell: (record) => record.name },
-            { key: "qty", header: "Quantity", align: "end", nowrap: true, cell: (record) => recordQuantity(record, siteLocale) },
-            { key: "price", header: "Price", align: "end", nowrap: true, hideOnMobile: true, cell: (record) => format.money(record.item_price, { precise: true }) },
-            { key: "amount", header: "Amount", align: "end", nowrap: true, cell: (record) => format.money(record.amount) },
+            { key: "item", header: t("column.item"), cell: (record) => record.name },
+            { key: "qty", header: t("column.quantity"), align: "end", nowrap: true, cell: (record) => recordQuantity(record, siteLocale) },
+            { key: "price", header: t("column.price"), align: "end", nowrap: true, hideOnMobile: true, cell: (record) => format.money(record.item_price, { precise: true }) },
+            { key: "amount", header: t("column.amount"), align: "end", nowrap: true, cell: (record) => format.money(record.amount) },
             { key: "tax", header: labels.tax, align: "end", nowrap: true, hideOnMobile: true, cell: (record) => format.money(record.vat_amount ?? 0) },
-            { key: "location", header: "Location", hideOnMobile: true, cell: (record) => record.location_slug ?? "—" },
+            { key: "location", header: t("column.location"), hideOnMobile: true, cell: (record) => record.location_slug ?? "—" },
           ]}
         />
       </Card>
       {!current && (
-        <Card title="Transactions" stack>
+        <Card title={t("transactions.title")} stack>
           <Table<InvoiceTransaction>
             dense
-            caption="Transactions"
+            caption={t("transactions.title")}
             captionHidden
             rows={invoice.transaction_list ?? []}
             rowKey={(transaction) => String(transaction.id ?? transaction.identifier)}
-            emptyText="No payments yet"
+            emptyText={t("transactions.empty")}
             columns={[
-              { key: "created", header: "Date", nowrap: true, cell: (transaction) => format.dateTime(transaction.created) },
-              { key: "paidWith", header: "Paid with", cell: (transaction) => paymentObjectName(cards, transaction.payment_object_id, labels.invoice) },
-              { key: "identifier", header: "Reference", hideOnMobile: true, cell: (transaction) => transaction.identifier ?? "—" },
-              { key: "result", header: "Result", cell: (transaction) => <StatusBadge tone={transaction.is_success ? "success" : "error"}>{transaction.is_success ? "Succeeded" : "Failed"}</StatusBadge> },
-              { key: "amount", header: "Amount", align: "end", nowrap: true, cell: (transaction) => format.money(transaction.amount) },
+              { key: "created", header: t("column.date"), nowrap: true, cell: (transaction) => format.dateTime(transaction.created) },
+              { key: "paidWith", header: t("column.paidWith"), cell: (transaction) => paymentObjectName(t, cards, transaction.payment_object_id, labels.invoice) },
+              { key: "identifier", header: t("column.reference"), hideOnMobile: true, cell: (transaction) => transaction.identifier ?? "—" },
+              { key: "result", header: t("column.result"), cell: (transaction) => <StatusBadge tone={transaction.is_success ? "success" : "error"}>{transaction.is_success ? t("result.succeeded") : t("result.failed")}</StatusBadge> },
+              { key: "amount", header: t("column.amount"), align: "end", nowrap: true, cell: (transaction) => format.money(transaction.amount) },
             ]}
           />
         </Card>

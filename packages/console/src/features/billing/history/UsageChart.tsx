@@ -3,6 +3,8 @@ import { leastIndex } from "d3-array";
 import { area, curveMonotoneX, line } from "d3-shape";
 import { VisuallyHidden } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
+import { historyMessages } from "./messages";
 import { usageChartLayout } from "./usageChartLayout";
 import { CHART_HEIGHT, FALLBACK_WIDTH } from "./usageChartSize";
 import type { UsagePoint } from "./usageText";
@@ -11,6 +13,7 @@ import * as styles from "./history.css";
 /** The month's cost accrued day by day, as an area over the days; pointer and arrow keys show a day's cost. */
 export function UsageChart({ points }: { points: readonly UsagePoint[] }) {
   const format = useFormat();
+  const t = useT(historyMessages);
   const [frame, width] = useMeasuredWidth();
   const [chosen, setChosen] = useState<number>();
   const hintId = useId();
@@ -66,7 +69,7 @@ export function UsageChart({ points }: { points: readonly UsagePoint[] }) {
       ref={frame}
       className={styles.chart}
       role="group"
-      aria-label="Cost so far this month, by day"
+      aria-label={t("chart.label")}
       aria-describedby={hintId}
       onKeyDown={move}
       onBlur={() => setChosen(undefined)}
@@ -98,12 +101,12 @@ export function UsageChart({ points }: { points: readonly UsagePoint[] }) {
       {activePoint && (
         <div className={styles.chartTooltip} aria-hidden="true" data-side={activeX > width / 2 ? "left" : "right"} style={{ left: `${(activeX / width) * 100}%` }}>
           <span className={styles.chartTooltipDate}>{activeDate}</span>
-          Cost so far {activeCost}
+          {t("chart.tooltip", { cost: activeCost })}
         </div>
       )}
-      <VisuallyHidden id={hintId}>Arrow keys move between days, Home and End to the first and last.</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{t("chart.hint")}</VisuallyHidden>
       <VisuallyHidden role="status" aria-live="polite">
-        {activePoint ? `${activeDate}: cost so far ${activeCost}` : ""}
+        {activePoint ? t("chart.point", { date: activeDate, cost: activeCost }) : ""}
       </VisuallyHidden>
     </div>
   );

@@ -6,6 +6,9 @@ export const INVOICE_STATUS = { IN_PROGRESS: 0, UNPAID: 5, PAID: 10 } as const;
 /** The id of the running invoice of the month in progress. */
 export const CURRENT_INVOICE_ID = "current";
 
+// The English words below name statuses, types and the platform in the CSV exports and the command palette's index,
+// which stay in one language; the screens say them in the customer's language (invoiceText.ts, usageText.ts).
+
 /** An invoice status in words. */
 export const INVOICE_STATUS_TEXT: Record<number, string> = {
   [INVOICE_STATUS.IN_PROGRESS]: "In progress",
@@ -20,11 +23,3 @@ export const INVOICE_TYPE_TEXT: Record<NonNullable<Invoice["type"]>, string> = {
   credit_note: "Credit note",
 };
 
-/** Failure titles of the money history's calls (the catalogue names none of them, so they say what failed), in the provider's word for an invoice. */
-export const HISTORY_FAILURE = {
-  pay: (invoice: string) => `Failed to pay ${invoice.toLowerCase()}`,
-  pdf: (invoice: string) => `Failed to download ${invoice.toLowerCase()}`,
-} as const;
-
-/** Who made a credit entry that names no one: the platform itself (promotions, automatic top-ups). */
-export const SYSTEM_ACTOR = "Automatic";

@@ -4,10 +4,11 @@ import { isoDateTime, numberFormat, type Formatters } from "../../../format";
 import { CURRENT_INVOICE_ID, INVOICE_STATUS, INVOICE_STATUS_TEXT, INVOICE_TYPE_TEXT } from "./constants";
 import type { CsvCell } from "./csv";
 import type { BillingLabels } from "./labels";
+import type { HistoryT } from "./messages";
 
-/** What an invoice is called in lists: its number, or "Current period" for the running one. */
-export function invoiceNumber(invoice: Pick<Invoice, "id" | "padded_id">): string {
-  if (invoice.id === CURRENT_INVOICE_ID) return "Current period";
+/** What an invoice is called in lists: its number, or "Current period" for the running one (in the customer's language with `t`). */
+export function invoiceNumber(invoice: Pick<Invoice, "id" | "padded_id">, t?: HistoryT): string {
+  if (invoice.id === CURRENT_INVOICE_ID) return t ? t("currentPeriod") : "Current period";
   return invoice.padded_id || String(invoice.id);
 }
 
@@ -19,9 +20,13 @@ export function invoicePeriod(invoice: Pick<Invoice, "period_start" | "period_en
   return `${format.date(invoice.period_start)} – ${format.date(lastSecond(invoice.period_end))}`;
 }
 
-/** An invoice status in words ("Unpaid"), or its code when it is not one the console knows. */
-export function invoiceStatusText(status: number): string {
-  return INVOICE_STATUS_TEXT[status] ?? `Status ${status}`;
+/** An invoice status in words ("Unpaid"), or its code when it is not one the console knows; in the customer's language with `t`. */
+export function invoiceStatusText(status: number, t?: HistoryT): string {
+  if (!t) return INVOICE_STATUS_TEXT[status] ?? `Status ${status}`;
+  if (status === INVOICE_STATUS.IN_PROGRESS) return t("status.inProgress");
+  if (status === INVOICE_STATUS.UNPAID) return t("status.unpaid");
+  if (status === INVOICE_STATUS.PAID) return t("status.paid");
+  return t("status.other", { status });
 }
 
 /** The badge tone of a status: unpaid warns, paid is done, in progress informs. */
@@ -31,9 +36,12 @@ export function invoiceStatusTone(status: number): StatusTone {
   return "info";
 }
 
-/** An invoice type in words (cloud services when the API leaves it out). */
-export function invoiceTypeText(type: Invoice["type"]): string {
-  return INVOICE_TYPE_TEXT[type ?? "cloud_services"];
+/** An invoice type in words (cloud services when the API leaves it out); in the customer's language with `t`. */
+export function invoiceTypeText(type: Invoice["type"], t?: HistoryT): string {
+  if (!t) return INVOICE_TYPE_TEXT[type ?? "cloud_services"];
+  if (type === "credit_topup") return t("type.credit_topup");
+  if (type === "credit_note") return t("type.credit_note");
+  return t("type.cloud_services");
 }
 
 /** A record's quantity with its unit: "720 h". */

@@ -4,8 +4,7 @@ import { billingQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { cardLabel } from "../payments/processors";
 
-/** What a transaction paid from account credit (it names no payment object) says it was paid with. */
-export const PAID_FROM_CREDIT = "Account credit";
+import type { HistoryT } from "./messages";
 
 /** Asks for the account's payment objects while the page's own data loads, so naming them costs no second round trip. */
 export function usePrefetchPaymentObjects(accountId: number) {
@@ -16,10 +15,10 @@ export function usePrefetchPaymentObjects(accountId: number) {
  * How a transaction's payment object reads: the card ('Visa •••• 4242', 'By invoice' in the provider's word `invoice`),
  * account credit when it names none, or its id when the account no longer lists it.
  */
-export function paymentObjectName(cards: readonly BillingAccountCard[], id: number | null | undefined, invoice?: string): string {
-  if (id === null || id === undefined) return PAID_FROM_CREDIT;
+export function paymentObjectName(t: HistoryT, cards: readonly BillingAccountCard[], id: number | null | undefined, invoice?: string): string {
+  if (id === null || id === undefined) return t("paidFromCredit");
   const card = cards.find((candidate) => candidate.id === id);
-  return card ? cardLabel(card, invoice) : `Payment object ${id}`;
+  return card ? cardLabel(card, invoice) : t("paymentObject", { id });
 }
 
 /** The account's payment objects, to name transactions by. */

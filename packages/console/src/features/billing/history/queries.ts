@@ -4,8 +4,10 @@ import type { CreditEntry, Invoice, User } from "@cloudconsole/sdk";
 import { billingKeys, billingMutations, billingQueries, userQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
-import { CURRENT_INVOICE_ID, HISTORY_FAILURE } from "./constants";
+import { useT } from "../../../i18n";
+import { CURRENT_INVOICE_ID } from "./constants";
 import { saveFile } from "./csv";
+import { historyMessages } from "./messages";
 import { runningInvoiceOf } from "./runningInvoice";
 
 /**
@@ -43,17 +45,19 @@ export function useCreditHistory(accountId: number): { entries: CreditEntry[]; u
 }
 
 /** POST pay_invoice: pays an unpaid invoice; the invoices and the account refresh. `invoice` is the provider's word. */
-export function usePayInvoice(invoice = "Invoice") {
+export function usePayInvoice(invoice: string) {
+  const t = useT(historyMessages);
   return useApiMutation({
     mutation: billingMutations.payInvoice,
     variables: (invoiceId: number) => ({ query: { invoice_id: invoiceId } }),
-    failure: HISTORY_FAILURE.pay(invoice),
-    success: `${invoice} paid`,
+    failure: t("failure.pay", { invoice: invoice.toLowerCase() }),
+    success: t("toast.paid", { Invoice: invoice }),
   });
 }
 
 /** GET invoice/pdf and save it as `{fileName}.pdf` ("invoice-000000123.pdf"); nothing goes stale. `invoice` is the provider's word. */
-export function useDownloadInvoicePdf(invoice = "Invoice") {
+export function useDownloadInvoicePdf(invoice: string) {
+  const t = useT(historyMessages);
   return useApiMutation({
     mutation: (client) => ({
       mutationKey: [...billingKeys.all, "invoicePdf"] as const,
@@ -62,6 +66,6 @@ export function useDownloadInvoicePdf(invoice = "Invoice") {
     }),
     variables: (invoice: { id: number; fileName: string }) => invoice,
     onSuccess: (pdf, invoice) => saveFile(pdf, `${invoice.fileName}.pdf`),
-    failure: HISTORY_FAILURE.pdf(invoice),
+    failure: t("failure.pdf", { invoice: invoice.toLowerCase() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { UsageLine } from "@cloudconsole/sdk";
 import { isoDateTime } from "../../../format";
 import type { CsvCell } from "./csv";
+import type { HistoryT } from "./messages";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,16 +15,34 @@ const UPTIME_TEXT: Record<string, string> = {
   windows: "Windows licence",
 };
 
-/** A usage line's uptime types in words: "Running, Disk". */
-export function uptimeText(line: Pick<UsageLine, "uptime_types">): string {
+/** An uptime type in the customer's language, or as the platform sent it. */
+function uptimeWord(t: HistoryT, type: string): string {
+  switch (type) {
+    case "main":
+      return t("uptime.main");
+    case "block":
+      return t("uptime.block");
+    case "snapshot":
+      return t("uptime.snapshot");
+    case "backup":
+      return t("uptime.backup");
+    case "windows":
+      return t("uptime.windows");
+    default:
+      return type;
+  }
+}
+
+/** A usage line's uptime types in words: "Running, Disk" (in the customer's language with `t`, else English as the CSV has it). */
+export function uptimeText(line: Pick<UsageLine, "uptime_types">, t?: HistoryT): string {
   const types = line.uptime_types ?? [];
-  return types.length === 0 ? "—" : types.map((type) => UPTIME_TEXT[type] ?? type).join(", ");
+  return types.length === 0 ? "—" : types.map((type) => (t ? uptimeWord(t, type) : (UPTIME_TEXT[type] ?? type))).join(", ");
 }
 
 /** What a usage line is: its description, else the resource's name from its configuration, else its id. */
-export function usageResource(line: Pick<UsageLine, "description" | "uuid" | "configurations">): string {
+export function usageResource(line: Pick<UsageLine, "description" | "uuid" | "configurations">, t?: HistoryT): string {
   const name = line.configurations?.[0]?.["vm_name"];
-  return line.description || (typeof name === "string" ? name : "") || line.uuid || "Resource";
+  return line.description || (typeof name === "string" ? name : "") || line.uuid || (t ? t("usage.unnamedResource") : "Resource");
 }
 
 /** The month's totals: hours and cost over every line. */
