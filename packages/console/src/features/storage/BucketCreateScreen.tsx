@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
@@ -5,11 +6,13 @@ import { configQueries } from "@cloudconsole/sdk/query";
 import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useFormat } from "../../format";
+import { useT } from "../../i18n";
 import { monthlyPerUnit, priceIn } from "../../shared/pricing";
 import { BillingAccountSelect } from "../billing";
 import { useBucketLists, useCreateBucket } from "./queries";
+import { storageMessages } from "./messages";
 import { bucketResolver } from "./resolvers";
-import { storageBack } from "./storageBack";
+import { StorageBack } from "./StorageBack";
 import type { BucketValues } from "./storageRules";
 import * as styles from "./storage.css";
 import { FailureNotice } from "../../screens/FailureNotice";
@@ -20,10 +23,12 @@ export function BucketCreateScreen() {
   const create = useCreateBucket();
   const navigate = useNavigate();
   const format = useFormat();
+  const t = useT(storageMessages);
+  const resolver = useMemo(() => bucketResolver(t), [t]);
   // Buckets belong to no location: the object storage price is the site's one (prices do not hold the form back).
   const price = priceIn(useQuery(configQueries.currentPrices(useApiClient())).data, "OBJECT_STORAGE", "");
   const form = useForm<BucketValues>({
-    resolver: bucketResolver,
+    resolver,
     mode: "onChange",
     criteriaMode: "all",
     defaultValues: { name: "", billingAccountId: String((accounts.find((account) => account.is_default) ?? accounts[0])?.id ?? "") },
@@ -35,14 +40,14 @@ export function BucketCreateScreen() {
   );
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="bucket-create-title">
-      <PageHeader className={styles.pageHeader} back={storageBack} title={<span id="bucket-create-title">Create a bucket</span>} subtitle="Bucket names are unique across all users of the site." />
+      <PageHeader className={styles.pageHeader} back={<StorageBack />} title={<span id="bucket-create-title">{t("bucketCreate.title")}</span>} subtitle={t("bucketCreate.subtitle")} />
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
         <TextField
-          label="Bucket name"
+          label={t("bucketCreate.name")}
           required
           autoComplete="off"
           spellCheck={false}
-          description="Lowercase letters, digits and hyphens, 3 to 63 characters, a letter or digit at both ends."
+          description={t("bucketCreate.nameRule")}
           error={
             nameProblems.length > 0 ? (
               <>
@@ -59,14 +64,14 @@ export function BucketCreateScreen() {
         <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
         <p className={styles.cardText} aria-live="polite">
           {/* Per GB a month only: an hour's price per GB is far below what four decimals show. */}
-          {price && `Stored data costs ${format.money(monthlyPerUnit(price), { precise: true })} per GB a month, charged by the hour for what the bucket holds.`}
+          {price && t("bucketCreate.price", { price: format.money(monthlyPerUnit(price), { precise: true }) })}
         </p>
         {create.error && (
-          <FailureNotice title="The bucket was not created" error={create.error} />
+          <FailureNotice title={t("bucketCreate.failed")} error={create.error} />
         )}
         <Inline>
           <Button type="submit" variant="primary" loading={create.isPending}>
-            Create bucket
+            {t("createBucket")}
           </Button>
         </Inline>
       </Stack>

@@ -4,10 +4,11 @@ import type { BillingAccount, Bucket } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, DescriptionList, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { numberFormat, useFormat } from "../../format";
+import { useT } from "../../i18n";
 import { LoadFailure } from "../../screens/LoadFailure";
 import { BillingAccountSelect, billingAccountName } from "../billing";
-import { storageBack } from "./storageBack";
-import { STORAGE_FAILURE } from "./constants";
+import { storageMessages } from "./messages";
+import { StorageBack } from "./StorageBack";
 import { useBucket, useDeleteBucket, useMoveBucket, useSetBucketCors } from "./queries";
 import { BucketState } from "./StorageScreen";
 import { plainName, ResourceName } from "../../shared/names";
@@ -16,14 +17,15 @@ import * as styles from "./storage.css";
 /** /storage/bucket/{name}: the bucket's usage, billing account, CORS origin and deletion. */
 export function BucketDetailScreen() {
   const { storageName = "" } = useParams();
+  const t = useT(storageMessages);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="bucket-title">
-      <PageHeader className={styles.pageHeader} back={storageBack} title={
+      <PageHeader className={styles.pageHeader} back={<StorageBack />} title={
           <span id="bucket-title">
             <ResourceName name={storageName} />
           </span>
-        } subtitle="Bucket" />
-      <LoadFailure title={STORAGE_FAILURE.getBucket} loading="Loading the bucket">
+        } subtitle={t("bucket.subtitle")} />
+      <LoadFailure title={t("bucket.loadFailed")} loading={t("bucket.loading")}>
         <BucketDetail key={storageName} name={storageName} />
       </LoadFailure>
     </Stack>
@@ -34,17 +36,18 @@ function BucketDetail({ name }: { name: string }) {
   const format = useFormat();
   const { siteLocale } = useUiConfig();
   const { bucket, accounts } = useBucket(name);
+  const t = useT(storageMessages);
   return (
     <>
-      <Card title="Usage" stack>
+      <Card title={t("bucket.usage")} stack>
         <DescriptionList
           items={[
-            { term: "Size", description: format.bytes(bucket.size_bytes) },
-            { term: "Objects", description: numberFormat(siteLocale).format(bucket.num_objects) },
-            { term: "State", description: <BucketState bucket={bucket} /> },
-            { term: "Owner", description: bucket.owner ?? "—" },
-            { term: "Created", description: format.dateTime(bucket.created_at) },
-            { term: "Modified", description: format.dateTime(bucket.modified_at) },
+            { term: t("column.size"), description: format.bytes(bucket.size_bytes) },
+            { term: t("column.objects"), description: numberFormat(siteLocale).format(bucket.num_objects) },
+            { term: t("column.state"), description: <BucketState bucket={bucket} /> },
+            { term: t("bucket.owner"), description: bucket.owner ?? "—" },
+            { term: t("bucket.created"), description: format.dateTime(bucket.created_at) },
+            { term: t("bucket.modified"), description: format.dateTime(bucket.modified_at) },
           ]}
         />
       </Card>
@@ -58,14 +61,15 @@ function BucketDetail({ name }: { name: string }) {
 function BillingAccountCard({ bucket, accounts }: { bucket: Bucket; accounts: BillingAccount[] }) {
   const move = useMoveBucket(bucket.name);
   const [chosen, setChosen] = useState(String(bucket.billing_account_id ?? ""));
+  const t = useT(storageMessages);
   const current = bucket.billing_account_id === undefined ? "—" : billingAccountName(accounts, bucket.billing_account_id);
   return (
-    <Card title="Billing account" description={`Charged to ${current}.`} stack>
+    <Card title={t("billingAccount")} description={t("bucket.chargedTo", { account: current })} stack>
       <Stack as="form" gap="md" className={styles.form} onSubmit={(event) => (event.preventDefault(), move.mutate(Number(chosen)))}>
         <BillingAccountSelect accounts={accounts} name="billingAccountId" value={chosen} onChange={(event) => setChosen(event.target.value)} />
         <Inline>
           <Button type="submit" variant="secondary" loading={move.isPending} disabled={!chosen || chosen === String(bucket.billing_account_id)}>
-            Change billing account
+            {t("bucket.changeBillingAccount")}
           </Button>
         </Inline>
       </Stack>
@@ -77,9 +81,10 @@ function BillingAccountCard({ bucket, accounts }: { bucket: Bucket; accounts: Bi
 function CorsCard({ name }: { name: string }) {
   const cors = useSetBucketCors(name);
   const [origin, setOrigin] = useState("");
+  const t = useT(storageMessages);
   const invalid = origin.trim() !== "" && origin.trim() !== "*" && !/^https?:\/\/[^\s/]+$/.test(origin.trim());
   return (
-    <Card title="CORS" description="Browsers may read and write this bucket from one web origin." stack>
+    <Card title={t("cors.title")} description={t("cors.description")} stack>
       <Stack
         as="form"
         gap="md"
@@ -91,19 +96,19 @@ function CorsCard({ name }: { name: string }) {
         }}
       >
         <TextField
-          label="Allowed origin"
-          placeholder="https://app.example.com"
+          label={t("cors.origin")}
+          placeholder={t("cors.originPlaceholder")}
           autoComplete="off"
           value={origin}
           onChange={(event) => setOrigin(event.target.value)}
-          error={invalid ? "Enter an origin such as https://app.example.com (no path), or *." : undefined}
+          error={invalid ? t("cors.invalid") : undefined}
         />
         <Inline gap="xs">
           <Button type="submit" variant="secondary" loading={cors.isPending && cors.variables !== ""} disabled={!origin.trim() || invalid}>
-            Set allowed origin
+            {t("cors.set")}
           </Button>
           <Button variant="ghost" loading={cors.isPending && cors.variables === ""} onClick={() => cors.mutate("", { onSuccess: () => setOrigin("") })}>
-            Clear CORS
+            {t("cors.clear")}
           </Button>
         </Inline>
       </Stack>
@@ -114,19 +119,20 @@ function CorsCard({ name }: { name: string }) {
 function DeleteCard({ bucket }: { bucket: Bucket }) {
   const remove = useDeleteBucket(bucket.name);
   const navigate = useNavigate();
+  const t = useT(storageMessages);
   return (
-    <Card title="Delete bucket" description="Only an empty bucket can be deleted." stack>
+    <Card title={t("bucket.delete")} description={t("bucket.deleteRule")} stack>
       <Inline>
         <ConfirmDialog
-          title={`Delete the bucket ${plainName(bucket.name)}?`}
-          description="Its name becomes free for anyone to take. This cannot be undone."
-          confirmLabel="Delete bucket"
+          title={t("bucket.deleteTitle", { name: plainName(bucket.name) })}
+          description={t("bucket.deleteDescription")}
+          confirmLabel={t("bucket.delete")}
           confirmationText={bucket.name}
           onConfirm={async () => {
             await remove.mutateAsync();
             await navigate("/storage");
           }}
-          trigger={<Button variant="danger">Delete bucket</Button>}
+          trigger={<Button variant="danger">{t("bucket.delete")}</Button>}
         />
       </Inline>
     </Card>

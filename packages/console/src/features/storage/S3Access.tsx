@@ -2,8 +2,10 @@ import { useState } from "react";
 import type { StorageKey } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, Notice, Select, Stack, Table, Tabs } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
+import { useT } from "../../i18n";
 import { clientSetups } from "./clientSetups";
 import { SECRET_PLACEHOLDER } from "./constants";
+import { storageMessages } from "./messages";
 import { useCreateStorageKey, useDeleteStorageKey, useS3Access } from "./queries";
 import * as styles from "./storage.css";
 
@@ -13,6 +15,7 @@ export function S3Access() {
   const pathStyle = useUiConfig().s3ForcePathStyle === true;
   const create = useCreateStorageKey();
   const remove = useDeleteStorageKey();
+  const t = useT(storageMessages);
   // The secret of a key made on this page: the only time the console shows it.
   const [created, setCreated] = useState<StorageKey>();
   const [chosen, setChosen] = useState<string>();
@@ -22,52 +25,52 @@ export function S3Access() {
   return (
     <Stack gap="md">
       <Card
-        title="S3 access"
-        description="Programs reach your buckets over the S3 protocol with one of these keys."
+        title={t("s3.title")}
+        description={t("s3.description")}
         actions={
           <Button variant="primary" size="sm" loading={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: (key) => (setCreated(key), setChosen(key.accessKey)) })}>
-            Create key
+            {t("s3.createKey")}
           </Button>
         }
         stack
       >
         <DescriptionList
           items={[
-            { term: "S3 user", description: user.userId },
-            { term: "Endpoint", description: <Inline gap="xs"><code>{endpoint}</code><CopyButton text={endpoint} aria-label="Copy endpoint" size="sm" /></Inline> },
-            { term: "Addressing", description: pathStyle ? "Path-style (https://endpoint/bucket)" : "Virtual-hosted (https://bucket.endpoint)" },
+            { term: t("s3.user"), description: user.userId },
+            { term: t("s3.endpoint"), description: <Inline gap="xs"><code>{endpoint}</code><CopyButton text={endpoint} aria-label={t("s3.copyEndpoint")} size="sm" /></Inline> },
+            { term: t("s3.addressing"), description: pathStyle ? t("s3.pathStyle") : t("s3.virtualHosted") },
           ]}
         />
         {created && keys.some((key) => key.accessKey === created.accessKey) && (
-          <Notice tone="primary" title="Copy the secret key now">
+          <Notice tone="primary" title={t("s3.copySecretNow")}>
             <Stack gap="xs">
-              <p className={styles.cardText}>This is the only time the secret key of {created.accessKey} is shown. Store it somewhere safe before you leave this page.</p>
+              <p className={styles.cardText}>{t("s3.secretShownOnce", { accessKey: created.accessKey })}</p>
               <Inline gap="xs">
                 <code className={styles.code}>{created.secretKey}</code>
-                <CopyButton text={created.secretKey} aria-label="Copy secret key" />
+                <CopyButton text={created.secretKey} aria-label={t("s3.copySecret")} />
               </Inline>
             </Stack>
           </Notice>
         )}
         <Table
-          caption="S3 keys"
+          caption={t("s3.keys")}
           dense
           rows={keys}
           rowKey={(key) => key.accessKey}
-          emptyText="No keys: create one to reach your buckets."
+          emptyText={t("s3.noKeys")}
           columns={[
-            { key: "access", header: "Access key", cell: (key) => <code>{key.accessKey}</code> },
-            { key: "secret", header: "Secret key", cell: (key) => (key.accessKey === created?.accessKey ? "Shown above" : "Hidden"), hideOnMobile: true },
+            { key: "access", header: t("s3.accessKey"), cell: (key) => <code>{key.accessKey}</code> },
+            { key: "secret", header: t("s3.secretKey"), cell: (key) => (key.accessKey === created?.accessKey ? t("s3.shownAbove") : t("s3.hidden")), hideOnMobile: true },
           ]}
           rowActions={(key) => (
             <ConfirmDialog
-              title={`Delete the S3 key ${key.accessKey}?`}
-              description="Programs that use it can no longer reach your buckets. This cannot be undone."
-              confirmLabel="Delete key"
+              title={t("s3.deleteTitle", { accessKey: key.accessKey })}
+              description={t("s3.deleteDescription")}
+              confirmLabel={t("s3.deleteConfirm")}
               onConfirm={() => remove.mutateAsync(key.accessKey)}
               trigger={
-                <Button variant="ghost" size="sm" aria-label={`Delete key ${key.accessKey}`}>
-                  Delete
+                <Button variant="ghost" size="sm" aria-label={t("s3.deleteLabel", { accessKey: key.accessKey })}>
+                  {t("s3.delete")}
                 </Button>
               }
             />
@@ -75,25 +78,25 @@ export function S3Access() {
         />
       </Card>
       {chosenKey && (
-        <Card title="Client set-up" description="Paste one of these into your S3 client." stack>
-          <Select label="Key" value={chosenKey.accessKey} onChange={(event) => setChosen(event.target.value)}>
+        <Card title={t("setup.title")} description={t("setup.description")} stack>
+          <Select label={t("setup.key")} value={chosenKey.accessKey} onChange={(event) => setChosen(event.target.value)}>
             {keys.map((key) => (
               <option key={key.accessKey} value={key.accessKey}>
                 {key.accessKey}
               </option>
             ))}
           </Select>
-          {secret === SECRET_PLACEHOLDER && <p className={styles.cardText}>Replace {SECRET_PLACEHOLDER} with this key's secret: the console shows a secret only when the key is created.</p>}
+          {secret === SECRET_PLACEHOLDER && <p className={styles.cardText}>{t("setup.replaceSecret", { placeholder: SECRET_PLACEHOLDER })}</p>}
           <Tabs
-            label="S3 clients"
+            label={t("setup.clients")}
             items={clientSetups({ endpoint, accessKey: chosenKey.accessKey, secretKey: secret, pathStyle }).map((setup) => ({
               value: setup.id,
               label: setup.label,
               content: (
                 <Stack gap="xs">
                   <Inline justify="between">
-                    <span className={styles.cardText}>{setup.where}</span>
-                    <CopyButton text={setup.text} aria-label={`Copy ${setup.label} set-up`} size="sm" />
+                    <span className={styles.cardText}>{setup.file ?? t("setup.terminal")}</span>
+                    <CopyButton text={setup.text} aria-label={t("setup.copy", { client: setup.label })} size="sm" />
                   </Inline>
                   <pre className={styles.code}>{setup.text}</pre>
                 </Stack>

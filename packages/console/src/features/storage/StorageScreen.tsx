@@ -4,50 +4,52 @@ import type { Bucket } from "@cloudconsole/sdk";
 import { EmptyState, FilterBar, Inline, PageHeader, Select, Stack, StatusBadge, Table, TextField, buttonClass, Heading, type TableLinkProps } from "@cloudconsole/ui";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { numberFormat, useFormat } from "../../format";
+import { useT } from "../../i18n";
 import { LoadFailure } from "../../screens/LoadFailure";
-import { STORAGE_FAILURE, VOLUME_FAILURE } from "./constants";
+import { storageMessages } from "./messages";
 import { useBucketLists } from "./queries";
 import { S3Access } from "./S3Access";
 import { plainName, ResourceName } from "../../shared/names";
 import * as styles from "./storage.css";
-import { createVolumeLink, VolumeList } from "./volumes/VolumeList";
+import { CreateVolumeLink, VolumeList } from "./volumes/VolumeList";
 
 function routerLink({ href, ...props }: TableLinkProps) {
   return <Link to={href} {...props} />;
 }
 
-const createLink = (
-  <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/storage/create">
-    Create bucket
-  </Link>
-);
-
-const OBJECT_STORAGE_TEXT = "S3-compatible object storage: buckets, and the keys programs use to reach them.";
-const VOLUMES_TEXT = "Volumes: disks you attach to virtual machines, kept with their data when detached.";
+function CreateBucketLink() {
+  const t = useT(storageMessages);
+  return (
+    <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/storage/create">
+      {t("createBucket")}
+    </Link>
+  );
+}
 
 /** /storage: the volumes (where the site has VMs), the buckets (filtered, sorted) and the S3 access that reaches them (where it has object storage). */
 export function StorageScreen() {
   const { storageEnabled, vmsEnabled } = useUiConfig();
-  const subtitle = [vmsEnabled ? VOLUMES_TEXT : "", storageEnabled ? OBJECT_STORAGE_TEXT : ""].filter(Boolean).join(" ");
+  const t = useT(storageMessages);
+  const subtitle = vmsEnabled && storageEnabled ? t("subtitle.both") : vmsEnabled ? t("subtitle.volumes") : t("subtitle.objectStorage");
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="storage-title">
       <PageHeader
         className={styles.pageHeader}
-        title={<span id="storage-title">Storage</span>}
+        title={<span id="storage-title">{t("title")}</span>}
         subtitle={subtitle}
         actions={
           <Inline gap="xs">
-            {storageEnabled && createLink}
-            {vmsEnabled && createVolumeLink(storageEnabled ? "secondary" : "primary")}
+            {storageEnabled && <CreateBucketLink />}
+            {vmsEnabled && <CreateVolumeLink variant={storageEnabled ? "secondary" : "primary"} />}
           </Inline>
         }
       />
       {vmsEnabled && (
         <Stack as="section" gap="sm" aria-labelledby="volumes-title">
           <Heading level={2} id="volumes-title">
-            Volumes
+            {t("volumes.title")}
           </Heading>
-          <LoadFailure title={VOLUME_FAILURE.list} loading="Loading volumes">
+          <LoadFailure title={t("volumes.loadFailed")} loading={t("volumes.loading")}>
             <VolumeList />
           </LoadFailure>
         </Stack>
@@ -56,11 +58,11 @@ export function StorageScreen() {
         <>
           <Stack as="section" gap="sm" aria-labelledby="buckets-title">
             <Heading level={2} id="buckets-title">
-              Buckets
+              {t("buckets.title")}
             </Heading>
             <BucketList />
           </Stack>
-          <LoadFailure title={STORAGE_FAILURE.getUser} loading="Loading S3 access">
+          <LoadFailure title={t("s3.loadFailed")} loading={t("s3.loading")}>
             <S3Access />
           </LoadFailure>
         </>
@@ -70,6 +72,7 @@ export function StorageScreen() {
 }
 
 function BucketList() {
+  const t = useT(storageMessages);
   const format = useFormat();
   const count = numberFormat(useUiConfig().siteLocale);
   const { buckets, accounts, accountName } = useBucketLists();
@@ -81,14 +84,14 @@ function BucketList() {
     [buckets, search, account],
   );
   if (buckets.length === 0) {
-    return <EmptyState title="No buckets yet" text="A bucket holds files (objects) that programs reach over S3." action={createLink} />;
+    return <EmptyState title={t("buckets.emptyTitle")} text={t("buckets.emptyText")} action={<CreateBucketLink />} />;
   }
   return (
     <Stack gap="sm">
-      <FilterBar label="Filter buckets" canReset={text !== "" || account !== ""} onReset={() => (setText(""), setAccount(""))}>
-        <TextField label="Search" type="search" placeholder="Bucket name" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-        <Select label="Billing account" value={account} onChange={(event) => setAccount(event.target.value)}>
-          <option value="">Any billing account</option>
+      <FilterBar label={t("buckets.filter")} canReset={text !== "" || account !== ""} onReset={() => (setText(""), setAccount(""))}>
+        <TextField label={t("buckets.search")} type="search" placeholder={t("buckets.searchPlaceholder")} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+        <Select label={t("billingAccount")} value={account} onChange={(event) => setAccount(event.target.value)}>
+          <option value="">{t("buckets.anyBillingAccount")}</option>
           {accounts.map((candidate) => (
             <option key={candidate.id} value={String(candidate.id)}>
               {plainName(candidate.title)}
@@ -98,7 +101,7 @@ function BucketList() {
       </FilterBar>
       <Table
         phoneCards
-        caption="Buckets"
+        caption={t("buckets.title")}
         captionHidden
         rows={shown}
         rowKey={(bucket) => bucket.name}
@@ -106,13 +109,13 @@ function BucketList() {
         renderLink={routerLink}
         rowTone={(bucket) => (bucket.is_suspended ? "suspended" : undefined)}
         defaultSort={{ key: "name", direction: "ascending" }}
-        emptyText="No bucket matches the filter"
+        emptyText={t("buckets.noMatch")}
         columns={[
-          { key: "name", header: "Name", cell: (bucket: Bucket) => <ResourceName name={bucket.name} />, sortValue: (bucket) => bucket.name },
-          { key: "size", header: "Size", cell: (bucket) => format.bytes(bucket.size_bytes), sortValue: (bucket) => bucket.size_bytes, align: "end", nowrap: true, phone: "figure" },
-          { key: "objects", header: "Objects", cell: (bucket) => count.format(bucket.num_objects), sortValue: (bucket) => bucket.num_objects, align: "end", hideOnMobile: true },
-          { key: "account", header: "Billing account", cell: (bucket) => <ResourceName name={accountName(bucket.billing_account_id)} />, sortValue: (bucket) => accountName(bucket.billing_account_id), hideOnMobile: true },
-          { key: "state", header: "State", cell: (bucket) => <BucketState bucket={bucket} />, sortValue: (bucket) => (bucket.is_suspended ? 1 : 0), phone: "status" },
+          { key: "name", header: t("column.name"), cell: (bucket: Bucket) => <ResourceName name={bucket.name} />, sortValue: (bucket) => bucket.name },
+          { key: "size", header: t("column.size"), cell: (bucket) => format.bytes(bucket.size_bytes), sortValue: (bucket) => bucket.size_bytes, align: "end", nowrap: true, phone: "figure" },
+          { key: "objects", header: t("column.objects"), cell: (bucket) => count.format(bucket.num_objects), sortValue: (bucket) => bucket.num_objects, align: "end", hideOnMobile: true },
+          { key: "account", header: t("billingAccount"), cell: (bucket) => <ResourceName name={accountName(bucket.billing_account_id)} />, sortValue: (bucket) => accountName(bucket.billing_account_id), hideOnMobile: true },
+          { key: "state", header: t("column.state"), cell: (bucket) => <BucketState bucket={bucket} />, sortValue: (bucket) => (bucket.is_suspended ? 1 : 0), phone: "status" },
         ]}
       />
     </Stack>
@@ -121,6 +124,7 @@ function BucketList() {
 
 /** Active or suspended (a suspended bucket's billing account is frozen: it cannot be read or written). */
 export function BucketState({ bucket }: { bucket: Pick<Bucket, "is_suspended"> }) {
-  return bucket.is_suspended ? <StatusBadge tone="error">Suspended</StatusBadge> : <StatusBadge tone="success">Active</StatusBadge>;
+  const t = useT(storageMessages);
+  return bucket.is_suspended ? <StatusBadge tone="error">{t("state.suspended")}</StatusBadge> : <StatusBadge tone="success">{t("state.active")}</StatusBadge>;
 }
 

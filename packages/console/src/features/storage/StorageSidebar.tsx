@@ -3,8 +3,10 @@ import type { BlockDisk, Bucket } from "@cloudconsole/sdk";
 import { storageQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useUiConfig } from "../../config/ConfigLayout";
+import { useT } from "../../i18n";
 import { ResourceListSidebar, type SidebarCreateLink, type SidebarSection } from "../../screens/ResourceListSidebar";
 import { locationName, useComputeLocations } from "../../shared/compute";
+import { storageMessages } from "./messages";
 import { volumeName } from "./volumes/volumes";
 
 // Module-level, so each answer's selection is computed once: they tell the lists apart.
@@ -15,6 +17,7 @@ const tagDisks = (disks: BlockDisk[]) => ({ kind: "disks" as const, disks });
 function useStorageSections(): SidebarSection[] {
   const client = useApiClient();
   const { storageEnabled, vmsEnabled } = useUiConfig();
+  const t = useT(storageMessages);
   const locations = useComputeLocations();
   const volumeLocations = vmsEnabled ? locations : [];
   // With several locations, each volume says where it is.
@@ -26,13 +29,13 @@ function useStorageSections(): SidebarSection[] {
     ],
     combine: (results) => {
       const sections: SidebarSection[] = [];
-      const volumes: SidebarSection = { title: "Volumes", empty: "No volumes yet.", items: [] };
+      const volumes: SidebarSection = { title: t("volumes.title"), empty: t("sidebar.noVolumes"), items: [] };
       results.forEach(({ data }, index) => {
         if (data.kind === "disks") {
           const location = volumeLocations[index]?.slug ?? "";
           volumes.items.push(...data.disks.map((disk) => ({ key: `${location}/${disk.uuid}`, to: `/storage/volume/${location}/${disk.uuid}`, name: `${volumeName(disk)}${where(location)}` })));
         } else {
-          sections.push({ title: "Buckets", empty: "No buckets yet.", items: data.buckets.map((bucket) => ({ key: bucket.name, to: `/storage/bucket/${bucket.name}`, name: bucket.name })) });
+          sections.push({ title: t("buckets.title"), empty: t("sidebar.noBuckets"), items: data.buckets.map((bucket) => ({ key: bucket.name, to: `/storage/bucket/${bucket.name}`, name: bucket.name })) });
         }
       });
       return vmsEnabled ? [volumes, ...sections] : sections;
@@ -43,9 +46,10 @@ function useStorageSections(): SidebarSection[] {
 /** The Storage category's sidebar: every volume and bucket as a link, and the create buttons. */
 export function StorageSidebar() {
   const { storageEnabled, vmsEnabled } = useUiConfig();
+  const t = useT(storageMessages);
   const create: SidebarCreateLink[] = [
-    ...(storageEnabled ? [{ label: "Create bucket", to: "/storage/create" }] : []),
-    ...(vmsEnabled ? [{ label: "Create volume", to: "/storage/create/volume" }] : []),
+    ...(storageEnabled ? [{ label: t("createBucket"), to: "/storage/create" }] : []),
+    ...(vmsEnabled ? [{ label: t("sidebar.createVolume"), to: "/storage/create/volume" }] : []),
   ];
-  return <ResourceListSidebar title="Storage" create={create} useSections={useStorageSections} />;
+  return <ResourceListSidebar title={t("title")} create={create} useSections={useStorageSections} />;
 }

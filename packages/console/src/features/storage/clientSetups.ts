@@ -10,8 +10,8 @@ export interface S3Connection {
 export interface ClientSetup {
   id: "aws" | "s3cmd" | "rclone";
   label: string;
-  /** Where the text goes. */
-  where: string;
+  /** The file the text goes in; none for commands run in a terminal. */
+  file?: string;
   text: string;
 }
 
@@ -33,7 +33,6 @@ export function clientSetups({ endpoint, accessKey, secretKey, pathStyle }: S3Co
     {
       id: "aws",
       label: "AWS CLI",
-      where: "Run in a terminal",
       text: [
         `aws configure set aws_access_key_id ${accessKey}`,
         `aws configure set aws_secret_access_key ${secretKey}`,
@@ -44,7 +43,7 @@ export function clientSetups({ endpoint, accessKey, secretKey, pathStyle }: S3Co
     {
       id: "s3cmd",
       label: "s3cmd",
-      where: "~/.s3cfg",
+      file: "~/.s3cfg",
       text: [
         "[default]",
         `access_key = ${accessKey}`,
@@ -57,7 +56,7 @@ export function clientSetups({ endpoint, accessKey, secretKey, pathStyle }: S3Co
     {
       id: "rclone",
       label: "rclone",
-      where: "~/.config/rclone/rclone.conf",
+      file: "~/.config/rclone/rclone.conf",
       text: [
         "[storage]",
         "type = s3",

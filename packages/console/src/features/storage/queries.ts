@@ -3,8 +3,9 @@ import type { BillingAccount, Bucket, StorageKey } from "@cloudconsole/sdk";
 import { storageKeys, storageMutations, storageQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
+import { useT } from "../../i18n";
 import { billingAccountName, billingAccountQueries } from "../billing";
-import { STORAGE_FAILURE } from "./constants";
+import { storageMessages } from "./messages";
 
 /** The buckets and the billing accounts they are charged to, requested together. */
 export function useBucketLists(): { buckets: Bucket[]; accounts: BillingAccount[]; accountName: (id: number | undefined) => string } {
@@ -39,42 +40,46 @@ export function useS3Access() {
 
 /** PUT bucket: creates it; the API's bucket errors (an I/O exception's text) reach the toast as they are. */
 export function useCreateBucket() {
+  const t = useT(storageMessages);
   return useApiMutation({
     mutation: storageMutations.createBucket,
     variables: (input: { name: string; billingAccountId: number }) => ({ body: { name: input.name, billing_account_id: input.billingAccountId } }),
-    failure: STORAGE_FAILURE.createBucket,
-    success: (bucket) => `Bucket ${bucket.name} created`,
+    failure: t("failure.createBucket"),
+    success: (bucket) => t("toast.bucketCreated", { name: bucket.name }),
     view: (bucket) => `/storage/bucket/${bucket.name}`,
   });
 }
 
 /** PATCH bucket: charges it to another billing account. */
 export function useMoveBucket(name: string) {
+  const t = useT(storageMessages);
   return useApiMutation({
     mutation: storageMutations.updateBucket,
     variables: (billingAccountId: number) => ({ body: { name, billing_account_id: billingAccountId } }),
-    failure: STORAGE_FAILURE.updateBucket,
-    success: "Billing account changed",
+    failure: t("failure.updateBucket"),
+    success: t("toast.billingAccountChanged"),
   });
 }
 
 /** PUT bucket/cors: one allowed origin; an empty origin clears it. */
 export function useSetBucketCors(name: string) {
+  const t = useT(storageMessages);
   return useApiMutation({
     mutation: storageMutations.setBucketCors,
     variables: (allowedOrigin: string) => ({ body: { name, allowed_origin: allowedOrigin } }),
-    failure: STORAGE_FAILURE.setCors,
-    success: (_result, origin) => (origin ? `Browsers may now reach ${name} from ${origin}` : "CORS origin cleared"),
+    failure: t("failure.setCors"),
+    success: (_result, origin) => (origin ? t("toast.corsSet", { name, origin }) : t("toast.corsCleared")),
   });
 }
 
 /** DELETE bucket; the page leaves first, so the list refreshes behind it. */
 export function useDeleteBucket(name: string) {
+  const t = useT(storageMessages);
   return useApiMutation({
     mutation: storageMutations.deleteBucket,
     variables: () => ({ body: { name } }),
-    failure: STORAGE_FAILURE.deleteBucket,
-    success: `Bucket ${name} deleted`,
+    failure: t("failure.deleteBucket"),
+    success: t("toast.bucketDeleted", { name }),
     refreshInBackground: true,
   });
 }
@@ -82,6 +87,7 @@ export function useDeleteBucket(name: string) {
 /** POST keys answers with every key: the new one is the key not there before. */
 export function useCreateStorageKey() {
   const client = useApiClient();
+  const t = useT(storageMessages);
   return useApiMutation({
     mutation: storageMutations.createKey,
     variables: () => undefined,
@@ -90,19 +96,20 @@ export function useCreateStorageKey() {
       const list = await send(undefined);
       queryClient.setQueryData(storageKeys.keys(), list);
       const created = list.find((key) => !before.has(key.accessKey));
-      if (!created) throw new Error("The new key is not in the list the API answered with. Reload the page to see it.");
+      if (!created) throw new Error(t("error.newKeyMissing"));
       return created;
     },
-    failure: STORAGE_FAILURE.createKey,
+    failure: t("failure.createKey"),
   });
 }
 
 /** DELETE keys: the key stops working at once. */
 export function useDeleteStorageKey() {
+  const t = useT(storageMessages);
   return useApiMutation({
     mutation: storageMutations.deleteKey,
     variables: (accessKey: string) => ({ body: { access_key: accessKey } }),
-    failure: STORAGE_FAILURE.deleteKey,
-    success: "S3 key deleted",
+    failure: t("failure.deleteKey"),
+    success: t("toast.keyDeleted"),
   });
 }

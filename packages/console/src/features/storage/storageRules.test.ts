@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bucketResolver } from "./storageRules";
+import { bucketResolverFor } from "./storageRules";
+import { storageT } from "./testing";
 
 /** What the bucket form says about a name, with an account chosen. */
 async function nameErrors(name: string) {
-  const result = await bucketResolver({ name, billingAccountId: "1" }, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: "all" });
+  const result = await bucketResolverFor(storageT)({ name, billingAccountId: "1" }, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: "all" });
   return result.errors.name;
 }
 

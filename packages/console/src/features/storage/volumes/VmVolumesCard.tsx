@@ -5,10 +5,12 @@ import type { BlockDisk, VirtualMachine } from "@cloudconsole/sdk";
 import { storageQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, Inline, Select, Table, linkClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
+import { useT } from "../../../i18n";
 import { computeStyles, vmListQuery } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "../storage.css";
 import { DetachButton } from "./VolumeAttachCard";
+import { volumeMessages } from "./messages";
 import { useAttachVolume, useDetachVolume } from "./volumeQueries";
 import { attachedVm, canAttachTo, volumeName } from "./volumes";
 
@@ -34,26 +36,27 @@ export function VmVolumesCard({ vm, location }: { vm: VirtualMachine; location: 
   const detach = useDetachVolume();
   const [chosen, setChosen] = useState("");
   const allowed = canAttachTo(vm);
+  const t = useT(volumeMessages);
   return (
-    <Card title="Volumes" description="Volumes are kept with their data when detached, and can move to another virtual machine in the same location." stack>
+    <Card title={t("vm.title")} description={t("vm.description")} stack>
       {attached.length > 0 ? (
         <Table
           dense
-          caption="Attached volumes"
+          caption={t("vm.attached")}
           captionHidden
           rows={attached}
           rowKey={(disk) => disk.uuid}
           columns={[
             {
               key: "name",
-              header: "Name",
+              header: t("column.name"),
               cell: (disk: BlockDisk) => (
                 <Link className={linkClass} to={`/storage/volume/${location}/${disk.uuid}`}>
                   <ResourceName name={volumeName(disk)} />
                 </Link>
               ),
             },
-            { key: "size", header: "Size", cell: (disk) => `${disk.size_gb} GB` },
+            { key: "size", header: t("column.size"), cell: (disk) => `${disk.size_gb} GB` },
           ]}
           rowActions={(disk) => (
             <DetachButton
@@ -65,14 +68,14 @@ export function VmVolumesCard({ vm, location }: { vm: VirtualMachine; location: 
           )}
         />
       ) : (
-        <p className={styles.cardText}>No volume is attached.</p>
+        <p className={styles.cardText}>{t("vm.noneAttached")}</p>
       )}
-      {!allowed && <p className={styles.cardText}>Volumes attach to a running or stopped virtual machine; this one is {vm.status}.</p>}
+      {!allowed && <p className={styles.cardText}>{t("vm.notAllowed", { status: vm.status })}</p>}
       {detached.length === 0 ? (
         <p className={styles.cardText}>
-          No detached volume in this location.{" "}
+          {t("vm.noneDetached")}{" "}
           <Link className={linkClass} to="/storage/create/volume">
-            Create a volume
+            {t("createForm.title")}
           </Link>
         </p>
       ) : (
@@ -84,8 +87,8 @@ export function VmVolumesCard({ vm, location }: { vm: VirtualMachine; location: 
             if (chosen) attach.mutate({ location, diskUuid: chosen, vmUuid: vm.uuid }, { onSuccess: () => setChosen("") });
           }}
         >
-          <Select fieldClassName={computeStyles.growField} label="Volume to attach" value={chosen} disabled={!allowed} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">Choose a volume</option>
+          <Select fieldClassName={computeStyles.growField} label={t("vm.toAttach")} value={chosen} disabled={!allowed} onChange={(event) => setChosen(event.target.value)}>
+            <option value="">{t("source.diskChoose")}</option>
             {detached.map((disk) => (
               <option key={disk.uuid} value={disk.uuid}>
                 {`${plainName(volumeName(disk))} · ${disk.size_gb} GB`}
@@ -93,7 +96,7 @@ export function VmVolumesCard({ vm, location }: { vm: VirtualMachine; location: 
             ))}
           </Select>
           <Button type="submit" variant="secondary" loading={attach.isPending} disabled={!allowed || !chosen}>
-            Attach volume
+            {t("attach.button")}
           </Button>
         </Inline>
       )}

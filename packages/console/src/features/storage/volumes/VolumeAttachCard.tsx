@@ -1,8 +1,10 @@
 import { useState } from "react";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, Inline, Select, Stack } from "@cloudconsole/ui";
+import { useT } from "../../../i18n";
 import { plainName } from "../../../shared/names";
 import * as styles from "../storage.css";
+import { volumeMessages } from "./messages";
 import { useAttachVolume, useDetachVolume } from "./volumeQueries";
 import { canAttachTo, volumeName, type VolumeRow } from "./volumes";
 
@@ -17,8 +19,9 @@ function DetachCard({ row, vm }: { row: VolumeRow; vm: VirtualMachine }) {
   const detach = useDetachVolume();
   const name = plainName(volumeName(row.disk));
   const vmName = plainName(vm.name);
+  const t = useT(volumeMessages);
   return (
-    <Card title="Virtual machine" description={`Attached to ${vmName}.`} stack>
+    <Card title={t("attach.title")} description={t("attach.attachedTo", { vm: vmName })} stack>
       <Inline>
         <DetachButton volume={name} vmName={vmName} pending={detach.isPending} onDetach={() => detach.mutateAsync({ location: row.location, diskUuid: row.disk.uuid, vmUuid: vm.uuid })} />
       </Inline>
@@ -28,15 +31,16 @@ function DetachCard({ row, vm }: { row: VolumeRow; vm: VirtualMachine }) {
 
 /** Detaching asks first: the VM loses the disk at once. */
 export function DetachButton({ volume, vmName, pending, onDetach }: { volume: string; vmName: string; pending: boolean; onDetach: () => Promise<unknown> }) {
+  const t = useT(volumeMessages);
   return (
     <ConfirmDialog
-      title={`Detach ${volume} from ${vmName}?`}
-      description="The virtual machine loses the disk at once: unmount it there first. The volume keeps its data."
-      confirmLabel="Detach volume"
+      title={t("detach.confirmTitle", { volume, vm: vmName })}
+      description={t("detach.confirmDescription")}
+      confirmLabel={t("detach.confirm")}
       onConfirm={onDetach}
       trigger={
-        <Button variant="secondary" loading={pending} aria-label={`Detach ${volume}`}>
-          Detach
+        <Button variant="secondary" loading={pending} aria-label={t("detach.label", { volume })}>
+          {t("detach.button")}
         </Button>
       }
     />
@@ -46,15 +50,16 @@ export function DetachButton({ volume, vmName, pending, onDetach }: { volume: st
 function AttachCard({ row, candidates }: { row: VolumeRow; candidates: VirtualMachine[] }) {
   const attach = useAttachVolume();
   const [chosen, setChosen] = useState("");
+  const t = useT(volumeMessages);
   if (candidates.length === 0) {
     return (
-      <Card title="Virtual machine" description="Detached." stack>
-        <p className={styles.cardText}>There is no virtual machine in this volume's location to attach it to.</p>
+      <Card title={t("attach.title")} description={t("attach.detached")} stack>
+        <p className={styles.cardText}>{t("attach.noCandidates")}</p>
       </Card>
     );
   }
   return (
-    <Card title="Virtual machine" description="Detached. A running or stopped virtual machine in the same location can take it." stack>
+    <Card title={t("attach.title")} description={t("attach.detachedDescription")} stack>
       <Stack
         as="form"
         gap="md"
@@ -64,17 +69,17 @@ function AttachCard({ row, candidates }: { row: VolumeRow; candidates: VirtualMa
           if (chosen) attach.mutate({ location: row.location, diskUuid: row.disk.uuid, vmUuid: chosen }, { onSuccess: () => setChosen("") });
         }}
       >
-        <Select label="Attach to" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">Choose a virtual machine</option>
+        <Select label={t("attach.to")} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          <option value="">{t("attach.chooseVm")}</option>
           {candidates.map((vm) => (
             <option key={vm.uuid} value={vm.uuid} disabled={!canAttachTo(vm)}>
-              {canAttachTo(vm) ? plainName(vm.name) : `${plainName(vm.name)} (${vm.status})`}
+              {canAttachTo(vm) ? plainName(vm.name) : t("attach.vmInState", { vm: plainName(vm.name), status: vm.status })}
             </option>
           ))}
         </Select>
         <Inline>
           <Button type="submit" variant="secondary" loading={attach.isPending} disabled={!chosen}>
-            Attach volume
+            {t("attach.button")}
           </Button>
         </Inline>
       </Stack>

@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
+import { useT } from "../../../i18n";
 import { FailureNotice } from "../../../screens/FailureNotice";
 import { defaultCreateLocation, LocationSelect } from "../../../shared/compute";
 import { SizePrice } from "../../../shared/pricing/SizePrice";
@@ -8,7 +10,8 @@ import { CreditPolicy } from "../../../shared/billing";
 import { BillingAccountSelect } from "../../billing";
 import { volumeResolver } from "../resolvers";
 import * as styles from "../storage.css";
-import { storageBack } from "../storageBack";
+import { StorageBack } from "../StorageBack";
+import { volumeMessages } from "./messages";
 import { useCreateVolume, useVolumes } from "./volumeQueries";
 import type { VolumeFormContext, VolumeValues } from "./volumeRules";
 import { useVolumeSources, VolumeSourceFields } from "./VolumeSourceFields";
@@ -21,9 +24,11 @@ export function VolumeCreateScreen() {
   const { locations, accounts, prices, volumes } = useVolumes();
   const navigate = useNavigate();
   const create = useCreateVolume();
+  const t = useT(volumeMessages);
+  const resolver = useMemo(() => volumeResolver(t), [t]);
   const sourceSizes = new Map(volumes.flatMap(({ disk }) => [[disk.uuid, disk.size_gb] as const, ...(disk.snapshots ?? []).map((snapshot) => [snapshot.uuid, snapshot.size_gb] as const)]));
   const form = useForm<VolumeValues, VolumeFormContext>({
-    resolver: volumeResolver,
+    resolver,
     context: { sourceSizes },
     defaultValues: {
       name: "",
@@ -54,17 +59,17 @@ export function VolumeCreateScreen() {
   );
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="volume-create-title">
-      <PageHeader className={styles.pageHeader} back={storageBack} title={<span id="volume-create-title">Create a volume</span>} subtitle="A disk you attach to a virtual machine in the same location." />
+      <PageHeader className={styles.pageHeader} back={<StorageBack />} title={<span id="volume-create-title">{t("createForm.title")}</span>} subtitle={t("createForm.subtitle")} />
       <FormProvider {...form}>
         <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
-          <TextField label="Name" description="Optional: how you tell this volume apart." autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+          <TextField label={t("column.name")} description={t("createForm.nameDescription")} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
           <LocationSelect locations={locations} error={errors.location?.message} {...form.register("location", { onChange: () => form.setValue("source", "") })} />
           <VolumeSourceFields sources={sources} />
           <TextField
-            label="Size (GB)"
+            label={t("createForm.size")}
             inputMode="numeric"
             required={copiedSize === undefined}
-            description={copiedSize === undefined ? undefined : `Leave empty for the source's ${copiedSize} GB.`}
+            description={copiedSize === undefined ? undefined : t("createForm.sizeFromSource", { size: copiedSize })}
             autoComplete="off"
             error={errors.size?.message}
             {...form.register("size")}
@@ -72,10 +77,10 @@ export function VolumeCreateScreen() {
           <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
           <CreditPolicy account={accounts.find((account) => String(account.id) === billingAccountId)} />
           <SizePrice prices={prices} type="BLOCK_STORAGE" sizeGb={pricedGb} className={styles.cardText} />
-          {create.error && <FailureNotice title="The volume was not created" error={create.error} />}
+          {create.error && <FailureNotice title={t("createForm.failed")} error={create.error} />}
           <Inline>
             <Button type="submit" variant="primary" loading={create.isPending}>
-              Create volume
+              {t("create")}
             </Button>
           </Inline>
         </Stack>

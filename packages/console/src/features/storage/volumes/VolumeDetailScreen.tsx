@@ -1,10 +1,12 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, Card, ConfirmDialog, DescriptionList, Inline, Notice, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
 import { locationName } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "../storage.css";
-import { storageBack } from "../storageBack";
+import { StorageBack } from "../StorageBack";
+import { volumeMessages } from "./messages";
 import { VolumeAttachCard } from "./VolumeAttachCard";
 import { priceText, VolumeAttachment } from "./VolumeList";
 import { useDeleteVolume, useVolumes, type VolumeResources } from "./volumeQueries";
@@ -17,14 +19,15 @@ export function VolumeDetailScreen() {
   const { location = "", uuid = "" } = useParams();
   const resources = useVolumes();
   const row = resources.volumes.find((candidate) => candidate.location === location && candidate.disk.uuid === uuid);
+  const t = useT(volumeMessages);
   if (!row) {
     return (
       <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="volume-title">
-        <PageHeader className={styles.pageHeader} back={storageBack} title={<span id="volume-title">Volume</span>} />
-        <Notice tone="error" title="Not found">
-          There is no volume {uuid} in {locationName(resources.locations, location)}. It may have been deleted.{" "}
+        <PageHeader className={styles.pageHeader} back={<StorageBack />} title={<span id="volume-title">{t("detail.volume")}</span>} />
+        <Notice tone="error" title={t("detail.notFound")}>
+          {t("detail.notFoundText", { uuid, location: locationName(resources.locations, location) })}{" "}
           <Link className={linkClass} to="/storage">
-            See all volumes
+            {t("detail.seeAll")}
           </Link>
         </Notice>
       </Stack>
@@ -37,29 +40,30 @@ function VolumeDetail({ row, resources }: { row: VolumeRow; resources: VolumeRes
   const format = useFormat();
   const { disk, location } = row;
   const name = volumeName(disk);
+  const t = useT(volumeMessages);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="volume-title">
       <PageHeader
         className={styles.pageHeader}
-        back={storageBack}
+        back={<StorageBack />}
         title={
           <span id="volume-title">
             <ResourceName name={name} />
           </span>
         }
-        subtitle={`Volume · ${locationName(resources.locations, location)} · ${disk.uuid}`}
+        subtitle={t("detail.subtitle", { location: locationName(resources.locations, location), uuid: disk.uuid })}
       />
-      <Card title="Details" stack>
+      <Card title={t("detail.details")} stack>
         <DescriptionList
           items={[
-            { term: "Size", description: `${disk.size_gb} GB` },
-            { term: "Location", description: locationName(resources.locations, location) },
-            { term: "Made from", description: sourceText(disk, resources.volumes) },
-            { term: "Attached to", description: <VolumeAttachment row={row} /> },
-            { term: "Billing account", description: <ResourceName name={resources.accountName(disk.billing_account_id)} /> },
-            { term: "Price", description: priceText(format.money, volumeMonthlyPrice(resources.prices, disk.size_gb)) },
-            { term: "Status", description: disk.status },
-            { term: "Created", description: format.dateTime(disk.created_at) },
+            { term: t("column.size"), description: `${disk.size_gb} GB` },
+            { term: t("column.location"), description: locationName(resources.locations, location) },
+            { term: t("detail.madeFrom"), description: sourceText(disk, resources.volumes, t) },
+            { term: t("column.attachedTo"), description: <VolumeAttachment row={row} /> },
+            { term: t("detail.billingAccount"), description: <ResourceName name={resources.accountName(disk.billing_account_id)} /> },
+            { term: t("column.price"), description: priceText(format.money, volumeMonthlyPrice(resources.prices, disk.size_gb), t) },
+            { term: t("detail.status"), description: disk.status },
+            { term: t("detail.created"), description: format.dateTime(disk.created_at) },
           ]}
         />
       </Card>
@@ -75,23 +79,22 @@ function DeleteCard({ row }: { row: VolumeRow }) {
   const remove = useDeleteVolume(row.location, row.disk);
   const navigate = useNavigate();
   const name = plainName(volumeName(row.disk));
-  const description = row.vm
-    ? `A volume attached to a virtual machine cannot be deleted: detach it from ${plainName(row.vm.name)} first.`
-    : "The volume and its data are deleted.";
+  const t = useT(volumeMessages);
+  const description = row.vm ? t("delete.attached", { vm: plainName(row.vm.name) }) : t("delete.description");
   return (
-    <Card title="Delete volume" description={description} stack>
+    <Card title={t("delete.title")} description={description} stack>
       <Inline>
         <ConfirmDialog
-          title={`Delete the volume ${name}?`}
-          description="Its data is deleted with it. This cannot be undone."
-          confirmLabel="Delete volume"
+          title={t("delete.confirmTitle", { name })}
+          description={t("delete.confirmDescription")}
+          confirmLabel={t("delete.title")}
           onConfirm={async () => {
             await remove.mutateAsync();
             await navigate("/storage");
           }}
           trigger={
             <Button variant="danger" disabled={Boolean(row.vm)}>
-              Delete volume
+              {t("delete.title")}
             </Button>
           }
         />

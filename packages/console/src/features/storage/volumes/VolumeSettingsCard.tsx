@@ -1,9 +1,12 @@
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Stack, TextField } from "@cloudconsole/ui";
+import { useT } from "../../../i18n";
 import { BillingAccountSelect } from "../../billing";
 import { volumeSettingsResolver } from "../resolvers";
 import * as styles from "../storage.css";
+import { volumeMessages } from "./messages";
 import { useUpdateVolume, type VolumeChanges } from "./volumeQueries";
 import type { VolumeSettingsContext, VolumeSettingsValues } from "./volumeRules";
 import type { VolumeRow } from "./volumes";
@@ -13,7 +16,9 @@ export function VolumeSettingsCard({ row, accounts }: { row: VolumeRow; accounts
   const { disk, location } = row;
   const update = useUpdateVolume(location, disk.uuid);
   const current = { name: disk.display_name ?? "", billingAccountId: String(disk.billing_account_id) };
-  const form = useForm<VolumeSettingsValues, VolumeSettingsContext>({ resolver: volumeSettingsResolver, context: { named: current.name.trim() !== "" }, defaultValues: current });
+  const t = useT(volumeMessages);
+  const resolver = useMemo(() => volumeSettingsResolver(t), [t]);
+  const form = useForm<VolumeSettingsValues, VolumeSettingsContext>({ resolver, context: { named: current.name.trim() !== "" }, defaultValues: current });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     const changes: VolumeChanges = {
@@ -24,13 +29,13 @@ export function VolumeSettingsCard({ row, accounts }: { row: VolumeRow; accounts
     if (Object.keys(changes).length > 0) update.mutate(changes, { onSuccess: (saved) => form.reset({ name: saved.display_name ?? "", billingAccountId: String(saved.billing_account_id) }) });
   });
   return (
-    <Card title="Settings" description="The volume's name and the billing account it is charged to." stack>
+    <Card title={t("settings.title")} description={t("settings.description")} stack>
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <TextField label={t("column.name")} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
         <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
         <Inline>
           <Button type="submit" variant="secondary" loading={update.isPending}>
-            Save changes
+            {t("settings.save")}
           </Button>
         </Inline>
       </Stack>

@@ -3,8 +3,10 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Select } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { configQueries } from "../../../config/queries";
+import { useT } from "../../../i18n";
+import { volumeMessages } from "./messages";
 import type { VolumeValues } from "./volumeRules";
-import { diskSources, osImageSources, snapshotSources, VOLUME_SOURCE_TYPES, type VolumeSourceOption } from "./volumeSources";
+import { diskSources, osImageSources, snapshotSources, volumeSourceKinds, type VolumeSourceOption } from "./volumeSources";
 import type { VolumeRow } from "./volumes";
 
 /** The sources of each kind a volume in `location` can start from; images come from the catalogue once it has loaded. */
@@ -23,13 +25,15 @@ export function useVolumeSources(volumes: readonly VolumeRow[], location: string
 export function VolumeSourceFields({ sources }: { sources: ReturnType<typeof useVolumeSources> }) {
   const form = useFormContext<VolumeValues>();
   const type = useWatch({ control: form.control, name: "sourceType" });
-  const chosen = VOLUME_SOURCE_TYPES.find((candidate) => candidate.type === type);
+  const t = useT(volumeMessages);
+  const kinds = volumeSourceKinds(t);
+  const chosen = kinds.find((candidate) => candidate.type === type);
   const options: VolumeSourceOption[] = type === "EMPTY" ? [] : sources[type];
   const errors = form.formState.errors;
   return (
     <>
-      <Select label="Start from" {...form.register("sourceType", { onChange: () => form.setValue("source", "") })}>
-        {VOLUME_SOURCE_TYPES.map((candidate) => (
+      <Select label={t("source.label")} {...form.register("sourceType", { onChange: () => form.setValue("source", "") })}>
+        {kinds.map((candidate) => (
           <option key={candidate.type} value={candidate.type}>
             {candidate.label}
           </option>
@@ -39,8 +43,8 @@ export function VolumeSourceFields({ sources }: { sources: ReturnType<typeof use
         <Select
           label={chosen.source.label}
           required
-          description={type === "OS_BASE" ? undefined : "Of this location. The new volume is a copy: the original stays as it is."}
-          error={errors.source?.message ?? (type === "OS_BASE" && sources.imagesFailed ? "The images could not be loaded: reload the page to try again." : undefined)}
+          description={type === "OS_BASE" ? undefined : t("source.copyDescription")}
+          error={errors.source?.message ?? (type === "OS_BASE" && sources.imagesFailed ? t("source.imagesFailed") : undefined)}
           placeholder={options.length === 0 ? chosen.source.none : chosen.source.choose}
           options={options}
           {...form.register("source")}

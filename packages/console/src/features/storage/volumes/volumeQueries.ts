@@ -4,10 +4,11 @@ import type { BillingAccount, BlockDisk, Location, PriceLists, VirtualMachine } 
 import { configQueries, storageMutations, storageQueries, vmMutations } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useApiMutation } from "../../../api/useApiMutation";
+import { useT } from "../../../i18n";
 import { plainName } from "../../../shared/names";
 import { useComputeLocations, vmListQuery } from "../../../shared/compute";
 import { billingAccountName, billingAccountQueries } from "../../billing";
-import { VOLUME_FAILURE } from "../constants";
+import { volumeMessages } from "./messages";
 import type { VolumeSourceType } from "./volumeSources";
 import { attachedVm, volumeName, type VolumeRow } from "./volumes";
 
@@ -84,6 +85,7 @@ export interface NewVolume {
 
 /** POST storage/disks: a disk, named when a name is given, empty or made from its source. */
 export function useCreateVolume() {
+  const t = useT(volumeMessages);
   return useApiMutation({
     mutation: storageMutations.createDisk,
     variables: (input: NewVolume) => ({
@@ -96,8 +98,8 @@ export function useCreateVolume() {
         ...(input.name.trim() ? { display_name: input.name.trim() } : {}),
       },
     }),
-    failure: VOLUME_FAILURE.create,
-    success: (disk) => `Volume ${plainName(volumeName(disk))} created`,
+    failure: t("failure.create"),
+    success: (disk) => t("toast.created", { name: plainName(volumeName(disk)) }),
   });
 }
 
@@ -109,6 +111,7 @@ export interface VolumeChanges {
 
 /** PATCH storage/disks/{uuid}: renames the volume or moves it to another billing account, sending only what changed. */
 export function useUpdateVolume(location: string, diskUuid: string) {
+  const t = useT(volumeMessages);
   return useApiMutation({
     mutation: storageMutations.updateDisk,
     variables: (changes: VolumeChanges) => ({
@@ -119,18 +122,19 @@ export function useUpdateVolume(location: string, diskUuid: string) {
         ...(changes.billingAccountId === undefined ? {} : { billing_account_id: changes.billingAccountId }),
       },
     }),
-    failure: VOLUME_FAILURE.update,
-    success: (disk) => `Volume ${plainName(volumeName(disk))} saved`,
+    failure: t("failure.update"),
+    success: (disk) => t("toast.saved", { name: plainName(volumeName(disk)) }),
   });
 }
 
 /** DELETE storage/disks/{uuid}: the platform refuses a disk still attached. The page leaves first, so the list refreshes behind it. */
 export function useDeleteVolume(location: string, disk: BlockDisk) {
+  const t = useT(volumeMessages);
   return useApiMutation({
     mutation: storageMutations.deleteDisk,
     variables: () => ({ location, disk_uuid: disk.uuid }),
-    failure: VOLUME_FAILURE.delete,
-    success: `Volume ${plainName(volumeName(disk))} deleted`,
+    failure: t("failure.delete"),
+    success: t("toast.deleted", { name: plainName(volumeName(disk)) }),
     refreshInBackground: true,
   });
 }
@@ -146,10 +150,12 @@ const attachmentBody = (input: VolumeAttachment) => ({ location: input.location,
 
 /** POST vm/storage/attach: the VM's storage lists the disk from then on. */
 export function useAttachVolume() {
-  return useApiMutation({ mutation: vmMutations.attachDisk, variables: attachmentBody, failure: VOLUME_FAILURE.attach, success: "Volume attached" });
+  const t = useT(volumeMessages);
+  return useApiMutation({ mutation: vmMutations.attachDisk, variables: attachmentBody, failure: t("failure.attach"), success: t("toast.attached") });
 }
 
 /** POST vm/storage/detach: the disk and its data are kept. */
 export function useDetachVolume() {
-  return useApiMutation({ mutation: vmMutations.detachDisk, variables: attachmentBody, failure: VOLUME_FAILURE.detach, success: "Volume detached" });
+  const t = useT(volumeMessages);
+  return useApiMutation({ mutation: vmMutations.detachDisk, variables: attachmentBody, failure: t("failure.detach"), success: t("toast.detached") });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { volumeT } from "../testing";
 import { sizeProblem } from "./volumeRules";
 
 describe("a volume's size", () => {
@@ -16,6 +17,6 @@ describe("a volume's size", () => {
     ["20", 50, "A copy is at least as large as its source: enter 50 GB or more, or leave it empty"],
     ["twenty", 50, "Enter a whole number of GB"],
   ])("typed as %j, from a source of %s GB: %s", (text, sourceSizeGb, problem) => {
-    expect(sizeProblem(text, sourceSizeGb)).toBe(problem);
+    expect(sizeProblem(text, volumeT, sourceSizeGb)).toBe(problem);
   });
 });

@@ -1,5 +1,6 @@
 import type { BlockDisk, VmImage } from "@cloudconsole/sdk";
 import { plainName } from "../../../shared/names";
+import type { VolumeT } from "./messages";
 import { volumeName, type VolumeRow } from "./volumes";
 
 /** What a volume is made from, as the platform names it. */
@@ -12,13 +13,15 @@ export interface VolumeSourceKind {
   source?: { label: string; choose: string; none: string };
 }
 
-/** The choices of what a new volume starts from, in the order offered. */
-export const VOLUME_SOURCE_TYPES: readonly VolumeSourceKind[] = [
-  { type: "EMPTY", label: "An empty disk" },
-  { type: "OS_BASE", label: "An operating system image", source: { label: "Image", choose: "Choose an image", none: "No image to start from" } },
-  { type: "DISK", label: "A copy of a volume", source: { label: "Volume", choose: "Choose a volume", none: "No volume in this location" } },
-  { type: "SNAPSHOT", label: "A snapshot of a volume", source: { label: "Snapshot", choose: "Choose a snapshot", none: "No snapshot in this location" } },
-];
+/** The choices of what a new volume starts from, in the order offered, in the customer's language. */
+export function volumeSourceKinds(t: VolumeT): readonly VolumeSourceKind[] {
+  return [
+    { type: "EMPTY", label: t("source.empty") },
+    { type: "OS_BASE", label: t("source.image"), source: { label: t("source.imageLabel"), choose: t("source.imageChoose"), none: t("source.imageNone") } },
+    { type: "DISK", label: t("source.disk"), source: { label: t("source.diskLabel"), choose: t("source.diskChoose"), none: t("source.diskNone") } },
+    { type: "SNAPSHOT", label: t("source.snapshot"), source: { label: t("source.snapshotLabel"), choose: t("source.snapshotChoose"), none: t("source.snapshotNone") } },
+  ];
+}
 
 /** One source on offer: what is sent as `source_image`, what is shown, and the size a copy takes from it. */
 export interface VolumeSourceOption {
@@ -59,13 +62,13 @@ export function snapshotSources(volumes: readonly VolumeRow[], location: string)
 }
 
 /** What the Details of a volume say it was made from, naming a copied volume when it is still there. */
-export function sourceText(disk: Pick<BlockDisk, "source_image_type" | "source_image">, volumes: readonly VolumeRow[]): string {
+export function sourceText(disk: Pick<BlockDisk, "source_image_type" | "source_image">, volumes: readonly VolumeRow[], t: VolumeT): string {
   const source = disk.source_image ?? "";
-  if (disk.source_image_type === "OS_BASE") return `Image ${source}`;
+  if (disk.source_image_type === "OS_BASE") return t("madeFrom.image", { source });
   if (disk.source_image_type === "DISK") {
     const copied = volumes.find((row) => row.disk.uuid === source);
-    return `Copy of ${copied ? plainName(volumeName(copied.disk)) : source}`;
+    return t("madeFrom.disk", { source: copied ? plainName(volumeName(copied.disk)) : source });
   }
-  if (disk.source_image_type === "SNAPSHOT") return `Snapshot ${source}`;
-  return "Empty disk";
+  if (disk.source_image_type === "SNAPSHOT") return t("madeFrom.snapshot", { source });
+  return t("madeFrom.empty");
 }
