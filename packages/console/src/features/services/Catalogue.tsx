@@ -4,9 +4,11 @@ import type { ServiceImage } from "@cloudconsole/sdk";
 import { Card, Inline, Spinner, TextLink, buttonClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useFormat } from "../../format";
+import { useT } from "../../i18n";
+import { servicesMessages } from "./messages";
 import { licencePerVcpuMonth } from "./pricing";
 import { pricesQuery } from "./queries";
-import { SERVICE_NAMES } from "./serviceStatus";
+import { serviceTypeName } from "./serviceStatus";
 import * as styles from "./services.css";
 
 /**
@@ -17,23 +19,24 @@ import * as styles from "./services.css";
 export function Catalogue({ catalogue }: { catalogue: readonly ServiceImage[] }) {
   const client = useApiClient();
   const format = useFormat();
+  const t = useT(servicesMessages);
   const { data: prices, isPending } = useQuery(pricesQuery(client));
-  if (isPending) return <Spinner label="Loading the catalogue" />;
+  if (isPending) return <Spinner label={t("catalogue.loading")} />;
   return (
     <div className={styles.catalogue}>
       {catalogue.map((image) => {
-        const name = image.display_name ?? SERVICE_NAMES[image.service] ?? image.service;
+        const name = image.display_name ?? serviceTypeName(image.service, t);
         const licence = licencePerVcpuMonth(prices, image.prices);
         return (
-          <Card key={image.service} title={name} titleLevel={3} description={`Versions ${image.versions.join(", ")}`} stack>
-            <p className={styles.cardText}>{licence === undefined ? "Priced by size" : `Licence ${format.money(licence)} per vCPU a month, plus its VMs`}</p>
+          <Card key={image.service} title={name} titleLevel={3} description={t("catalogue.versions", { versions: image.versions.join(", ") })} stack>
+            <p className={styles.cardText}>{licence === undefined ? t("catalogue.pricedBySize") : t("catalogue.licence", { price: format.money(licence) })}</p>
             <Inline gap="sm">
-              <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={`/services/create?service=${image.service}`} aria-label={`Create ${name}`}>
-                Create
+              <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={`/services/create?service=${image.service}`} aria-label={t("catalogue.createLabel", { name })}>
+                {t("catalogue.create")}
               </Link>
               {image.read_more_url && (
-                <TextLink href={image.read_more_url} external aria-label={`Read more about ${name}`}>
-                  Read more
+                <TextLink href={image.read_more_url} external aria-label={t("catalogue.readMoreLabel", { name })}>
+                  {t("catalogue.readMore")}
                 </TextLink>
               )}
             </Inline>

@@ -4,10 +4,12 @@ import type { ServicePackage } from "@cloudconsole/sdk";
 import { EmptyState, FilterBar, Heading, PageHeader, Select, Stack, Table, TextField, buttonClass, type TableLinkProps } from "@cloudconsole/ui";
 import { useLocations } from "../../config/ConfigLayout";
 import { dateSortValue, useFormat } from "../../format";
+import { useT } from "../../i18n";
 import { locationName, StatusBadge } from "../../shared/compute";
 import { Catalogue } from "./Catalogue";
+import { servicesMessages } from "./messages";
 import { useServiceLists } from "./queries";
-import { SERVICE_NAMES, serviceLocation, statusDisplay } from "./serviceStatus";
+import { serviceLocation, serviceTypeName, statusDisplay } from "./serviceStatus";
 import { ResourceName } from "../../shared/names";
 import * as styles from "./services.css";
 
@@ -15,31 +17,35 @@ function routerLink({ href, ...props }: TableLinkProps) {
   return <Link to={href} {...props} />;
 }
 
-const createLink = (
-  <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/services/create">
-    Create managed service
-  </Link>
-);
+function CreateServiceLink() {
+  const t = useT(servicesMessages);
+  return (
+    <Link className={buttonClass({ variant: "primary", size: "sm" })} to="/services/create">
+      {t("create")}
+    </Link>
+  );
+}
 
 /** /services: the user's managed services (filtered, sorted) and the catalogue of what can be created. */
 export function ServicesScreen() {
   const { services, catalogue } = useServiceLists();
+  const t = useT(servicesMessages);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="services-title">
-      <PageHeader className={styles.pageHeader} title={<span id="services-title">Services</span>} subtitle="Managed databases and Kubernetes, run for you on their own VMs." actions={createLink} />
+      <PageHeader className={styles.pageHeader} title={<span id="services-title">{t("title")}</span>} subtitle={t("subtitle")} actions={<CreateServiceLink />} />
       <Stack as="section" gap="sm" aria-labelledby="service-list-title">
         <Heading level={2} id="service-list-title">
-          Your services
+          {t("list.title")}
         </Heading>
         {services.length === 0 ? (
-          <EmptyState title="No managed services yet" text="Choose a service below, or create one with the button." action={createLink} />
+          <EmptyState title={t("list.emptyTitle")} text={t("list.emptyText")} action={<CreateServiceLink />} />
         ) : (
           <ServiceList services={services} />
         )}
       </Stack>
       <Stack as="section" gap="sm" aria-labelledby="catalogue-title">
         <Heading level={2} id="catalogue-title">
-          Catalogue
+          {t("catalogue.title")}
         </Heading>
         <Catalogue catalogue={catalogue} />
       </Stack>
@@ -49,6 +55,7 @@ export function ServicesScreen() {
 
 function ServiceList({ services }: { services: ServicePackage[] }) {
   const format = useFormat();
+  const t = useT(servicesMessages);
   const locations = useLocations();
   const [text, setText] = useState("");
   const [type, setType] = useState("");
@@ -58,26 +65,26 @@ function ServiceList({ services }: { services: ServicePackage[] }) {
     () =>
       services.filter(
         (service) =>
-          service.display_name.toLowerCase().includes(search) && (!type || service.service === type) && (!status || statusDisplay(service.status).label === status),
+          service.display_name.toLowerCase().includes(search) && (!type || service.service === type) && (!status || statusDisplay(service.status, t).label === status),
       ),
-    [services, search, type, status],
+    [services, search, type, status, t],
   );
   const types = [...new Set(services.map((service) => service.service))];
-  const statuses = [...new Set(services.map((service) => statusDisplay(service.status).label))];
+  const statuses = [...new Set(services.map((service) => statusDisplay(service.status, t).label))];
   return (
     <Stack gap="sm">
-      <FilterBar label="Filter managed services" canReset={text !== "" || type !== "" || status !== ""} onReset={() => (setText(""), setType(""), setStatus(""))}>
-        <TextField label="Search" type="search" placeholder="Service name" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-        <Select label="Service" value={type} onChange={(event) => setType(event.target.value)}>
-          <option value="">Any service</option>
+      <FilterBar label={t("list.filter")} canReset={text !== "" || type !== "" || status !== ""} onReset={() => (setText(""), setType(""), setStatus(""))}>
+        <TextField label={t("list.search")} type="search" placeholder={t("list.searchPlaceholder")} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+        <Select label={t("column.service")} value={type} onChange={(event) => setType(event.target.value)}>
+          <option value="">{t("list.anyService")}</option>
           {types.map((candidate) => (
             <option key={candidate} value={candidate}>
-              {SERVICE_NAMES[candidate] ?? candidate}
+              {serviceTypeName(candidate, t)}
             </option>
           ))}
         </Select>
-        <Select label="Status" value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">Any status</option>
+        <Select label={t("column.status")} value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">{t("list.anyStatus")}</option>
           {statuses.map((candidate) => (
             <option key={candidate}>{candidate}</option>
           ))}
@@ -85,20 +92,20 @@ function ServiceList({ services }: { services: ServicePackage[] }) {
       </FilterBar>
       <Table
         phoneCards
-        caption="Managed services"
+        caption={t("list.caption")}
         captionHidden
         rows={shown}
         rowKey={(service) => service.uuid}
         rowHref={(service) => `/services/service/${serviceLocation(service)}/${service.uuid}`}
         renderLink={routerLink}
         defaultSort={{ key: "name", direction: "ascending" }}
-        emptyText="No service matches the filter"
+        emptyText={t("list.noMatch")}
         columns={[
-          { key: "name", header: "Name", cell: (service) => <ResourceName name={service.display_name} />, sortValue: (service) => service.display_name.toLowerCase() },
-          { key: "status", header: "Status", cell: (service) => <StatusBadge {...statusDisplay(service.status)} />, sortValue: (service) => statusDisplay(service.status).label, phone: "status" },
-          { key: "service", header: "Service", cell: (service) => `${SERVICE_NAMES[service.service] ?? service.service} ${service.version}`, sortValue: (service) => service.service, phone: "figure" },
-          { key: "location", header: "Location", cell: (service) => locationName(locations, serviceLocation(service)), hideOnMobile: true },
-          { key: "created", header: "Created", cell: (service) => format.dateTime(service.created_at), sortValue: (service) => dateSortValue(service.created_at), hideOnMobile: true, nowrap: true },
+          { key: "name", header: t("column.name"), cell: (service) => <ResourceName name={service.display_name} />, sortValue: (service) => service.display_name.toLowerCase() },
+          { key: "status", header: t("column.status"), cell: (service) => <StatusBadge {...statusDisplay(service.status, t)} />, sortValue: (service) => statusDisplay(service.status, t).label, phone: "status" },
+          { key: "service", header: t("column.service"), cell: (service) => `${serviceTypeName(service.service, t)} ${service.version}`, sortValue: (service) => service.service, phone: "figure" },
+          { key: "location", header: t("column.location"), cell: (service) => locationName(locations, serviceLocation(service)), hideOnMobile: true },
+          { key: "created", header: t("column.created"), cell: (service) => format.dateTime(service.created_at), sortValue: (service) => dateSortValue(service.created_at), hideOnMobile: true, nowrap: true },
         ]}
       />
     </Stack>

@@ -5,9 +5,10 @@ import { useApiClient } from "../../api/ApiClientContext";
 import { useApiMutation } from "../../api/useApiMutation";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { configQueries } from "../../config/queries";
+import { useT } from "../../i18n";
 import { pollWhileTransitional } from "../../shared/compute";
 import { billingAccountQueries } from "../billing";
-import { SERVICE_FAILURE } from "./constants";
+import { servicesMessages } from "./messages";
 import { isServiceTransitional } from "./serviceStatus";
 
 /** The user's services, refetched while any of them (or one of their VMs) is changing state. */
@@ -62,10 +63,11 @@ export function useServiceDetail(uuid: string, location: string): { service: Ser
 /** POST package: the service is `creating` until the platform has built its VMs. */
 export function useCreateService() {
   const client = useApiClient();
+  const t = useT(servicesMessages);
   return useApiMutation({
     mutation: servicesMutations.createPackage,
     variables: (body: RequestBody<"/user-resource/service/package", "post">) => ({ body }),
-    failure: SERVICE_FAILURE.create,
+    failure: t("failure.create"),
     // The progress screen reads the new service from the list: a list read earlier and no longer shown (a phone has no
     // sidebar) is stale and would not have it, which reads as a service that has already settled.
     onSuccess: (service, _input, queryClient) => {
@@ -76,52 +78,59 @@ export function useCreateService() {
 
 /** PATCH package: renames it or moves it to another billing account. */
 export function useUpdateService(uuid: string) {
+  const t = useT(servicesMessages);
   return useApiMutation({
     mutation: servicesMutations.updatePackage,
     variables: (body: { display_name?: string; billing_account_id?: number }) => ({ uuid, body }),
-    failure: SERVICE_FAILURE.update,
-    success: "Managed service saved",
+    failure: t("failure.update"),
+    success: t("toast.saved"),
   });
 }
 
 /** DELETE package; the page leaves first, so the list refreshes behind it. */
 export function useDeleteService(uuid: string, name: string) {
+  const t = useT(servicesMessages);
   return useApiMutation({
     mutation: servicesMutations.deletePackage,
     variables: () => ({ uuid }),
-    failure: SERVICE_FAILURE.delete,
-    success: `Managed service ${name} deleted`,
+    failure: t("failure.delete"),
+    success: t("toast.deleted", { name }),
     refreshInBackground: true,
   });
 }
 
 export function useStartResource(uuid: string) {
-  return useApiMutation({ mutation: servicesMutations.startResource, variables: (target: string) => ({ uuid, target_uuid: target }), failure: SERVICE_FAILURE.start, success: "Starting the VM" });
+  const t = useT(servicesMessages);
+  return useApiMutation({ mutation: servicesMutations.startResource, variables: (target: string) => ({ uuid, target_uuid: target }), failure: t("failure.start"), success: t("toast.starting") });
 }
 
 export function useStopResource(uuid: string) {
-  return useApiMutation({ mutation: servicesMutations.stopResource, variables: (target: string) => ({ uuid, target_uuid: target }), failure: SERVICE_FAILURE.stop, success: "Stopping the VM" });
+  const t = useT(servicesMessages);
+  return useApiMutation({ mutation: servicesMutations.stopResource, variables: (target: string) => ({ uuid, target_uuid: target }), failure: t("failure.stop"), success: t("toast.stopping") });
 }
 
 /** POST …/vm/rebuild in the service's location. */
 export function useRebuildService(uuid: string, location: string) {
-  return useApiMutation({ mutation: servicesMutations.rebuildVm, variables: () => ({ location, body: { uuid } }), failure: SERVICE_FAILURE.rebuild, success: "Rebuilding the service" });
+  const t = useT(servicesMessages);
+  return useApiMutation({ mutation: servicesMutations.rebuildVm, variables: () => ({ location, body: { uuid } }), failure: t("failure.rebuild"), success: t("toast.rebuilding") });
 }
 
 export function useAddAddress(uuid: string, location: string) {
+  const t = useT(servicesMessages);
   return useApiMutation({
     mutation: servicesMutations.addWhitelistAddress,
     variables: (address: string) => ({ location, uuid, body: { ip_address: address } }),
-    failure: SERVICE_FAILURE.addAddress,
-    success: (_result, address) => `${address} may now connect`,
+    failure: t("failure.addAddress"),
+    success: (_result, address) => t("toast.addressAdded", { address }),
   });
 }
 
 export function useRemoveAddress(uuid: string, location: string) {
+  const t = useT(servicesMessages);
   return useApiMutation({
     mutation: servicesMutations.deleteWhitelistAddress,
     variables: (address: string) => ({ location, uuid, body: { ip_address: address } }),
-    failure: SERVICE_FAILURE.removeAddress,
-    success: (_result, address) => `${address} removed`,
+    failure: t("failure.removeAddress"),
+    success: (_result, address) => t("toast.addressRemoved", { address }),
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServicePackage } from "@cloudconsole/sdk";
 import { isServiceTransitional, statusDisplay } from "./serviceStatus";
+import { servicesT } from "./testing";
 
 /** A service in `status` whose one VM is in `vmStatus`. */
 function service(status: string, vmStatus?: string): ServicePackage {
@@ -13,7 +14,7 @@ describe("statusDisplay", () => {
     ["rebuilding", { label: "Rebuilding", tone: "warning" }],
     ["upgrading_version", { label: "Upgrading version", tone: "neutral" }],
     [undefined, { label: "Unknown", tone: "neutral" }],
-  ] as const)("%j -> %j", (status, expected) => expect(statusDisplay(status)).toEqual(expected));
+  ] as const)("%j -> %j", (status, expected) => expect(statusDisplay(status, servicesT)).toEqual(expected));
 });
 
 describe("isServiceTransitional", () => {

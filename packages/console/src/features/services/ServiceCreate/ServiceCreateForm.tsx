@@ -4,10 +4,13 @@ import { SERVICE_MULTI_NODE_VMS, type BillingAccount, type Location, type PriceL
 import { Button, Card, Checkbox, Inline, RadioGroup, Select, Stack, TextField } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { lazyResolver } from "../../../forms/lazyResolver";
+import { useT } from "../../../i18n";
 import { BillingAccountSelect } from "../../billing";
 import { servicePrice } from "../pricing";
 import { useCreateService } from "../queries";
-import { SERVICE_NAMES } from "../serviceStatus";
+import { servicesMessages } from "../messages";
+import { serviceTypeName } from "../serviceStatus";
+import { serviceCreateMessages } from "./messages";
 import { loadRules } from "./resolvers";
 import type { SizeLimits } from "./serviceCreateChoices";
 import type { ServiceCreateValues } from "./serviceCreateRules";
@@ -28,7 +31,9 @@ export interface ServiceCreateFormProps {
 export function ServiceCreateForm({ catalogue, limits, accounts, locations, prices, preset, onCreated }: ServiceCreateFormProps) {
   const format = useFormat();
   const create = useCreateService();
-  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).serviceCreateResolverFor(limits)), [limits]);
+  const t = useT(serviceCreateMessages);
+  const serviceT = useT(servicesMessages);
+  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).serviceCreateResolverFor(limits, t)), [limits, t]);
   const form = useForm<ServiceCreateValues>({
     resolver,
     mode: "onTouched",
@@ -74,11 +79,11 @@ export function ServiceCreateForm({ catalogue, limits, accounts, locations, pric
 
   return (
     <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
-      <Card title="Service" stack>
-        <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+      <Card title={t("section.service")} stack>
+        <TextField label={t("name")} required autoComplete="off" error={errors.name?.message} {...form.register("name")} />
         <BillingAccountSelect accounts={accounts} error={errors.billingAccountId?.message} {...form.register("billingAccountId")} />
         <RadioGroup
-          label="Service"
+          label={t("service")}
           variant="cards"
           name={serviceChoice.name}
           value={serviceChoice.value}
@@ -87,35 +92,35 @@ export function ServiceCreateForm({ catalogue, limits, accounts, locations, pric
             serviceChoice.onChange(service);
             form.setValue("version", catalogue.find((candidate) => candidate.service === service)?.versions[0] ?? "");
           }}
-          options={catalogue.map((candidate) => ({ value: candidate.service, label: candidate.display_name ?? SERVICE_NAMES[candidate.service] ?? candidate.service, description: `Versions ${candidate.versions.join(", ")}` }))}
+          options={catalogue.map((candidate) => ({ value: candidate.service, label: candidate.display_name ?? serviceTypeName(candidate.service, serviceT), description: t("versions", { versions: candidate.versions.join(", ") }) }))}
         />
-        <Select label="Version" required error={errors.version?.message} {...form.register("version")}>
+        <Select label={t("version")} required error={errors.version?.message} {...form.register("version")}>
           {(image?.versions ?? []).map((version) => (
             <option key={version}>{version}</option>
           ))}
         </Select>
       </Card>
-      <Card title="Size" stack>
+      <Card title={t("section.size")} stack>
         <RadioGroup
-          label="Nodes"
+          label={t("nodes")}
           variant="inline"
           name={nodesChoice.name}
           value={nodesChoice.value}
           onValueChange={nodesChoice.onChange}
           options={[
-            { value: "single", label: "Single node" },
-            { value: "multi", label: `Multi node (${SERVICE_MULTI_NODE_VMS} VMs)` },
+            { value: "single", label: t("nodes.single") },
+            { value: "multi", label: t("nodes.multi", { count: SERVICE_MULTI_NODE_VMS }) },
           ]}
         />
         <div className={styles.sizes}>
-          <TextField label="vCPU" type="number" inputMode="numeric" min={limits.vcpu.min} max={limits.vcpu.max} description={`${limits.vcpu.min} to ${limits.vcpu.max}`} error={errors.vcpu?.message} {...form.register("vcpu")} />
-          <TextField label="RAM (MB)" type="number" inputMode="numeric" min={limits.ramMb.min} max={limits.ramMb.max} description={`${limits.ramMb.min} to ${limits.ramMb.max}`} error={errors.ramMb?.message} {...form.register("ramMb")} />
-          <TextField label="Disk (GB)" type="number" inputMode="numeric" min={limits.diskGb.min} max={limits.diskGb.max} description={`${limits.diskGb.min} to ${limits.diskGb.max}`} error={errors.diskGb?.message} {...form.register("diskGb")} />
+          <TextField label="vCPU" type="number" inputMode="numeric" min={limits.vcpu.min} max={limits.vcpu.max} description={t("range", { min: limits.vcpu.min, max: limits.vcpu.max })} error={errors.vcpu?.message} {...form.register("vcpu")} />
+          <TextField label={t("ram")} type="number" inputMode="numeric" min={limits.ramMb.min} max={limits.ramMb.max} description={t("range", { min: limits.ramMb.min, max: limits.ramMb.max })} error={errors.ramMb?.message} {...form.register("ramMb")} />
+          <TextField label={t("disk")} type="number" inputMode="numeric" min={limits.diskGb.min} max={limits.diskGb.max} description={t("range", { min: limits.diskGb.min, max: limits.diskGb.max })} error={errors.diskGb?.message} {...form.register("diskGb")} />
         </div>
-        <Checkbox label="Reserve a public IP" description="Reach the service from outside its private network." {...form.register("reservePublicIp")} />
+        <Checkbox label={t("publicIp")} description={t("publicIpDescription")} {...form.register("reservePublicIp")} />
       </Card>
-      <Card title="Parameters" stack>
-        <Select label="Location" required error={errors.location?.message} {...form.register("location")}>
+      <Card title={t("section.parameters")} stack>
+        <Select label={t("location")} required error={errors.location?.message} {...form.register("location")}>
           {locations.map((location) => (
             <option key={location.slug} value={location.slug}>
               {location.display_name}
@@ -123,22 +128,22 @@ export function ServiceCreateForm({ catalogue, limits, accounts, locations, pric
           ))}
         </Select>
       </Card>
-      <Card title="Price" stack>
+      <Card title={t("section.price")} stack>
         {price ? (
           <>
-            <p className={styles.price}>{format.money(price.monthly)} a month</p>
-            <p className={styles.cardText}>{format.money(price.hourly, { precise: true })} an hour, charged by the hour.</p>
+            <p className={styles.price}>{t("price.monthly", { price: format.money(price.monthly) })}</p>
+            <p className={styles.cardText}>{t("price.hourly", { price: format.money(price.hourly, { precise: true }) })}</p>
           </>
         ) : (
-          <p className={styles.cardText}>{prices ? "Enter the size to see the price." : "Loading prices…"}</p>
+          <p className={styles.cardText}>{prices ? t("price.enterSize") : t("price.loading")}</p>
         )}
       </Card>
       {create.error && (
-        <FailureNotice title="The service was not created" error={create.error} />
+        <FailureNotice title={t("failed")} error={create.error} />
       )}
       <Inline>
         <Button type="submit" variant="primary" loading={create.isPending}>
-          Create managed service
+          {t("submit")}
         </Button>
       </Inline>
     </Stack>

@@ -4,8 +4,10 @@ import { usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import { PageHeader, Stack, linkClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useLocations } from "../../../config/ConfigLayout";
+import { useT } from "../../../i18n";
 import { pricesQuery, useServiceCreateData } from "../queries";
 import { serviceLocation } from "../serviceStatus";
+import { serviceCreateMessages } from "./messages";
 import { presetChoice, sizeLimits } from "./serviceCreateChoices";
 import { ServiceCreateForm } from "./ServiceCreateForm";
 import { ServiceCreationProgress } from "./ServiceCreationProgress";
@@ -19,6 +21,7 @@ export function ServiceCreateScreen() {
   const { catalogue, parameters, accounts } = useServiceCreateData();
   const prices = useQuery(pricesQuery(client)).data;
   const locations = useLocations();
+  const t = useT(serviceCreateMessages);
   const [search] = useSearchParams();
   const limits = useMemo(() => sizeLimits(parameters), [parameters]);
   // Progress belongs to the history entry it started on: 'Create another' (a new entry) shows the form again.
@@ -32,11 +35,11 @@ export function ServiceCreateScreen() {
         className={styles.pageHeader}
         back={
           <Link className={linkClass} to="/services">
-            ← Services
+            {t("back")}
           </Link>
         }
-        title={<span id="service-create-title">Create a managed service</span>}
-        subtitle="A database or Kubernetes cluster on its own VMs, kept running for you."
+        title={<span id="service-create-title">{t("title")}</span>}
+        subtitle={t("subtitle")}
       />
       <ServiceCreateForm
         catalogue={catalogue}

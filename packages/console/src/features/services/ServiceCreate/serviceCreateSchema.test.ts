@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceImage } from "@cloudconsole/sdk";
 import { presetChoice, sizeLimits } from "./serviceCreateChoices";
+import { serviceCreateT } from "../testing";
 import { serviceCreateSchema } from "./serviceCreateRules";
 
 const catalogue: ServiceImage[] = [
@@ -27,11 +28,11 @@ describe("serviceCreateSchema", () => {
   const valid = { name: "db", billingAccountId: "1", service: "postgresql", version: "16", nodes: "single", vcpu: "2", ramMb: "2048", diskGb: "20", reservePublicIp: true, location: "tll" };
 
   it("accepts sizes within the configured limits", () => {
-    expect(serviceCreateSchema(limits).safeParse(valid).success).toBe(true);
+    expect(serviceCreateSchema(limits, serviceCreateT).safeParse(valid).success).toBe(true);
   });
 
   it("refuses sizes outside the limits, naming them", () => {
-    const result = serviceCreateSchema(limits).safeParse({ ...valid, vcpu: "17", ramMb: "256" });
+    const result = serviceCreateSchema(limits, serviceCreateT).safeParse({ ...valid, vcpu: "17", ramMb: "256" });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["vCPU must be from 1 to 16", "RAM must be from 512 to 65536 MB"]);
   });
 });

@@ -4,35 +4,41 @@ import type { BillingAccount, ServicePackage } from "@cloudconsole/sdk";
 import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, Notice, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
 import { useLocations } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
 import { LoadFailure } from "../../../screens/LoadFailure";
 import { locationName, StatusBadge } from "../../../shared/compute";
-import { SERVICE_FAILURE } from "../constants";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { runningServicePrice } from "../pricing";
 import { pricesQuery, useDeleteService, useRebuildService, useServiceDetail } from "../queries";
-import { SERVICE_NAMES, serviceLocation, statusDisplay } from "../serviceStatus";
+import { servicesMessages } from "../messages";
+import { serviceLocation, serviceTypeName, statusDisplay } from "../serviceStatus";
+import { serviceDetailMessages } from "./messages";
 import { ServiceAddresses } from "./ServiceAddresses";
 import { ServiceResources } from "./ServiceResources";
 import { ServiceSecrets } from "./ServiceSecrets";
 import { ServiceSettings } from "./ServiceSettings";
 import * as styles from "../services.css";
 
-const back = (
-  <Link className={linkClass} to="/services">
-    ← Services
-  </Link>
-);
+function ServicesBack() {
+  const t = useT(serviceDetailMessages);
+  return (
+    <Link className={linkClass} to="/services">
+      {t("back")}
+    </Link>
+  );
+}
 
 /** /services/service/{location}/{id}: status, connection, VMs, secrets, allowed addresses, settings, rebuild and delete. */
 export function ServiceDetailScreen() {
   const { serviceId = "", location = "" } = useParams();
   const { service, accounts } = useServiceDetail(serviceId, location);
+  const t = useT(serviceDetailMessages);
   if (!service) {
     return (
       <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="service-title">
-        <PageHeader className={styles.pageHeader} back={back} title={<span id="service-title">Managed service</span>} />
-        <Notice tone="error" title="Not found">
-          There is no managed service {serviceId}. It may have been deleted.
+        <PageHeader className={styles.pageHeader} back={<ServicesBack />} title={<span id="service-title">{t("managedService")}</span>} />
+        <Notice tone="error" title={t("notFound")}>
+          {t("notFoundText", { id: serviceId })}
         </Notice>
       </Stack>
     );
@@ -42,6 +48,8 @@ export function ServiceDetailScreen() {
 
 function ServiceDetail({ service, location, accounts }: { service: ServicePackage; location: string; accounts: BillingAccount[] }) {
   const format = useFormat();
+  const t = useT(serviceDetailMessages);
+  const servicesT = useT(servicesMessages);
   const locations = useLocations();
   const navigate = useNavigate();
   const rebuild = useRebuildService(service.uuid, location);
@@ -58,54 +66,54 @@ function ServiceDetail({ service, location, accounts }: { service: ServicePackag
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="service-title">
       <PageHeader
         className={styles.pageHeader}
-        back={back}
+        back={<ServicesBack />}
         title={<span id="service-title">{service.display_name}</span>}
-        subtitle={<StatusBadge {...statusDisplay(service.status)} />}
+        subtitle={<StatusBadge {...statusDisplay(service.status, servicesT)} />}
         actions={
           <Inline gap="xs">
             <ConfirmDialog
               tone="primary"
-              title={`Rebuild ${service.display_name}?`}
-              description="Its VMs are reinstalled from the service image; the service is unavailable until the rebuild ends. Data on the VMs' disks is kept."
-              confirmLabel="Rebuild"
+              title={t("rebuild.title", { name: service.display_name })}
+              description={t("rebuild.description")}
+              confirmLabel={t("rebuild.confirm")}
               onConfirm={() => rebuild.mutateAsync()}
               trigger={
                 <Button variant="secondary" disabled={busy}>
-                  Rebuild
+                  {t("rebuild.confirm")}
                 </Button>
               }
             />
             <ConfirmDialog
-              title={`Delete ${service.display_name}?`}
-              description="Its VMs, data and reserved IP are deleted. This cannot be undone."
-              confirmLabel="Delete service"
+              title={t("delete.title", { name: service.display_name })}
+              description={t("delete.description")}
+              confirmLabel={t("delete.confirm")}
               onConfirm={async () => {
                 await remove.mutateAsync();
                 await navigate("/services");
               }}
-              trigger={<Button variant="danger">Delete</Button>}
+              trigger={<Button variant="danger">{t("delete.button")}</Button>}
             />
           </Inline>
         }
       />
-      <Card title="Connection" stack>
+      <Card title={t("connection.title")} stack>
         <DescriptionList
           items={[
-            { term: "Service", description: `${SERVICE_NAMES[service.service] ?? service.service} ${service.version}` },
-            { term: "Status", description: statusDisplay(service.status).label },
-            { term: "Host", description: host ? <Inline gap="xs"><code className={styles.code}>{host}</code><CopyButton text={host} size="sm" aria-label="Copy host" /></Inline> : "—" },
-            { term: "Port", description: port ?? "—" },
-            { term: "User", description: user ?? "—" },
-            { term: "Location", description: locationName(locations, location) },
-            { term: "Nodes", description: service.is_multi_node ? "Multi node" : "Single node" },
-            { term: "Price", description: price ? `${format.money(price.monthly)} a month (${format.money(price.hourly, { precise: true })} an hour)` : "—" },
-            { term: "Created", description: format.dateTime(service.created_at) },
+            { term: t("connection.service"), description: `${serviceTypeName(service.service, servicesT)} ${service.version}` },
+            { term: t("status"), description: statusDisplay(service.status, servicesT).label },
+            { term: t("connection.host"), description: host ? <Inline gap="xs"><code className={styles.code}>{host}</code><CopyButton text={host} size="sm" aria-label={t("connection.copyHost")} /></Inline> : "—" },
+            { term: t("connection.port"), description: port ?? "—" },
+            { term: t("connection.user"), description: user ?? "—" },
+            { term: t("connection.location"), description: locationName(locations, location) },
+            { term: t("connection.nodes"), description: service.is_multi_node ? t("connection.multiNode") : t("connection.singleNode") },
+            { term: t("connection.price"), description: price ? t("connection.priceValue", { monthly: format.money(price.monthly), hourly: format.money(price.hourly, { precise: true }) }) : "—" },
+            { term: t("connection.created"), description: format.dateTime(service.created_at) },
           ]}
         />
       </Card>
       <ServiceResources service={service} />
       <ServiceSecrets uuid={service.uuid} />
-      <LoadFailure title={SERVICE_FAILURE.whitelist} loading="Loading allowed addresses">
+      <LoadFailure title={t("addresses.loadFailed")} loading={t("addresses.loading")}>
         <ServiceAddresses uuid={service.uuid} location={location} />
       </LoadFailure>
       <ServiceSettings service={service} accounts={accounts} />

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { servicesQueries } from "@cloudconsole/sdk/query";
 import { Button, Card, CopyButton, DescriptionList, Inline, Spinner } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
-import { SERVICE_FAILURE } from "../constants";
+import { useT } from "../../../i18n";
+import { serviceDetailMessages } from "./messages";
 import * as styles from "../services.css";
 import { FailureNotice } from "../../../screens/FailureNotice";
 
@@ -11,24 +12,25 @@ import { FailureNotice } from "../../../screens/FailureNotice";
 export function ServiceSecrets({ uuid }: { uuid: string }) {
   const client = useApiClient();
   const [revealed, setRevealed] = useState(false);
+  const t = useT(serviceDetailMessages);
   const secrets = useQuery({ ...servicesQueries.secrets(client, uuid), enabled: revealed, gcTime: 0, staleTime: Number.POSITIVE_INFINITY });
   return (
     <Card
-      title="Secrets"
-      description="Passwords and keys to connect with."
+      title={t("secrets.title")}
+      description={t("secrets.description")}
       actions={
         <Button size="sm" variant="secondary" onClick={() => setRevealed((shown) => !shown)} aria-expanded={revealed}>
-          {revealed ? "Hide secrets" : "Reveal secrets"}
+          {revealed ? t("secrets.hide") : t("secrets.reveal")}
         </Button>
       }
       stack
     >
       {!revealed ? (
-        <p className={styles.cardText}>Hidden. They are fetched from the API only when you reveal them.</p>
+        <p className={styles.cardText}>{t("secrets.hidden")}</p>
       ) : secrets.isPending ? (
-        <Spinner label="Loading secrets" />
+        <Spinner label={t("secrets.loading")} />
       ) : secrets.isError ? (
-        <FailureNotice title={SERVICE_FAILURE.secrets} error={secrets.error} />
+        <FailureNotice title={t("secrets.failed")} error={secrets.error} />
       ) : (
         <DescriptionList
           items={Object.entries(secrets.data).map(([key, value]) => ({
@@ -36,7 +38,7 @@ export function ServiceSecrets({ uuid }: { uuid: string }) {
             description: (
               <Inline gap="xs">
                 <code className={styles.code}>{String(value)}</code>
-                <CopyButton text={String(value)} size="sm" aria-label={`Copy ${key}`} />
+                <CopyButton text={String(value)} size="sm" aria-label={t("secrets.copy", { key })} />
               </Inline>
             ),
           }))}
