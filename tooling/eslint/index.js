@@ -105,6 +105,8 @@ export const TRANSLATED_FOLDERS = [
   "features/profile",
   "features/shell",
   "features/not-found",
+  "features/storage",
+  "features/services",
   "features/network",
 ];
 
