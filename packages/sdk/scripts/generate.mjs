@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates src/generated/* from the split contract in contract/: TypeScript types (openapi-typescript),
 // zod validators, operation metadata and enum constants. `--check` compares instead of writing.
-import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundle, createConfig } from "@redocly/openapi-core";
@@ -9,7 +9,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { emitSchema, orderComponents, responseValidatorName, validatorName } from "./zod-emitter.mjs";
 import { queryModel } from "./query-emitter.mjs";
-import { emitQueryModules } from "./query-modules.mjs";
+import { emitQueryModules, orphanedQueryFiles } from "./query-modules.mjs";
 import { emitCheckModule, emitDomainCheckModules } from "./check-modules.mjs";
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -363,6 +363,10 @@ async function main() {
     if (current === text) continue;
     if (check) stale.push(relative(packageRoot, target));
     else await writeFile(target, text);
+  }
+  for (const orphan of await orphanedQueryFiles(packageRoot, Object.keys(files))) {
+    if (check) stale.push(orphan);
+    else await rm(join(packageRoot, orphan));
   }
   if (check && stale.length > 0) {
     console.error(

@@ -1,8 +1,9 @@
 // Writes the query layer's model (query-emitter.mjs) as TypeScript modules. Every key, query and mutation factory is an
-// export of its own, in one module per domain and kind (`query/vm/keys.ts`, `queries.ts`, `mutations.ts`), which the
-// domain's module re-exports as the namespaces importers use (`export * as vmQueries from "./vm/queries.js"`). A
-// bundler keeps only the members a program reads (`vmQueries.list(…)` keeps `list`), where an object literal of
-// factories would bring its whole domain to any screen that calls one of them.
+// export of its own, which the domain's module re-exports as the namespaces importers use (`export * as vmQueries
+// from "./vm/queries.js"`). A bundler keeps only the members a program reads (`vmQueries.list(…)` keeps `list`), where
+// an object literal of factories would bring its whole domain to any screen that calls one of them.
+import { readdir } from "node:fs/promises";
+import { join, relative } from "node:path";
 
 /** Words a module cannot declare as a binding; such a member is declared under its operationId and exported as itself. */
 const RESERVED = new Set(
@@ -22,16 +23,19 @@ const keysBinding = (domain) => `${pascal(domain)}Keys`;
 const typeArgs = (op) => `${JSON.stringify(op.path)}, ${JSON.stringify(op.method)}`;
 const pathParam = (op, name) => `${name}: PathParams<${typeArgs(op)}>[${JSON.stringify(name)}]`;
 
-/** One exported member: its doc comment and declaration, under its operationId when its name is a reserved word. */
+/** One member: its doc comment and declaration, under its operationId when its name is a reserved word. */
 function member(doc, name, operationId, value) {
   const declared = RESERVED.has(name) ? operationId : name;
-  const lines = [`/** ${doc} */`, `export const ${declared} = ${value};`];
-  if (declared !== name) lines[1] = `const ${declared} = ${value};\nexport { ${declared} as ${name} };`;
-  return lines.join("\n");
+  return { name, declared, declaration: `/** ${doc} */\nexport const ${declared} = ${value};` };
+}
+
+/** Members as one module's text: a member declared under another name is exported under its own. */
+function inOneModule(members) {
+  return members.map(({ name, declared, declaration }) => (declared === name ? declaration : `${declaration.replace("export const", "const")}\nexport { ${declared} as ${name} };`));
 }
 
 function emitKeys(domain) {
-  const members = [`/** Every ${domain.name} query: the prefix of each key below. */\nexport const all = [${JSON.stringify(domain.name)}] as const;`];
+  const members = [{ name: "all", declared: "all", declaration: `/** Every ${domain.name} query: the prefix of each key below. */\nexport const all = [${JSON.stringify(domain.name)}] as const;` }];
   for (const query of domain.queries) {
     const args = query.params.path.map((name) => pathParam(query.op, name));
     // Optional even when the call needs it: without it the key is the prefix of every variant (for invalidation).
@@ -119,38 +123,50 @@ function checkNames(domain) {
   }
 }
 
-/** The imports a module's body uses, from what it names. */
-function importsOf(body, domains, self) {
+/**
+ * The imports a module's body uses, from what it names; `up` leads from the module's folder to `src/generated/query/`
+ * and `keysOf` from there to a domain's keys.
+ */
+function importsOf(body, domains, up, keysOf) {
   const used = (name) => new RegExp(`\\b${name}\\b`).test(body);
   const lines = [];
-  if (used("ApiClient")) lines.push('import type { ApiClient } from "../../../client.js";');
+  if (used("ApiClient")) lines.push(`import type { ApiClient } from "${up}../../client.js";`);
   const values = ["mutationOptions", "queryOptions"].filter(used);
   const types = ["PathParams", "QueryParams", "RequestBody"].filter(used);
   // Types alone are `import type`, which leaves no import of the module behind in the JavaScript.
-  if (values.length > 0) lines.push(`import { ${[...values, ...types.map((name) => `type ${name}`)].join(", ")} } from "../../../query/options.js";`);
-  else if (types.length > 0) lines.push(`import type { ${types.join(", ")} } from "../../../query/options.js";`);
+  if (values.length > 0) lines.push(`import { ${[...values, ...types.map((name) => `type ${name}`)].join(", ")} } from "${up}../../query/options.js";`);
+  else if (types.length > 0) lines.push(`import type { ${types.join(", ")} } from "${up}../../query/options.js";`);
   for (const domain of domains) {
-    if (used(keysBinding(domain.name))) lines.push(`import * as ${keysBinding(domain.name)} from "${domain.name === self ? "." : `../${domain.name}`}/keys.js";`);
+    if (used(keysBinding(domain.name))) lines.push(`import * as ${keysBinding(domain.name)} from "${keysOf(domain.name)}";`);
   }
   return lines;
 }
 
+const moduleText = (header, imports, body) => [header, ...imports, ...(imports.length > 0 ? [""] : []), body, ""].join("\n");
+
 /**
- * The query layer: per domain its keys, queries and mutations (`src/generated/query/<domain>/*.ts`), the domain's
- * module re-exporting them as `<domain>Keys`, `<domain>Queries` and `<domain>Mutations`, and `src/generated/query.ts`,
- * which re-exports every domain. Returns the files' text by path relative to `src/generated/`.
+ * The query layer: per domain one module of keys (`src/generated/query/<domain>/keys.ts`) and one module per query and
+ * per mutation (`<domain>/queries/<name>.ts`, `<domain>/mutations/<name>.ts`), gathered by `<domain>/queries.ts` and
+ * `<domain>/mutations.ts`; the domain's module re-exports the three as `<domain>Keys`, `<domain>Queries` and
+ * `<domain>Mutations`, and `src/generated/query.ts` every domain. A bundler splits code by module: one module per
+ * factory lets each travel with the screens that call it, where a module of a domain's factories would sit, whole, in
+ * the chunk of any screen that calls one of them. Returns the files' text by path relative to `src/generated/`.
  */
 export function emitQueryModules(header, domains) {
   const files = {};
   for (const domain of domains) {
     checkNames(domain);
     const d = domain.name;
-    const kinds = { keys: emitKeys(domain), queries: emitQueries(domain), mutations: emitMutations(domain) };
-    for (const [kind, members] of Object.entries(kinds)) {
+    const keys = inOneModule(emitKeys(domain)).join("\n\n");
+    files[`query/${d}/keys.ts`] = moduleText(header, importsOf(keys, domains, "../", (other) => (other === d ? "./keys.js" : `../${other}/keys.js`)), keys);
+    for (const [kind, members] of Object.entries({ queries: emitQueries(domain), mutations: emitMutations(domain) })) {
+      for (const { name, declaration } of members) {
+        const imports = importsOf(declaration, domains, "../../", (other) => (other === d ? "../keys.js" : `../../${other}/keys.js`));
+        files[`query/${d}/${kind}/${name}.ts`] = moduleText(header, imports, declaration);
+      }
+      const exports = members.map(({ name, declared }) => `export { ${declared === name ? name : `${declared} as ${name}`} } from "./${kind}/${name}.js";`);
       // A domain without mutations still has its (empty) namespace, so every domain offers the same three.
-      const body = members.length > 0 ? members.join("\n\n") : "export {};";
-      const imports = importsOf(body, domains, d);
-      files[`query/${d}/${kind}.ts`] = [header, ...imports, ...(imports.length > 0 ? [""] : []), body, ""].join("\n");
+      files[`query/${d}/${kind}.ts`] = moduleText(header, [], exports.length > 0 ? exports.join("\n") : "export {};");
     }
     const example = domain.queries[0]?.name ?? "…";
     files[`query/${d}.ts`] = [
@@ -170,4 +186,17 @@ export function emitQueryModules(header, domains) {
   barrel.push(`export const queryKeys = { ${domains.map((domain) => `${domain.name}: ${domain.name}Keys`).join(", ")} };`, "");
   files["query.ts"] = barrel.join("\n");
   return files;
+}
+
+/**
+ * Files under `src/generated/query/` that the contract no longer produces (an operation removed or renamed), relative
+ * to the package like `produced`: they would still compile and ship, so generating removes them and the check fails.
+ */
+export async function orphanedQueryFiles(packageRoot, produced) {
+  const entries = await readdir(join(packageRoot, "src/generated/query"), { recursive: true, withFileTypes: true }).catch(() => []);
+  const known = new Set(produced);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(packageRoot, join(entry.parentPath, entry.name)))
+    .filter((file) => !known.has(file));
 }
