@@ -12,7 +12,7 @@ import { StoryProviders } from "../../testing/StoryProviders";
 import { testProvider } from "../../testing/testProvider";
 import { ConsoleToaster } from "../../toasts/ConsoleToaster";
 import { PaymentReturnScreen } from "../payment-return";
-import type { Catalogue, MessageValues } from "../../i18n";
+import { loadCatalogue, SOURCE_LANGUAGE, type Catalogue, type Language, type MessageValues } from "../../i18n";
 import { i18n } from "../../i18n/catalogue";
 import { billingRoutes } from "./routes";
 
@@ -76,3 +76,21 @@ export const englishT =
   <Id extends string>(catalogue: Catalogue<Id>) =>
   (id: Id, values?: MessageValues): string =>
     englishText(catalogue, id, values);
+
+/** A catalogue's message in `language`, as a screen shows it. */
+export async function shownIn<Id extends string>(catalogue: Catalogue<Id>, language: Language, id: Id, values?: MessageValues): Promise<string> {
+  await loadCatalogue(catalogue, language);
+  return i18n._(`${catalogue.namespace}.${id}`, values);
+}
+
+/** The English texts of a catalogue (those without placeholders) still on the page though `language` words them otherwise. */
+export async function englishLeft<Id extends string>(catalogue: Catalogue<Id>, language: Language, text: string): Promise<string[]> {
+  const left: string[] = [];
+  for (const id of Object.keys(catalogue.english) as Id[]) {
+    const english = await shownIn(catalogue, SOURCE_LANGUAGE, id);
+    const translated = await shownIn(catalogue, language, id);
+    // Short words ("Total", "Status") may be part of longer texts; a whole sentence left in English is what counts.
+    if (english.length > 8 && !english.includes("{") && english !== translated && text.includes(english)) left.push(english);
+  }
+  return left;
+}
