@@ -108,6 +108,10 @@ export const TRANSLATED_FOLDERS = [
   "features/storage",
   "features/services",
   "features/network",
+  "features/billing/accounts",
+  "features/billing/cards",
+  "features/billing/history",
+  "features/billing/promotions",
 ];
 
 /** Base plus React hooks, accessibility and TanStack Query rules. */
