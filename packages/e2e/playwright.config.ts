@@ -9,7 +9,8 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 
 // End-to-end tests of the built provider apps, each served statically under /app with /v1 proxied to the
 // standalone mock API: the same bundles a provider deploys, talking to a backend over real HTTP.
-// Warren, metal and ridge run the full flows once at desktop width, and their phone projects the tests tagged
+// Warren, metal and ridge run the full flows once at desktop width (ridge, metal's configuration with settings of its
+// own, leaves out the flows that read no configured value), and warren's and metal's phone projects the tests tagged
 // @phone (the phone layout of each screen family). Every other provider runs the smoke pass (@smoke) at both widths.
 // The chat tests (@chat) and the flows of each payment processor (@processor-<keyword>, see src/processorTags.ts) run
 // at desktop width on providers whose configuration has that chat or processor, and nowhere else: on each full-suite
@@ -25,10 +26,30 @@ const CHAT_TESTS = new RegExp(CHAT.tag);
 function desktopTests(provider: E2eProvider) {
   const hasChat = chatConfigOf(provider) !== undefined;
   const notItsOwn = [foreignProcessorTags(provider), ...(hasChat ? [] : [CHAT_TESTS])];
-  if (provider.fullSuite) return { grepInvert: notItsOwn };
+  if (provider.fullSuite) return { grepInvert: notItsOwn, testIgnore: fullSuiteIgnores(provider) };
   const provesChat = provenKeys(provider, chatConfigurationsOf).length > 0;
   const provenProcessors = provenProcessorTags(provider);
   return { grep: [/@smoke/, ...(provesChat ? [CHAT_TESTS] : []), ...(provenProcessors ? [provenProcessors] : [])], grepInvert: notItsOwn };
+}
+
+/**
+ * Flows that read no configured value (currency, locale, country, login copy, labels): signing in and out, sessions,
+ * the shell's navigation, the connection states, access and search. The second full-suite provider on a mock
+ * configuration, there to show that what the flows expect comes from the configuration, runs every other flow; these
+ * run on the first one of each configuration.
+ */
+const CONFIGURATION_FREE_SPECS = ["auth.spec.ts", "identity.spec.ts", "session.spec.ts", "shell.spec.ts", "connection.spec.ts", "access.spec.ts", "access-invitations.spec.ts", "search.spec.ts", "foundation.spec.ts"];
+/** The fault matrix runs on the default configuration, which has every domain. */
+const DEFAULT_CONFIGURATION_SPECS = ["faults.spec.ts"];
+
+/** The full-suite provider that runs the configuration-free flows on each mock configuration: the first one on it. */
+function firstOnItsConfiguration(provider: E2eProvider): boolean {
+  return PROVIDERS.find((candidate) => candidate.fullSuite && candidate.mockConfig === provider.mockConfig)?.id === provider.id;
+}
+
+/** The spec files a full-suite provider's desktop project leaves out. */
+function fullSuiteIgnores(provider: E2eProvider): string[] {
+  return [...(provider.mockConfig === "default" ? [] : DEFAULT_CONFIGURATION_SPECS), ...(firstOnItsConfiguration(provider) ? [] : CONFIGURATION_FREE_SPECS)];
 }
 
 /** The published wire profile's project: the writing flows on its provider's build served with that profile. */
@@ -79,7 +100,9 @@ export default defineConfig({
       },
       {
         name: `${provider.id}-phone`,
-        grep: provider.fullSuite ? /@phone/ : /@smoke/,
+        // The phone layout is the same whatever the configuration's values: the first full-suite provider of each
+        // configuration runs the phone flows, any other provider the smoke pass.
+        grep: provider.fullSuite && firstOnItsConfiguration(provider) ? /@phone/ : /@smoke/,
         grepInvert: foreignProcessorTags(provider),
         use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
         metadata: { provider: provider.id },
