@@ -1,8 +1,10 @@
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { useFormat } from "../../format";
+import { useLanguage, useT } from "../../i18n";
 import { creditPolicyText } from "./creditPolicy";
 import * as styles from "./CreditPolicy.css";
+import { sharedBillingMessages } from "./messages";
 
 export interface CreditPolicyProps {
   /** The account concerned, when there is one: its own `allow_debt` decides; an account paying by invoice is never limited for credit. */
@@ -13,15 +15,18 @@ export interface CreditPolicyProps {
 export function CreditPolicy({ account }: CreditPolicyProps) {
   const config = useUiConfig();
   const format = useFormat();
+  const language = useLanguage();
+  const t = useT(sharedBillingMessages);
   if (account?.paying_by_invoice) return null;
-  const text = creditPolicyText({
+  const text = creditPolicyText(t, {
+    language,
     allowDebt: account?.allow_debt ?? config.allowDebt === true,
     limits: config.vmsEnabled ? config.limitedBillingAccountConfig : undefined,
     memory: format.memory,
   });
   return (
     <p className={styles.policy}>
-      <strong>{text.title}.</strong> {text.body}
+      <strong>{t("title", { title: text.title })}</strong> {text.body}
     </p>
   );
 }

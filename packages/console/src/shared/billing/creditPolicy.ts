@@ -1,4 +1,5 @@
 import { limitsText, type SizeLimits } from "./limits";
+import type { SharedBillingT } from "./messages";
 
 /** What the site lets an account do when its credit runs out, in words. */
 export interface CreditPolicyText {
@@ -12,25 +13,17 @@ export interface CreditPolicySource {
   /** The largest VM a LIMITED account may create, when the site sets one and has VMs. */
   limits?: SizeLimits;
   memory: (mb: number) => string;
+  /** The language the limits' list is written in ('1 vCPU and 2 GB RAM'). */
+  language?: string;
 }
-
-const FROZEN = "A debt left unpaid can freeze the account: nothing new can be created and running resources may be stopped.";
 
 /**
  * Whether credit may run below zero and what the restriction levels then do: past the allowed debt (at zero without
  * one) the account is LIMITED, a debt left unpaid FROZEN, and a top-up lifts either.
  */
-export function creditPolicyText({ allowDebt, limits, memory }: CreditPolicySource): CreditPolicyText {
-  const largest = limits ? limitsText(limits, memory) : "";
-  const limitsPart = largest ? `new virtual machines may have at most ${largest}; what already runs keeps running` : "what already runs keeps running";
-  if (allowDebt) {
-    return {
-      title: "Credit can run below zero",
-      body: `When the credit runs out, resources keep running and what they use is owed. Past the debt the provider allows, the account is limited: ${limitsPart}. ${FROZEN} A top-up lifts the restriction.`,
-    };
-  }
-  return {
-    title: "Credit cannot run below zero",
-    body: `When the credit runs out, the account is limited: ${limitsPart}. ${FROZEN} Top up before the credit runs out; a top-up lifts the restriction.`,
-  };
+export function creditPolicyText(t: SharedBillingT, { allowDebt, limits, memory, language }: CreditPolicySource): CreditPolicyText {
+  const largest = limits ? limitsText(limits, memory, language) : "";
+  const limitsPart = largest ? t("limits.largest", { largest }) : t("limits.none");
+  if (allowDebt) return { title: t("debt.title"), body: t("debt.body", { limits: limitsPart }) };
+  return { title: t("noDebt.title"), body: t("noDebt.body", { limits: limitsPart }) };
 }

@@ -15,8 +15,11 @@ export function withinLimits(limits: SizeLimits | undefined, size: { vcpu: numbe
   return (limits.vcpu === undefined || size.vcpu <= limits.vcpu) && (limits.ram_mb === undefined || size.ramMb <= limits.ram_mb);
 }
 
-/** The limits in words: '1 vCPU and 2 GB RAM'; `memory` writes megabytes as the site does. */
-export function limitsText(limits: SizeLimits, memory: (mb: number) => string): string {
+/**
+ * The limits in words: '1 vCPU and 2 GB RAM' (the list joined as `language` joins one: '1 vCPU dan 2 GB RAM');
+ * `memory` writes megabytes as the site does.
+ */
+export function limitsText(limits: SizeLimits, memory: (mb: number) => string, language = "en"): string {
   const parts = [limits.vcpu === undefined ? undefined : `${limits.vcpu} vCPU`, limits.ram_mb === undefined ? undefined : `${memory(limits.ram_mb)} RAM`];
-  return parts.filter(Boolean).join(" and ");
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(parts.filter((part) => part !== undefined));
 }

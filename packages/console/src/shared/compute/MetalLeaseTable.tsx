@@ -1,11 +1,19 @@
 import { Link } from "react-router";
 import type { BillingAccount, Location } from "@cloudconsole/sdk";
 import { Table, type TableColumn } from "@cloudconsole/ui";
+import { useT } from "../../i18n";
 import { locationName } from "./locations";
+import { sharedComputeMessages, type SharedComputeT } from "./messages";
 import type { LeaseRow } from "./resourceQueries";
-import { StatusBadge } from "./StatusBadge";
+import { StatusBadge, type StatusDisplay } from "./StatusBadge";
 import { metalStatusDisplay } from "./statuses";
 import * as styles from "./compute.css";
+
+/** A lease's badge: its status in words when the console knows it, else the status's own name (`name`). */
+function statusDisplay(t: SharedComputeT, status: string): StatusDisplay {
+  const display = metalStatusDisplay(status);
+  return { ...display, label: t("lease.statusLabel", { status, name: display.label }) };
+}
 
 export interface MetalLeaseTableProps {
   rows: readonly LeaseRow[];
@@ -16,19 +24,20 @@ export interface MetalLeaseTableProps {
 
 /** Bare metal leases in a plain table (an account holds a handful, not thousands), each row a link to its lease. */
 export function MetalLeaseTable({ rows, locations, billingAccounts }: MetalLeaseTableProps) {
+  const t = useT(sharedComputeMessages);
   const titles = new Map(billingAccounts?.map((account) => [account.id, account.title] as const));
   const columns: TableColumn<LeaseRow>[] = [
-    { key: "name", header: "Name", cell: ({ lease }) => lease.display_name },
-    { key: "status", header: "Status", cell: ({ lease }) => <StatusBadge {...metalStatusDisplay(lease.status)} />, phone: "status" },
-    { key: "location", header: "Location", cell: ({ location }) => locationName(locations, location) },
-    { key: "machine", header: "Machine", cell: ({ lease }) => lease.machine?.label ?? <span className={styles.muted}>Being assigned</span>, phone: "detail" },
-    { key: "ip", header: "Public IP", cell: ({ lease }) => lease.machine?.public_ipv4 ?? <span className={styles.muted}>None</span>, phone: "figure" },
-    { key: "account", header: "Billing account", cell: ({ lease }) => titles.get(lease.billing_account_id) ?? `#${lease.billing_account_id}` },
+    { key: "name", header: t("lease.name"), cell: ({ lease }) => lease.display_name },
+    { key: "status", header: t("lease.status"), cell: ({ lease }) => <StatusBadge {...statusDisplay(t, lease.status)} />, phone: "status" },
+    { key: "location", header: t("location"), cell: ({ location }) => locationName(locations, location) },
+    { key: "machine", header: t("lease.machine"), cell: ({ lease }) => lease.machine?.label ?? <span className={styles.muted}>{t("lease.beingAssigned")}</span>, phone: "detail" },
+    { key: "ip", header: t("lease.ip"), cell: ({ lease }) => lease.machine?.public_ipv4 ?? <span className={styles.muted}>{t("lease.none")}</span>, phone: "figure" },
+    { key: "account", header: t("lease.account"), cell: ({ lease }) => titles.get(lease.billing_account_id) ?? `#${lease.billing_account_id}` },
   ];
   return (
     <Table
       phoneCards
-      caption="Bare metal servers"
+      caption={t("lease.caption")}
       captionHidden
       columns={columns}
       rows={rows}

@@ -1,8 +1,7 @@
+import { useT } from "../../i18n";
 import { hasBidiControls, nameParts } from "./bidi";
+import { namesMessages } from "./messages";
 import * as styles from "./ResourceName.css";
-
-/** What the mark after a name holding direction controls says. */
-export const BIDI_WARNING = "Contains direction-changing characters";
 
 export interface ResourceNameProps {
   /** The text as the API has it: a resource's name, an account's title, an email. */
@@ -15,12 +14,14 @@ export interface ResourceNameProps {
  * their code points (⟨U+202E⟩) so it reads in the order it was written, and a warning mark before it when it has any (before, so a cut-off name keeps it).
  */
 export function ResourceName({ name, className }: ResourceNameProps) {
+  const t = useT(namesMessages);
   const flagged = hasBidiControls(name);
+  const warning = t("bidiWarning");
   return (
     <>
       {flagged && (
         <>
-          <span className={styles.flag} role="img" aria-label={BIDI_WARNING} title={BIDI_WARNING}>
+          <span className={styles.flag} role="img" aria-label={warning} title={warning}>
             ⚠
           </span>{" "}
         </>

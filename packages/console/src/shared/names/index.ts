@@ -1,3 +1,3 @@
 // Showing text people typed (names, titles, emails) so that it reads on screen as it was written.
 export { hasBidiControls, plainName } from "./bidi";
-export { BIDI_WARNING, ResourceName, type ResourceNameProps } from "./ResourceName";
+export { ResourceName, type ResourceNameProps } from "./ResourceName";

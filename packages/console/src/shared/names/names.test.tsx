@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { hasBidiControls, nameParts, plainName } from "./bidi";
-import { BIDI_WARNING, ResourceName } from "./ResourceName";
+import { ResourceName } from "./ResourceName";
+
+const BIDI_WARNING = "Contains direction-changing characters";
 
 describe("direction controls in names", () => {
   it.each([

@@ -1,6 +1,8 @@
 import type { PriceLists } from "@cloudconsole/sdk";
 import { useFormat } from "../../format";
+import { useT } from "../../i18n";
 import { perGbPrice } from "./index";
+import { pricingMessages } from "./messages";
 
 export interface SizePriceProps {
   prices: PriceLists | undefined;
@@ -14,12 +16,13 @@ export interface SizePriceProps {
 /** 'Price: €8.00/month.' for the size given, or 'Price: €0.08/month per GB.' before there is one; nothing without a price. */
 export function SizePrice({ prices, type, sizeGb, className }: SizePriceProps) {
   const format = useFormat();
+  const t = useT(pricingMessages);
   const perGb = perGbPrice(prices, type, 1);
   if (!perGb) return null;
   const total = perGbPrice(prices, type, sizeGb);
   return (
     <p className={className} aria-live="polite">
-      Price: {total ? `${format.money(total.monthly)}/month` : `${format.money(perGb.monthly)}/month per GB`}.
+      {total ? t("price.total", { price: format.money(total.monthly) }) : t("price.perGb", { price: format.money(perGb.monthly) })}
     </p>
   );
 }
