@@ -1,9 +1,10 @@
 import type { RefObject } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
-import { Inline, TextField } from "@cloudconsole/ui";
+import { Inline } from "@cloudconsole/ui";
 import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { CardFields, type CardEntry } from "./cardProcessors/CardFields";
+import { CardholderField } from "./cardProcessors/CardholderField";
 import type { CardProcessorAdapter } from "./cardProcessors/types";
 import * as styles from "../billing.css";
 
@@ -16,8 +17,8 @@ export interface NewCardHolder {
 }
 
 /** What is wrong with the holder's name; the card itself is the processor's to check, in its own fields. */
-export function holderProblem(holder: string): string | undefined {
-  return holder.trim() ? undefined : REQUIRED_MESSAGE;
+export function holderProblem(holder: string, required = REQUIRED_MESSAGE): string | undefined {
+  return holder.trim() ? undefined : required;
 }
 
 /** A new card: the holder's name in the console's field, the card number and the rest in the processor's own. */
@@ -37,7 +38,7 @@ export function NewCardFields<T extends FieldValues & NewCardHolder>({
   const holderError = (form.formState.errors.holder as { message?: string } | undefined)?.message;
   return (
     <Inline gap="md" align="start">
-      <TextField fieldClassName={styles.field} label="Cardholder name" required autoComplete="cc-name" error={holderError} {...form.register("holder" as Path<T>)} />
+      <CardholderField className={styles.field} error={holderError} registration={form.register("holder" as Path<T>)} />
       <CardFields account={account} processor={processor} adapter={adapter} entry={entry} />
     </Inline>
   );

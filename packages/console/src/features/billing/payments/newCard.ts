@@ -1,5 +1,6 @@
 import type { CardEntry } from "./cardProcessors/CardFields";
-import { CardProcessorError, type CardToken } from "./cardProcessors/types";
+import { fieldsStillLoading } from "./cardProcessors/text";
+import type { CardToken } from "./cardProcessors/types";
 import type { ProcessorDestination } from "./redirect";
 
 /** A new card: the processor's mounted fields, and the holder's name typed into the console's own field. */
@@ -10,7 +11,7 @@ export interface NewCardInput {
 
 /** The vendor's token for a new card, or the vendor's refusal; fields still loading are refused as such. */
 export function tokenizeNewCard({ entry, holder }: NewCardInput): Promise<CardToken> {
-  if (!entry) return Promise.reject(new CardProcessorError("The card fields are still loading. Try again in a moment.", "network"));
+  if (!entry) return Promise.reject(fieldsStillLoading());
   return entry.tokenize({ holder: holder.trim() });
 }
 

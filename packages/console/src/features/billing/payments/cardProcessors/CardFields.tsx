@@ -4,8 +4,10 @@ import { billingMutations } from "@cloudconsole/sdk/query";
 import { Button, Spinner } from "@cloudconsole/ui";
 import { useApiClient } from "../../../../api/ApiClientContext";
 import { useUiConfig } from "../../../../config/ConfigLayout";
+import { useLanguage, useT } from "../../../../i18n";
 import type { ProcessorDestination } from "../redirect";
 import { CardProcessorError, type CardFieldsState, type CardProcessorAdapter, type CardToken } from "./types";
+import { cardProcessorMessages } from "./messages";
 import { reportSetupProblem, useMarkUnavailable } from "./useOfferedProcessors";
 import * as styles from "./CardFields.css";
 
@@ -16,7 +18,6 @@ export interface CardEntry {
   hostedPage?: ProcessorDestination;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : "The card fields could not be loaded. Try again later.");
 
 /**
  * The processor's own card fields: asks the backend's `card/prehook`, mounts the adapter's fields into the page,
@@ -26,6 +27,8 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 export function CardFields({ account, processor, adapter, entry }: { account: BillingAccount; processor: PaymentProcessor; adapter: CardProcessorAdapter; entry: RefObject<CardEntry | null> }) {
   const client = useApiClient();
   const { siteLocale } = useUiConfig();
+  const language = useLanguage();
+  const t = useT(cardProcessorMessages);
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<"loading" | "ready" | { failed: string; retry: boolean }>("loading");
   // Raised by "Try again" after a network failure: the fields are asked for anew.
@@ -43,7 +46,7 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
     void (async () => {
       const prehook = await billingMutations.cardPrehook(client).mutationFn({ body: { billing_account_id: account.id, processor: processor.keyword } });
       if (left) return;
-      const fields = await adapter.mount(target, { processor, prehook, locale: siteLocale }, (state) => {
+      const fields = await adapter.mount(target, { processor, prehook, locale: siteLocale, language }, (state) => {
         if (left) return;
         // A processor this browser cannot pay with is hidden where processors are offered, not shown with a message.
         if (state.unavailable) markUnavailable(processor.keyword);
@@ -64,24 +67,25 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
       setStatus("ready");
     })().catch((error: unknown) => {
       if (left) return;
+      const message = error instanceof Error && error.message ? error.message : t("fieldsFailed");
       if (error instanceof CardProcessorError && error.kind === "setup") void reportSetupProblem(processor, error.message);
       // Paying with fields that never loaded says why they did not, rather than that they are still loading.
-      entry.current = { tokenize: () => Promise.reject(error instanceof Error ? error : new Error(messageOf(error))) };
+      entry.current = { tokenize: () => Promise.reject(error instanceof Error ? error : new Error(message)) };
       // A connection that failed is the customer's to retry; a setup problem is not.
-      setStatus({ failed: messageOf(error), retry: !(error instanceof CardProcessorError) || error.kind === "network" });
+      setStatus({ failed: message, retry: !(error instanceof CardProcessorError) || error.kind === "network" });
     });
     return () => {
       left = true;
       entry.current = null;
       destroy?.();
     };
-  }, [client, account.id, processor, adapter, siteLocale, entry, markUnavailable, attempt]);
+  }, [client, account.id, processor, adapter, siteLocale, language, t, entry, markUnavailable, attempt]);
 
   const error = typeof status === "object" ? status.failed : change.error;
   return (
     <div className={styles.entry}>
       <div ref={container} className={styles.fields} />
-      {status === "loading" && !change.unavailable && <Spinner label="Loading the card fields" />}
+      {status === "loading" && !change.unavailable && <Spinner label={t("loading")} />}
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -89,7 +93,7 @@ export function CardFields({ account, processor, adapter, entry }: { account: Bi
       )}
       {typeof status === "object" && status.retry && (
         <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-          Try again
+          {t("tryAgain")}
         </Button>
       )}
     </div>

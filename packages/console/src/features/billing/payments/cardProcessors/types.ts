@@ -1,4 +1,5 @@
 import type { PaymentProcessor } from "@cloudconsole/sdk";
+import type { Language } from "../../../../i18n";
 import type { ProcessorDestination } from "../redirect";
 
 // One adapter per card processor of the configuration. Each runs the vendor's own code on the page (Stripe.js and
@@ -15,8 +16,10 @@ export interface CardEntryContext {
    * need is missing.
    */
   prehook: Readonly<Record<string, unknown>>;
-  /** The site's locale (BCP 47), for the language of the vendor's fields. */
+  /** The site's locale (BCP 47), for the shopper's region where a vendor asks for one. */
   locale: string;
+  /** The console's language, for the vendor's own texts in its fields; the language shown now when not given. */
+  language?: Language;
 }
 
 /** What the customer's state in the vendor's fields is, as the vendor reports it. */

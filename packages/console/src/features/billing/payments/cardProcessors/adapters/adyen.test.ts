@@ -2,13 +2,13 @@ import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adyenDouble } from "../../../../../testing/doubles/adyen";
 import { CardProcessorError, type CardEntryContext, type CardFieldsState, type MountedCardFields } from "../types";
-import adyen, { ADYEN_UNREACHABLE, adyenEnvironmentOf } from "./adyen";
+import adyen, { adyenEnvironmentOf } from "./adyen";
 
 vi.mock("@adyen/adyen-web", () => import("../../../../../testing/doubles/adyen"));
 vi.mock("@adyen/adyen-web/styles/adyen.css", () => ({}));
 
 const processor = (overrides: Partial<PaymentProcessor> = {}): PaymentProcessor => ({ type: "creditcard", name: "Card", keyword: "adyen", public_key: "test_KHYCQ6BRMZGJDJHX5GFIUIYSZASZKGXZ", ...overrides });
-const context = (overrides: Partial<PaymentProcessor> = {}): CardEntryContext => ({ processor: processor(overrides), prehook: {}, locale: "nl-NL" });
+const context = (overrides: Partial<PaymentProcessor> = {}): CardEntryContext => ({ processor: processor(overrides), prehook: {}, locale: "nl-NL", language: "et" });
 const GOOD_CARD = { number: "4111 1111 4555 1142", expiry: "03/30", securityCode: "737" };
 const CHALLENGE = { type: "threeDS2", subtype: "challenge", paymentMethodType: "scheme", token: "eyJ0aHJlZURTTWV0aG9kTm90aWZpY2F0aW9uVVJMIjoi", authorisationToken: "Ab02b4c0!BQABAgA" };
 
@@ -49,9 +49,9 @@ describe("the Adyen adapter's setup check", () => {
 });
 
 describe("the Adyen adapter's card fields", () => {
-  it("mounts Adyen's Card component with the client key, the site's locale and Adyen's test environment for a test_ key", async () => {
+  it("mounts Adyen's Card component with the client key, the console's language and Adyen's test environment for a test_ key", async () => {
     await mountCard();
-    expect(adyenDouble.checkouts).toEqual([expect.objectContaining({ clientKey: "test_KHYCQ6BRMZGJDJHX5GFIUIYSZASZKGXZ", environment: "test", locale: "nl-NL", showPayButton: false })]);
+    expect(adyenDouble.checkouts).toEqual([expect.objectContaining({ clientKey: "test_KHYCQ6BRMZGJDJHX5GFIUIYSZASZKGXZ", environment: "test", locale: "et", showPayButton: false })]);
   });
 
   it.each([
@@ -128,7 +128,7 @@ describe("the Adyen adapter's card fields", () => {
 
   it("rejects as a network error the customer can retry when Adyen's host cannot be reached, and leaves nothing mounted", async () => {
     adyenDouble.reachable = false;
-    await expect(adyen.mount(container, context(), () => undefined)).rejects.toEqual(new CardProcessorError(ADYEN_UNREACHABLE, "network"));
+    await expect(adyen.mount(container, context(), () => undefined)).rejects.toEqual(new CardProcessorError("Adyen's card form could not be reached. Check your connection and try again.", "network"));
     expect(adyenDouble.card?.unmounted).toBe(true);
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,5 +1,6 @@
 import type { PaymentAction, PaymentActionsType } from "@adyen/adyen-web";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
+import { cardProcessorText as t, vendorLanguage } from "../text";
 import { CardProcessorError, type AdyenAction, type CardEntryContext, type CardFieldsState, type CardProcessorAdapter, type MountedCardFields, type NextAction, type NextActionOutcome } from "../types";
 
 // Adyen's client-side integration (Adyen Web 6, advanced flow): AdyenCheckout with the account's client key and the
@@ -45,9 +46,6 @@ async function reachable(host: string): Promise<boolean> {
   }
 }
 
-/** What the customer reads when Adyen's card fields cannot be reached: a connection to retry, not a setup problem. */
-export const ADYEN_UNREACHABLE = "Adyen's card form could not be reached. Check your connection and try again.";
-
 /** What the Card component reports of the shopper's fields (Adyen Web's OnChangeData, the part read here). */
 interface CardChange {
   isValid: boolean;
@@ -82,7 +80,7 @@ function countryOf(context: CardEntryContext): string | undefined {
 
 /** Adyen's failures in the adapter's kinds: only a network failure is not the configuration's. */
 function errorOf(error: unknown): CardProcessorError {
-  const message = error instanceof Error && error.message ? error.message : "Adyen could not take the card. Try again.";
+  const message = error instanceof Error && error.message ? error.message : t("adyen.cardRefused");
   return new CardProcessorError(message, error instanceof Error && error.name === "NETWORK_ERROR" ? "network" : "setup");
 }
 
@@ -136,7 +134,8 @@ const adyen: CardProcessorAdapter = {
         ready = undefined;
         const failed = errorOf(error);
         if (failed.kind === "network" || !FIELDS_FAILED.test(failed.message)) setup.reject(failed);
-        else void reachable(checkoutHostOf(environment)).then((up) => setup.reject(up ? failed : new CardProcessorError(ADYEN_UNREACHABLE, "network")));
+        // Unreachable fields are a connection to retry, not a setup problem.
+        else void reachable(checkoutHostOf(environment)).then((up) => setup.reject(up ? failed : new CardProcessorError(t("adyen.unreachable"), "network")));
       } else if (settleAction) {
         settle({ kind: "failed", message: errorOf(error).message });
       } else {
@@ -147,7 +146,8 @@ const adyen: CardProcessorAdapter = {
     const checkout = await AdyenCheckout({
       clientKey,
       environment,
-      locale: context.locale,
+      // Adyen's own texts in the console's language: Adyen Web fetches the ones it has, and shows English otherwise.
+      locale: vendorLanguage(context),
       ...(country ? { countryCode: country } : {}),
       // The console shows its own button; the payment itself is made by the backend.
       showPayButton: false,
@@ -197,11 +197,11 @@ const adyen: CardProcessorAdapter = {
 
     return {
       tokenize({ holder, postalCode }) {
-        if (destroyed) return Promise.reject(new CardProcessorError("The card form has been removed. Open the card form again.", "setup"));
+        if (destroyed) return Promise.reject(new CardProcessorError(t("formRemoved"), "setup"));
         if (!card.isValid) {
           // Adyen marks each field that is missing or wrong, in its own words.
           card.showValidation();
-          return Promise.reject(new CardProcessorError(fieldError ?? "Enter the card's number, expiry date and security code.", "card"));
+          return Promise.reject(new CardProcessorError(fieldError ?? t("adyen.incomplete"), "card"));
         }
         const data = card.data;
         const store = context.processor.store_id?.trim();
@@ -216,7 +216,7 @@ const adyen: CardProcessorAdapter = {
       },
       destroy() {
         destroyed = true;
-        settle({ kind: "failed", message: "The card form was closed before Adyen finished." });
+        settle({ kind: "failed", message: t("adyen.closed") });
         if (mounted === current) mounted = undefined;
         card.unmount();
         container.replaceChildren();
@@ -227,10 +227,10 @@ const adyen: CardProcessorAdapter = {
     const paymentAction = action.adyenAction && paymentActionOf(action.adyenAction);
     if (paymentAction && mounted) return mounted.handleAction(paymentAction);
     if (action.redirectUrl) return Promise.resolve({ kind: "redirect", url: action.redirectUrl });
-    if (!action.adyenAction) return Promise.resolve({ kind: "failed", message: "Adyen asked for nothing the console can do. Try again." });
+    if (!action.adyenAction) return Promise.resolve({ kind: "failed", message: t("adyen.nothingToDo") });
     return Promise.resolve({
       kind: "failed",
-      message: paymentAction ? "Adyen's card form is no longer on the page. Add the card again." : `Adyen asked for an action the console cannot run (${action.adyenAction.type}). Try another card.`,
+      message: paymentAction ? t("adyen.formGone") : t("adyen.unknownAction", { action: action.adyenAction.type }),
     });
   },
 };

@@ -1,4 +1,5 @@
 import { linkDestination, type ProcessorDestination } from "../../redirect";
+import { cardProcessorText as t } from "../text";
 import { CardProcessorError, type CardProcessorAdapter, type MountedCardFields } from "../types";
 
 // ClicToPay (SMT, Tunisia) is a hosted payment page on SMT's "register.do" model: the backend registers an order with
@@ -46,13 +47,13 @@ const clictopay: CardProcessorAdapter = {
     const hostedPage = hostedPageOf(context.prehook);
     if (!hostedPage) return Promise.reject(new CardProcessorError("ClicToPay's payment page is missing: card/prehook answered no https redirect_url (register.do's formUrl).", "setup"));
     const note = document.createElement("p");
-    note.textContent = "You type the card on ClicToPay's secure page: continuing takes you there, and back here once you are done.";
+    note.textContent = t("clictopay.note");
     container.append(note);
     // Nothing is typed in the console: the customer can continue at once.
     onChange({ complete: true });
     return Promise.resolve({
       hostedPage,
-      tokenize: () => Promise.reject(new CardProcessorError("ClicToPay takes the card on its own page, not here: continue to ClicToPay's page.", "setup")),
+      tokenize: () => Promise.reject(new CardProcessorError(t("clictopay.notHere"), "setup")),
       destroy() {
         note.remove();
       },

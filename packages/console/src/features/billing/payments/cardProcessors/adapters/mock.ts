@@ -1,5 +1,6 @@
 import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { loadVendorScript } from "../vendorScript";
+import { cardProcessorText as t } from "../text";
 import { CardProcessorError, type CardFieldsState, type CardProcessorAdapter, type CardToken, type MountedCardFields } from "../types";
 
 // The mock API's own card processor, taken like any vendor's: its script (served by the mock backend) draws and checks
@@ -33,14 +34,14 @@ function loadMockPay(url: string): Promise<(publicKey: string) => MockPay> {
   return loadVendorScript({
     url,
     read: mockPayOnWindow,
-    incomplete: "The card processor's script loaded without its card fields. Try again later.",
-    unreachable: "The card processor's fields could not be loaded. Check your connection and try again.",
+    incomplete: t("mock.incomplete"),
+    unreachable: t("mock.unreachable"),
   });
 }
 
 /** A failure the script reported, as the adapter's interface names its kinds. */
 function errorOf(error: { type?: string; message?: string }): CardProcessorError {
-  const message = error.message || "The card processor could not take the card. Try again.";
+  const message = error.message || t("mock.cardRefused");
   if (error.type === "api_connection_error") return new CardProcessorError(message, "network");
   if (error.type === "invalid_request_error") return new CardProcessorError(message, "setup");
   return new CardProcessorError(message, "card");

@@ -1,4 +1,5 @@
 import type { PaymentProcessor } from "@cloudconsole/sdk";
+import { cardProcessorText as t, vendorLanguage } from "../text";
 import { CardProcessorError, type CardProcessorAdapter, type CardToken, type MountedCardFields } from "../types";
 import { loadVendorScript } from "../vendorScript";
 
@@ -13,8 +14,8 @@ export const OMISE_JS_URL = "https://cdn.omise.co/omise.js";
 // never reach a browser.
 const PUBLIC_KEY = /^pkey_(test_)?[0-9a-z]+$/i;
 
-/** The languages Omise's pre-built form speaks; any other locale gets its English. */
-const FORM_LOCALES = new Set(["en", "th", "ja"]);
+/** The languages Omise's pre-built form speaks; any other language gets its English. */
+const FORM_LOCALES: ReadonlySet<string> = new Set(["en", "th", "ja"]);
 
 /** What OmiseCard.configure takes: the account's public key and how the form looks. */
 export interface OmiseCardConfiguration {
@@ -49,8 +50,8 @@ function loadOmiseJs(): Promise<OmiseCardForm> {
   return loadVendorScript({
     url: OMISE_JS_URL,
     read: omiseCardOnWindow,
-    incomplete: "Omise.js loaded without its card form. Try again later.",
-    unreachable: "Omise.js could not be loaded. Check your connection and try again.",
+    incomplete: t("omise.incomplete"),
+    unreachable: t("omise.unreachable"),
   });
 }
 
@@ -70,7 +71,8 @@ const omise: CardProcessorAdapter = {
     if (problem) throw new CardProcessorError(problem, "setup");
     const publicKey = (context.processor.public_key ?? "").trim();
     const form = await loadOmiseJs();
-    const language = context.locale.split("-")[0]?.toLowerCase() ?? "en";
+    // The form's texts in the console's language where Omise has it.
+    const language = vendorLanguage(context);
     const configuration: OmiseCardConfiguration = {
       publicKey,
       locale: FORM_LOCALES.has(language) ? language : "en",
@@ -98,17 +100,17 @@ const omise: CardProcessorAdapter = {
         form.open({
           onCreateTokenSuccess(nonce) {
             if (nonce.startsWith("tokn_")) resolve({ token: nonce });
-            else reject(new CardProcessorError("Omise returned no card token. Add the card again.", "card"));
+            else reject(new CardProcessorError(t("omise.noToken"), "card"));
           },
           onFormClosed() {
-            reject(new CardProcessorError("The card form was closed before the card was added. Open it again to add your card.", "card"));
+            reject(new CardProcessorError(t("omise.closed"), "card"));
           },
         });
       });
 
     return {
       tokenize() {
-        if (destroyed) return Promise.reject(new CardProcessorError("The card form has been removed. Open the card form again.", "setup"));
+        if (destroyed) return Promise.reject(new CardProcessorError(t("formRemoved"), "setup"));
         // A second click while Omise's form is open waits for that same form rather than opening another.
         pending ??= openForm().finally(() => {
           pending = undefined;

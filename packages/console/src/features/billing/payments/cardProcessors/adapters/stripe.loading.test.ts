@@ -8,7 +8,7 @@ import stripe from "./stripe";
 // its own, so only here does the first load meet an unreachable script.
 
 const processor: PaymentProcessor = { type: "creditcard", name: "Credit card", keyword: "stripe", public_key: "pk_live_51Console" };
-const context = { processor, prehook: {}, locale: "id" };
+const context = { processor, prehook: {}, locale: "id-ID", language: "id" as const };
 
 afterEach(() => {
   document.body.innerHTML = "";

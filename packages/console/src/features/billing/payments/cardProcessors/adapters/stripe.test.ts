@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { serveStripeJs, STRIPE_DOUBLE_UI, STRIPE_TEST_CARDS, stripeCardFields, typeStripeCard, type StripeDoubleControl } from "../../../../../testing/doubles/stripe";
 import { CardProcessorError, type CardEntryContext, type CardFieldsState, type MountedCardFields } from "../types";
-import stripe from "./stripe";
+import stripe, { stripeLocale } from "./stripe";
 
 const processor: PaymentProcessor = { type: "creditcard", name: "Credit card", keyword: "stripe_creditcard", public_key: "pk_test_51Console", show_postalcode_input: false };
 const SETUP_SECRET = "seti_1Abc_secret_xyz";
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 function context(overrides: Partial<CardEntryContext> = {}): CardEntryContext {
-  return { processor, prehook: {}, locale: "en-GB", ...overrides };
+  return { processor, prehook: {}, locale: "en-GB", language: "th", ...overrides };
 }
 
 function mount(overrides: Partial<CardEntryContext> = {}): Promise<MountedCardFields> {
@@ -71,10 +71,24 @@ describe("the Stripe adapter's setup check", () => {
   });
 });
 
+describe("the language of Stripe's own texts", () => {
+  it.each([
+    { language: "en", locale: "en" },
+    { language: "id", locale: "id" },
+    { language: "th", locale: "th" },
+    { language: "et", locale: "et" },
+    // Stripe has no Bengali: it follows the browser's language.
+    { language: "bn", locale: "auto" },
+    { language: "en-XA", locale: "en" },
+  ] as const)("is $locale for the console's $language", ({ language, locale }) => {
+    expect(stripeLocale({ language })).toBe(locale);
+  });
+});
+
 describe("mounting Stripe's card element", () => {
-  it("loads Stripe.js with the processor's key and the site's locale, and mounts the card element in its frame", async () => {
+  it("loads Stripe.js with the processor's key and the console's language, and mounts the card element in its frame", async () => {
     await mount();
-    expect(callsOf("Stripe")).toEqual([{ key: "pk_test_51Console", options: { locale: "en-GB" } }]);
+    expect(callsOf("Stripe")).toEqual([{ key: "pk_test_51Console", options: { locale: "th" } }]);
     expect(callsOf("elements.create")).toEqual([{ type: "card", options: { hidePostalCode: true } }]);
     const fields = stripeCardFields(container);
     expect(fields.number).toBeDefined();

@@ -1,6 +1,8 @@
 import type { PaymentProcessor } from "@cloudconsole/sdk";
 import type { PaymentIntent, SetupIntent, Stripe, StripeCardElement, StripeElementLocale, StripeError } from "@stripe/stripe-js";
-import { CardProcessorError, type CardProcessorAdapter, type CardToken, type NextActionOutcome } from "../types";
+import type { TranslatedLanguage } from "../../../../../i18n";
+import { cardProcessorText as t, vendorLanguage } from "../text";
+import { CardProcessorError, type CardEntryContext, type CardProcessorAdapter, type CardToken, type NextActionOutcome } from "../types";
 
 // Stripe through Stripe.js and Elements: the card is typed into Stripe's card element (its own frame), saved with the
 // setup intent the backend made at `card/prehook` (confirmCardSetup runs 3-D Secure in the page when the bank asks),
@@ -23,21 +25,30 @@ export function prehookClientSecret(prehook: Readonly<Record<string, unknown>>):
   return typeof secret === "string" && secret ? secret : undefined;
 }
 
+/** The console's languages that Stripe.js speaks; for another, Stripe follows the browser's language. */
+const STRIPE_LANGUAGES: ReadonlySet<TranslatedLanguage> = new Set(["en", "id", "th", "et"] satisfies StripeElementLocale[]);
+
+/** The locale Stripe.js is given: the console's language where Stripe has it, else `auto` (the browser's). */
+export function stripeLocale(context: Pick<CardEntryContext, "language">): StripeElementLocale {
+  const language = vendorLanguage(context);
+  return STRIPE_LANGUAGES.has(language) ? (language as StripeElementLocale) : "auto";
+}
+
 /** Loads Stripe.js once per page (@stripe/stripe-js keeps it) and makes a Stripe instance for the processor's key. */
-export async function loadStripeFor(processor: PaymentProcessor, locale: string): Promise<Stripe> {
+export async function loadStripeFor(processor: PaymentProcessor, locale: StripeElementLocale): Promise<Stripe> {
   const problem = stripeKeyProblem(processor);
   if (problem) throw new CardProcessorError(`Stripe: ${problem}`, "setup");
   const key = processor.public_key?.trim() ?? "";
   const { loadStripe } = await import("@stripe/stripe-js/pure");
   let stripe: Stripe | null;
   try {
-    // Stripe.js takes BCP 47 tags ("en", "fr-CA", "pt-BR") and uses the browser's language for one it does not have.
-    stripe = await loadStripe(key, { locale: locale as StripeElementLocale });
+    // Stripe's own texts (the card element's placeholders, its decline messages) come in this language.
+    stripe = await loadStripe(key, { locale });
   } catch (error) {
     // The loader rejects with "Failed to load Stripe.js" when its script cannot be fetched (twice); anything else is
     // Stripe.js refusing the configuration.
     if (error instanceof Error && /load Stripe\.js|Stripe\.js not available/.test(error.message)) {
-      throw new CardProcessorError("Stripe's payment form could not be loaded. Check your connection and try again.", "network");
+      throw new CardProcessorError(t("stripe.unreachable"), "network");
     }
     throw new CardProcessorError(error instanceof Error ? error.message : String(error), "setup");
   }
@@ -51,7 +62,7 @@ export async function loadStripeFor(processor: PaymentProcessor, locale: string)
  * worth retrying; anything else (a refused key, a request Stripe finds invalid) is the provider's setup.
  */
 export function processorErrorFrom(error: StripeError): CardProcessorError {
-  const message = error.message ?? `Stripe could not take the card (${error.code ?? error.type}).`;
+  const message = error.message ?? t("stripe.cardRefused", { code: error.code ?? error.type });
   if (error.type === "card_error" || error.type === "validation_error" || error.code?.endsWith("_authentication_failure")) return new CardProcessorError(message, "card");
   if (error.type === "api_connection_error" || error.type === "api_error" || error.type === "rate_limit_error") return new CardProcessorError(message, "network");
   return new CardProcessorError(message, "setup");
@@ -72,18 +83,18 @@ export function nextActionOutcome(intent: PaymentIntent | SetupIntent): NextActi
   const redirect = intent.next_action?.redirect_to_url?.url;
   if (intent.status === "requires_action" && redirect) return { kind: "redirect", url: redirect };
   const lastError = "last_payment_error" in intent ? intent.last_payment_error : intent.last_setup_error;
-  return { kind: "failed", message: lastError?.message ?? `Stripe left the payment ${intent.status.replaceAll("_", " ")}.` };
+  return { kind: "failed", message: lastError?.message ?? t("stripe.leftPayment", { status: intent.status.replaceAll("_", " ") }) };
 }
 
 /** Runs a next action in the page (3-D Secure) with Stripe.js, or sends the browser where the backend said. */
 export async function handleNextAction(...[action, context]: Parameters<NonNullable<CardProcessorAdapter["handleNextAction"]>>): Promise<NextActionOutcome> {
   if (!action.clientSecret) {
     if (action.redirectUrl) return { kind: "redirect", url: action.redirectUrl };
-    return { kind: "failed", message: "Stripe's answer had neither a client secret to confirm nor a page to go to." };
+    return { kind: "failed", message: t("stripe.nothingToConfirm") };
   }
   let stripe: Stripe;
   try {
-    stripe = await loadStripeFor(context.processor, context.locale);
+    stripe = await loadStripeFor(context.processor, stripeLocale(context));
   } catch (error) {
     return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
   }
@@ -109,7 +120,7 @@ const stripeAdapter: CardProcessorAdapter = {
   vendor: "Stripe",
   setupProblem: stripeKeyProblem,
   async mount(container, context, onChange) {
-    const stripe = await loadStripeFor(context.processor, context.locale);
+    const stripe = await loadStripeFor(context.processor, stripeLocale(context));
     const card = stripe.elements().create("card", { hidePostalCode: context.processor.show_postalcode_input !== true });
     card.on("change", (event) => onChange(event.error?.message ? { complete: event.complete, error: event.error.message } : { complete: event.complete }));
     card.mount(container);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
 import { serveStripeJs, STRIPE_DOUBLE_UI, STRIPE_TEST_CARDS, type StripeDoubleControl, type StripeJsServing } from "../../../../../testing/doubles/stripe";
 import { CardProcessorError, type CardEntryContext, type CardFieldsState, type MountedCardFields } from "../types";
-import wallet, { NO_WALLET } from "./stripeWallet";
+import wallet from "./stripeWallet";
 
 const processor: PaymentProcessor = { type: "creditcard", name: "Apple Pay or Google Pay", keyword: "stripe_wallet", public_key: "pk_test_51Console" };
 const PREHOOK = { client_secret: "seti_1Wallet_secret_xyz", country: "sg", currency: "SGD" };
@@ -127,7 +127,7 @@ describe("where the browser has no wallet", () => {
     expect(callsOf("paymentRequest.canMakePayment")).toHaveLength(1);
     expect(container).toBeEmptyDOMElement();
     expect(states).toEqual([{ complete: false, unavailable: true }]);
-    await expect(fields.tokenize({ holder: "Ada" })).rejects.toEqual(new CardProcessorError(NO_WALLET, "setup"));
+    await expect(fields.tokenize({ holder: "Ada" })).rejects.toEqual(new CardProcessorError("This browser has no Apple Pay or Google Pay wallet to pay with.", "setup"));
   });
 });
 

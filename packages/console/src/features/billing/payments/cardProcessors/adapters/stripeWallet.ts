@@ -1,6 +1,7 @@
 import type { PaymentRequestPaymentMethodEvent } from "@stripe/stripe-js";
+import { cardProcessorText as t } from "../text";
 import { CardProcessorError, type CardProcessorAdapter, type CardToken } from "../types";
-import { handleNextAction, loadStripeFor, prehookClientSecret, processorErrorFrom, stripeKeyProblem } from "./stripe";
+import { handleNextAction, loadStripeFor, prehookClientSecret, processorErrorFrom, stripeKeyProblem, stripeLocale } from "./stripe";
 
 // Apple Pay and Google Pay through Stripe's payment request: a button naming the browser's wallet opens it
 // (paymentRequest.show() in the click, as Stripe documents for a page's own button; @stripe/stripe-js no longer types
@@ -16,9 +17,6 @@ import { handleNextAction, loadStripeFor, prehookClientSecret, processorErrorFro
 //   `{ complete: false, unavailable: true }` before resolving: the option is hidden. tokenize then rejects.
 // - A wallet approval that fails (a declined card, a failed authentication) is reported as the state's error in
 //   Stripe's words, and the customer can approve again.
-
-/** Why a wallet that this browser does not have cannot tokenize. */
-export const NO_WALLET = "This browser has no Apple Pay or Google Pay wallet to pay with.";
 
 /** The payment request's country, currency and amount, as Stripe's paymentRequest takes them from `card/prehook`. */
 function paymentRequestOptions(prehook: Readonly<Record<string, unknown>>, label: string) {
@@ -36,14 +34,15 @@ const stripeWalletAdapter: CardProcessorAdapter = {
   setupProblem: stripeKeyProblem,
   async mount(container, context, onChange) {
     const options = paymentRequestOptions(context.prehook, context.processor.name);
-    const stripe = await loadStripeFor(context.processor, context.locale);
+    const stripe = await loadStripeFor(context.processor, stripeLocale(context));
     const paymentRequest = stripe.paymentRequest(options);
     const wallets = await paymentRequest.canMakePayment();
     // Only the browser's own wallets are offered here (Stripe's Link is another product).
     if (!wallets?.applePay && !wallets?.googlePay) {
       onChange({ complete: false, unavailable: true });
       return {
-        tokenize: () => Promise.reject(new CardProcessorError(NO_WALLET, "setup")),
+        // A wallet this browser does not have cannot tokenize.
+        tokenize: () => Promise.reject(new CardProcessorError(t("wallet.none"), "setup")),
         destroy: () => undefined,
       };
     }
@@ -93,7 +92,7 @@ const stripeWalletAdapter: CardProcessorAdapter = {
     return {
       async tokenize() {
         if (approved) return approved;
-        throw new CardProcessorError("Approve the payment in your wallet first: press the Apple Pay or Google Pay button.", "card");
+        throw new CardProcessorError(t("wallet.approveFirst"), "card");
       },
       destroy() {
         button.removeEventListener("click", show);
