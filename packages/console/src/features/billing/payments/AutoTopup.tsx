@@ -1,12 +1,16 @@
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { BillingAccount, BillingAccountCard } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Notice, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
 import { useRecurringPayment } from "../queries";
 import type { AutoTopupValues } from "./paymentRules";
+import { paymentMessages } from "./messages";
 import { autoTopupProcessors } from "./processors";
-import { autoTopupResolver } from "./resolvers";
+import { autoTopupResolverFor } from "./resolvers";
+import { useRuleMessages } from "./ruleMessages";
 import { chargeableCards } from "./topupFlows";
 import * as styles from "../billing.css";
 
@@ -14,9 +18,12 @@ import * as styles from "../billing.css";
 export function AutoTopup({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
   const config = useUiConfig();
   const format = useFormat();
+  const t = useT(paymentMessages);
   const save = useRecurringPayment(account.id);
+  const rules = useRuleMessages(t);
+  const resolver = useMemo(() => autoTopupResolverFor(rules), [rules]);
   const form = useForm<AutoTopupValues>({
-    resolver: autoTopupResolver,
+    resolver,
     defaultValues: {
       enabled: account.is_recurring_payment_enabled ?? false,
       threshold: account.recurring_payment_threshold ? String(account.recurring_payment_threshold) : "",
@@ -36,19 +43,19 @@ export function AutoTopup({ account, cards }: { account: BillingAccount; cards: 
     ),
   );
   return (
-    <Card title="Automated top-up" description={`When your credit falls under the threshold, your primary card is charged (${supported.map((processor) => processor.name).join(", ")}).`}>
+    <Card title={t("auto.title")} description={t("auto.description", { processors: supported.map((processor) => processor.name).join(", ") })}>
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
-        {!hasPrimary && <Notice tone="primary">Add and verify a card first: automated top-up charges the primary card.</Notice>}
-        <Switch label="Top up automatically" {...form.register("enabled")} />
+        {!hasPrimary && <Notice tone="primary">{t("auto.addCardFirst")}</Notice>}
+        <Switch label={t("auto.enabled")} {...form.register("enabled")} />
         {enabled && (
           <Inline gap="md" align="start">
-            <TextField fieldClassName={styles.field} label="When credit falls under" type="number" inputMode="decimal" required description={`In ${config.siteCurrency}`} error={errors.threshold?.message} {...form.register("threshold")} />
-            <TextField fieldClassName={styles.field} label="Top up by" type="number" inputMode="decimal" required description={`At least ${format.money(config.minimumTopupAmount ?? 0)}`} error={errors.amount?.message} {...form.register("amount")} />
+            <TextField fieldClassName={styles.field} label={t("auto.threshold")} type="number" inputMode="decimal" required description={t("inCurrency", { currency: config.siteCurrency })} error={errors.threshold?.message} {...form.register("threshold")} />
+            <TextField fieldClassName={styles.field} label={t("auto.amount")} type="number" inputMode="decimal" required description={t("auto.atLeast", { minimum: format.money(config.minimumTopupAmount ?? 0) })} error={errors.amount?.message} {...form.register("amount")} />
           </Inline>
         )}
         <Inline>
           <Button type="submit" variant="secondary" loading={save.isPending}>
-            Save automated top-up
+            {t("auto.save")}
           </Button>
         </Inline>
       </Stack>

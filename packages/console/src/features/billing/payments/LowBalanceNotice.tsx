@@ -1,30 +1,37 @@
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
+import { useT } from "../../../i18n";
 import { useLowBalanceNotice } from "../queries";
 import type { LowBalanceNoticeValues } from "./paymentRules";
-import { lowBalanceNoticeResolver } from "./resolvers";
+import { paymentMessages } from "./messages";
+import { lowBalanceNoticeResolverFor } from "./resolvers";
+import { useRuleMessages } from "./ruleMessages";
 import * as styles from "../billing.css";
 
 /** The low-balance email: on or off, and the credit it warns under. */
 export function LowBalanceNotice({ account }: { account: BillingAccount }) {
   const { siteCurrency } = useUiConfig();
+  const t = useT(paymentMessages);
   const save = useLowBalanceNotice(account.id);
+  const rules = useRuleMessages(t);
+  const resolver = useMemo(() => lowBalanceNoticeResolverFor(rules), [rules]);
   const settings = account.low_balance_notice_settings;
   const form = useForm<LowBalanceNoticeValues>({
-    resolver: lowBalanceNoticeResolver,
+    resolver,
     defaultValues: { enabled: settings?.is_enabled ?? false, threshold: String(settings?.threshold ?? 0) },
   });
   const submit = form.handleSubmit((values) => save.mutate({ is_enabled: values.enabled, threshold: Number(values.threshold) }));
   return (
-    <Card title="Low-balance notice" description="An email when your credit falls under a threshold, so you can top up in time.">
+    <Card title={t("lowBalance.title")} description={t("lowBalance.description")}>
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
-        <Switch label="Email me when credit is low" {...form.register("enabled")} />
-        <TextField label="Warn under" type="number" inputMode="decimal" min={0} description={`In ${siteCurrency}`} error={form.formState.errors.threshold?.message} {...form.register("threshold")} />
+        <Switch label={t("lowBalance.enabled")} {...form.register("enabled")} />
+        <TextField label={t("lowBalance.threshold")} type="number" inputMode="decimal" min={0} description={t("inCurrency", { currency: siteCurrency })} error={form.formState.errors.threshold?.message} {...form.register("threshold")} />
         <Inline>
           <Button type="submit" variant="secondary" loading={save.isPending}>
-            Save notice
+            {t("lowBalance.save")}
           </Button>
         </Inline>
       </Stack>

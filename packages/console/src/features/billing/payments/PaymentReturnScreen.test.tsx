@@ -7,6 +7,7 @@ import { PAYMENT_RETURN_MESSAGE } from "../constants";
 import { demoAccount, renderPaymentReturn } from "../testing";
 import { FIRST_CHECK_DELAY_MS, LONGEST_CHECK_DELAY_MS } from "./paymentCheck";
 import { readPendingPayment, savePendingPayment } from "./pendingPayment";
+import { startedLink as startedLinkOf } from "./topUpTesting";
 
 const mock = setupMockApi({ configName: "default" });
 /** The API calls the page made, by path. */
@@ -24,14 +25,7 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-/** A link payment the customer started with `method` and was sent back from, as send_data leaves it. */
-function startedLink(title: string, amount: number, method: string) {
-  const account = demoAccount(mock, title);
-  const identifier = `link_${Math.random().toString(16).slice(2).padEnd(16, "0")}`;
-  (mock.store.state.paymentSessions ??= []).push({ identifier, billing_account_id: account.id, kind: "link", status: "pending", amount, processor: "adyen", method_id: method, created: Date.now() });
-  savePendingPayment({ kind: "link", billingAccountId: account.id, amount, processor: "adyen" });
-  return { account, url: `/app/payment_return?identifier=${identifier}&billing_account_id=${account.id}` };
-}
+const startedLink = (title: string, amount: number, method: string) => startedLinkOf(mock, title, amount, method);
 
 /** Moves the page's clock (and the mock's, which reads the same one) on by `ms`, running what falls due. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

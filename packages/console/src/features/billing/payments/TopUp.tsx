@@ -4,19 +4,21 @@ import type { BillingAccount, BillingAccountCard, PaymentProcessor } from "@clou
 import { Button, Card, Inline, Notice, RadioGroup, Select, Spinner, Stack, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
+import { useT } from "../../../i18n";
 import { lazyResolver } from "../../../forms/lazyResolver";
 import { CreditPolicy } from "../../../shared/billing";
-import { NO_CARD_PROCESSOR } from "../constants";
 import { useBillingLabels } from "../history/labels";
+import { paymentMessages, type PaymentsT } from "./messages";
 import { NEW_CARD, NewCardFields } from "./NewCardFields";
 import type { CardEntry } from "./cardProcessors/CardFields";
 import type { CardProcessorAdapter } from "./cardProcessors/types";
 import { useOfferedProcessors } from "./cardProcessors/useOfferedProcessors";
+import { useRuleMessages } from "./ruleMessages";
 import type { TopupValues } from "./paymentRules";
 import { processorRedirect } from "./redirect";
 
 // PayPal's checkout (and its SDK loader) is code for one payment method: it loads when that method is chosen.
-const PayPalCheckout = lazy(() => import("./PayPalCheckout").then((module) => ({ default: module.PayPalCheckout })));
+const PayPalCheckout = lazy(() => import("./paypal/PayPalCheckout").then((module) => ({ default: module.PayPalCheckout })));
 import { TopupPreview } from "./TopupPreview";
 import { cardLabel, customerCountry, methodsForCountry, processorKind } from "./processors";
 import { loadRules } from "./resolvers";
@@ -30,8 +32,9 @@ function follow(outcome: TopupOutcome) {
 
 /** Top up the account's credit with one of the site's processors, the charged amount shown before paying. */
 export function TopUp({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
+  const t = useT(paymentMessages);
   return (
-    <Suspense fallback={<Spinner label="Loading the payment methods" />}>
+    <Suspense fallback={<Spinner label={t("topUp.loadingMethods")} />}>
       <TopUpForm account={account} cards={cards} />
     </Suspense>
   );
@@ -40,12 +43,13 @@ export function TopUp({ account, cards }: { account: BillingAccount; cards: Bill
 function TopUpForm({ account, cards }: { account: BillingAccount; cards: BillingAccountCard[] }) {
   const config = useUiConfig();
   const format = useFormat();
+  const t = useT(paymentMessages);
   // Only the processors that can take payments are offered: a card processor set up wrongly is left out (and reported).
   const { offered: processors, adapters, noCardProcessor } = useOfferedProcessors(config.paymentProcessors ?? []);
   const minimum = config.minimumTopupAmount ?? 0;
-  const minimumText = `Top up at least ${format.money(minimum)}`;
+  const rules = useRuleMessages(t, t("topUp.minimumError", { minimum: format.money(minimum) }));
   const saved = chargeableCards(cards).filter((card) => !card.additional_data?.includes("paying_by_invoice"));
-  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).topupResolverFor(minimum, processors, minimumText)), [minimum, processors, minimumText]);
+  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).topupResolverFor(minimum, processors, rules)), [minimum, processors, rules]);
   const form = useForm<TopupValues>({
     resolver,
     defaultValues: {
@@ -72,7 +76,7 @@ function TopUpForm({ account, cards }: { account: BillingAccount; cards: Billing
   const errors = form.formState.errors;
 
   if (processors.length === 0) {
-    return <Notice tone={noCardProcessor ? "error" : "primary"}>{noCardProcessor ? NO_CARD_PROCESSOR : "This site takes no payments online. Contact support to top up."}</Notice>;
+    return <Notice tone={noCardProcessor ? "error" : "primary"}>{noCardProcessor ? t("noCardProcessor") : t("topUp.noPayments")}</Notice>;
   }
 
   const settled = { onSuccess: follow, onSettled: () => void (paying.current = false) };
@@ -91,22 +95,22 @@ function TopUpForm({ account, cards }: { account: BillingAccount; cards: Billing
   });
 
   return (
-    <Card title="Top up" description={`Add credit to ${account.title}. The minimum is ${format.money(minimum)}.`}>
+    <Card title={t("topUp.title")} description={t("topUp.description", { account: account.title, minimum: format.money(minimum) })}>
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
-        <TextField label="Amount" type="number" inputMode="decimal" min={minimum} step="0.01" required error={errors.amount?.message} {...form.register("amount")} />
+        <TextField label={t("topUp.amount")} type="number" inputMode="decimal" min={minimum} step="0.01" required error={errors.amount?.message} {...form.register("amount")} />
         <CreditPolicy account={account} />
         {processors.length > 1 && (
           <RadioGroup
-            label="Pay with"
+            label={t("topUp.payWith")}
             value={processor?.keyword}
             onValueChange={(value) => form.setValue("processor", value)}
             options={processors.map((candidate) => ({ value: candidate.keyword, label: candidate.name }))}
           />
         )}
-        {noCardProcessor && <Notice tone="error">{NO_CARD_PROCESSOR}</Notice>}
-        {kind === "card" && processor && <CardChoice form={form} saved={saved} account={account} processor={processor} adapter={adapters.get(processor.keyword)} entry={entry} />}
+        {noCardProcessor && <Notice tone="error">{t("noCardProcessor")}</Notice>}
+        {kind === "card" && processor && <CardChoice t={t} form={form} saved={saved} account={account} processor={processor} adapter={adapters.get(processor.keyword)} entry={entry} />}
         {kind === "link" && processor && (
-          <Select label="Payment method" required placeholder="Choose a method" error={errors.method?.message} {...form.register("method")}>
+          <Select label={t("topUp.method")} required placeholder={t("topUp.chooseMethod")} error={errors.method?.message} {...form.register("method")}>
             {methodsForCountry(processor, customerCountry(account, config.siteCountry)).map((method) => (
               <option key={method.key} value={method.key}>
                 {method.name}
@@ -115,19 +119,19 @@ function TopUpForm({ account, cards }: { account: BillingAccount; cards: Billing
           </Select>
         )}
         {kind === "invoice" ? (
-          <InvoicePayment account={account} />
+          <InvoicePayment t={t} account={account} />
         ) : (
           processor && amount >= minimum && <TopupPreview account={account} processor={processor} amount={amount} />
         )}
         {kind === "paypal" && processor && (
-          <Suspense fallback={<Spinner label="Loading PayPal" />}>
+          <Suspense fallback={<Spinner label={t("topUp.loadingPayPal")} />}>
             <PayPalCheckout account={account} processor={processor} amount={amount >= minimum ? amount : undefined} />
           </Suspense>
         )}
         {(kind === "card" || kind === "link") && (
           <Inline>
             <Button type="submit" variant="primary" loading={cardTopup.isPending || linkTopup.isPending}>
-              {kind === "link" ? "Continue to payment" : "Pay"}
+              {kind === "link" ? t("topUp.continue") : t("topUp.pay")}
             </Button>
           </Inline>
         )}
@@ -137,6 +141,7 @@ function TopUpForm({ account, cards }: { account: BillingAccount; cards: Billing
 }
 
 interface CardChoiceProps {
+  t: PaymentsT;
   form: UseFormReturn<TopupValues>;
   saved: BillingAccountCard[];
   account: BillingAccount;
@@ -145,41 +150,40 @@ interface CardChoiceProps {
   entry: RefObject<CardEntry | null>;
 }
 
-function CardChoice({ form, saved, account, processor, adapter, entry }: CardChoiceProps) {
+function CardChoice({ t, form, saved, account, processor, adapter, entry }: CardChoiceProps) {
   const card = form.watch("card");
   return (
     <>
-      <Select label="Card" {...form.register("card")}>
+      <Select label={t("card.label")} {...form.register("card")}>
         {saved.map((candidate) => (
           <option key={candidate.id} value={String(candidate.id)}>
-            {cardLabel(candidate)}
-            {candidate.is_primary ? " (primary)" : ""}
+            {candidate.is_primary ? t("card.primary", { card: cardLabel(candidate) }) : cardLabel(candidate)}
           </option>
         ))}
-        <option value={NEW_CARD}>A new card</option>
+        <option value={NEW_CARD}>{t("card.new")}</option>
       </Select>
       {card === NEW_CARD && adapter && <NewCardFields form={form} account={account} processor={processor} adapter={adapter} entry={entry} />}
     </>
   );
 }
 
-function InvoicePayment({ account }: { account: BillingAccount }) {
+function InvoicePayment({ t, account }: { t: PaymentsT; account: BillingAccount }) {
   const apply = useApplyForInvoice(account);
   // The provider's word: an invoice may be an order.
   const invoice = useBillingLabels().invoice.toLowerCase();
   if (account.paying_by_invoice) {
     return (
       <p className={styles.muted}>
-        This account already pays by {invoice}: each month's {invoice} is sent to {account.email || "its email"}.
+        {account.email ? t("invoice.alreadyPayingTo", { invoice, email: account.email }) : t("invoice.alreadyPaying", { invoice })}
       </p>
     );
   }
   return (
     <Stack gap="sm">
-      <p className={styles.muted}>Pay monthly {invoice}s by bank transfer instead of topping up. We check the request and confirm it by email.</p>
+      <p className={styles.muted}>{t("invoice.offer", { invoice })}</p>
       <Inline>
         <Button variant="primary" loading={apply.isPending} onClick={() => apply.mutate()}>
-          Apply for {invoice} payment
+          {t("invoice.apply", { invoice })}
         </Button>
       </Inline>
     </Stack>

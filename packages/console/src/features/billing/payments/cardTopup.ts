@@ -1,7 +1,10 @@
 import type { ApiClient, PaymentProcessor, PaymentResult } from "@cloudconsole/sdk";
 import { billingMutations } from "@cloudconsole/sdk/query";
 import { verifyCardWithProcessor } from "../cards/cardVerification";
+import { currentLanguage, loadCatalogue } from "../../../i18n";
+import { cardProcessorMessages } from "./cardProcessors/messages";
 import { CardProcessorError, type CardProcessorAdapter } from "./cardProcessors/types";
+import type { PaymentsT } from "./messages";
 import { hostedPageOf, tokenizeNewCard, type NewCardInput } from "./newCard";
 import { nextActionOf } from "./nextAction";
 import { savePendingPayment } from "./pendingPayment";
@@ -33,7 +36,7 @@ export interface CardTopupInput {
  */
 export async function payByCard(
   client: ApiClient,
-  { billing_account_id, siteLocale }: { billing_account_id: number; siteLocale: string },
+  { billing_account_id, siteLocale, t }: { billing_account_id: number; siteLocale: string; t: PaymentsT },
   send: (variables: { query: { billing_account_id: number; payment_object_id: number; amount: number; on_session: boolean } }) => Promise<PaymentResult>,
   { amount, processor, adapter, card }: CardTopupInput,
 ): Promise<TopupOutcome> {
@@ -64,6 +67,8 @@ export async function payByCard(
   let chargeId = bought.charge_id;
   const nextAction = nextActionOf(bought);
   if (nextAction && adapter?.handleNextAction) {
+    // The adapter speaks the console's language: its messages are loaded before it runs (a saved card mounts no fields).
+    await loadCatalogue(cardProcessorMessages, currentLanguage());
     // The vendor confirms in the page (3-D Secure); only its outcome says whether the charge went through.
     const outcome = await adapter.handleNextAction(nextAction, { processor, prehook: {}, locale: siteLocale });
     if (outcome.kind === "failed") throw new CardProcessorError(outcome.message, "card");
@@ -72,7 +77,7 @@ export async function payByCard(
   } else if (bought.redirect_url) {
     return redirectForConfirmation(bought.redirect_url, chargeId);
   } else if (!bought.success) {
-    throw new Error(bought.message ?? "The payment was declined. Try another card.");
+    throw new Error(bought.message ?? t("card.declined"));
   }
   await billingMutations.buyCreditPosthook(client).mutationFn({ body: { billing_account_id, charge_id: chargeId ?? "", payment_object_id: paymentObjectId } });
   return { kind: "paid", amount };

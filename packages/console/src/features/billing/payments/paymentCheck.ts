@@ -15,6 +15,11 @@ export function nextCheckDelay(checks: number): number {
   return Math.min(FIRST_CHECK_DELAY_MS * 2 ** doublings, LONGEST_CHECK_DELAY_MS);
 }
 
+/** A query's refetch interval: again after a growing wait while `open` says the payment is not final, never once it is. */
+export function checkAgainWhile<T>(open: (data: T | undefined) => boolean) {
+  return (query: { state: { data: T | undefined; dataUpdateCount: number } }) => (open(query.state.data) ? nextCheckDelay(query.state.dataUpdateCount) : false);
+}
+
 // The processors' words for a payment the customer has still to make or the bank has still to confirm.
 const OPEN_STATUSES = new Set(["pending", "processing", "waiting", "open", "requires_action", "requires_payment_method_confirmation"]);
 const SUCCEEDED_STATUSES = new Set(["succeeded", "success", "paid", "settled", "completed"]);

@@ -5,6 +5,7 @@ import type { MockServer } from "@cloudconsole/mock-api/node";
 import { installMockProcessorLoader, type MockProcessorLoader } from "../../../testing/doubles/mockProcessor";
 import { reportError } from "../../../reporting/errorReporting";
 import { demoAccount, dismissToasts, renderBillingRoute } from "../testing";
+import { savePendingPayment } from "./pendingPayment";
 import { processorRedirect } from "./redirect";
 
 /**
@@ -53,4 +54,13 @@ export async function typeNewCard(user: User, number: string, holder = "Cloudia 
   await user.type(await screen.findByRole("textbox", { name: "Card number" }), number);
   await user.type(screen.getByRole("textbox", { name: "Expiry (MM/YY)" }), "12/39");
   await user.type(screen.getByRole("textbox", { name: "Security code" }), "123");
+}
+
+/** A link payment the customer started with `method` and was sent back from, as send_data leaves it. */
+export function startedLink(mock: MockServer, title: string, amount: number, method: string) {
+  const account = demoAccount(mock, title);
+  const identifier = `link_${Math.random().toString(16).slice(2).padEnd(16, "0")}`;
+  (mock.store.state.paymentSessions ??= []).push({ identifier, billing_account_id: account.id, kind: "link", status: "pending", amount, processor: "adyen", method_id: method, created: Date.now() });
+  savePendingPayment({ kind: "link", billingAccountId: account.id, amount, processor: "adyen" });
+  return { account, url: `/app/payment_return?identifier=${identifier}&billing_account_id=${account.id}` };
 }

@@ -2,11 +2,23 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { http } from "msw";
 import type { PaymentProcessor } from "@cloudconsole/sdk";
-import { setupMockApi } from "../../../testing/mockApi";
-import { PAYPAL_WINDOW, payPalDoubleRecord, servePayPalSdk, type PayPalDoubleRecord } from "../../../testing/doubles/paypal";
-import { PAYPAL_LOAD_FAILED } from "../constants";
-import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../testing";
-import { PAYPAL_TEXT } from "./PayPalCheckout";
+import { setupMockApi } from "../../../../testing/mockApi";
+import { PAYPAL_WINDOW, payPalDoubleRecord, servePayPalSdk, type PayPalDoubleRecord } from "../../../../testing/doubles/paypal";
+import { demoAccount, dismissToasts, failure, renderBillingRoute } from "../../testing";
+
+/** What the PayPal checkout says, as the description words it. */
+const PAYPAL_TEXT = {
+  loadFailed: "Failed to load PayPal.",
+  noAmountTitle: "No amount entered: nothing is charged now",
+  noAmount: "Approving in PayPal links this billing account to your PayPal account for later top-ups. To top up now, enter the amount first.",
+  ineligible: "PayPal cannot be used in this browser or with this currency. Choose another way to pay.",
+  paypalFailed: "PayPal did not finish the approval",
+  startFailed: "PayPal could not be opened",
+  linkFailed: "PayPal approved, but the account could not be linked",
+  cancelled: "You closed PayPal before approving: nothing was charged. Choose PayPal again when you are ready.",
+  linked: "PayPal is linked for later top-ups: nothing was charged.",
+  retry: "Pay with the linked PayPal account",
+} as const;
 
 const mock = setupMockApi({ configName: "default" });
 const PAYPAL: PaymentProcessor = { type: "creditcard", name: "PayPal", keyword: "paypal_vault", public_key: "paypal-client" };
@@ -152,7 +164,7 @@ describe("paying with PayPal", () => {
   it("says 'Failed to load PayPal.' when PayPal's script cannot be downloaded", async () => {
     const { user } = await openTopUp({ amount: "40", reachable: false });
     await user.click(screen.getByRole("radio", { name: "PayPal" }));
-    expect(await screen.findByText(PAYPAL_LOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(PAYPAL_TEXT.loadFailed)).toBeInTheDocument();
     expect(document.head.querySelector('script[src^="https://www.paypal.com/sdk/js?client-id=paypal-client"]')).not.toBeNull();
   });
 

@@ -3,27 +3,14 @@ import type { BillingAccount, PaymentProcessor } from "@cloudconsole/sdk";
 import { billingMutations, billingQueries } from "@cloudconsole/sdk/query";
 import { Button, Inline, Notice, Spinner, Stack } from "@cloudconsole/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { useApiClient } from "../../../api/ApiClientContext";
-import { useApiMutation } from "../../../api/useApiMutation";
-import { useUiConfig } from "../../../config/ConfigLayout";
-import { useFormat } from "../../../format";
-import { errorToastText } from "../../../toasts/toasts";
-import { BILLING_FAILURE, PAYPAL_LOAD_FAILED } from "../constants";
-import { loadPayPalButtons } from "./paypalSdk";
-
-/** What the PayPal checkout says, beyond the catalogue's load failure and top-up failure. */
-export const PAYPAL_TEXT = {
-  noAmountTitle: "No amount entered: nothing is charged now",
-  noAmount: "Approving in PayPal links this billing account to your PayPal account for later top-ups. To top up now, enter the amount first.",
-  ineligible: "PayPal cannot be used in this browser or with this currency. Choose another way to pay.",
-  approving: "Finishing with PayPal",
-  paypalFailed: "PayPal did not finish the approval",
-  startFailed: "PayPal could not be opened",
-  linkFailed: "PayPal approved, but the account could not be linked",
-  cancelled: "You closed PayPal before approving: nothing was charged. Choose PayPal again when you are ready.",
-  linked: "PayPal is linked for later top-ups: nothing was charged.",
-  retry: "Pay with the linked PayPal account",
-} as const;
+import { useApiClient } from "../../../../api/ApiClientContext";
+import { useApiMutation } from "../../../../api/useApiMutation";
+import { useUiConfig } from "../../../../config/ConfigLayout";
+import { useFormat } from "../../../../format";
+import { useLanguage, useT } from "../../../../i18n";
+import { errorToastText } from "../../../../toasts/toasts";
+import { paypalMessages, type PayPalT } from "./messages";
+import { loadPayPalButtons, paypalLocale } from "./paypalSdk";
 
 /** Where a PayPal attempt stands, as the customer is told. */
 type Outcome =
@@ -33,10 +20,10 @@ type Outcome =
   | { kind: "cancelled" }
   | { kind: "linked" };
 
-/** A message from PayPal's `onError`, which hands over an Error or a plain object with a message. */
-function paypalMessage(error: unknown): string {
+/** A message from PayPal's `onError` (an Error or a plain object with a message), in PayPal's words. */
+function paypalMessage(t: PayPalT, error: unknown): string {
   const message: unknown = typeof error === "object" && error !== null && "message" in error ? error.message : undefined;
-  return typeof message === "string" && message ? `Error: ${message}` : "Error: PayPal gave no reason.";
+  return typeof message === "string" && message ? t("error", { message }) : t("noReason");
 }
 
 /** Single-use tokens are asked for afresh each time and never retried: a retried approval needs a new one. */
@@ -55,6 +42,8 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
   const queryClient = useQueryClient();
   const config = useUiConfig();
   const format = useFormat();
+  const t = useT(paypalMessages);
+  const language = useLanguage();
   const container = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState<"loading" | "ready" | "ineligible" | "failed">("loading");
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
@@ -76,7 +65,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
       query: { billing_account_id: account.id, payment_object_id: paymentObjectId, amount: charged, on_session: true, session_id: sessionRef.current },
     }),
     failure: false,
-    success: (_result, input) => `Top-up of ${format.money(input.value)} paid`,
+    success: (_result, input) => t("paid", { amount: format.money(input.value) }),
   });
 
   /** Buys the typed amount with the linked PayPal account; a failure keeps the account to try again without PayPal's window. */
@@ -88,7 +77,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
       await buy.mutateAsync({ paymentObjectId, value: charged });
       setOutcome({ kind: "idle" });
     } catch (error) {
-      setOutcome({ kind: "failed", title: BILLING_FAILURE.topup, message: errorToastText(error), retry: { paymentObjectId } });
+      setOutcome({ kind: "failed", title: t("topupFailed"), message: errorToastText(error), retry: { paymentObjectId } });
     }
   };
   const payRef = useRef(pay);
@@ -102,7 +91,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
     let ourFailure = false;
     const start = async () => {
       const { token: userIdToken } = await queryClient.fetchQuery(once(billingQueries.paypalIdToken(client, { session_id: sessionId })));
-      const Buttons = await loadPayPalButtons({ clientId: processor.public_key ?? "", userIdToken, currency });
+      const Buttons = await loadPayPalButtons({ clientId: processor.public_key ?? "", userIdToken, currency, locale: paypalLocale(language) });
       if (cancelled || !container.current) return;
       const buttons = Buttons({
         createVaultSetupToken: async () => {
@@ -112,7 +101,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
             return (await queryClient.fetchQuery(once(billingQueries.paypalSetupToken(client, { session_id: sessionId })))).token;
           } catch (error) {
             ourFailure = true;
-            setOutcome({ kind: "failed", title: PAYPAL_TEXT.startFailed, message: errorToastText(error) });
+            setOutcome({ kind: "failed", title: t("startFailed"), message: errorToastText(error) });
             throw error;
           }
         },
@@ -120,18 +109,18 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
           setOutcome({ kind: "approving" });
           let paymentObjectId: number;
           try {
-            if (!vaultSetupToken) throw new Error("PayPal approved without a setup token.");
+            if (!vaultSetupToken) throw new Error(t("noSetupToken"));
             const { token } = await queryClient.fetchQuery(once(billingQueries.paypalPaymentToken(client, { session_id: sessionId, setup_token: vaultSetupToken })));
             paymentObjectId = (await addPayPal.mutateAsync({ token })).id;
           } catch (error) {
             // Handled here rather than left to PayPal's onError, which would put PayPal's words on our API's failure.
-            return setOutcome({ kind: "failed", title: PAYPAL_TEXT.linkFailed, message: errorToastText(error) });
+            return setOutcome({ kind: "failed", title: t("linkFailed"), message: errorToastText(error) });
           }
           await payRef.current(paymentObjectId);
         },
         onCancel: () => setOutcome({ kind: "cancelled" }),
         onError: (error) => {
-          if (!ourFailure) setOutcome({ kind: "failed", title: PAYPAL_TEXT.paypalFailed, message: paypalMessage(error) });
+          if (!ourFailure) setOutcome({ kind: "failed", title: t("paypalFailed"), message: paypalMessage(t, error) });
         },
       });
       // PayPal offers no button where the payer could not finish (an unsupported browser or currency).
@@ -145,20 +134,20 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
       cancelled = true;
       void rendered?.close().catch(() => undefined);
     };
-    // The SDK is set up once per processor; the amount is read when PayPal approves.
+    // The SDK is set up once per processor (its language is the one shown then); the amount is read when PayPal approves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [processor.keyword]);
 
   const retry = outcome.kind === "failed" && value !== undefined ? outcome.retry : undefined;
-  if (load === "failed") return <Notice tone="error">{PAYPAL_LOAD_FAILED}</Notice>;
-  if (load === "ineligible") return <Notice tone="primary">{PAYPAL_TEXT.ineligible}</Notice>;
+  if (load === "failed") return <Notice tone="error">{t("loadFailed")}</Notice>;
+  if (load === "ineligible") return <Notice tone="primary">{t("ineligible")}</Notice>;
   return (
     <Stack gap="sm">
-      {load === "loading" && <Spinner label="Loading PayPal" />}
-      {load === "ready" && value === undefined && outcome.kind !== "linked" && <Notice title={PAYPAL_TEXT.noAmountTitle}>{PAYPAL_TEXT.noAmount}</Notice>}
-      {outcome.kind === "approving" && <Spinner label={PAYPAL_TEXT.approving} />}
-      {outcome.kind === "cancelled" && <Notice>{PAYPAL_TEXT.cancelled}</Notice>}
-      {outcome.kind === "linked" && <Notice tone="success">{PAYPAL_TEXT.linked}</Notice>}
+      {load === "loading" && <Spinner label={t("loading")} />}
+      {load === "ready" && value === undefined && outcome.kind !== "linked" && <Notice title={t("noAmountTitle")}>{t("noAmount")}</Notice>}
+      {outcome.kind === "approving" && <Spinner label={t("approving")} />}
+      {outcome.kind === "cancelled" && <Notice>{t("cancelled")}</Notice>}
+      {outcome.kind === "linked" && <Notice tone="success">{t("linked")}</Notice>}
       {outcome.kind === "failed" && (
         <Notice tone="error" title={outcome.title}>
           <Stack gap="sm">
@@ -166,7 +155,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
             {retry && (
               <Inline>
                 <Button variant="secondary" onClick={() => void pay(retry.paymentObjectId)}>
-                  {PAYPAL_TEXT.retry}
+                  {t("retry")}
                 </Button>
               </Inline>
             )}
