@@ -108,6 +108,7 @@ export const TRANSLATED_FOLDERS = [
   "features/storage",
   "features/services",
   "features/network",
+  "features/billing/payments",
   "features/billing/accounts",
   "features/billing/cards",
   "features/billing/history",
