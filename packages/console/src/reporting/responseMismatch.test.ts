@@ -28,6 +28,18 @@ describe("a response that does not match its contract type", () => {
     expect(JSON.stringify(extra)).not.toContain("hunter2");
   });
 
+  it("is reported once per page load however often the same call answers the same way (a polled list)", async () => {
+    reporting.reportError.mockClear();
+    const issue = { kind: "mismatch", operation: "get /{location}/user-resource/vm/list", url: "http://localhost/v1/jkt01/user-resource/vm/list", expected: "Vm[]", data: [], issues: [{ path: [0, "status"], message: "Invalid option" }] } as const;
+    await reportResponseMismatch(issue);
+    await reportResponseMismatch(issue);
+    await reportResponseMismatch({ ...issue, issues: [{ path: [3, "status"], message: "Invalid option" }] });
+    expect(reporting.reportError).toHaveBeenCalledTimes(1);
+    // Another place in the data that does not match is news.
+    await reportResponseMismatch({ ...issue, issues: [{ path: [1, "os_name"], message: "Expected string" }] });
+    expect(reporting.reportError).toHaveBeenCalledTimes(2);
+  });
+
   it("is not reported when the contract only lacks a schema (the SDK warns)", async () => {
     reporting.reportError.mockClear();
     await reportResponseMismatch({ kind: "missing-schema", operation: "get /x", url: "http://localhost/v1/x", expected: undefined, data: {}, issues: [] });

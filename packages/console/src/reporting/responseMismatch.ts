@@ -8,6 +8,9 @@ export class ResponseMismatchError extends Error {
   }
 }
 
+/** The mismatches this page has reported, by call and the places in its data that did not match. */
+const reported = new Set<string>();
+
 /**
  * The API client's `onValidationIssue`: a response that does not match its contract type is reported with its URL,
  * expected type and data (masked by the SDK, scrubbed again by the report). A missing schema stays the SDK's warning.
@@ -16,5 +19,11 @@ export class ResponseMismatchError extends Error {
 export function reportResponseMismatch(issue: ValidationIssue): Promise<void> {
   if (issue.kind !== "mismatch") return Promise.resolve();
   const { operation, url, expected, issues, data } = issue;
+  // A polled list answers the same way every few seconds (a status the contract does not know yet): one report per
+  // page load says it, whichever items have it; the same call failing at another field is a new report.
+  const fields = issues.map((found) => found.path.map((key) => (typeof key === "number" ? "[]" : String(key))).join("."));
+  const sameMismatch = `${operation} ${url} ${expected ?? ""} ${[...new Set(fields)].sort().join(" ")}`;
+  if (reported.has(sameMismatch)) return Promise.resolve();
+  reported.add(sameMismatch);
   return import("./errorReporting").then(({ reportError }) => reportError(new ResponseMismatchError(issue), { operation, url, expected, issues, data }));
 }
