@@ -40,7 +40,7 @@ export function BucketCreateScreen() {
   );
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="bucket-create-title">
-      <PageHeader className={styles.pageHeader} back={<StorageBack />} title={<span id="bucket-create-title">{t("bucketCreate.title")}</span>} subtitle={t("bucketCreate.subtitle")} />
+      <PageHeader className={styles.pageHeader} back={<StorageBack label={t("back")} />} title={<span id="bucket-create-title">{t("bucketCreate.title")}</span>} subtitle={t("bucketCreate.subtitle")} />
       <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
         <TextField
           label={t("bucketCreate.name")}

@@ -20,7 +20,7 @@ export function BucketDetailScreen() {
   const t = useT(storageMessages);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="bucket-title">
-      <PageHeader className={styles.pageHeader} back={<StorageBack />} title={
+      <PageHeader className={styles.pageHeader} back={<StorageBack label={t("back")} />} title={
           <span id="bucket-title">
             <ResourceName name={storageName} />
           </span>

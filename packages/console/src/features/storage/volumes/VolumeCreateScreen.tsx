@@ -59,7 +59,7 @@ export function VolumeCreateScreen() {
   );
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="volume-create-title">
-      <PageHeader className={styles.pageHeader} back={<StorageBack />} title={<span id="volume-create-title">{t("createForm.title")}</span>} subtitle={t("createForm.subtitle")} />
+      <PageHeader className={styles.pageHeader} back={<StorageBack label={t("back")} />} title={<span id="volume-create-title">{t("createForm.title")}</span>} subtitle={t("createForm.subtitle")} />
       <FormProvider {...form}>
         <Stack as="form" gap="md" className={styles.form} noValidate onSubmit={submit}>
           <TextField label={t("column.name")} description={t("createForm.nameDescription")} autoComplete="off" error={errors.name?.message} {...form.register("name")} />

@@ -23,7 +23,7 @@ export function VolumeDetailScreen() {
   if (!row) {
     return (
       <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="volume-title">
-        <PageHeader className={styles.pageHeader} back={<StorageBack />} title={<span id="volume-title">{t("detail.volume")}</span>} />
+        <PageHeader className={styles.pageHeader} back={<StorageBack label={t("back")} />} title={<span id="volume-title">{t("detail.volume")}</span>} />
         <Notice tone="error" title={t("detail.notFound")}>
           {t("detail.notFoundText", { uuid, location: locationName(resources.locations, location) })}{" "}
           <Link className={linkClass} to="/storage">
@@ -45,7 +45,7 @@ function VolumeDetail({ row, resources }: { row: VolumeRow; resources: VolumeRes
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="volume-title">
       <PageHeader
         className={styles.pageHeader}
-        back={<StorageBack />}
+        back={<StorageBack label={t("back")} />}
         title={
           <span id="volume-title">
             <ResourceName name={name} />
