@@ -23,6 +23,21 @@ export interface ExplainedError {
 /** What the console says instead of a web page's markup. */
 export const WEB_PAGE_ANSWER_MESSAGE = "The server answered with a web page instead of data";
 
+/** The console's own words about an error; English until the signed-in console gives them in the customer's language. */
+export interface ErrorWords {
+  webPageAnswer: string;
+  unknown: string;
+}
+
+const ENGLISH_WORDS: ErrorWords = { webPageAnswer: WEB_PAGE_ANSWER_MESSAGE, unknown: "Unknown error" };
+
+let words = ENGLISH_WORDS;
+
+/** Words `explainError` says from now on (undefined: English again); the server's and the SDK's messages stay as they are. */
+export function setErrorWords(next: ErrorWords | undefined): void {
+  words = next ?? ENGLISH_WORDS;
+}
+
 // A body is a web page when it opens with a doctype or a document-level tag; an XML or plain-text body is not.
 const HTML_START = /^<(!doctype\s+html|html|head|body|title|meta|h1|center)[\s>/]/i;
 
@@ -46,11 +61,11 @@ function detailOf(error: Error): string | undefined {
  */
 export function explainError(error: unknown): ExplainedError {
   if (error instanceof ApiContentTypeError && (error.contentType.includes("html") || isHtmlBody(error.bodyStart))) {
-    return { message: `${WEB_PAGE_ANSWER_MESSAGE} (HTTP ${error.status})`, raw: rawStart(error.bodyStart) };
+    return { message: `${words.webPageAnswer} (HTTP ${error.status})`, raw: rawStart(error.bodyStart) };
   }
   // Only the errors whose message is the body itself; a JSON error body has a message of its own.
   if ((error instanceof UnknownApiError || error instanceof TimeoutApiError) && isHtmlBody(error.body)) {
-    return { message: formatApiErrorMessage(WEB_PAGE_ANSWER_MESSAGE, error.meta), raw: rawStart(error.body) };
+    return { message: formatApiErrorMessage(words.webPageAnswer, error.meta), raw: rawStart(error.body) };
   }
   if (error instanceof MultipleErrors) {
     const parts = error.errors.map(explainError);
@@ -59,7 +74,7 @@ export function explainError(error: unknown): ExplainedError {
   }
   if (error instanceof Error) return { message: error.message || error.name, detail: detailOf(error) };
   if (typeof error === "string" && error) return { message: error };
-  return { message: "Unknown error" };
+  return { message: words.unknown };
 }
 
 /** Whether the error means the visitor's credentials were refused: reloading cannot help, logging out can. */

@@ -9,6 +9,26 @@ function typeName(value: unknown): string {
   return typeof value;
 }
 
+/** The error map's words; English until the signed-in console gives them in the customer's language. */
+export interface SchemaWords {
+  required: string;
+  invalidType: (expected: string, received: string) => string;
+  invalidInput: string;
+}
+
+const ENGLISH_WORDS: SchemaWords = {
+  required: "Required",
+  invalidType: (expected, received) => `Expected ${expected}, received ${received}`,
+  invalidInput: "Invalid input",
+};
+
+let words = ENGLISH_WORDS;
+
+/** Words the error map says from now on (undefined: English again). The type names it quotes stay zod's own. */
+export function setSchemaWords(next: SchemaWords | undefined): void {
+  words = next ?? ENGLISH_WORDS;
+}
+
 /**
  * The console's one zod error map, for its forms and its checks alike: 'Required' for a missing value, 'Expected X,
  * received Y' for a value of another type, 'Invalid input' for one that fits no choice. A message a schema gives
@@ -17,13 +37,13 @@ function typeName(value: unknown): string {
 export function schemaMessage(issue: core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? "Required" : `Expected ${issue.expected}, received ${typeName(issue.input)}`;
+      return issue.input === undefined ? words.required : words.invalidType(issue.expected, typeName(issue.input));
     case "invalid_union":
     case "invalid_value":
     case "invalid_key":
     case "invalid_element":
     case "custom":
-      return "Invalid input";
+      return words.invalidInput;
     default:
       return undefined;
   }

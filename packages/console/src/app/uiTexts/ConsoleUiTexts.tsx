@@ -1,5 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { UiTextsProvider, type UiTexts } from "@cloudconsole/ui";
+import { useErrorWords } from "../../api/useErrorWords";
+import { useSchemaWords } from "../../forms/useSchemaWords";
 import { useT } from "../../i18n";
 import { uiTextMessages, type UiTextsT } from "./messages";
 
@@ -41,8 +43,13 @@ export function uiTexts(t: UiTextsT): UiTexts {
   };
 }
 
-/** Gives the design system's components below the console's words in the customer's language. */
+/**
+ * Gives the design system's components below the console's words in the customer's language, and the words said
+ * outside components (the forms' error map, the console's explanations of errors) with them.
+ */
 export function ConsoleUiTexts({ children }: { children: ReactNode }) {
+  useSchemaWords();
+  useErrorWords();
   const t = useT(uiTextMessages);
   const texts = useMemo(() => uiTexts(t), [t]);
   return <UiTextsProvider texts={texts}>{children}</UiTextsProvider>;
