@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import { LANGUAGES, setLanguage, SOURCE_LANGUAGE, type Catalogue, type Language } from "../../i18n";
 import { setupMockApi } from "../../testing/mockApi";
+import { accountFormMessages } from "./accounts/form/messages";
 import { accountsMessages } from "./accounts/messages";
 import { cardsMessages } from "./cards/messages";
 import { accountTitled, renderHistory } from "./history/testing";
@@ -54,10 +55,10 @@ describe("billing in every language", () => {
   it.each(CODES)("shows the account form in %s", async (code) => {
     await act(() => setLanguage(code));
     renderBillingRoute("/billing/create");
-    expect(await screen.findByRole("heading", { level: 1, name: await shownIn(accountsMessages, code, "form.createTitle") })).toBeInTheDocument();
-    expect(screen.getByRole("group", { name: await shownIn(accountsMessages, code, "form.payHow") })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: await shownIn(accountFormMessages, code, "form.createTitle") })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: await shownIn(accountFormMessages, code, "form.payHow") })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: await shownIn(accountsMessages, code, "field.company_name") })).toBeInTheDocument();
-    await expectAllIn(code, [accountsMessages]);
+    await expectAllIn(code, [accountsMessages, accountFormMessages]);
   });
 
   it.each(CODES)("shows an invoice's page in %s", async (code) => {

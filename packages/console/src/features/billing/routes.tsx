@@ -5,8 +5,8 @@ import { RouteFrame } from "../../screens/RouteFrame";
 // Every billing screen is its own lazy chunk.
 const BillingListScreen = lazyScreen(() => import("./accounts/BillingListScreen").then((module) => module.BillingListScreen));
 const AccountScreen = lazyScreen(() => import("./accounts/AccountScreen").then((module) => module.AccountScreen));
-const AccountCreateScreen = lazyScreen(() => import("./accounts/AccountFormScreen").then((module) => module.AccountCreateScreen));
-const AccountEditScreen = lazyScreen(() => import("./accounts/AccountFormScreen").then((module) => module.AccountEditScreen));
+const AccountCreateScreen = lazyScreen(() => import("./accounts/form/AccountFormScreen").then((module) => module.AccountCreateScreen));
+const AccountEditScreen = lazyScreen(() => import("./accounts/form/AccountFormScreen").then((module) => module.AccountEditScreen));
 
 /** The payment's result on the console's /payment_return page (outside the shell), loaded only when a payment came back. */
 export const PaymentResult = lazyScreen(() => import("./payments/PaymentReturnScreen").then((module) => module.PaymentResult));

@@ -5,8 +5,8 @@ import { setupMockApi } from "../../../testing/mockApi";
 import { testProvider } from "../../../testing/testProvider";
 import { demoAccount, dismissToasts, englishText, failure, renderBillingRoute } from "../testing";
 import { LANGUAGE_MESSAGE } from "../../../forms/messages";
-import { COUNTRY_MESSAGE } from "./accountFields";
-import { accountsMessages } from "./messages";
+import { COUNTRY_MESSAGE } from "./form/accountValues";
+import { accountFormMessages } from "./form/messages";
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
 
@@ -43,7 +43,7 @@ describe("creating a billing account (default provider)", () => {
     await user.type(field(/^Country/), "E1");
     await user.type(field(/^Language/), "e1");
     await user.click(screen.getByRole("button", { name: "Create billing account" }));
-    await waitFor(() => expect(field(/^Country/)).toHaveAccessibleDescription(expect.stringContaining(englishText(accountsMessages, COUNTRY_MESSAGE))));
+    await waitFor(() => expect(field(/^Country/)).toHaveAccessibleDescription(expect.stringContaining(englishText(accountFormMessages, COUNTRY_MESSAGE))));
     expect(field(/^Language/)).toHaveAccessibleDescription(expect.stringContaining(LANGUAGE_MESSAGE));
   });
 

@@ -2,8 +2,9 @@
 // someone types.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../../forms/messages";
-import { ACCOUNT_FIELDS, COUNTRY_MESSAGE, EMAIL_MESSAGE, type AccountField, type AccountValues, type FieldRule } from "./accountFields";
+import { LANGUAGE_CODE_PATTERN, LANGUAGE_MESSAGE, REQUIRED_MESSAGE } from "../../../../forms/messages";
+import { ACCOUNT_FIELDS, type AccountField, type FieldRule } from "../accountFields";
+import { COUNTRY_MESSAGE, EMAIL_MESSAGE, type AccountValues } from "./accountValues";
 
 /** The form's schema: required fields per configuration, the country and language codes, a valid email. */
 export function accountSchema(rules: Record<AccountField, FieldRule>) {

@@ -1,4 +1,4 @@
-import { loadAfterSettling } from "../../../forms/lazyResolver";
+import { loadAfterSettling } from "../../../../forms/lazyResolver";
 
 // The account form's rules load apart from the screen, once it has settled or when the form first validates. They
 // depend on the site's field rules, so the form builds its resolver from `loadRules` itself.

@@ -3,21 +3,23 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { BillingAccount } from "@cloudconsole/sdk";
 import { Button, Inline, Notice, PageHeader, RadioGroup, Stack, TextField, linkClass } from "@cloudconsole/ui";
-import { useUiConfig } from "../../../config/ConfigLayout";
-import { useFormat } from "../../../format";
-import { lazyResolver } from "../../../forms/lazyResolver";
-import { useT } from "../../../i18n";
-import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
-import { setFirstAccount, useSession } from "../../../session/sessionStore";
-import { useBillingLabels } from "../history/labels";
-import { useBillingAccounts, useCreateAccount, useUpdateAccount } from "../queries";
-import { ACCOUNT_FIELDS, accountBody, accountFieldLabels, fieldError, fieldRules, initialAccountValues, type AccountValues } from "./accountFields";
-import { accountsMessages } from "./messages";
+import { useUiConfig } from "../../../../config/ConfigLayout";
+import { useFormat } from "../../../../format";
+import { lazyResolver } from "../../../../forms/lazyResolver";
+import { useT } from "../../../../i18n";
+import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../../screens/PlaceholderScreen";
+import { setFirstAccount, useSession } from "../../../../session/sessionStore";
+import { useBillingLabels } from "../../history/labels";
+import { useBillingAccounts, useCreateAccount, useUpdateAccount } from "../../queries";
+import { ACCOUNT_FIELDS, accountFieldLabels, fieldRules } from "../accountFields";
+import { accountsMessages } from "../messages";
+import { accountBody, fieldError, initialAccountValues, type AccountValues } from "./accountValues";
+import { accountFormMessages } from "./messages";
 import { ReferralCodeField } from "./ReferralCodeField";
 import { loadRules } from "./resolvers";
-import { isSafeReturnPath } from "../../../shared/navigation";
-import { plainName, ResourceName } from "../../../shared/names";
-import * as styles from "../billing.css";
+import { isSafeReturnPath } from "../../../../shared/navigation";
+import { plainName, ResourceName } from "../../../../shared/names";
+import * as styles from "../../billing.css";
 
 /**
  * /billing/create: a new billing account. The first one (just signed up, or none yet) earns the configured credit and,
@@ -34,13 +36,13 @@ export function AccountCreateScreen() {
   const returnPath = isSafeReturnPath(requested) ? requested : undefined;
   const { firstAccountCredit, referralCodeEnabled } = useUiConfig();
   const format = useFormat();
-  const t = useT(accountsMessages);
+  const t = useT(accountFormMessages);
   const first = session.firstAccount || accounts.filter((account) => !account.is_deleted).length === 0;
   return (
     <AccountForm
       heading={t("form.createTitle")}
       subtitle={t("form.createSubtitle", { invoices: invoices.toLowerCase() })}
-      submitLabel={t("list.create")}
+      submitLabel={t("create")}
       pending={create.isPending}
       referralCode={first && referralCodeEnabled ? (session.referralCode ?? "") : undefined}
       notice={
@@ -68,7 +70,7 @@ export function AccountCreateScreen() {
 export function AccountEditScreen() {
   const id = Number(useParams().id);
   const account = useBillingAccounts().find((candidate) => candidate.id === id);
-  const t = useT(accountsMessages);
+  const t = useT(accountFormMessages);
   if (!account) return <PlaceholderScreen title={t("notFound")} message={NOT_FOUND_MESSAGE} />;
   return <AccountEdit account={account} />;
 }
@@ -77,7 +79,7 @@ function AccountEdit({ account }: { account: BillingAccount }) {
   const update = useUpdateAccount(account.id);
   const navigate = useNavigate();
   const { invoices } = useBillingLabels();
-  const t = useT(accountsMessages);
+  const t = useT(accountFormMessages);
   return (
     <AccountForm
       account={account}
@@ -106,8 +108,9 @@ interface AccountFormProps {
 function AccountForm({ account, heading, subtitle, submitLabel, pending, notice, referralCode, onSubmit }: AccountFormProps) {
   const config = useUiConfig();
   const billingLabels = useBillingLabels();
-  const t = useT(accountsMessages);
-  const labels = accountFieldLabels(t, billingLabels);
+  const t = useT(accountFormMessages);
+  // The fields are named as the account's details name them.
+  const labels = accountFieldLabels(useT(accountsMessages), billingLabels);
   const rules = useMemo(() => fieldRules(config), [config]);
   const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).accountResolverFor(rules)), [rules]);
   const form = useForm<AccountValues>({ resolver, defaultValues: initialAccountValues(account, referralCode) });
@@ -134,7 +137,7 @@ function AccountForm({ account, heading, subtitle, submitLabel, pending, notice,
         className={styles.pageHeader}
         back={
           <Link className={linkClass} to={account ? `/billing/account/${account.id}` : "/billing"}>
-            ← {account ? <ResourceName name={account.title} /> : t("list.title")}
+            ← {account ? <ResourceName name={account.title} /> : t("back")}
           </Link>
         }
         title={<span id="account-form-title">{heading}</span>}

@@ -1,16 +1,16 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { UiConfig } from "@cloudconsole/sdk";
 import { TextField } from "@cloudconsole/ui";
-import { useUiConfig } from "../../../config/ConfigLayout";
-import { useFormat, type Formatters } from "../../../format";
-import { useT } from "../../../i18n";
-import { accountsMessages } from "./messages";
-import type { AccountsT } from "./messageIds";
-import type { AccountValues } from "./accountFields";
-import * as styles from "../billing.css";
+import { useUiConfig } from "../../../../config/ConfigLayout";
+import { useFormat, type Formatters } from "../../../../format";
+import { useT } from "../../../../i18n";
+import type { AccountValues } from "./accountValues";
+import { accountFormMessages } from "./messages";
+import type { AccountFormT } from "./messageIds";
+import * as styles from "../../billing.css";
 
 /** What a referred customer's first account receives, from the configuration's referral amounts. */
-export function referralCreditText(t: AccountsT, amounts: UiConfig["referralCreditAmounts"], format: Pick<Formatters, "money">): string {
+export function referralCreditText(t: AccountFormT, amounts: UiConfig["referralCreditAmounts"], format: Pick<Formatters, "money">): string {
   const credit = amounts?.receiver_credit ?? 0;
   if (credit <= 0) return t("referral.noCredit");
   const topUp = amounts?.referral_credit_receiver_precondition_topup_sum ?? 0;
@@ -21,7 +21,7 @@ export function referralCreditText(t: AccountsT, amounts: UiConfig["referralCred
 export function ReferralCodeField({ form }: { form: UseFormReturn<AccountValues> }) {
   const { referralCreditAmounts } = useUiConfig();
   const format = useFormat();
-  const t = useT(accountsMessages);
+  const t = useT(accountFormMessages);
   return (
     <TextField
       fieldClassName={styles.field}
