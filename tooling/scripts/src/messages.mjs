@@ -134,11 +134,35 @@ export function consoleLanguages(root) {
   return [...list.matchAll(/code: "([a-z-]+)"/g)].map((match) => match[1]);
 }
 
+/** The namespace a catalogue folder's code gives its catalogue (`defineCatalogue("name", …)` in a file beside locales/). */
+function namespaceOf(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isFile() || !CODE_FILE.test(entry.name) || NOT_CODE.test(entry.name)) continue;
+    const found = /\bdefineCatalogue\(\s*["']([^"']+)["']/.exec(readFileSync(join(folder, entry.name), "utf8"));
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
+/**
+ * Two catalogues under one namespace: the later one's messages would replace the earlier one's ids, and a screen would
+ * show ids instead of its texts.
+ */
+function sharedNamespaces(root, folders) {
+  const owners = new Map();
+  for (const folder of folders) {
+    const namespace = namespaceOf(folder);
+    if (namespace !== undefined) owners.set(namespace, [...(owners.get(namespace) ?? []), relative(root, folder) || "."]);
+  }
+  return [...owners].filter(([, owning]) => owning.length > 1).map(([namespace, owning]) => `${owning.sort().join(", ")}: one catalogue namespace '${namespace}' (each catalogue needs its own)`);
+}
+
 /** Checks (or with `write`, extracts into) every catalogue under `root`; returns the problems left. */
 export function checkCatalogues(root, { write = false } = {}) {
   const languages = consoleLanguages(root);
   const folders = catalogueFolders(root);
-  return folders.flatMap((folder) => checkFolder(folder, { languages, write, otherFolders: folders.filter((other) => other !== folder) }).map((line) => line.replace(folder, relative(root, folder) || ".")));
+  const problems = folders.flatMap((folder) => checkFolder(folder, { languages, write, otherFolders: folders.filter((other) => other !== folder) }).map((line) => line.replace(folder, relative(root, folder) || ".")));
+  return [...problems, ...sharedNamespaces(root, folders)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

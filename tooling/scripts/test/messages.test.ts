@@ -34,6 +34,20 @@ describe("catalogue check", () => {
     expect(checkCatalogues(root)).toEqual([]);
   });
 
+  it("fails two catalogues under one namespace (the later one's messages would hide the earlier one's)", () => {
+    const catalogue = (namespace: string) => `export const catalogue = defineCatalogue("${namespace}", english, translations);`;
+    const complete = { "locales/en.json": { hint: "Your keys", keys: "{count} keys" }, "locales/et.json": { hint: "Sinu võtmed", keys: "{count} võtit" } };
+    const feature = (folder: string, namespace: string) => ({
+      [`${folder}/Screen.tsx`]: SCREEN,
+      [`${folder}/messages.ts`]: catalogue(namespace),
+      ...Object.fromEntries(Object.entries(complete).map(([path, content]) => [`${folder}/${path}`, content])),
+    });
+    expect(checkCatalogues(sourceTree({ ...feature("features/keys", "keys"), ...feature("features/billing/keys", "billing.keys") }))).toEqual([]);
+    expect(checkCatalogues(sourceTree({ ...feature("features/keys", "keys"), ...feature("features/billing/keys", "keys") }))).toEqual([
+      "features/billing/keys, features/keys: one catalogue namespace 'keys' (each catalogue needs its own)",
+    ]);
+  });
+
   it("names every kind of problem", () => {
     const root = sourceTree({
       "features/keys/Screen.tsx": `${SCREEN}\nconst later = messageId("added");`,
