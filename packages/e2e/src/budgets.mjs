@@ -34,13 +34,14 @@ export function screenLimit(screen) {
  * ratchet like the mock's known gaps. The size check passes such a screen up to its ceiling and fails it above; it
  * also fails when a listed screen is within its budget on every provider again, so a paid debt is taken off the list.
  * Recorded on 2026-12-06 (warren, metal, ridge): the signed-in base grew by the language runtime, the first-paint
- * script and the phone cards while the budgets were lowered to issue 36's targets.
+ * script and the phone cards while the budgets were lowered to issue 36's targets. Lowered at b21984a: the SDK's query
+ * factories, one module each, travel with the screens that call them (2 to 3 KB off every signed-in screen).
  */
 export const SCREEN_DEBTS = {
   // A chat provider's login also fetches the chat widget's loader (1.3 KB) when it starts within the counted window.
   login: 101.5 * KB,
-  compute: 152 * KB,
-  "vm-create": 178 * KB,
+  compute: 151.5 * KB,
+  "vm-create": 177.5 * KB,
   "billing-account": 179.5 * KB,
   "firewall-create": 172 * KB,
   "firewall-detail": 172.5 * KB,
