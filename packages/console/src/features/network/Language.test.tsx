@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, screen } from "@testing-library/react";
+import { toast } from "sonner";
 import { LANGUAGES, setLanguage } from "../../i18n";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderNetworkRoute } from "./testing";
 
 const mock = setupMockApi({ configName: "default" });
 
-afterEach(() => act(() => setLanguage("en")));
+afterEach(async () => {
+  act(() => void toast.dismiss());
+  await act(() => setLanguage("en"));
+});
 
 type Compiled = Record<string, string | readonly unknown[]>;
 
@@ -27,6 +31,13 @@ async function text(folder: string, language: string, id: string): Promise<strin
   const message = plain((await catalogue(folder, language))[id]);
   if (message === undefined) throw new Error(`${folder || "network"}/${id} has placeholders`);
   return message;
+}
+
+/** A message whose placeholders are plain values (no plural or select), filled in. */
+async function textWith(folder: string, language: string, id: string, values: Record<string, string>): Promise<string> {
+  const message = (await catalogue(folder, language))[id];
+  const parts = typeof message === "string" ? [message] : (message ?? []);
+  return parts.map((part) => (typeof part === "string" ? part : Array.isArray(part) && typeof part[0] === "string" ? (values[part[0]] ?? "") : "")).join("");
 }
 
 /**
@@ -80,13 +91,14 @@ describe("the network screens in each language", () => {
     await expectTranslated(code, ["", "loadBalancer"]);
   });
 
-  it.each(codes)("renders an assigned Floating IP's page in %s", async (code) => {
+  it.each(codes)("renders an assigned Floating IP's page, and its toast once unassigned, in %s", async (code) => {
     await act(() => setLanguage(code));
     const ip = mock.store.state.ips.find((candidate) => candidate.assigned_to && candidate.uuid);
     if (!ip) throw new Error("the demo preset should have an assigned Floating IP");
-    renderNetworkRoute(`/network/ip_address/${ip.location}/${ip.uuid ?? ""}`);
+    const { user } = renderNetworkRoute(`/network/ip_address/${ip.location}/${ip.uuid ?? ""}`);
     expect(await screen.findByRole("region", { name: await text("ip", code, "assignment") })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: await text("ip", code, "unassign") })).toBeInTheDocument();
     await expectTranslated(code, ["", "ip"]);
+    await user.click(screen.getByRole("button", { name: await text("ip", code, "unassign") }));
+    expect(await screen.findByText(await textWith("mutations", code, "toast.ipUnassigned", { address: ip.address }))).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import type { ForwardingRuleInput, LoadBalancerTargetInput } from "@cloudconsole/sdk";
 import { networkKeys, networkMutations } from "@cloudconsole/sdk/query";
-import { useApiMutation } from "../../api/useApiMutation";
-import { useT } from "../../i18n";
-import { networkMessages } from "./messages";
-import { ipName, lbName } from "./queries";
+import { useApiMutation } from "../../../api/useApiMutation";
+import { useT } from "../../../i18n";
+import { networkMessages } from "../messages";
+import { ipName, lbName } from "../queries";
+import { networkMutationMessages } from "./messages";
 
 /** A forwarding rule as the forms send it: its ports and its settings, always both. */
 export type RuleInput = Required<ForwardingRuleInput>;
@@ -14,7 +15,7 @@ const refreshNetwork = (location: string) => [networkKeys.ipAddresses(location),
 // Floating IPs
 
 export function useReserveIp() {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.createIpAddress,
     variables: ({ location, billingAccountId, name }: { location: string; billingAccountId: number; name: string }) => ({ location, body: { billing_account_id: billingAccountId, name } }),
@@ -25,7 +26,7 @@ export function useReserveIp() {
 }
 
 export function useRenameIp(location: string, address: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.updateIpAddress,
     variables: (name: string) => ({ location, address, body: { name } }),
@@ -35,7 +36,7 @@ export function useRenameIp(location: string, address: string) {
 }
 
 export function useDeleteIp(location: string, address: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.deleteIpAddress,
     variables: () => ({ location, address }),
@@ -46,7 +47,7 @@ export function useDeleteIp(location: string, address: string) {
 }
 
 export function useAssignIp(location: string, address: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.assignIpAddress,
     variables: ({ privateIp }: { privateIp: string; name: string }) => ({ location, address, body: { private_ip: privateIp } }),
@@ -56,7 +57,7 @@ export function useAssignIp(location: string, address: string) {
 }
 
 export function useUnassignIp(location: string, address: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.unassignIpAddress,
     variables: () => ({ location, address }),
@@ -68,7 +69,7 @@ export function useUnassignIp(location: string, address: string) {
 // VPC networks
 
 export function useCreateVpc() {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.createNetwork,
     variables: ({ location, name }: { location: string; name: string }) => ({ location, query: { name } }),
@@ -79,7 +80,7 @@ export function useCreateVpc() {
 }
 
 export function useRenameVpc(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.updateNetwork,
     variables: (name: string) => ({ location, uuid, body: { name } }),
@@ -89,7 +90,7 @@ export function useRenameVpc(location: string, uuid: string) {
 }
 
 export function useMakeVpcDefault(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.setDefaultNetwork,
     variables: () => ({ location, uuid }),
@@ -99,7 +100,7 @@ export function useMakeVpcDefault(location: string, uuid: string) {
 }
 
 export function useDeleteVpc(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.deleteNetwork,
     variables: () => ({ location, uuid }),
@@ -122,7 +123,8 @@ export interface LoadBalancerInput {
 }
 
 export function useCreateLoadBalancer() {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
+  const tn = useT(networkMessages);
   return useApiMutation({
     mutation: networkMutations.createLoadBalancer,
     variables: ({ location, name, billingAccountId, networkUuid, rules, targets, reservePublicIp }: LoadBalancerInput) => ({
@@ -137,7 +139,7 @@ export function useCreateLoadBalancer() {
       },
     }),
     failure: t("failed.lbCreate"),
-    success: (lb) => t("toast.lbCreated", { name: lbName(lb, t) }),
+    success: (lb) => t("toast.lbCreated", { name: lbName(lb, tn) }),
     view: (lb, { location }) => `/network/load_balancer/${location}/${lb.uuid}`,
     // Its reserved IP and its network's resource count changed too.
     onSuccess: async (_lb, { location }, queryClient) => void (await Promise.all(refreshNetwork(location).map((queryKey) => queryClient.invalidateQueries({ queryKey })))),
@@ -145,7 +147,7 @@ export function useCreateLoadBalancer() {
 }
 
 export function useRenameLoadBalancer(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.updateLoadBalancer,
     variables: (name: string) => ({ location, uuid, body: { display_name: name } }),
@@ -155,7 +157,7 @@ export function useRenameLoadBalancer(location: string, uuid: string) {
 }
 
 export function useSetLoadBalancerAccount(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.setLoadBalancerBillingAccount,
     variables: (billingAccountId: number) => ({ location, uuid, query: { set_id: billingAccountId } }),
@@ -165,7 +167,7 @@ export function useSetLoadBalancerAccount(location: string, uuid: string) {
 }
 
 export function useDeleteLoadBalancer(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.deleteLoadBalancer,
     variables: () => ({ location, uuid }),
@@ -177,7 +179,7 @@ export function useDeleteLoadBalancer(location: string, uuid: string) {
 }
 
 export function useAddRule(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.addForwardingRule,
     variables: (rule: RuleInput) => ({ location, uuid, body: rule }),
@@ -187,7 +189,7 @@ export function useAddRule(location: string, uuid: string) {
 }
 
 export function useDeleteRule(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.deleteForwardingRule,
     variables: (ruleUuid: string) => ({ location, uuid, rule_uuid: ruleUuid }),
@@ -197,7 +199,7 @@ export function useDeleteRule(location: string, uuid: string) {
 }
 
 export function useAddTarget(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.addLoadBalancerTarget,
     variables: ({ vmUuid }: { vmUuid: string; name: string }) => ({ location, uuid, body: { target_uuid: vmUuid, target_type: "vm" as const } }),
@@ -207,7 +209,7 @@ export function useAddTarget(location: string, uuid: string) {
 }
 
 export function useRemoveTarget(location: string, uuid: string) {
-  const t = useT(networkMessages);
+  const t = useT(networkMutationMessages);
   return useApiMutation({
     mutation: networkMutations.deleteLoadBalancerTarget,
     variables: ({ vmUuid }: { vmUuid: string; name: string }) => ({ location, uuid, target_uuid: vmUuid }),
