@@ -102,6 +102,15 @@ export const base = tseslint.config(
 
 /** The console's folders whose every text comes from a message catalogue (the rule holds there). */
 export const TRANSLATED_FOLDERS = [
+  "toasts",
+  "forms",
+  "api",
+  "shared",
+  "app",
+  "format",
+  "reporting",
+  "session",
+  "config",
   "features/profile",
   "features/shell",
   "features/not-found",
