@@ -1,4 +1,4 @@
-import type { VirtualMachine, VmStatus } from "@cloudconsole/sdk";
+import type { VirtualMachine } from "@cloudconsole/sdk";
 
 /** The actions of the VM detail screen. */
 export type VmAction =
@@ -19,29 +19,42 @@ export type VmAction =
   | "backup"
   | "disks";
 
+/** Why an action is not possible now; the VM's page says it in the customer's language. */
+export type BlockedReason =
+  | "deleted"
+  | "busyCreating"
+  | "busyStopping"
+  | "alreadyRunning"
+  | "waitUntilStopped"
+  | "alreadyStopped"
+  | "alreadyStopping"
+  | "resizeOnlyStopped"
+  | "passwordOnlyRunning";
+
 /** Whether an action is allowed now, and if not, why (shown to the visitor). */
-export type Availability = { allowed: true } | { allowed: false; reason: string };
+export type Availability = { allowed: true } | { allowed: false; reason: BlockedReason };
 
 const allowed: Availability = { allowed: true };
-const busy = (status: VmStatus): Availability => ({ allowed: false, reason: `Wait until the virtual machine has finished ${status}.` });
+const busy = (status: "creating" | "stopping"): Availability => ({ allowed: false, reason: status === "creating" ? "busyCreating" : "busyStopping" });
+const blocked = (reason: BlockedReason): Availability => ({ allowed: false, reason });
 
 /** Which action is possible in which state: CPU and RAM resize only while stopped, password change only while running. */
 export function vmActionAvailability(action: VmAction, vm: Pick<VirtualMachine, "status">): Availability {
   const { status } = vm;
-  if (status === "deleted") return { allowed: false, reason: "The virtual machine has been deleted." };
+  if (status === "deleted") return blocked("deleted");
   if (status === "creating") return busy(status);
   switch (action) {
     case "start":
       if (status === "stopped") return allowed;
-      return { allowed: false, reason: status === "running" ? "The virtual machine is already running." : "Wait until the virtual machine has stopped." };
+      return blocked(status === "running" ? "alreadyRunning" : "waitUntilStopped");
     case "stop":
-      return status === "running" ? allowed : { allowed: false, reason: status === "stopped" ? "The virtual machine is already stopped." : "The virtual machine is already stopping." };
+      return status === "running" ? allowed : blocked(status === "stopped" ? "alreadyStopped" : "alreadyStopping");
     case "forceStop":
-      return status === "running" || status === "stopping" ? allowed : { allowed: false, reason: "The virtual machine is already stopped." };
+      return status === "running" || status === "stopping" ? allowed : blocked("alreadyStopped");
     case "resize":
-      return status === "stopped" ? allowed : { allowed: false, reason: "CPU and RAM can be changed only while the virtual machine is stopped. Stop it first." };
+      return status === "stopped" ? allowed : blocked("resizeOnlyStopped");
     case "password":
-      return status === "running" ? allowed : { allowed: false, reason: "The password can be changed only while the virtual machine is running. Start it first." };
+      return status === "running" ? allowed : blocked("passwordOnlyRunning");
     case "rescue":
     case "bootIso":
     case "reinstall":

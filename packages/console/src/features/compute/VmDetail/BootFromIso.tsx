@@ -9,12 +9,16 @@ import { plainName } from "../../../shared/names";
 import { vmActionAvailability } from "../vmStatus";
 import { bootableImages, bootImageLabel } from "./bootImages";
 import type { VmActions } from "./vmActions";
+import { useT } from "../../../i18n";
+import { vmDetailMessages } from "./messages";
+import { blockedReasonText } from "./blockedReasons";
 
 /**
  * Boot from ISO, the platform's rescue and installation path: choose one of its boot images, confirm, and the VM
  * restarts from it once. The images are read when the dialog opens.
  */
 export function BootFromIso({ vm, actions }: { vm: VirtualMachine; actions: VmActions }) {
+  const t = useT(vmDetailMessages);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string>();
   const images = useQuery({ ...configQueries.bootImages(useApiClient()), enabled: open });
@@ -27,13 +31,13 @@ export function BootFromIso({ vm, actions }: { vm: VirtualMachine; actions: VmAc
       open={open}
       onOpenChange={setOpen}
       tone="primary"
-      title={`Boot ${plainName(vm.name)} from an ISO image?`}
-      description="The virtual machine restarts from the image, to repair its disks or install a system; unsaved data in the machine is lost. It boots from the image once: stop and start it to boot from its disk again."
-      confirmLabel="Boot from ISO"
-      onConfirm={() => (chosen ? actions.bootIso.mutateAsync(chosen) : Promise.reject(new Error("Choose a boot image first.")))}
+      title={t("iso.title", { name: plainName(vm.name) })}
+      description={t("iso.description")}
+      confirmLabel={t("iso.boot")}
+      onConfirm={() => (chosen ? actions.bootIso.mutateAsync(chosen) : Promise.reject(new Error(t("iso.chooseFirst"))))}
       trigger={
-        <Button variant="ghost" disabled={!availability.allowed} title={availability.allowed ? undefined : availability.reason}>
-          Boot from ISO
+        <Button variant="ghost" disabled={!availability.allowed} title={availability.allowed ? undefined : blockedReasonText(t, availability.reason)}>
+          {t("iso.boot")}
         </Button>
       }
     >
@@ -51,26 +55,27 @@ interface BootImageChoiceProps {
 
 /** The platform's boot images as choices, rescue systems first; a spinner while they load, the failure if they cannot. */
 function BootImageChoice({ images, offered, chosen, onPick }: BootImageChoiceProps) {
-  if (images.isPending) return <Spinner label="Loading boot images" />;
+  const t = useT(vmDetailMessages);
+  if (images.isPending) return <Spinner label={t("iso.loading")} />;
   if (images.isError) {
     return (
-      <FailureNotice title="Could not load the boot images" error={images.error}>
+      <FailureNotice title={t("iso.loadFailed")} error={images.error}>
         <Button variant="secondary" size="sm" onClick={() => void images.refetch()}>
-          Try again
+          {t("iso.tryAgain")}
         </Button>
       </FailureNotice>
     );
   }
-  if (offered.length === 0) return <p>The platform offers no boot images at the moment.</p>;
+  if (offered.length === 0) return <p>{t("iso.none")}</p>;
   return (
     <RadioGroup
-      label="Boot image"
+      label={t("iso.image")}
       value={chosen?.uuid}
       onValueChange={onPick}
       options={offered.map((image) => ({
         value: image.uuid,
         label: bootImageLabel(image),
-        description: `${image.is_installation_media ? "Installer" : "Rescue system"} · ${image.image_name}`,
+        description: image.is_installation_media ? t("iso.installer", { file: image.image_name }) : t("iso.rescue", { file: image.image_name }),
       }))}
     />
   );

@@ -10,6 +10,9 @@ import { computeCatalogQueries } from "../queries";
 import { vmActionAvailability } from "../vmStatus";
 import type { VmActions } from "./vmActions";
 import { plainName } from "../../../shared/names";
+import { useT } from "../../../i18n";
+import { vmDetailMessages } from "./messages";
+import { blockedReasonText } from "./blockedReasons";
 
 /** Every snapshot and backup of a VM's disks, newest first. */
 export function replicasOf(vm: Pick<VirtualMachine, "storage">): Replica[] {
@@ -34,22 +37,21 @@ const REPLICA_PRICE_TYPE = { backup: "BLOCK_STORAGE_BACKUP", snapshot: "BLOCK_ST
 /** 'Backups are charged by their size while kept: €0.03/month per GB.', or nothing without a price. */
 function KeepingPrice({ prices, type }: { prices: PriceLists | undefined; type: keyof typeof REPLICA_PRICE_TYPE }) {
   const format = useFormat();
+  const t = useT(vmDetailMessages);
   const perGb = perGbPrice(prices, REPLICA_PRICE_TYPE[type], 1);
   if (!perGb) return null;
-  return (
-    <p className={computeStyles.muted}>
-      {type === "backup" ? "Backups" : "Snapshots"} are charged by their size while kept: {format.money(perGb.monthly)}/month per GB.
-    </p>
-  );
+  const price = format.money(perGb.monthly);
+  return <p className={computeStyles.muted}>{type === "backup" ? t("backups.backupPrice", { price }) : t("backups.snapshotPrice", { price })}</p>;
 }
 
 function AutomaticBackupsCard({ vm, actions, prices }: { vm: VirtualMachine; actions: VmActions; prices: PriceLists | undefined }) {
   const config = useUiConfig();
+  const t = useT(vmDetailMessages);
   return (
-    <Card title="Automatic backups" stack>
+    <Card title={t("backups.automaticTitle")} stack>
       <Switch
-        label="Back up daily"
-        description={config.backupTime ? `Backups are taken at ${config.backupTime}.` : undefined}
+        label={t("backups.daily")}
+        description={config.backupTime ? t("backups.takenAt", { time: config.backupTime }) : undefined}
         checked={Boolean(vm.backup)}
         disabled={actions.backup.isPending}
         onChange={(event) => actions.backup.mutate(event.target.checked)}
@@ -61,34 +63,38 @@ function AutomaticBackupsCard({ vm, actions, prices }: { vm: VirtualMachine; act
 
 function SnapshotsCard({ vm, actions, prices }: { vm: VirtualMachine; actions: VmActions; prices: PriceLists | undefined }) {
   const format = useFormat();
+  const t = useT(vmDetailMessages);
   const replicas = replicasOf(vm);
   const snapshot = vmActionAvailability("snapshot", vm);
   const rebuild = vmActionAvailability("rebuild", vm);
   // What the buttons of a row are read out as: 'snapshot of 1 Jan 2026, 03:00'.
-  const labelOf = (replica: Replica) => `${replica.type === "backup" ? "backup" : "snapshot"} of ${replica.created_at ? format.dateTime(replica.created_at) : replica.uuid}`;
+  const labelOf = (replica: Replica) => {
+    const date = replica.created_at ? format.dateTime(replica.created_at) : replica.uuid;
+    return replica.type === "backup" ? t("backups.backupOf", { date }) : t("backups.snapshotOf", { date });
+  };
   // What keeping a replica costs a month, by its kind's price per GB; a dash without a size or a price.
   const keepingText = (replica: Replica) => {
     const price = perGbPrice(prices, REPLICA_PRICE_TYPE[replica.type === "backup" ? "backup" : "snapshot"], replica.size ?? 0);
-    return price ? `${format.money(price.monthly)}/month` : "—";
+    return price ? t("backups.perMonth", { price: format.money(price.monthly) }) : "—";
   };
   const columns: TableColumn<Replica>[] = [
-    { key: "type", header: "Type", cell: (replica) => (replica.type === "backup" ? "Backup" : "Snapshot") },
-    { key: "created", header: "Created", nowrap: true, cell: (replica) => format.dateTime(replica.created_at) },
-    { key: "size", header: "Size", cell: (replica) => (replica.size ? `${replica.size} GB` : "—") },
-    { key: "price", header: "Price", align: "end", nowrap: true, cell: (replica) => keepingText(replica) },
+    { key: "type", header: t("backups.type"), cell: (replica) => (replica.type === "backup" ? t("backups.backup") : t("backups.snapshot")) },
+    { key: "created", header: t("backups.created"), nowrap: true, cell: (replica) => format.dateTime(replica.created_at) },
+    { key: "size", header: t("backups.size"), cell: (replica) => (replica.size ? `${replica.size} GB` : "—") },
+    { key: "price", header: t("backups.price"), align: "end", nowrap: true, cell: (replica) => keepingText(replica) },
   ];
   return (
-    <Card title="Snapshots and backups" stack>
-      {!snapshot.allowed && <p className={computeStyles.reason}>{snapshot.reason}</p>}
+    <Card title={t("backups.title")} stack>
+      {!snapshot.allowed && <p className={computeStyles.reason}>{blockedReasonText(t, snapshot.reason)}</p>}
       <KeepingPrice prices={prices} type="snapshot" />
       <div>
         <Button variant="secondary" disabled={!snapshot.allowed} loading={actions.snapshot.isPending} onClick={() => actions.snapshot.mutate()}>
-          Take snapshot
+          {t("backups.takeSnapshot")}
         </Button>
       </div>
       <Table
         dense
-        caption="Snapshots and backups"
+        caption={t("backups.title")}
         captionHidden
         columns={columns}
         rows={replicas}
@@ -96,25 +102,25 @@ function SnapshotsCard({ vm, actions, prices }: { vm: VirtualMachine; actions: V
         rowActions={(replica) => (
           <>
             <ConfirmDialog
-              title={`Rebuild ${plainName(vm.name)} from this ${replica.type}?`}
-              description={`The disks go back to the ${labelOf(replica)}; everything written since is lost.`}
-              confirmLabel="Rebuild"
+              title={replica.type === "backup" ? t("backups.rebuildFromBackupTitle", { name: plainName(vm.name) }) : t("backups.rebuildFromSnapshotTitle", { name: plainName(vm.name) })}
+              description={t("backups.rebuildDescription", { replica: labelOf(replica) })}
+              confirmLabel={t("backups.rebuild")}
               confirmationText={vm.name}
               onConfirm={() => actions.rebuild.mutateAsync({ uuid: replica.uuid, type: replica.type })}
               trigger={
-                <Button variant="secondary" size="sm" disabled={!rebuild.allowed} aria-label={`Rebuild from ${labelOf(replica)}`}>
-                  Rebuild
+                <Button variant="secondary" size="sm" disabled={!rebuild.allowed} aria-label={t("backups.rebuildLabel", { replica: labelOf(replica) })}>
+                  {t("backups.rebuild")}
                 </Button>
               }
             />
             <ConfirmDialog
-              title={`Delete this ${replica.type}?`}
-              description={`The ${labelOf(replica)} is deleted. This cannot be undone.`}
-              confirmLabel="Delete"
+              title={replica.type === "backup" ? t("backups.deleteBackupTitle") : t("backups.deleteSnapshotTitle")}
+              description={t("backups.deleteDescription", { replica: labelOf(replica) })}
+              confirmLabel={t("backups.delete")}
               onConfirm={() => actions.deleteReplica.mutateAsync({ uuid: replica.uuid, type: replica.type })}
               trigger={
-                <Button variant="ghost" size="sm" aria-label={`Delete ${labelOf(replica)}`}>
-                  Delete
+                <Button variant="ghost" size="sm" aria-label={t("backups.deleteLabel", { replica: labelOf(replica) })}>
+                  {t("backups.delete")}
                 </Button>
               }
             />

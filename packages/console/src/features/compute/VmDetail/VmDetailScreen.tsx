@@ -2,7 +2,10 @@ import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { VirtualMachine } from "@cloudconsole/sdk";
 import { Notice, PageHeader, Stack, Tabs, linkClass } from "@cloudconsole/ui";
-import { computeStyles, locationName, StatusBadge, useComputeLocations, vmStatusDisplay } from "../../../shared/compute";
+import { computeStyles, locationName, StatusBadge, useComputeLocations } from "../../../shared/compute";
+import { useComputeStatusDisplay } from "../status/statusDisplay";
+import { useT } from "../../../i18n";
+import { vmDetailMessages } from "./messages";
 import { useVm } from "../queries";
 import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
 import { sectionTab } from "../../../screens/SectionData";
@@ -30,12 +33,13 @@ type VmTab = (typeof TABS)[number];
 export function VmDetailScreen() {
   const { location = "", vmId = "" } = useParams();
   const vm = useVm(location, vmId);
+  const t = useT(vmDetailMessages);
   if (!vm) {
     return (
-      <Notice tone="primary" title="No such virtual machine">
-        It may have been deleted.{" "}
+      <Notice tone="primary" title={t("missing.title")}>
+        {t("missing.text")}{" "}
         <Link className={linkClass} to="/compute">
-          See all virtual machines
+          {t("missing.seeAll")}
         </Link>
       </Notice>
     );
@@ -45,6 +49,8 @@ export function VmDetailScreen() {
 
 /** The detail view of a loaded VM. */
 export function VmDetail({ vm, location }: { vm: VirtualMachine; location: string }) {
+  const t = useT(vmDetailMessages);
+  const statuses = useComputeStatusDisplay();
   const locations = useComputeLocations();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
@@ -56,26 +62,26 @@ export function VmDetail({ vm, location }: { vm: VirtualMachine; location: strin
       <PageHeader
         className={computeStyles.pageHeader}
         title={<ResourceName name={vm.name} />}
-        badge={<StatusBadge {...vmStatusDisplay(vm.status)} />}
+        badge={<StatusBadge {...statuses.vm(vm.status)} />}
         subtitle={`${locationName(locations, location)} · ${vm.os_name} ${vm.os_version} · ${vm.uuid}`}
         back={
           <Link className={linkClass} to="/compute">
-            ← Compute
+            {t("back")}
           </Link>
         }
         actions={<VmPowerActions vm={vm} actions={actions} />}
       />
       <Tabs
-        label="Virtual machine sections"
+        label={t("tabs.label")}
         value={tab}
         // The tab is in the URL, so it can be linked to and survives a reload.
         onValueChange={(next) => setSearchParams(next === "overview" ? {} : { tab: next }, { replace: true })}
         items={[
-          { value: "overview", label: "Overview", content: <VmOverview vm={vm} location={location} /> },
-          sectionTab("storage", "Storage", "the storage", <VmStorageTab vm={vm} location={location} actions={actions} />),
-          sectionTab("backups", "Backups & snapshots", "the backups and snapshots", <VmBackupsTab vm={vm} actions={actions} />),
-          sectionTab("network", "Network", "the network", <VmNetworkTab vm={vm} location={location} />),
-          sectionTab("settings", "Settings", "the settings", <VmSettings vm={vm} actions={actions} />),
+          { value: "overview", label: t("tab.overview"), content: <VmOverview vm={vm} location={location} /> },
+          sectionTab("storage", t("tab.storage"), t("tab.storageWhat"), <VmStorageTab vm={vm} location={location} actions={actions} />),
+          sectionTab("backups", t("tab.backups"), t("tab.backupsWhat"), <VmBackupsTab vm={vm} actions={actions} />),
+          sectionTab("network", t("tab.network"), t("tab.networkWhat"), <VmNetworkTab vm={vm} location={location} />),
+          sectionTab("settings", t("tab.settings"), t("tab.settingsWhat"), <VmSettings vm={vm} actions={actions} />),
         ]}
       />
     </Stack>

@@ -9,6 +9,8 @@ import { billingAccountQueries } from "../../billing";
 import { computeCatalogQueries } from "../queries";
 import { vmPrice } from "../VmCreate/pricing";
 import { ResourceName } from "../../../shared/names";
+import { useT } from "../../../i18n";
+import { vmDetailMessages } from "./messages";
 
 /** The floating IPs assigned to a VM (they live in the network domain's list of its location). */
 export function useAssignedFloatingIps(location: string, uuid: string) {
@@ -33,9 +35,9 @@ function SshKeyNames({ keys }: { keys: NonNullable<VirtualMachine["ssh_keys"]> }
 /** Licences the platform names by code, in words; another code is shown as it came. */
 const LICENCE_NAMES: Record<string, string> = { WINDOWS: "Windows" };
 
-/** A VM's licence type: none for an OS that needs no licence (`license_type` null or absent). */
-export function licenceText(licenseType: string | null | undefined): string {
-  if (!licenseType) return "None";
+/** A VM's licence type: `none` for an OS that needs no licence (`license_type` null or absent). */
+export function licenceText(licenseType: string | null | undefined, none: string): string {
+  if (!licenseType) return none;
   return Object.hasOwn(LICENCE_NAMES, licenseType) ? (LICENCE_NAMES[licenseType] ?? licenseType) : licenseType;
 }
 
@@ -45,6 +47,7 @@ export function licenceText(licenseType: string | null | undefined): string {
  */
 export function VmOverview({ vm, location }: { vm: VirtualMachine; location: string }) {
   const client = useApiClient();
+  const t = useT(vmDetailMessages);
   const format = useFormat();
   const accounts = useQuery(billingAccountQueries.list(client)).data;
   const prices = useQuery(computeCatalogQueries.prices(client)).data;
@@ -54,26 +57,26 @@ export function VmOverview({ vm, location }: { vm: VirtualMachine; location: str
   const account = accounts?.find((candidate) => candidate.id === vm.billing_account);
   const rows: [string, ReactNode][] = [
     // First: it is the owner's own words about the machine (edited on the settings tab).
-    ["Description", vm.description ? <ResourceName name={vm.description} /> : "—"],
+    [t("overview.description"), vm.description ? <ResourceName name={vm.description} /> : "—"],
     ["vCPU", vm.vcpu],
     ["RAM", format.memory(vm.memory)],
-    ["Disks", `${vm.storage?.length ?? 0} (${diskGb} GB)`],
-    ["Operating system", `${vm.os_name} ${vm.os_version}`],
-    ["Licence", licenceText(vm.license_type)],
-    ["Username", vm.username || "—"],
-    ["SSH keys", <SshKeyNames keys={vm.ssh_keys ?? []} />],
-    ...(vm.boot_iso ? [["Boot", <>Booted from ISO <ResourceName name={vm.boot_iso.name} /></>] satisfies [string, ReactNode]] : []),
-    ["Hostname", vm.hostname || "—"],
-    ["MAC address", vm.mac || "—"],
-    ["Private IPv4", vm.private_ipv4 || "—"],
-    ["Public IPv6", vm.public_ipv6 || "—"],
-    ["Floating IPs", floatingIps?.length ? floatingIps.map((ip) => ip.address).join(", ") : "—"],
-    ["Billing account", account ? <ResourceName name={account.title} /> : vm.billing_account !== undefined ? `#${vm.billing_account}` : "—"],
-    ["Price", price ? `${format.money(price.monthly)} / month (${format.money(price.hourly, { precise: true })} / hour)` : "—"],
-    ["Created", format.dateTime(vm.created_at)],
+    [t("overview.disks"), t("overview.disksValue", { count: vm.storage?.length ?? 0, size: diskGb })],
+    [t("overview.os"), `${vm.os_name} ${vm.os_version}`],
+    [t("overview.licence"), licenceText(vm.license_type, t("overview.licenceNone"))],
+    [t("overview.username"), vm.username || "—"],
+    [t("overview.sshKeys"), <SshKeyNames keys={vm.ssh_keys ?? []} />],
+    ...(vm.boot_iso ? [[t("overview.boot"), <>{t("overview.bootedFromIso")} <ResourceName name={vm.boot_iso.name} /></>] satisfies [string, ReactNode]] : []),
+    [t("overview.hostname"), vm.hostname || "—"],
+    [t("overview.mac"), vm.mac || "—"],
+    [t("overview.privateIpv4"), vm.private_ipv4 || "—"],
+    [t("overview.publicIpv6"), vm.public_ipv6 || "—"],
+    [t("overview.floatingIps"), floatingIps?.length ? floatingIps.map((ip) => ip.address).join(", ") : "—"],
+    [t("overview.billingAccount"), account ? <ResourceName name={account.title} /> : vm.billing_account !== undefined ? `#${vm.billing_account}` : "—"],
+    [t("overview.price"), price ? t("overview.priceValue", { monthly: format.money(price.monthly), hourly: format.money(price.hourly, { precise: true }) }) : "—"],
+    [t("overview.created"), format.dateTime(vm.created_at)],
   ];
   return (
-    <Card title="Overview" stack>
+    <Card title={t("tab.overview")} stack>
       <DescriptionList items={rows.map(([term, description]) => ({ term, description }))} />
     </Card>
   );

@@ -10,16 +10,20 @@ import { BillingAccountSelect, billingAccountQueries } from "../../billing";
 import { computeCatalogQueries } from "../queries";
 import { publishedVersions } from "../VmCreate/vmCreateHelpers";
 import { vmActionAvailability, type VmAction } from "../vmStatus";
-import { billingAccountResolver, descriptionResolver, nameResolver, passwordResolver, resizeResolver } from "./resolvers";
+import { useDetailResolvers } from "./resolvers";
+import { blockedReasonText } from "./blockedReasons";
 import type { VmActions } from "./vmActions";
 import { plainName } from "../../../shared/names";
+import { useT } from "../../../i18n";
+import { vmDetailMessages } from "./messages";
 
 /** Why an action is not possible now, shown under its card; nothing when it is. */
 function Reason({ vm, action, id }: { vm: VirtualMachine; action: VmAction; id: string }) {
+  const t = useT(vmDetailMessages);
   const availability = vmActionAvailability(action, vm);
   return availability.allowed ? null : (
     <p id={id} className={computeStyles.reason}>
-      {availability.reason}
+      {blockedReasonText(t, availability.reason)}
     </p>
   );
 }
@@ -43,14 +47,15 @@ export function VmSettings({ vm, actions }: { vm: VirtualMachine; actions: VmAct
 type CardProps = { vm: VirtualMachine; actions: VmActions };
 
 function RenameCard({ vm, actions }: CardProps) {
-  const form = useForm({ resolver: nameResolver, defaultValues: { name: vm.name } });
+  const t = useT(vmDetailMessages);
+  const form = useForm({ resolver: useDetailResolvers().name, defaultValues: { name: vm.name } });
   const blocked = !vmActionAvailability("rename", vm).allowed;
   return (
-    <Card title="Name" stack>
+    <Card title={t("settings.name")} stack>
       <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit(({ name }) => actions.rename.mutate(name))}>
-        <TextField fieldClassName={computeStyles.growField} label="Name" required error={form.formState.errors.name?.message} {...form.register("name")} />
+        <TextField fieldClassName={computeStyles.growField} label={t("settings.name")} required error={form.formState.errors.name?.message} {...form.register("name")} />
         <Button type="submit" variant="secondary" disabled={blocked} loading={actions.rename.isPending}>
-          Rename
+          {t("settings.rename")}
         </Button>
       </Inline>
     </Card>
@@ -63,7 +68,8 @@ function RenameCard({ vm, actions }: CardProps) {
  */
 function DescriptionCard({ vm, actions }: CardProps) {
   const save = actions.describe;
-  const form = useForm({ resolver: descriptionResolver, defaultValues: { description: vm.description ?? "" } });
+  const t = useT(vmDetailMessages);
+  const form = useForm({ resolver: useDetailResolvers().description, defaultValues: { description: vm.description ?? "" } });
   // What the provider answered with when it did not keep the text sent.
   const [ignored, setIgnored] = useState<{ answered: string }>();
   // The schema trims, so `description` is what the request carries.
@@ -71,23 +77,22 @@ function DescriptionCard({ vm, actions }: CardProps) {
     setIgnored(undefined);
     save.mutate(description, {
       onSuccess: (answer) => {
-        if (answer.description === description) showSuccessToast("Description saved");
+        if (answer.description === description) showSuccessToast(t("toast.descriptionSaved"));
         else setIgnored({ answered: answer.description ?? "" });
       },
     });
   });
   return (
-    <Card title="Description" stack>
+    <Card title={t("settings.description")} stack>
       <Inline as="form" align="end" noValidate onSubmit={submit}>
-        <Textarea fieldClassName={computeStyles.growField} label="Description" required rows={2} error={form.formState.errors.description?.message} {...form.register("description")} />
+        <Textarea fieldClassName={computeStyles.growField} label={t("settings.description")} required rows={2} error={form.formState.errors.description?.message} {...form.register("description")} />
         <Button type="submit" variant="secondary" loading={save.isPending}>
-          Save description
+          {t("settings.saveDescription")}
         </Button>
       </Inline>
       {ignored && (
-        <Notice tone="error" title="The provider did not save the description">
-          Its API accepted the request but answered with {ignored.answered ? `the old description, “${ignored.answered}”` : "no description"}. Your text is kept above; the
-          provider may not support descriptions.
+        <Notice tone="error" title={t("settings.descriptionIgnoredTitle")}>
+          {ignored.answered ? t("settings.descriptionIgnoredOld", { answered: ignored.answered }) : t("settings.descriptionIgnoredNone")}
         </Notice>
       )}
     </Card>
@@ -95,16 +100,17 @@ function DescriptionCard({ vm, actions }: CardProps) {
 }
 
 function ResizeCard({ vm, actions }: CardProps) {
-  const form = useForm({ resolver: resizeResolver, defaultValues: { vcpu: String(vm.vcpu), ram: String(vm.memory) } });
+  const t = useT(vmDetailMessages);
+  const form = useForm({ resolver: useDetailResolvers().resize, defaultValues: { vcpu: String(vm.vcpu), ram: String(vm.memory) } });
   const blocked = !vmActionAvailability("resize", vm).allowed;
   return (
-    <Card title="Resize CPU and RAM" stack>
+    <Card title={t("settings.resizeTitle")} stack>
       <Reason vm={vm} action="resize" id="resize-reason" />
       <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit((values) => actions.resize.mutate({ vcpu: Number(values.vcpu), ram: Number(values.ram) }))}>
         <TextField fieldClassName={computeStyles.growField} label="vCPU" inputMode="numeric" required disabled={blocked} error={form.formState.errors.vcpu?.message} {...form.register("vcpu")} />
-        <TextField fieldClassName={computeStyles.growField} label="RAM (MB)" inputMode="numeric" required disabled={blocked} error={form.formState.errors.ram?.message} {...form.register("ram")} />
+        <TextField fieldClassName={computeStyles.growField} label={t("settings.ramMb")} inputMode="numeric" required disabled={blocked} error={form.formState.errors.ram?.message} {...form.register("ram")} />
         <Button type="submit" variant="secondary" disabled={blocked} loading={actions.resize.isPending} aria-describedby={blocked ? "resize-reason" : undefined}>
-          Resize
+          {t("settings.resize")}
         </Button>
       </Inline>
     </Card>
@@ -112,10 +118,11 @@ function ResizeCard({ vm, actions }: CardProps) {
 }
 
 function PasswordCard({ vm, actions }: CardProps) {
-  const form = useForm({ resolver: passwordResolver, defaultValues: { username: vm.username ?? "", password: "" } });
+  const t = useT(vmDetailMessages);
+  const form = useForm({ resolver: useDetailResolvers().password, defaultValues: { username: vm.username ?? "", password: "" } });
   const blocked = !vmActionAvailability("password", vm).allowed;
   return (
-    <Card title="Change password" stack>
+    <Card title={t("settings.passwordTitle")} stack>
       <Reason vm={vm} action="password" id="password-reason" />
       <Inline
         as="form"
@@ -123,10 +130,10 @@ function PasswordCard({ vm, actions }: CardProps) {
         noValidate
         onSubmit={form.handleSubmit((values) => actions.password.mutate(values, { onSuccess: () => form.resetField("password") }))}
       >
-        <TextField fieldClassName={computeStyles.growField} label="Username" required disabled={blocked} error={form.formState.errors.username?.message} {...form.register("username")} />
-        <PasswordField fieldClassName={computeStyles.growField} label="New password" autoComplete="new-password" required disabled={blocked} error={form.formState.errors.password?.message} {...form.register("password")} />
+        <TextField fieldClassName={computeStyles.growField} label={t("settings.username")} required disabled={blocked} error={form.formState.errors.username?.message} {...form.register("username")} />
+        <PasswordField fieldClassName={computeStyles.growField} label={t("settings.newPassword")} autoComplete="new-password" required disabled={blocked} error={form.formState.errors.password?.message} {...form.register("password")} />
         <Button type="submit" variant="secondary" disabled={blocked} loading={actions.password.isPending} aria-describedby={blocked ? "password-reason" : undefined}>
-          Change password
+          {t("settings.changePassword")}
         </Button>
       </Inline>
     </Card>
@@ -136,15 +143,16 @@ function PasswordCard({ vm, actions }: CardProps) {
 function BillingCard({ vm, actions }: CardProps) {
   const client = useApiClient();
   const accounts = useQuery(billingAccountQueries.list(client)).data ?? [];
-  const form = useForm({ resolver: billingAccountResolver, values: { account: vm.billing_account !== undefined ? String(vm.billing_account) : "" } });
+  const t = useT(vmDetailMessages);
+  const form = useForm({ resolver: useDetailResolvers().billingAccount, values: { account: vm.billing_account !== undefined ? String(vm.billing_account) : "" } });
   return (
-    <Card title="Billing account" stack>
+    <Card title={t("settings.billingTitle")} stack>
       <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit(({ account }) => actions.billing.mutate(Number(account)))}>
         <div className={computeStyles.growField}>
           <BillingAccountSelect accounts={accounts} error={form.formState.errors.account?.message} {...form.register("account")} />
         </div>
         <Button type="submit" variant="secondary" loading={actions.billing.isPending}>
-          Move
+          {t("settings.move")}
         </Button>
       </Inline>
     </Card>
@@ -154,16 +162,17 @@ function BillingCard({ vm, actions }: CardProps) {
 function ReinstallCard({ vm, actions }: CardProps) {
   const client = useApiClient();
   const images = useQuery(computeCatalogQueries.images(client)).data ?? [];
+  const t = useT(vmDetailMessages);
   const form = useForm({ defaultValues: { os: `${vm.os_name}|${vm.os_version}` } });
   const blocked = !vmActionAvailability("reinstall", vm).allowed;
   const [osName = "", osVersion = ""] = form.watch("os").split("|");
   return (
-    <Card title="Reinstall" stack>
-      <p className={computeStyles.muted}>Installs a fresh operating system on the primary disk. Its data is lost.</p>
+    <Card title={t("settings.reinstallTitle")} stack>
+      <p className={computeStyles.muted}>{t("settings.reinstallExplained")}</p>
       <Reason vm={vm} action="reinstall" id="reinstall-reason" />
       <Inline align="end">
         <div className={computeStyles.growField}>
-          <Select label="Operating system" disabled={blocked} {...form.register("os")}>
+          <Select label={t("settings.os")} disabled={blocked} {...form.register("os")}>
             {images.length === 0 && <option value={`${vm.os_name}|${vm.os_version}`}>{`${vm.os_name} ${vm.os_version}`}</option>}
             {images.flatMap((image) =>
               publishedVersions(image).map((version) => (
@@ -175,14 +184,14 @@ function ReinstallCard({ vm, actions }: CardProps) {
           </Select>
         </div>
         <ConfirmDialog
-          title={`Reinstall ${plainName(vm.name)}?`}
-          description={`${osName} ${osVersion} is installed on the primary disk; everything on it is erased.`}
-          confirmLabel="Reinstall"
+          title={t("settings.reinstallConfirmTitle", { name: plainName(vm.name) })}
+          description={t("settings.reinstallConfirmDescription", { os: `${osName} ${osVersion}` })}
+          confirmLabel={t("settings.reinstall")}
           confirmationText={vm.name}
           onConfirm={() => actions.reinstall.mutateAsync({ os_name: osName, os_version: osVersion })}
           trigger={
             <Button variant="danger" disabled={blocked} loading={actions.reinstall.isPending}>
-              Reinstall
+              {t("settings.reinstall")}
             </Button>
           }
         />
@@ -192,15 +201,16 @@ function ReinstallCard({ vm, actions }: CardProps) {
 }
 
 function CloneCard({ vm, actions }: CardProps) {
-  const form = useForm({ resolver: nameResolver, defaultValues: { name: `${vm.name}-clone` } });
+  const t = useT(vmDetailMessages);
+  const form = useForm({ resolver: useDetailResolvers().name, defaultValues: { name: `${vm.name}-clone` } });
   const blocked = !vmActionAvailability("clone", vm).allowed;
   return (
-    <Card title="Clone" stack>
+    <Card title={t("settings.cloneTitle")} stack>
       <Reason vm={vm} action="clone" id="clone-reason" />
       <Inline as="form" align="end" noValidate onSubmit={form.handleSubmit(({ name }) => actions.clone.mutate(name))}>
-        <TextField fieldClassName={computeStyles.growField} label="Name of the clone" required disabled={blocked} error={form.formState.errors.name?.message} {...form.register("name")} />
+        <TextField fieldClassName={computeStyles.growField} label={t("settings.cloneName")} required disabled={blocked} error={form.formState.errors.name?.message} {...form.register("name")} />
         <Button type="submit" variant="secondary" disabled={blocked} loading={actions.clone.isPending}>
-          Clone
+          {t("settings.clone")}
         </Button>
       </Inline>
     </Card>
@@ -208,21 +218,22 @@ function CloneCard({ vm, actions }: CardProps) {
 }
 
 function RescueCard({ vm, actions }: CardProps) {
+  const t = useT(vmDetailMessages);
   const blocked = !vmActionAvailability("rescue", vm).allowed;
   return (
-    <Card title="Rescue mode" stack>
-      <p className={computeStyles.muted}>Boots a rescue system so you can repair the disks of a machine that no longer starts.</p>
+    <Card title={t("settings.rescueTitle")} stack>
+      <p className={computeStyles.muted}>{t("settings.rescueExplained")}</p>
       <Reason vm={vm} action="rescue" id="rescue-reason" />
       <div>
         <ConfirmDialog
-          title={`Start ${plainName(vm.name)} in rescue mode?`}
-          description="The machine restarts into the rescue system."
-          confirmLabel="Start rescue mode"
+          title={t("settings.rescueConfirmTitle", { name: plainName(vm.name) })}
+          description={t("settings.rescueConfirmDescription")}
+          confirmLabel={t("settings.startRescue")}
           tone="primary"
           onConfirm={() => actions.rescue.mutateAsync()}
           trigger={
             <Button variant="secondary" disabled={blocked} loading={actions.rescue.isPending}>
-              Start rescue mode
+              {t("settings.startRescue")}
             </Button>
           }
         />

@@ -11,40 +11,44 @@ import { SizePrice } from "../../../shared/pricing/SizePrice";
 import { VmVolumesCard, VOLUME_FAILURE } from "../../storage";
 import { computeCatalogQueries } from "../queries";
 import { vmActionAvailability } from "../vmStatus";
-import { addDiskResolver, loadRules } from "./resolvers";
+import { loadRules, useDetailResolvers } from "./resolvers";
+import { blockedReasonText } from "./blockedReasons";
 import type { VmActions } from "./vmActions";
 import { plainName, ResourceName } from "../../../shared/names";
 import * as styles from "./VmDetail.css";
+import { useT } from "../../../i18n";
+import { vmDetailMessages } from "./messages";
 
 /** The VM's disks (primary and shared marked): add, grow and remove; and its volumes: attach and detach. */
 export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; location: string; actions: VmActions }) {
   const disks = vm.storage ?? [];
   const blocked = vmActionAvailability("disks", vm);
-  const form = useForm({ resolver: addDiskResolver, defaultValues: { size: "" } });
+  const t = useT(vmDetailMessages);
+  const form = useForm({ resolver: useDetailResolvers().addDisk, defaultValues: { size: "" } });
   const newSize = useWatch({ control: form.control, name: "size" });
   // Prices do not hold the tab back.
   const prices = useQuery(computeCatalogQueries.prices(useApiClient())).data;
   const columns: TableColumn<Disk>[] = [
     {
       key: "name",
-      header: "Name",
+      header: t("storage.name"),
       cell: (disk) => (
         <>
           <ResourceName name={disk.name} />
-          {disk.primary && <span className={styles.tag}>Primary</span>}
-          {disk.shared && <span className={styles.tag}>Shared</span>}
+          {disk.primary && <span className={styles.tag}>{t("storage.primary")}</span>}
+          {disk.shared && <span className={styles.tag}>{t("storage.shared")}</span>}
         </>
       ),
     },
-    { key: "size", header: "Size", cell: (disk) => `${disk.size} GB` },
+    { key: "size", header: t("storage.size"), cell: (disk) => `${disk.size} GB` },
   ];
   return (
     <Stack gap="lg">
-      <Card title="Disks" stack>
-        {!blocked.allowed && <p className={computeStyles.reason}>{blocked.reason}</p>}
+      <Card title={t("storage.disks")} stack>
+        {!blocked.allowed && <p className={computeStyles.reason}>{blockedReasonText(t, blocked.reason)}</p>}
         <Table
           dense
-          caption="Disks"
+          caption={t("storage.disks")}
           captionHidden
           columns={columns}
           rows={disks}
@@ -54,13 +58,13 @@ export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; lo
               <ResizeDiskDialog disk={disk} actions={actions} disabled={!blocked.allowed} />
               {!disk.primary && (
                 <ConfirmDialog
-                  title={`Delete disk ${plainName(disk.name)}?`}
-                  description="The disk and its data are deleted. This cannot be undone."
-                  confirmLabel="Delete disk"
+                  title={t("storage.deleteDiskTitle", { name: plainName(disk.name) })}
+                  description={t("storage.deleteDiskDescription")}
+                  confirmLabel={t("storage.deleteDisk")}
                   onConfirm={() => actions.deleteDisk.mutateAsync(disk.uuid)}
                   trigger={
-                    <Button variant="ghost" size="sm" disabled={!blocked.allowed} aria-label={`Delete disk ${plainName(disk.name)}`}>
-                      Delete
+                    <Button variant="ghost" size="sm" disabled={!blocked.allowed} aria-label={t("storage.deleteDiskLabel", { name: plainName(disk.name) })}>
+                      {t("storage.delete")}
                     </Button>
                   }
                 />
@@ -69,19 +73,19 @@ export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; lo
           )}
         />
       </Card>
-      <LoadFailure title={VOLUME_FAILURE.list} loading="Loading volumes">
+      <LoadFailure title={VOLUME_FAILURE.list} loading={t("storage.loadingVolumes")}>
         <VmVolumesCard vm={vm} location={location} />
       </LoadFailure>
-      <Card title="Add a disk" stack>
+      <Card title={t("storage.addTitle")} stack>
         <Inline
           as="form"
           align="end"
           noValidate
           onSubmit={form.handleSubmit(({ size }) => actions.addDisk.mutate(Number(size), { onSuccess: () => form.reset({ size: "" }) }))}
         >
-          <TextField fieldClassName={computeStyles.growField} label="Size (GB)" inputMode="numeric" required disabled={!blocked.allowed} error={form.formState.errors.size?.message} {...form.register("size")} />
+          <TextField fieldClassName={computeStyles.growField} label={t("storage.sizeGb")} inputMode="numeric" required disabled={!blocked.allowed} error={form.formState.errors.size?.message} {...form.register("size")} />
           <Button type="submit" variant="secondary" disabled={!blocked.allowed} loading={actions.addDisk.isPending}>
-            Add disk
+            {t("storage.addDisk")}
           </Button>
         </Inline>
         <SizePrice prices={prices} type="BLOCK_STORAGE" sizeGb={/^\d+$/.test(newSize.trim()) ? Number(newSize) : Number.NaN} className={computeStyles.muted} />
@@ -92,6 +96,7 @@ export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; lo
 
 function ResizeDiskDialog({ disk, actions, disabled }: { disk: Disk; actions: VmActions; disabled: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useT(vmDetailMessages);
   const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).resizeDiskResolverFor(disk.size)), [disk.size]);
   const form = useForm({ resolver, defaultValues: { size: String(disk.size) } });
   return (
@@ -101,13 +106,13 @@ function ResizeDiskDialog({ disk, actions, disabled }: { disk: Disk; actions: Vm
         setOpen(next);
         if (next) form.reset({ size: String(disk.size) });
       }}
-      title={`Resize disk ${plainName(disk.name)}`}
-      description={`Disks can only grow. It is ${disk.size} GB now.`}
+      title={t("storage.resizeTitle", { name: plainName(disk.name) })}
+      description={t("storage.resizeDescription", { size: disk.size })}
       size="sm"
       dismissible={!actions.resizeDisk.isPending}
       trigger={
-        <Button variant="ghost" size="sm" disabled={disabled} aria-label={`Resize disk ${plainName(disk.name)}`}>
-          Resize
+        <Button variant="ghost" size="sm" disabled={disabled} aria-label={t("storage.resizeLabel", { name: plainName(disk.name) })}>
+          {t("storage.resize")}
         </Button>
       }
       onSubmit={form.handleSubmit(({ size }) => actions.resizeDisk.mutate({ uuid: disk.uuid, sizeGb: Number(size) }, { onSuccess: () => setOpen(false) }))}
@@ -115,16 +120,16 @@ function ResizeDiskDialog({ disk, actions, disabled }: { disk: Disk; actions: Vm
         <>
           <DialogClose asChild>
             <Button variant="secondary" disabled={actions.resizeDisk.isPending}>
-              Cancel
+              {t("storage.cancel")}
             </Button>
           </DialogClose>
           <Button type="submit" variant="primary" loading={actions.resizeDisk.isPending}>
-            Resize
+            {t("storage.resize")}
           </Button>
         </>
       }
     >
-      <TextField label="New size (GB)" inputMode="numeric" required error={form.formState.errors.size?.message} {...form.register("size")} />
+      <TextField label={t("storage.newSizeGb")} inputMode="numeric" required error={form.formState.errors.size?.message} {...form.register("size")} />
     </Dialog>
   );
 }
