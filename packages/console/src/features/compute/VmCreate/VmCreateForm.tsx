@@ -24,6 +24,8 @@ import { toCreateVmBody } from "./vmCreateHelpers";
 import type { VmCreateValues } from "./vmCreateRules";
 import { VmCreateSummary } from "./VmCreateSummary";
 import * as styles from "./VmCreate.css";
+import { useT } from "../../../i18n";
+import { vmCreateMessages } from "./messages";
 
 export interface VmCreateFormProps {
   config: UiConfig;
@@ -43,6 +45,7 @@ export interface VmCreateFormProps {
  */
 export function VmCreateForm({ config, locations, images, parameters, billingAccounts, prices, preset, onCreated }: VmCreateFormProps) {
   const client = useApiClient();
+  const t = useT(vmCreateMessages);
   const packages = useMemo(() => config.predefinedPackages ?? [], [config.predefinedPackages]);
   // A token restricted to one billing account sees only that one; the server then picks it.
   const billingAccountRequired = billingAccounts.length > 1;
@@ -77,7 +80,7 @@ export function VmCreateForm({ config, locations, images, parameters, billingAcc
   return (
     <FormProvider {...form}>
       <div className={styles.layout}>
-        <Stack as="form" ref={formRef} id="vm-create-form" gap="lg" noValidate onSubmit={submit} aria-label="Create a virtual machine">
+        <Stack as="form" ref={formRef} id="vm-create-form" gap="lg" noValidate onSubmit={submit} aria-label={t("title")}>
           <LocationSection locations={locations} onChange={change} />
           <BootSourceSection replicas={replicas.filter((choice) => choice.location === location)} onChange={change} />
           {bootSource !== "replica" && <ImageSection images={images} appsEnabled={Boolean(config.vmAppsEnabled)} onChange={change} />}

@@ -9,10 +9,13 @@ import { computeCatalogQueries } from "../queries";
 import type { VmCreatePreset } from "./initialValues";
 import { VmCreateForm } from "./VmCreateForm";
 import { VmCreationProgress } from "./VmCreationProgress";
+import { useT } from "../../../i18n";
+import { vmCreateMessages } from "./messages";
 
 /** /compute/create: the form, then the creation-progress screen, then the new VM's page. */
 export function VmCreateScreen() {
   const client = useApiClient();
+  const t = useT(vmCreateMessages);
   const config = useUiConfig();
   const locations = useComputeLocations();
   const [searchParams] = useSearchParams();
@@ -36,7 +39,7 @@ export function VmCreateScreen() {
   return (
     <Stack as="section" gap="lg" aria-labelledby="vm-create-title">
       <Heading level={1} id="vm-create-title">
-        Create a virtual machine
+        {t("title")}
       </Heading>
       <VmCreateForm
         config={config}

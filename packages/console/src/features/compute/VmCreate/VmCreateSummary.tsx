@@ -9,6 +9,8 @@ import { useVmCreateValues } from "./useVmCreateValues";
 import { chargedAccount, chosenSize, publishedVersions } from "./vmCreateHelpers";
 import * as styles from "./VmCreate.css";
 import { FailureNotice } from "../../../screens/FailureNotice";
+import { useT } from "../../../i18n";
+import { vmCreateMessages } from "./messages";
 
 export interface VmCreateSummaryProps {
   locations: readonly Location[];
@@ -28,6 +30,7 @@ export interface VmCreateSummaryProps {
 /** Beside the form: what will be made, its live price in the site's currency, why creating failed, and the submit button. */
 export function VmCreateSummary({ locations, images, packages, replicas, billingAccounts, limits, prices, error, pending }: VmCreateSummaryProps) {
   const format = useFormat();
+  const t = useT(vmCreateMessages);
   // The summary only reads the form.
   const values = useVmCreateValues();
   const replica = values.bootSource === "replica" ? findReplicaChoice(replicas, values) : undefined;
@@ -44,11 +47,11 @@ export function VmCreateSummary({ locations, images, packages, replicas, billing
   // Told before submitting: the platform refuses a LIMITED account's VM over the site's limits.
   const overLimits = accountLimits && Number.isFinite(size.vcpu) && !withinLimits(accountLimits, size);
   return (
-    <Card as="aside" title="Summary" stack className={styles.summary}>
+    <Card as="aside" title={t("summary.title")} stack className={styles.summary}>
       <Stack as="ul" gap="xxs" className={styles.summaryList}>
         <li>{locationName(locations, values.location)}</li>
-        {replica && <li>From {replicaLabel(replica, format.dateTime)}</li>}
-        {fromDisk && <li>Existing disk</li>}
+        {replica && <li>{t("summary.from", { replica: replicaLabel(replica, format.dateTime) })}</li>}
+        {fromDisk && <li>{t("summary.existingDisk")}</li>}
         {(values.bootSource !== "replica" || replica) && (
           <li>
             {image?.display_name ?? values.osName} {version?.display_name ?? values.osVersion}
@@ -56,33 +59,33 @@ export function VmCreateSummary({ locations, images, packages, replicas, billing
         )}
         {Number.isFinite(size.vcpu) && size.vcpu > 0 && (
           <li>
-            {size.vcpu} vCPU, {format.memory(size.ramMb)} RAM{fromDisk ? "" : `, ${size.diskGb} GB disk`}
+            {fromDisk
+              ? t("summary.size", { vcpu: size.vcpu, ram: format.memory(size.ramMb) })
+              : t("summary.sizeWithDisk", { vcpu: size.vcpu, ram: format.memory(size.ramMb), disk: size.diskGb })}
           </li>
         )}
-        {values.reservePublicIp && <li>Public IP address</li>}
+        {values.reservePublicIp && <li>{t("summary.publicIp")}</li>}
       </Stack>
       <div aria-live="polite">
         {price ? (
           <>
-            <p className={styles.price}>{format.money(price.monthly)} / month</p>
-            <p className={styles.priceSub}>{format.money(price.hourly, { precise: true })} / hour</p>
+            <p className={styles.price}>{t("summary.perMonth", { price: format.money(price.monthly) })}</p>
+            <p className={styles.priceSub}>{t("summary.perHour", { price: format.money(price.hourly, { precise: true }) })}</p>
             {licence && (
-              <p className={styles.priceSub}>
-                Includes the Windows licence: {format.money(licence.monthly)} / month ({format.money(licence.hourly, { precise: true })} / hour), charged per vCPU.
-              </p>
+              <p className={styles.priceSub}>{t("summary.windowsLicence", { monthly: format.money(licence.monthly), hourly: format.money(licence.hourly, { precise: true }) })}</p>
             )}
-            {fromDisk && <p className={styles.priceSub}>Without the existing disk&apos;s storage.</p>}
+            {fromDisk && <p className={styles.priceSub}>{t("summary.withoutDisk")}</p>}
           </>
         ) : (
-          <p className={styles.priceSub}>{prices ? "Choose a size to see the price." : "Loading prices…"}</p>
+          <p className={styles.priceSub}>{prices ? t("summary.chooseSize") : t("summary.loadingPrices")}</p>
         )}
       </div>
-      {overLimits && <p className={computeStyles.reason}>Larger than a limited billing account may create: at most {limitsText(accountLimits, format.memory)}.</p>}
+      {overLimits && <p className={computeStyles.reason}>{t("summary.overLimits", { limits: limitsText(accountLimits, format.memory) })}</p>}
       {error && (
-        <FailureNotice title="The virtual machine was not created" error={error} />
+        <FailureNotice title={t("summary.failed")} error={error} />
       )}
       <Button type="submit" form="vm-create-form" variant="primary" fullWidth loading={pending}>
-        Create virtual machine
+        {t("summary.submit")}
       </Button>
     </Card>
   );

@@ -4,12 +4,21 @@ import { BOOT_SOURCES, replicaLabel, type BootSource, type ReplicaChoice } from 
 import type { FieldChange } from "../fieldTransitions";
 import type { VmCreateValues } from "../vmCreateRules";
 import { useFormat } from "../../../../format";
+import { useT } from "../../../../i18n";
+import { vmCreateMessages } from "../messages";
+import type { VmCreateT } from "../messages";
 
-const BOOT_SOURCE_TEXT: Record<BootSource, { title: string; text: string }> = {
-  image: { title: "Operating system image", text: "A fresh system from the image list" },
-  replica: { title: "Snapshot or backup", text: "A copy of one of your virtual machines" },
-  disk: { title: "Existing disk", text: "A disk no machine uses" },
-};
+/** Each boot source's title and explanation in the customer's language. */
+function bootSourceTexts(t: VmCreateT): Record<BootSource, { title: string; text: string }> {
+  return {
+    image: { title: t("boot.image"), text: t("boot.imageText") },
+    replica: { title: t("boot.replica"), text: t("boot.replicaText") },
+    disk: { title: t("boot.disk"), text: t("boot.diskText") },
+  };
+}
+
+/** What a disk UUID looks like; the same in every language. */
+const DISK_UUID_EXAMPLE = "3f1c2a9e-5b7d-4e21-9a0c-6d8e4f2b1a37";
 
 /**
  * An image (the default), a snapshot or backup of a VM in this location (it brings its system and needs a disk at
@@ -17,13 +26,15 @@ const BOOT_SOURCE_TEXT: Record<BootSource, { title: string; text: string }> = {
  */
 export function BootSourceSection({ replicas, onChange }: { replicas: readonly ReplicaChoice[]; onChange: (change: FieldChange) => void }) {
   const format = useFormat();
+  const t = useT(vmCreateMessages);
+  const texts = bootSourceTexts(t);
   const { control, register, formState } = useFormContext<VmCreateValues>();
   const source = useWatch({ control, name: "bootSource" });
   const replica = useController({ control, name: "sourceReplica" });
   return (
-    <Card title="Boot source" stack>
+    <Card title={t("boot.title")} stack>
       <RadioGroup
-        label={<VisuallyHidden>Boot source</VisuallyHidden>}
+        label={<VisuallyHidden>{t("boot.title")}</VisuallyHidden>}
         variant="cards"
         name="bootSource"
         value={source}
@@ -31,17 +42,13 @@ export function BootSourceSection({ replicas, onChange }: { replicas: readonly R
           const next = BOOT_SOURCES.find((candidate) => candidate === value);
           if (next) onChange({ field: "bootSource", value: next });
         }}
-        options={BOOT_SOURCES.map((value) => ({ value, label: BOOT_SOURCE_TEXT[value].title, description: BOOT_SOURCE_TEXT[value].text }))}
+        options={BOOT_SOURCES.map((value) => ({ value, label: texts[value].title, description: texts[value].text }))}
       />
       {source === "replica" && (
         <Select
-          label="Snapshot or backup"
+          label={t("boot.replicaLabel")}
           required
-          description={
-            replicas.length > 0
-              ? "The new machine starts as a copy of it, with its operating system."
-              : "No virtual machine in this location has a snapshot or backup. Take one on a machine's Backups & snapshots tab."
-          }
+          description={replicas.length > 0 ? t("boot.replicaDescription") : t("boot.noReplicas")}
           error={replica.fieldState.error?.message}
           name={replica.field.name}
           ref={replica.field.ref}
@@ -49,7 +56,7 @@ export function BootSourceSection({ replicas, onChange }: { replicas: readonly R
           onBlur={replica.field.onBlur}
           onChange={(event) => onChange({ field: "sourceReplica", value: event.target.value })}
         >
-          <option value="">Choose a snapshot or backup</option>
+          <option value="">{t("boot.chooseReplica")}</option>
           {replicas.map((choice) => (
             <option key={`${choice.vmUuid}|${choice.replicaUuid}`} value={choice.replicaUuid}>
               {replicaLabel(choice, format.dateTime)}
@@ -59,12 +66,12 @@ export function BootSourceSection({ replicas, onChange }: { replicas: readonly R
       )}
       {source === "disk" && (
         <TextField
-          label="Disk UUID"
+          label={t("boot.diskUuid")}
           required
           autoComplete="off"
           spellCheck={false}
-          placeholder="3f1c2a9e-5b7d-4e21-9a0c-6d8e4f2b1a37"
-          description="A disk that is not attached to any virtual machine, in the same location, for example one left by a deleted machine. It becomes the primary disk and keeps its size."
+          placeholder={DISK_UUID_EXAMPLE}
+          description={t("boot.diskDescription")}
           error={formState.errors.diskUuid?.message}
           {...register("diskUuid")}
         />

@@ -4,15 +4,18 @@ import { Card, RadioGroup } from "@cloudconsole/ui";
 import { creatableLocationOrder, LocationCountry } from "../../../../shared/compute";
 import type { FieldChange } from "../fieldTransitions";
 import type { VmCreateValues } from "../vmCreateRules";
+import { useT } from "../../../../i18n";
+import { vmCreateMessages } from "../messages";
 
 /** The data centre with its country, preferred ones first; one that takes no new resources is shown but cannot be picked. */
 export function LocationSection({ locations, onChange }: { locations: readonly Location[]; onChange: (change: FieldChange) => void }) {
   const { control } = useFormContext<VmCreateValues>();
+  const t = useT(vmCreateMessages);
   const { field, fieldState } = useController({ control, name: "location" });
   return (
-    <Card title="Location" stack>
+    <Card title={t("location.title")} stack>
       <RadioGroup
-        label="Data centre"
+        label={t("location.dataCentre")}
         variant="cards"
         name={field.name}
         value={field.value}
@@ -21,7 +24,7 @@ export function LocationSection({ locations, onChange }: { locations: readonly L
         options={creatableLocationOrder(locations).map((location) => ({
           value: location.slug,
           label: location.display_name,
-          description: location.create_resource_disabled ? "New resources paused" : location.is_preferred ? "Preferred" : location.description,
+          description: location.create_resource_disabled ? t("location.paused") : location.is_preferred ? t("location.preferred") : location.description,
           aside: <LocationCountry countryCode={location.country_code} />,
           disabled: Boolean(location.create_resource_disabled),
         }))}

@@ -5,19 +5,22 @@ import { useApiClient } from "../../../../api/ApiClientContext";
 import { computeCatalogQueries } from "../../queries";
 import type { VmCreateValues } from "../vmCreateRules";
 import { plainName } from "../../../../shared/names";
+import { useT } from "../../../../i18n";
+import { vmCreateMessages } from "../messages";
 
 /** The location's private network and host pool (the defaults when left alone), a public IP, and cloud-init user data. */
 export function PlacementSection({ privateNetworks }: { privateNetworks: boolean }) {
   const client = useApiClient();
+  const t = useT(vmCreateMessages);
   const { control, register } = useFormContext<VmCreateValues>();
   const location = useWatch({ control, name: "location" });
   const pools = useQuery({ ...computeCatalogQueries.hostPools(client, location), enabled: Boolean(location) });
   const networks = useQuery({ ...computeCatalogQueries.networks(client, location), enabled: Boolean(location) && privateNetworks });
   return (
-    <Card title="Network and placement" stack>
+    <Card title={t("placement.title")} stack>
       {privateNetworks && (
-        <Select label="Private network" description="Leave on the default to use the location's default network." {...register("networkUuid")}>
-          <option value="">Default network</option>
+        <Select label={t("placement.privateNetwork")} description={t("placement.privateNetworkDescription")} {...register("networkUuid")}>
+          <option value="">{t("placement.defaultNetwork")}</option>
           {networks.data
             ?.filter((network) => !network.is_default)
             .map((network) => (
@@ -27,9 +30,9 @@ export function PlacementSection({ privateNetworks }: { privateNetworks: boolean
             ))}
         </Select>
       )}
-      <Switch label="Reserve a public IP address" description="A floating IP address assigned to the new machine." {...register("reservePublicIp")} />
-      <Select label="Host pool" {...register("hostPoolUuid")}>
-        <option value="">Default</option>
+      <Switch label={t("placement.publicIp")} description={t("placement.publicIpDescription")} {...register("reservePublicIp")} />
+      <Select label={t("placement.hostPool")} {...register("hostPoolUuid")}>
+        <option value="">{t("placement.defaultPool")}</option>
         {pools.data
           ?.filter((pool) => !pool.is_default_designated)
           .map((pool) => (
@@ -38,7 +41,7 @@ export function PlacementSection({ privateNetworks }: { privateNetworks: boolean
             </option>
           ))}
       </Select>
-      <Textarea monospace label="Cloud-init" description="Optional user data (YAML or JSON), run on first boot." {...register("cloudInit")} />
+      <Textarea monospace label={t("placement.cloudInit")} description={t("placement.cloudInitDescription")} {...register("cloudInit")} />
     </Card>
   );
 }

@@ -6,12 +6,15 @@ import { linkClass, Select } from "@cloudconsole/ui";
 import { useApiClient } from "../../../../api/ApiClientContext";
 import { plainName } from "../../../../shared/names";
 import type { VmCreateValues } from "../vmCreateRules";
+import { useT } from "../../../../i18n";
+import { vmCreateMessages } from "../messages";
 
 /**
  * A key saved on the profile, chosen instead of pasting one: it fills the key field with the saved line (the platform
  * takes the key itself, not a reference). Editing the field afterwards makes it a pasted key again.
  */
 export function SavedSshKeySelect() {
+  const t = useT(vmCreateMessages);
   const { control, setValue, formState } = useFormContext<VmCreateValues>();
   const publicKey = useWatch({ control, name: "publicKey" });
   // The form does not wait for the keys: pasting works while they load, or if they cannot be read.
@@ -19,20 +22,20 @@ export function SavedSshKeySelect() {
   const saved = keys.data ?? [];
   const chosen = saved.find((key) => key.public_key === publicKey.trim());
   const description = keys.isError ? (
-    "Your saved keys could not be read; paste a key below."
+    t("access.keysFailed")
   ) : keys.isSuccess && saved.length === 0 ? (
     <>
-      No saved keys yet; you can keep them on your{" "}
+      {t("access.noKeys")}{" "}
       <Link className={linkClass} to="/profile">
-        profile
+        {t("access.profile")}
       </Link>
       .
     </>
   ) : undefined;
   return (
     <Select
-      label="Saved SSH key"
-      placeholder={keys.isPending ? "Loading your saved keys…" : "None: paste a key below"}
+      label={t("access.savedKey")}
+      placeholder={keys.isPending ? t("access.loadingKeys") : t("access.noneChosen")}
       description={description}
       disabled={saved.length === 0}
       value={chosen?.uuid ?? ""}

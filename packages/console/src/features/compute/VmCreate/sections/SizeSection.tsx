@@ -9,6 +9,8 @@ import { chargedAccount, packageDiskProblem, packageLimitProblem, packageOsProbl
 import type { VmCreateValues } from "../vmCreateRules";
 import * as styles from "../VmCreate.css";
 import { LimitedAccountNotice } from "./LimitedAccountNotice";
+import { useT } from "../../../../i18n";
+import { vmCreateMessages } from "../messages";
 
 export interface SizeSectionProps {
   packages: readonly PredefinedPackage[];
@@ -22,11 +24,6 @@ export interface SizeSectionProps {
   onChange: (change: FieldChange) => void;
 }
 
-const SIZE_MODES = [
-  { value: "package", label: "Packages" },
-  { value: "custom", label: "Custom" },
-] as const;
-
 /** '20–240 GB' under a number field, when the API gives both ends. */
 function rangeText(range: { min?: number; max?: number }, unit: string): string | undefined {
   return range.min !== undefined && range.max !== undefined ? `${range.min}–${range.max} ${unit}` : undefined;
@@ -37,6 +34,7 @@ function rangeText(range: { min?: number; max?: number }, unit: string): string 
  * say why) or a custom size within the API's limits.
  */
 export function SizeSection({ packages, parameters, images, replicas, billingAccounts, limits, onChange }: SizeSectionProps) {
+  const t = useT(vmCreateMessages);
   const { control, register, formState } = useFormContext<VmCreateValues>();
   const values = useVmCreateValues();
   const sizeMode = useController({ control, name: "sizeMode" });
@@ -52,22 +50,25 @@ export function SizeSection({ packages, parameters, images, replicas, billingAcc
   const account = chargedAccount(billingAccounts, values.billingAccountId);
   const accountLimits = sizeLimitsOf(account, limits);
   return (
-    <Card title="Size" stack>
+    <Card title={t("size.title")} stack>
       {account && accountLimits && <LimitedAccountNotice account={account} limits={accountLimits} />}
       {packages.length > 0 && (
         <RadioGroup
-          label={<VisuallyHidden>Size type</VisuallyHidden>}
+          label={<VisuallyHidden>{t("size.type")}</VisuallyHidden>}
           variant="inline"
           name={sizeMode.field.name}
           value={sizeMode.field.value}
           onValueChange={sizeMode.field.onChange}
-          options={SIZE_MODES}
+          options={[
+            { value: "package", label: t("size.packages") },
+            { value: "custom", label: t("size.custom") },
+          ]}
         />
       )}
       {sizeMode.field.value === "package" ? (
         <>
           <RadioGroup
-            label="Package"
+            label={t("size.package")}
             variant="cards"
             name={packageIndex.field.name}
             value={packageIndex.field.value}
@@ -78,7 +79,7 @@ export function SizeSection({ packages, parameters, images, replicas, billingAcc
               return {
                 value: String(index),
                 label: `${pkg.cpu} vCPU / ${pkg.ram} GB`,
-                description: problem ?? (values.bootSource === "disk" ? "On the existing disk" : `${pkg.ssd} GB SSD`),
+                description: problem ?? (values.bootSource === "disk" ? t("size.onExistingDisk") : t("size.ssd", { size: pkg.ssd })),
                 disabled: Boolean(problem),
               };
             })}
@@ -88,9 +89,9 @@ export function SizeSection({ packages, parameters, images, replicas, billingAcc
       ) : (
         <div className={styles.sizeFields}>
           <TextField label="vCPU" inputMode="numeric" required description={rangeText(parameterRange(parameters, "vcpu", osName), "vCPU")} error={errors.vcpu?.message} {...register("vcpu")} />
-          <TextField label="RAM (MB)" inputMode="numeric" required description={rangeText(parameterRange(parameters, "ram", osName), "MB")} error={errors.ramMb?.message} {...register("ramMb")} />
+          <TextField label={t("size.ramMb")} inputMode="numeric" required description={rangeText(parameterRange(parameters, "ram", osName), "MB")} error={errors.ramMb?.message} {...register("ramMb")} />
           {values.bootSource !== "disk" && (
-            <TextField label="Disk (GB)" inputMode="numeric" required description={rangeText(diskRange, "GB")} error={errors.diskGb?.message} {...register("diskGb")} />
+            <TextField label={t("size.diskGb")} inputMode="numeric" required description={rangeText(diskRange, "GB")} error={errors.diskGb?.message} {...register("diskGb")} />
           )}
         </div>
       )}
