@@ -114,6 +114,8 @@ export const TRANSLATED_FOLDERS = [
   "features/profile",
   "features/shell",
   "features/not-found",
+  "features/compute",
+  "features/metal",
   "features/storage",
   "features/services",
   "features/network",
