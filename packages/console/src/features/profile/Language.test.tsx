@@ -52,7 +52,9 @@ describe("the language on /profile", () => {
 
   it.each(LANGUAGES.map((language) => language.code))("renders the whole profile in %s", async (code) => {
     await act(() => setLanguage(code));
-    renderProfile();
+    // Rendered in an awaited act(): a screen whose catalogue chunk is still on its way suspends, and React resumes
+    // work suspended in a test's act() scope only when that scope is awaited.
+    await act(async () => void renderProfile());
     expect(await screen.findByRole("heading", { level: 1, name: await catalogueText(code, "title") })).toBeInTheDocument();
     expect(await screen.findByRole("form", { name: await catalogueText(code, "details.title") })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: await catalogueText(code, "details.save") })).toBeInTheDocument();
