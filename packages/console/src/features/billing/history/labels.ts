@@ -1,4 +1,5 @@
 import { useProvider } from "../../../app/ProviderContext";
+import { useBillingWords } from "../billingWords";
 
 /** The provider's words for invoices and tax: an invoice may be called an order, the tax GST instead of VAT. */
 export interface BillingLabels {
@@ -14,13 +15,20 @@ export interface BillingLabels {
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The billing wording of a provider's labels (invoice, tax, integration ID), with the defaults "Invoice", "VAT" and "Integration ID". */
-export function billingLabels(labels: { invoice?: string; tax?: string; integrationId?: string } = {}): BillingLabels {
-  const invoice = capitalised(labels.invoice?.trim() || "invoice");
-  return { invoice, invoices: `${invoice}s`, tax: labels.tax?.trim() || "VAT", integrationId: labels.integrationId?.trim() || "Integration ID" };
+/** The console's own words in English (the CSV exports and the command palette's index keep English). */
+const ENGLISH_WORDS: BillingLabels = { invoice: "Invoice", invoices: "Invoices", tax: "VAT", integrationId: "Integration ID" };
+
+/**
+ * The billing wording of a provider's labels (invoice, tax, integration ID); what they leave out is the console's own
+ * word (`words`, English by default: "Invoice", "VAT" and "Integration ID").
+ */
+export function billingLabels(labels: { invoice?: string; tax?: string; integrationId?: string } = {}, words: BillingLabels = ENGLISH_WORDS): BillingLabels {
+  const configured = labels.invoice?.trim();
+  const invoice = configured ? capitalised(configured) : words.invoice;
+  return { invoice, invoices: configured ? `${invoice}s` : words.invoices, tax: labels.tax?.trim() || words.tax, integrationId: labels.integrationId?.trim() || words.integrationId };
 }
 
-/** The billing wording of this console's provider. */
+/** The billing wording of this console's provider, its own words in the customer's language where it names none. */
 export function useBillingLabels(): BillingLabels {
-  return billingLabels(useProvider().labels);
+  return billingLabels(useProvider().labels, useBillingWords());
 }
