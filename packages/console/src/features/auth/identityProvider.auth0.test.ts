@@ -52,7 +52,7 @@ describe("log in with auth0-js", () => {
     try {
       // auth0-js redirects instead of calling back on success; wait for the redirect.
       let settled = false;
-      void loginWithPassword(settings, { username: "ann@example.com", password: "secret" }, "/network?location=jkt").finally(() => (settled = true));
+      void loginWithPassword(settings, { username: "ann@example.com", password: "secret" }, "/network?location=jkt", "id").finally(() => (settled = true));
       await waitForState(() => expect(redirects).toHaveLength(1));
       // The page is unloading: the login neither resolves nor reports an error. Redirecting is the last step of the
       // callback that handles the provider's answer, so a login settled there would have run its finally before the
@@ -61,7 +61,8 @@ describe("log in with auth0-js", () => {
       const url = new URL(redirects[0] ?? "");
       expect(url.pathname).toBe("/authorize");
       expect(Object.fromEntries(url.searchParams)).toEqual(
-        expect.objectContaining({ login_ticket: "ticket-1", realm: "Username-Password-Authentication", scope: "openid profile email", response_type: "token id_token", state: expect.stringMatching(/^[\w-]{43}$/) }),
+        // The provider's pages after the ticket speak the login screen's language.
+        expect.objectContaining({ login_ticket: "ticket-1", realm: "Username-Password-Authentication", scope: "openid profile email", response_type: "token id_token", state: expect.stringMatching(/^[\w-]{43}$/), ui_locales: "id" }),
       );
       expect(loginAttemptReturnPath(url.searchParams.get("state") ?? "")).toBe("/network?location=jkt");
     } finally {
@@ -157,6 +158,20 @@ describe("Google login", () => {
         expect.objectContaining({ connection: "google-oauth2", scope: "openid profile email", response_type: "token id_token", client_id: "console-client", state: expect.stringMatching(/^[\w-]{43}$/), redirect_uri: `${original.origin}/app/auth0_callback` }),
       );
       expect(loginAttemptReturnPath(url.searchParams.get("state") ?? "")).toBe("/compute?x=1");
+      // Without a language the provider picks its own (the browser's).
+      expect(url.searchParams.has("ui_locales")).toBe(false);
+    } finally {
+      Object.defineProperty(window, "location", { configurable: true, value: original });
+    }
+  });
+
+  it("asks the provider for its pages in the visitor's language (ui_locales)", async () => {
+    const original = window.location;
+    const redirects: string[] = [];
+    Object.defineProperty(window, "location", { configurable: true, get: () => original, set: (url: string) => void redirects.push(url) });
+    try {
+      await loginWithGoogle(settings, "/", "th");
+      expect(new URL(redirects[0] ?? "").searchParams.get("ui_locales")).toBe("th");
     } finally {
       Object.defineProperty(window, "location", { configurable: true, value: original });
     }

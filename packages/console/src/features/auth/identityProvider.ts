@@ -24,6 +24,14 @@ async function webAuth(settings: IdentityProviderSettings): Promise<WebAuth> {
   });
 }
 
+/**
+ * The visitor's language for the identity provider's own pages, as OpenID Connect's `ui_locales` on /authorize
+ * (auth0-js passes it through, and the provider shows its pages in it where the tenant has it enabled).
+ */
+function uiLocales(language: string | undefined): { ui_locales?: string } {
+  return language ? { ui_locales: language } : {};
+}
+
 /** The provider accepted the credentials but the browser was not sent on to the callback. */
 export const LOGIN_DID_NOT_REDIRECT_MESSAGE = "Login did not redirect";
 
@@ -31,9 +39,10 @@ export const LOGIN_DID_NOT_REDIRECT_MESSAGE = "Login did not redirect";
  * Logs in with username and password. On success auth0-js redirects the browser to the callback, so the promise
  * stays pending while the page unloads; it rejects with the provider's error, or with 'Login did not redirect'
  * when auth0-js calls back without one or cannot start the redirect (e.g. an answer without a login ticket). The login
- * is a new attempt: its random `state` is what the callback finds `returnPath` by (see `startLoginAttempt`).
+ * is a new attempt: its random `state` is what the callback finds `returnPath` by (see `startLoginAttempt`). The
+ * login ticket's /authorize carries the visitor's `language`.
  */
-export async function loginWithPassword(settings: IdentityProviderSettings, credentials: { username: string; password: string }, returnPath: string) {
+export async function loginWithPassword(settings: IdentityProviderSettings, credentials: { username: string; password: string }, returnPath: string, language?: string) {
   const auth = await webAuth(settings);
   const state = startLoginAttempt(returnPath);
   return new Promise<never>((_resolve, rejectLogin) => {
@@ -49,6 +58,7 @@ export async function loginWithPassword(settings: IdentityProviderSettings, cred
         username: credentials.username,
         password: credentials.password,
         state,
+        ...uiLocales(language),
         // auth0-js runs its redirect step here; when that step throws, nothing else would ever settle the login.
         onRedirecting: (redirect) => {
           try {
@@ -85,10 +95,10 @@ export async function requestPasswordChange(settings: IdentityProviderSettings, 
   });
 }
 
-/** Redirects to Google, as a new login attempt whose callback returns to `returnPath`. */
-export async function loginWithGoogle(settings: IdentityProviderSettings, returnPath: string) {
+/** Redirects to Google, as a new login attempt whose callback returns to `returnPath`, in the visitor's `language`. */
+export async function loginWithGoogle(settings: IdentityProviderSettings, returnPath: string, language?: string) {
   const auth = await webAuth(settings);
-  auth.authorize({ connection: GOOGLE_CONNECTION, state: startLoginAttempt(returnPath) });
+  auth.authorize({ connection: GOOGLE_CONNECTION, state: startLoginAttempt(returnPath), ...uiLocales(language) });
 }
 
 /**
