@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockUiConfig } from "@cloudconsole/mock-api";
 import type { UiConfig } from "@cloudconsole/sdk";
-import { chatScriptFor, loadChatWidget } from "./chatWidget";
+import { chatLocaleOf, chatScriptFor, loadChatWidget, type ChatLocale } from "./chatWidget";
 
 type ChatConfig = NonNullable<UiConfig["chatConfig"]>;
 const globals = window as unknown as Record<string, unknown>;
@@ -9,6 +9,7 @@ const VENDOR_GLOBALS = ["Qismo", "BotikaChat", "intercomSettings", "pipedriveLea
 
 afterEach(() => {
   document.body.innerHTML = "";
+  document.documentElement.lang = "en";
   for (const name of VENDOR_GLOBALS) Reflect.deleteProperty(globals, name);
   vi.restoreAllMocks();
 });
@@ -18,8 +19,8 @@ function withChat(chatConfig: ChatConfig): UiConfig {
   return { ...mockUiConfig("default"), chatEnabled: true, chatConfig };
 }
 
-function load(chatConfig: ChatConfig): HTMLScriptElement {
-  const element = loadChatWidget(withChat(chatConfig));
+function load(chatConfig: ChatConfig, locale?: ChatLocale): HTMLScriptElement {
+  const element = loadChatWidget(withChat(chatConfig), document, locale);
   if (!element) throw new Error(`no script for ${chatConfig.type}`);
   return element;
 }
@@ -42,7 +43,7 @@ describe("chat widget scripts", () => {
   });
 
   it.each([
-    [{ type: "intercom", intercom_app_id: "abc" }, "intercomSettings", { app_id: "abc", alignment: "left" }],
+    [{ type: "intercom", intercom_app_id: "abc" }, "intercomSettings", { app_id: "abc", alignment: "left", language_override: "en" }],
     [{ type: "leadbooster", company_id: "42", playbook_uuid: "u" }, "pipedriveLeadboosterConfig", { base: "leadbooster-chat.pipedrive.com", companyId: 42, playbookUuid: "u", version: 2 }],
     [{ type: "leadbooster", company_id: "acme", playbook_uuid: "u" }, "pipedriveLeadboosterConfig", { base: "leadbooster-chat.pipedrive.com", companyId: "acme", playbookUuid: "u", version: 2 }],
   ] as const)("sets the globals %j's loader reads before the script runs", (chatConfig, name, value) => {
@@ -134,5 +135,29 @@ describe("loadChatWidget", () => {
     const element = load({ type: "botika", botika_client_key: "k" });
     expect(() => element.dispatchEvent(new Event("error"))).not.toThrow();
     expect(warn).toHaveBeenCalledWith(`Chat widget botika could not load ${element.src}`);
+  });
+});
+
+describe("the widget in the console's language", () => {
+  it.each([
+    ["id", "Layanan pelanggan", "Butuh bantuan?", "Halo", "Mulai"],
+    ["th", "ฝ่ายบริการลูกค้า", "ต้องการความช่วยเหลือไหม", "สวัสดี", "เริ่ม"],
+    ["et", "Klienditugi", "Vajad abi?", "Tere", "Alusta"],
+    ["bn", "গ্রাহক সহায়তা", "সাহায্য দরকার?", "হ্যালো", "শুরু করুন"],
+  ])("starts in %s as <html lang> says: Intercom's language_override and the console's texts for Botika", async (language, title, caption, greeting, start) => {
+    document.documentElement.lang = language;
+    const locale = await chatLocaleOf();
+    expect(locale.language).toBe(language);
+    load({ type: "intercom", intercom_app_id: "abc" }, locale);
+    expect(globals.intercomSettings).toEqual({ app_id: "abc", alignment: "left", language_override: language });
+    const init = vi.fn();
+    globals.BotikaChat = { init };
+    load({ type: "botika", botika_client_key: "bot-key" }, locale).dispatchEvent(new Event("load"));
+    expect(init).toHaveBeenCalledWith({ client: "bot-key", widget: expect.objectContaining({ title, caption, "greeting-message": greeting, "greeting-button": start }) });
+  });
+
+  it("starts in English where the page is in a language the console does not speak", async () => {
+    document.documentElement.lang = "de";
+    expect((await chatLocaleOf()).texts).toEqual({ title: "Customer support", caption: "Need help?", greeting: "Hello", start: "Start" });
   });
 });

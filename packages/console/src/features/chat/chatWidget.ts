@@ -1,4 +1,6 @@
 import type { UiConfig } from "@cloudconsole/sdk";
+import { matchLanguage, SOURCE_LANGUAGE, type TranslatedLanguage } from "../../i18n/languages";
+import english from "./locales/en.json";
 
 type ChatConfig = NonNullable<UiConfig["chatConfig"]>;
 
@@ -15,8 +17,42 @@ interface ChatScript {
   onLoad?: (win: ChatWindow) => void;
 }
 
-/** The texts every chat widget shows: its title, the button's caption, the greeting and the start button. */
-export const CHAT_TEXTS = { title: "Customer support", caption: "Need help?", greeting: "Hello", start: "Start" } as const;
+/** The texts the console gives a chat widget: its title, the button's caption, the greeting and the start button. */
+export interface ChatTexts {
+  title: string;
+  caption: string;
+  greeting: string;
+  start: string;
+}
+
+type ChatMessages = Record<keyof typeof english, readonly string[]>;
+
+/** The widget's texts from a compiled catalogue (plain text, no placeholders). */
+function chatTextsOf(messages: ChatMessages): ChatTexts {
+  const t = (id: keyof ChatMessages) => messages[id].join("");
+  return { title: t("widget.title"), caption: t("widget.caption"), greeting: t("widget.greeting"), start: t("widget.start") };
+}
+
+// The JSON reads as text to TypeScript; the build hands it over compiled (messageCataloguesPlugin).
+const englishSource: Record<keyof typeof english, unknown> = english;
+
+/** The language a widget is started in and the console's texts for it. */
+export interface ChatLocale {
+  language: TranslatedLanguage;
+  texts: ChatTexts;
+}
+
+/** English, the console's source language. */
+export const ENGLISH_CHAT: ChatLocale = { language: SOURCE_LANGUAGE, texts: chatTextsOf(englishSource as ChatMessages) };
+
+const translations = import.meta.glob<ChatMessages>(["./locales/*.json", "!./locales/en.json"], { import: "default" });
+
+/** The console's language as the page says it (`<html lang>`, which the login screen and the console keep), with its texts. */
+export async function chatLocaleOf(doc: Document = document): Promise<ChatLocale> {
+  const language = matchLanguage(doc.documentElement.lang) ?? SOURCE_LANGUAGE;
+  const load = translations[`./locales/${language}.json`];
+  return load ? { language: language as TranslatedLanguage, texts: chatTextsOf(await load()) } : ENGLISH_CHAT;
+}
 
 export const QISCUS_SCRIPT_URL = "https://s3-ap-southeast-1.amazonaws.com/qiscus-sdk/public/qismo/qismo-v4.js";
 export const BOTIKA_SCRIPT_URL = "https://chat.botika.online/client/assets/js/botika.widget.js";
@@ -36,15 +72,15 @@ function vendorGlobal<T>(win: ChatWindow, name: string, isValid: (value: unknown
 }
 
 /** How each supported chat provider is loaded, after the vendors' embed snippets; `undefined` when its keys are missing. */
-const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefined> = {
+const CHAT_SCRIPTS: Record<string, (config: ChatConfig, locale: ChatLocale) => ChatScript | undefined> = {
   tawk: (c) => (c.property_id && c.widget_id ? { src: `https://embed.tawk.to/${enc(c.property_id)}/${enc(c.widget_id)}`, attributes: { crossorigin: "*" } } : undefined),
-  intercom: (c) =>
+  intercom: (c, { language }) =>
     c.intercom_app_id
       ? {
           src: `https://widget.intercom.io/widget/${enc(c.intercom_app_id)}`,
-          // Intercom's launcher is aligned to the left.
+          // Intercom's launcher is aligned to the left; its Messenger speaks the console's language (`language_override`).
           setup: (win) => {
-            win.intercomSettings = { app_id: c.intercom_app_id, alignment: "left" };
+            win.intercomSettings = { app_id: c.intercom_app_id, alignment: "left", language_override: language };
           },
         }
       : undefined,
@@ -61,18 +97,18 @@ const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefine
     c.oncehub_website_id
       ? { src: "https://cdn.oncehub.com/co/widget.js", attributes: { id: "co-index", "data-co-params": `website_id=${c.oncehub_website_id}&bot_type=${c.oncehub_bot_id ?? ""}` } }
       : undefined,
-  qiscus: (c) => {
+  qiscus: (c, { texts }) => {
     const { qiscus_client_key: appId, qiscus_channel_id: channelId } = c;
     if (!appId || !channelId) return undefined;
     return {
       src: QISCUS_SCRIPT_URL,
       onLoad: (win) => {
         const Qismo = vendorGlobal<new (appId: string, config: unknown) => unknown>(win, "Qismo", (value) => typeof value === "function");
-        new Qismo(appId, { options: { channel_id: numericId(channelId), buttonHasText: true, buttonText: CHAT_TEXTS.caption, welcomeText: CHAT_TEXTS.greeting, startText: CHAT_TEXTS.start } });
+        new Qismo(appId, { options: { channel_id: numericId(channelId), buttonHasText: true, buttonText: texts.caption, welcomeText: texts.greeting, startText: texts.start } });
       },
     };
   },
-  botika: (c) => {
+  botika: (c, { texts }) => {
     const client = c.botika_client_key;
     if (!client) return undefined;
     return {
@@ -82,11 +118,11 @@ const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefine
         botika.init({
           client,
           widget: {
-            title: CHAT_TEXTS.title,
-            caption: CHAT_TEXTS.caption,
+            title: texts.title,
+            caption: texts.caption,
             greeting: true,
-            "greeting-message": CHAT_TEXTS.greeting,
-            "greeting-button": CHAT_TEXTS.start,
+            "greeting-message": texts.greeting,
+            "greeting-button": texts.start,
             // Botika's registration asks for name and email, not phone.
             registration: { name: true, email: true, phone: false },
           },
@@ -97,20 +133,21 @@ const CHAT_SCRIPTS: Record<string, (config: ChatConfig) => ChatScript | undefine
 };
 
 /** The script for a chat configuration, or why there is none. */
-export function chatScriptFor(config: ChatConfig): { script: ChatScript } | { problem: string } {
+export function chatScriptFor(config: ChatConfig, locale: ChatLocale = ENGLISH_CHAT): { script: ChatScript } | { problem: string } {
   const build = CHAT_SCRIPTS[config.type];
   if (!build) return { problem: `Unsupported chat provider type: ${config.type}` };
-  const script = build(config);
+  const script = build(config, locale);
   return script ? { script } : { problem: `Chat provider ${config.type} is missing its keys` };
 }
 
 /**
  * Adds the configured provider's chat script to the page, once. Unsupported types and missing keys are logged; a
- * script that fails to load, or loads without its global, is logged too and leaves the console as it was.
+ * script that fails to load, or loads without its global, is logged too and leaves the console as it was. The widget
+ * gets `locale`'s language where its vendor takes one, and the console's texts in it.
  */
-export function loadChatWidget(config: UiConfig, doc: Document = document): HTMLScriptElement | undefined {
+export function loadChatWidget(config: UiConfig, doc: Document = document, locale: ChatLocale = ENGLISH_CHAT): HTMLScriptElement | undefined {
   if (!config.chatEnabled || !config.chatConfig) return undefined;
-  const found = chatScriptFor(config.chatConfig);
+  const found = chatScriptFor(config.chatConfig, locale);
   if ("problem" in found) {
     console.warn(found.problem);
     return undefined;
