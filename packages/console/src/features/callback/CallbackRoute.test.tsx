@@ -6,7 +6,7 @@ import { callbackFragment, fakeIdentityProvider, startLogin, TEST_IDP } from "..
 import { renderRoute } from "../../testing/render";
 import { getSession, storeApiKey, storeImpersonation } from "../../session/sessionStore";
 import { CallbackRoute } from "./CallbackRoute";
-import { LOGIN_NOT_STARTED_HINT, UNKNOWN_LOGIN_STATE_MESSAGE } from "./useLoginCallback";
+import { UNKNOWN_LOGIN_STATE_MESSAGE } from "./useLoginCallback";
 
 // Signed out unless a test signs in: the callback is what signs in.
 const mock = setupMockApi({ apiKey: null, freshSession: true });
@@ -56,7 +56,7 @@ describe("/auth0_callback", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Login error" })).toBeInTheDocument();
     expect(screen.getByText("invalid_state")).toBeInTheDocument();
     expect(screen.getByText(UNKNOWN_LOGIN_STATE_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(LOGIN_NOT_STARTED_HINT)).toBeInTheDocument();
+    expect(screen.getByText("This login was not started in this browser, or it was already used. Log in again from the login page.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByText("Landed on /")).toBeInTheDocument();
     expect(exchanged).toEqual([]);

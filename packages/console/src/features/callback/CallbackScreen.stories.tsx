@@ -42,7 +42,7 @@ export const NotStartedHere: Story = {
       title: "Login error",
       code: "invalid_token",
       description: "`state` does not match.",
-      hint: "This login was not started in this browser, or it was already used. Log in again from the login page.",
+      notStartedHere: true,
       params: { access_token: "someone-elses-token", id_token: "x", state: JSON.stringify("/billing") },
     },
   },

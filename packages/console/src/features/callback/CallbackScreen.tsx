@@ -1,5 +1,7 @@
 import { Button, Heading, Notice, Spinner, Stack } from "@cloudconsole/ui";
+import { useT } from "../../i18n";
 import { CallbackParameters } from "./CallbackParameters";
+import { callbackMessages } from "./messages";
 import { SwitchAccountScreen } from "./SwitchAccountScreen";
 import type { CallbackView } from "./useLoginCallback";
 import * as screens from "../../screens/screens.css";
@@ -19,11 +21,12 @@ export interface CallbackScreenProps {
  * when another account's session is live, the question whether to switch to the new login.
  */
 export function CallbackScreen({ view, onBack, onSwitch = () => undefined, onKeep = onBack }: CallbackScreenProps) {
+  const t = useT(callbackMessages);
   if (view.state === "loading") {
     return (
       <main className={screens.centered}>
-        <Heading level={1}>Logging in...</Heading>
-        <Spinner label="Logging in" />
+        <Heading level={1}>{t("loggingIn.title")}</Heading>
+        <Spinner label={t("loggingIn.label")} />
       </main>
     );
   }
@@ -32,23 +35,23 @@ export function CallbackScreen({ view, onBack, onSwitch = () => undefined, onKee
   return (
     <main className={screens.centered}>
       <Stack className={styles.panel}>
-        <Heading level={1}>{view.title}</Heading>
+        <Heading level={1}>{actionRequired ? t("error.actionRequired") : t("error.title")}</Heading>
         <Notice tone={actionRequired ? "primary" : "error"}>
           {actionRequired ? (
-            <>Please verify your email address by clicking the link we sent you, then log in again. ({view.description})</>
+            t("error.verifyEmail", { description: view.description })
           ) : (
             <>
               <span className={styles.line}>
-                <strong>Code:</strong> <span>{view.code}</span>
+                <strong>{t("code")}</strong> <span>{view.code}</span>
               </span>
               {view.description && <span className={styles.line}>{view.description}</span>}
-              {view.hint && <span className={styles.line}>{view.hint}</span>}
+              {view.notStartedHere && <span className={styles.line}>{t("error.notStartedHere")}</span>}
             </>
           )}
         </Notice>
         <CallbackParameters params={view.params} />
         <Button variant="primary" onClick={onBack}>
-          Back
+          {t("back")}
         </Button>
       </Stack>
     </main>

@@ -1,5 +1,7 @@
 import { Button, Heading, Inline, Stack } from "@cloudconsole/ui";
+import { useT } from "../../i18n";
 import { ResourceName } from "../../shared/names";
+import { callbackMessages, NAME_MARK } from "./messages";
 import * as screens from "../../screens/screens.css";
 import * as styles from "./CallbackScreen.css";
 
@@ -17,41 +19,34 @@ export interface SwitchAccountScreenProps {
  * chooses to. Keeping the current session is the first choice.
  */
 export function SwitchAccountScreen({ current, incoming, onSwitch, onKeep }: SwitchAccountScreenProps) {
+  const t = useT(callbackMessages);
+  // Each sentence is one message; the names go where the translation puts them.
+  const withName = (text: string, name: string) => {
+    const [before, after] = text.split(NAME_MARK);
+    return (
+      <>
+        {before}
+        <ResourceName name={name} />
+        {after}
+      </>
+    );
+  };
   return (
     <main className={screens.centered}>
       <Stack className={styles.panel} role="alertdialog" aria-labelledby="switch-account-title" aria-describedby="switch-account-text">
         <Heading level={1} id="switch-account-title">
-          Switch account?
+          {t("switch.title")}
         </Heading>
         <p id="switch-account-text" className={screens.message}>
-          {current ? (
-            <>
-              You are logged in as <ResourceName name={current} />.
-            </>
-          ) : (
-            <>You are already logged in with another account.</>
-          )}{" "}
-          {incoming ? (
-            <>
-              The login that just finished is for <ResourceName name={incoming} />.
-            </>
-          ) : (
-            <>A login for another account just finished.</>
-          )}{" "}
-          Switching ends your current session.
+          {current ? withName(t("switch.current", { name: NAME_MARK }), current) : t("switch.currentUnknown")} {incoming ? withName(t("switch.incoming", { name: NAME_MARK }), incoming) : t("switch.incomingUnknown")}{" "}
+          {t("switch.ends")}
         </p>
         <Inline>
           <Button variant="primary" onClick={onKeep}>
-            Keep my current session
+            {t("switch.keep")}
           </Button>
           <Button variant="secondary" onClick={onSwitch}>
-            {incoming ? (
-              <>
-                Switch to <ResourceName name={incoming} />
-              </>
-            ) : (
-              "Switch account"
-            )}
+            {incoming ? withName(t("switch.to", { name: NAME_MARK }), incoming) : t("switch.account")}
           </Button>
         </Inline>
       </Stack>

@@ -11,12 +11,11 @@ import { forgetLoginAttempt, identityProviderSettings, loginAttemptReturnPath, L
 import { callbackError, parseCallbackFragment, type CallbackParams } from "./callbackParams";
 
 /** Under the refusal of a callback this browser did not start: what happened, and what to do. */
-export const LOGIN_NOT_STARTED_HINT = "This login was not started in this browser, or it was already used. Log in again from the login page.";
 
 /** The callback's states: working, an error with what to do, or asking before replacing a live session. */
 export type CallbackView =
   | { state: "loading" }
-  | { state: "hasError"; title: "Action required" | "Login error"; code: string; description: string; hint?: string; params: CallbackParams }
+  | { state: "hasError"; title: "Action required" | "Login error"; code: string; description: string; notStartedHere?: boolean; params: CallbackParams }
   | { state: "confirmSwitch"; current?: string; incoming?: string };
 
 /** Why a callback whose `state` names no login attempt of this tab is refused. */
@@ -102,7 +101,7 @@ export function useLoginCallback() {
   const failure = refused ?? config.error ?? verified.error ?? exchange.error;
   if (providerError) view = { state: "hasError", ...providerError, params };
   else if (failure instanceof LoginRefusedError) {
-    view = { state: "hasError", title: "Login error", code: failure.code, description: failure.description, hint: LOGIN_NOT_STARTED_HINT, params };
+    view = { state: "hasError", title: "Login error", code: failure.code, description: failure.description, notStartedHere: true, params };
   } else if (failure) {
     const code = failure instanceof ApiError ? `HTTP ${failure.status}` : failure.name;
     view = { state: "hasError", title: "Login error", code, description: failure.message, params };
