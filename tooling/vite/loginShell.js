@@ -12,6 +12,7 @@ import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build, minify } from "vite";
 import { providerOfApp } from "./brandAssets.js";
+import { messageCataloguesPlugin } from "./messageCatalogues.js";
 import { SESSION_STORAGE_KEYS } from "./signedInPreload.js";
 
 /** The element the app mounts into; the shell goes just before it. */
@@ -179,7 +180,8 @@ export async function renderLoginShell(provider, { appRoot, base, resolution, wo
       mode: "production",
       root: fileURLToPath(appRoot),
       base,
-      plugins: [react(), vanillaExtractPlugin()],
+      // The login screen reads its compiled English catalogue, as in the browser bundle.
+      plugins: [messageCataloguesPlugin(), react(), vanillaExtractPlugin()],
       ...resolution,
       ssr: { ...resolution.ssr, noExternal: true },
       define: { __CONSOLE_MOCK_API__: JSON.stringify("off"), __CONSOLE_REVISION__: JSON.stringify("prerender") },

@@ -1,8 +1,8 @@
+import { applyDocumentLanguage } from "./browserLanguage";
 import { i18n, loadUsedCatalogues } from "./catalogue";
-import { matchLanguage, SOURCE_LANGUAGE, textDirection, type Language } from "./languages";
+import { matchLanguage, SOURCE_LANGUAGE, type Language } from "./languages";
 
-/** Where this browser keeps the language picked before there was a profile to save it in. */
-export const REMEMBERED_LANGUAGE_KEY = "cloudconsole.language";
+export { applyDocumentLanguage, REMEMBERED_LANGUAGE_KEY, rememberedLanguage, rememberLanguage } from "./browserLanguage";
 
 /** The language the console shows now. */
 export function currentLanguage(): Language {
@@ -12,13 +12,6 @@ export function currentLanguage(): Language {
 /** Calls back whenever the language changes (or a catalogue arrives); returns the unsubscribe. */
 export function onLanguageChange(listener: () => void): () => void {
   return i18n.on("change", listener);
-}
-
-/** `<html lang>` and `dir` follow the language, so screen readers, hyphenation and fonts pick the right one. */
-export function applyDocumentLanguage(language: Language, root: HTMLElement | undefined = globalThis.document?.documentElement): void {
-  if (!root) return;
-  root.lang = language;
-  root.dir = textDirection(language);
 }
 
 let switching: Promise<void> = Promise.resolve();
@@ -36,22 +29,4 @@ export function setLanguage(language: Language): Promise<void> {
       applyDocumentLanguage(language);
     });
   return switching;
-}
-
-/** The language picked on this browser before signing in, if any. */
-export function rememberedLanguage(storage: Storage | undefined = globalThis.localStorage): string | null {
-  try {
-    return storage?.getItem(REMEMBERED_LANGUAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps a language picked before there is a profile to save it in (private windows may refuse: then it is not kept). */
-export function rememberLanguage(language: Language, storage: Storage | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(REMEMBERED_LANGUAGE_KEY, language);
-  } catch {
-    // Nothing to keep it in: the choice holds for this page only.
-  }
 }

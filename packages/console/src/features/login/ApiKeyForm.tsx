@@ -1,8 +1,10 @@
 import { useActionState, useState } from "react";
 import { Button, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
-import { EMAIL_MESSAGE, EMAIL_PATTERN, REQUIRED_MESSAGE } from "../../forms/messages";
+import { EMAIL_PATTERN } from "../../forms/messages";
 import { ApiKeyAccountMismatchError, apiKeyLoginError } from "./apiKeyLogin";
+import { useLoginT } from "./loginCatalogue";
+import { loginMessages } from "./messages";
 import * as styles from "./LoginScreen.css";
 
 export interface ApiKeyFormProps {
@@ -38,10 +40,11 @@ function typedValue(form: FormData, name: string): string {
 export function ApiKeyForm({ mockApiOffered, mockApiEnabled, onMockApiChange, onLogin }: ApiKeyFormProps) {
   const [apikey, setApikey] = useState("");
   const [email, setEmail] = useState("");
+  const t = useLoginT(loginMessages);
   const [state, submit, checking] = useActionState<ApiKeyFormState, FormData>(async (_previous, form) => {
     const typed = typedValue(form, "apikey");
     const typedEmail = typedValue(form, "email");
-    const invalid = { error: !mockApiEnabled && !typed ? REQUIRED_MESSAGE : undefined, emailError: typedEmail && !EMAIL_PATTERN.test(typedEmail) ? EMAIL_MESSAGE : undefined };
+    const invalid = { error: !mockApiEnabled && !typed ? t("field.required") : undefined, emailError: typedEmail && !EMAIL_PATTERN.test(typedEmail) ? t("field.invalidEmail") : undefined };
     if (invalid.error || invalid.emailError) return invalid;
     try {
       // The mock API knows one key: whatever was typed, mock mode signs in with it.
@@ -49,14 +52,14 @@ export function ApiKeyForm({ mockApiOffered, mockApiEnabled, onMockApiChange, on
       await (typedEmail ? onLogin(key, typedEmail) : onLogin(key));
       return {};
     } catch (error) {
-      return error instanceof ApiKeyAccountMismatchError ? { emailError: error.message } : { error: apiKeyLoginError(error) };
+      return error instanceof ApiKeyAccountMismatchError ? { emailError: t("apiKey.otherAccount") } : { error: apiKeyLoginError(error, t("apiKey.refused")) };
     }
   }, {});
 
   return (
-    <Stack as="form" className={styles.form} action={submit} noValidate aria-label="Log in with an API key">
+    <Stack as="form" className={styles.form} action={submit} noValidate aria-label={t("apiKey.form")}>
       <TextField
-        label="API key"
+        label={t("apiKey.label")}
         name="apikey"
         autoComplete="off"
         spellCheck={false}
@@ -64,21 +67,21 @@ export function ApiKeyForm({ mockApiOffered, mockApiEnabled, onMockApiChange, on
         onChange={(event) => setApikey(event.target.value)}
         required={!mockApiEnabled}
         error={state.error}
-        description={mockApiEnabled ? "Optional while the mock API is on." : undefined}
+        description={mockApiEnabled ? t("apiKey.mockOptional") : undefined}
       />
       <TextField
-        label="Email"
+        label={t("field.email")}
         name="email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={state.emailError}
-        description="Optional: checked against the key's account."
+        description={t("apiKey.emailDescription")}
       />
-      {mockApiOffered && <Switch label="Use mock API" name="enableMockApi" checked={mockApiEnabled} onChange={(event) => onMockApiChange(event.target.checked)} />}
+      {mockApiOffered && <Switch label={t("apiKey.useMock")} name="enableMockApi" checked={mockApiEnabled} onChange={(event) => onMockApiChange(event.target.checked)} />}
       <Button type="submit" variant="primary" fullWidth loading={checking}>
-        Log In
+        {t("logIn")}
       </Button>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { consoleAddress } from "../../app/consoleAddress";
@@ -9,12 +9,14 @@ import { isMockApiEnabled, setFirstAccount, setMockApiEnabled, useSession, type 
 import { useUiConfig } from "../../config/SiteConfigGate";
 import { ChatWidget } from "../chat";
 import { logInWithApiKey } from "./apiKeyLogin";
+import { showRememberedLoginLanguage, useLoginT } from "./loginCatalogue";
+import { loginMessages, type LoginT } from "./messages";
 import { LoginScreen } from "./LoginScreen";
 
 /** What the login screen says when the API refused the session that was open. */
-export function sessionEndedNotice(ended: SessionEnd | undefined): string | undefined {
+export function sessionEndedNotice(ended: SessionEnd | undefined, t: LoginT): string | undefined {
   if (!ended) return undefined;
-  return ended.reason === "impersonation" ? "Your impersonation has ended. Log in again." : "Your session has ended. Log in again.";
+  return ended.reason === "impersonation" ? t("notice.impersonationEnded") : t("notice.sessionEnded");
 }
 
 /**
@@ -32,6 +34,9 @@ export function LoginRoute() {
   const { ended } = useSession();
   const [referral] = useState(() => captureReferralCode(address.search));
   const { mockApi } = getRuntimeConfig();
+  const t = useLoginT(loginMessages);
+  // A language picked here on an earlier visit is shown again (the prerendered screen is English).
+  useEffect(() => void showRememberedLoginLanguage(), []);
   return (
     <>
       <ChatWidget config={config} />
@@ -44,7 +49,7 @@ export function LoginRoute() {
       mockApiEnabled={isMockApiEnabled(mockApi)}
       onMockApiChange={(enabled) => setMockApiEnabled(enabled)}
       onApiKeyLogin={(apikey, email) => logInWithApiKey(client, queryClient, apikey, email)}
-      notice={sessionEndedNotice(ended)}
+      notice={sessionEndedNotice(ended, t)}
       returnPath={`${address.pathname}${address.search}${address.hash}`}
       // A new account has no billing account yet: the first one gets the first-account credit.
       onSignedUp={() => setFirstAccount(true)}

@@ -61,3 +61,5 @@ export const copy = style({
 // The copy's own paragraphs and lists sit as tight as the screen's other texts.
 globalStyle(`${copy} :is(p, ul, ol)`, { margin: 0 });
 globalStyle(`${copy} :is(p, ul, ol) + :is(p, ul, ol)`, { marginTop: vars.space.xs });
+
+export const languageSwitch = style({ width: "100%", maxWidth: 400 });

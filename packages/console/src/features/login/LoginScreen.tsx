@@ -4,6 +4,9 @@ import type { UiConfig } from "@cloudconsole/sdk";
 import { identityProviderSettings } from "../auth";
 import { ApiKeyForm } from "./ApiKeyForm";
 import { LoginCopy } from "./LoginCopy";
+import { LoginLanguageSwitch } from "./LoginLanguageSwitch";
+import { useLoginT } from "./loginCatalogue";
+import { loginMessages } from "./messages";
 import { useIdentityProviderForms } from "./loadIdentityProviderForms";
 import { nextLoginFlow, type LoginFlow, type LoginFlowEvent, type LoginMode } from "./loginFlow";
 import * as styles from "./LoginScreen.css";
@@ -30,6 +33,9 @@ export interface LoginScreenProps {
   initialMode?: LoginMode;
 }
 
+/** Stands for the terms link in the sign-up sentence. */
+const LINK_MARK = "\u0000";
+
 /** Log in / sign up: the intro panel from configuration beside the forms of the current flow state. */
 export function LoginScreen({
   config,
@@ -55,20 +61,23 @@ export function LoginScreen({
   const [showApiKey, setShowApiKey] = useState(!settings);
   const dispatch = (event: LoginFlowEvent) => setFlow((current) => nextLoginFlow(current, event));
   const isLogin = mode === "login";
+  const t = useLoginT(loginMessages);
+  // The terms sentence is one message; the link goes where the translation puts it.
+  const [beforeTerms, afterTerms] = t("terms", { terms: LINK_MARK }).split(LINK_MARK);
 
   return (
     <div className={styles.layout}>
-      <aside className={styles.intro} aria-label="About">
+      <aside className={styles.intro} aria-label={t("about")}>
         {config.loginIntroImg && <img className={styles.introImage} src={config.loginIntroImg} alt="" />}
         {config.loginTitle && <p className={styles.introTitle}>{config.loginTitle}</p>}
         {config.loginSubtitle && <p className={styles.introSubtitle}>{config.loginSubtitle}</p>}
         {config.loginIntro && <p className={styles.text}>{config.loginIntro}</p>}
         {config.isoCertificates?.length ? (
-          <Inline as="ul" gap="sm" aria-label="Certificates">
+          <Inline as="ul" gap="sm" aria-label={t("certificates")}>
             {config.isoCertificates.map((certificate) => (
               <li key={certificate.url}>
                 <a href={certificate.url} target="_blank" rel="noreferrer">
-                  <img src={certificate.image} alt="ISO certificate" height={48} />
+                  <img src={certificate.image} alt={t("certificateAlt")} height={48} />
                 </a>
               </li>
             ))}
@@ -79,7 +88,7 @@ export function LoginScreen({
         {(config.loginLogoImg || logoUrl) && <img className={styles.logo} src={config.loginLogoImg || logoUrl} alt={siteName} />}
         {/* The provider's login copy: before the form, inside it under the heading, and after it. */}
         <LoginCopy html={config.loginFormBefore} />
-        {settings && !forms && <Spinner label="Loading sign-in" />}
+        {settings && !forms && <Spinner label={t("loadingSignIn")} />}
         {flow.state === "forgot_password" && settings && forms && (
           <forms.ForgotPasswordForm settings={settings} onSent={(email) => dispatch({ type: "forgotPasswordSent", email })} onBack={() => dispatch({ type: "back" })} />
         )}
@@ -92,7 +101,7 @@ export function LoginScreen({
         )}
         {(flow.state === "login_signup" || !settings) && (!settings || forms) && (
           <Stack className={styles.form}>
-            <Heading level={1}>{isLogin ? "Log in" : "Sign up"}</Heading>
+            <Heading level={1}>{isLogin ? t("heading.login") : t("heading.signup")}</Heading>
             {notice && <Notice tone="primary">{notice}</Notice>}
             {welcomeText && <p className={styles.text}>{welcomeText}</p>}
             <LoginCopy html={config.loginFormInner} />
@@ -111,30 +120,31 @@ export function LoginScreen({
             {settings && (
               <Inline justify="between" gap="xs">
                 <Button variant="ghost" size="sm" aria-expanded={showApiKey} onClick={() => setShowApiKey((shown) => !shown)}>
-                  more
+                  {t("more")}
                 </Button>
                 {isLogin && (
                   <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "forgotPassword" })}>
-                    Forgot password?
+                    {t("forgotPassword")}
                   </Button>
                 )}
                 <Button variant="ghost" size="sm" onClick={() => setMode(isLogin ? "signup" : "login")}>
-                  {isLogin ? "Create An Account" : "Log In"}
+                  {isLogin ? t("createAccount") : t("logIn")}
                 </Button>
               </Inline>
             )}
             {!isLogin && config.termsUrl?.url && (
               <p className={styles.text}>
-                By signing up you agree to the{" "}
+                {beforeTerms}
                 <TextLink href={config.termsUrl.url} target="_blank" rel="noreferrer">
-                  terms of service
+                  {t("terms.link")}
                 </TextLink>
-                .
+                {afterTerms}
               </p>
             )}
           </Stack>
         )}
         <LoginCopy html={config.loginForm} />
+        <LoginLanguageSwitch />
       </main>
     </div>
   );

@@ -3,17 +3,11 @@ import { API_KEY_HEADER, ApiConnectionError, ApiError, type ApiClient, type User
 import { storeApiKey } from "../../session/sessionStore";
 import { userQueries } from "../../session/userQueries";
 
-/** Said on the field when the API refuses the typed key (401 or 403). */
-export const API_KEY_REFUSED_MESSAGE = "This API key was not accepted. Check it and try again.";
-
-/** Said on the email field when the key is another account's than the email typed beside it. */
-export const API_KEY_OTHER_ACCOUNT_MESSAGE = "This API key belongs to another account. Check the key and the email.";
-
-/** The key works, but for an account other than the email typed with it: nothing is stored. */
+/** The key works, but for an account other than the email typed with it: nothing is stored (the form says so in its language). */
 export class ApiKeyAccountMismatchError extends Error {
   override readonly name = "ApiKeyAccountMismatchError";
   constructor() {
-    super(API_KEY_OTHER_ACCOUNT_MESSAGE);
+    super("This API key belongs to another account");
   }
 }
 
@@ -23,9 +17,9 @@ export function isAccountEmail(user: Pick<User, "name" | "profile_data">, email:
   return [user.name, user.profile_data?.email].some((known) => known?.trim().toLowerCase() === wanted);
 }
 
-/** What the API key field says about a failed check: a refused key, no connection, or the API's own error text. */
-export function apiKeyLoginError(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return API_KEY_REFUSED_MESSAGE;
+/** What the API key field says about a failed check: `refused` for a refused key (401 or 403), no connection, or the API's own error text. */
+export function apiKeyLoginError(error: unknown, refused: string): string {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return refused;
   if (error instanceof ApiConnectionError) return error.message;
   return error instanceof Error ? error.message : String(error);
 }

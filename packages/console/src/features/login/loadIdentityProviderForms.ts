@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from "react";
-import type * as IdentityProviderForms from "./IdentityProviderForms";
+import type * as IdentityProviderForms from "./identityProviderForms/IdentityProviderForms";
+import { loadLoginCatalogue } from "./loginCatalogue";
 
 type Forms = typeof IdentityProviderForms;
 
@@ -8,7 +9,11 @@ let loading: Promise<Forms> | undefined;
 
 /** Loads the identity provider's forms (once); a site that signs in with API keys never asks for them. */
 export function loadIdentityProviderForms(): Promise<Forms> {
-  loading ??= import("./IdentityProviderForms").then((forms) => (loaded = forms));
+  // The forms arrive with their texts in the language the login screen is shown in.
+  loading ??= import("./identityProviderForms/IdentityProviderForms").then(async (forms) => {
+    await loadLoginCatalogue(forms.identityProviderFormsMessages);
+    return (loaded = forms);
+  });
   return loading;
 }
 

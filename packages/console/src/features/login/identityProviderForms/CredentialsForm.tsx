@@ -1,9 +1,10 @@
 import { useState, useTransition } from "react";
 import { Button, Divider, Notice, PasswordField, Stack, TextField } from "@cloudconsole/ui";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
-import { describeAuthError, loginWithGoogle, loginWithPassword, signUp, type IdentityProviderSettings } from "../auth";
-import type { LoginMode } from "./loginFlow";
-import * as styles from "./LoginScreen.css";
+import { describeAuthError, loginWithGoogle, loginWithPassword, signUp, type IdentityProviderSettings } from "../../auth";
+import type { LoginMode } from "../loginFlow";
+import { useLoginLanguage, useLoginT } from "../loginCatalogue";
+import { identityProviderFormsMessages } from "./messages";
+import * as styles from "../LoginScreen.css";
 
 export interface CredentialsFormProps {
   mode: LoginMode;
@@ -26,18 +27,21 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
   const isLogin = mode === "login";
+  const t = useLoginT(identityProviderFormsMessages);
+  // The identity provider's own pages (Google's hand-off, errors) speak the login screen's language.
+  const language = useLoginLanguage();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: FieldErrors = {
-      username: username.trim() ? undefined : REQUIRED_MESSAGE,
-      password: password ? undefined : REQUIRED_MESSAGE,
+      username: username.trim() ? undefined : t("field.required"),
+      password: password ? undefined : t("field.required"),
     };
     setErrors(missing);
     if (missing.username || missing.password) return;
     startTransition(async () => {
       try {
-        if (isLogin) await loginWithPassword(settings, { username: username.trim(), password }, returnPath);
+        if (isLogin) await loginWithPassword(settings, { username: username.trim(), password }, returnPath, language);
         else onSignedUp(await signUp(settings, { email: username.trim(), password }));
       } catch (error) {
         setErrors({ form: describeAuthError(error).message });
@@ -47,10 +51,10 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
 
   return (
     <>
-      <Stack as="form" className={styles.form} onSubmit={submit} noValidate aria-label={isLogin ? "Log in" : "Sign up"}>
+      <Stack as="form" className={styles.form} onSubmit={submit} noValidate aria-label={isLogin ? t("heading.login") : t("heading.signup")}>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         <TextField
-          label="Username"
+          label={t("field.username")}
           name="username"
           type="email"
           autoComplete={isLogin ? "username" : "email"}
@@ -60,7 +64,7 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
           required
         />
         <PasswordField
-          label="Password"
+          label={t("field.password")}
           name="password"
           autoComplete={isLogin ? "current-password" : "new-password"}
           value={password}
@@ -69,24 +73,24 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
           required
         />
         <Button type="submit" variant="primary" fullWidth loading={pending}>
-          {isLogin ? "Log In" : "Sign Up"}
+          {isLogin ? t("logIn") : t("signUp")}
         </Button>
       </Stack>
-      <Divider label="or" />
+      <Divider label={t("or")} />
       <Button
         variant="secondary"
         fullWidth
         onClick={() => {
           startTransition(async () => {
             try {
-              await loginWithGoogle(settings, returnPath);
+              await loginWithGoogle(settings, returnPath, language);
             } catch (error) {
               setErrors({ form: describeAuthError(error).message });
             }
           });
         }}
       >
-        {isLogin ? "Log in with Google" : "Sign up with Google"}
+        {isLogin ? t("google.login") : t("google.signup")}
       </Button>
     </>
   );

@@ -2,3 +2,4 @@
 export { ConfirmEmailNotice } from "./ConfirmEmailNotice";
 export { CredentialsForm } from "./CredentialsForm";
 export { ForgotPasswordForm } from "./ForgotPasswordForm";
+export { identityProviderFormsMessages } from "./messages";

@@ -1,8 +1,10 @@
 import { useState, useTransition } from "react";
 import { Button, Heading, Notice, Stack, TextField } from "@cloudconsole/ui";
-import { EMAIL_MESSAGE, EMAIL_PATTERN, REQUIRED_MESSAGE } from "../../forms/messages";
-import { describeAuthError, requestPasswordChange, type IdentityProviderSettings } from "../auth";
-import * as styles from "./LoginScreen.css";
+import { EMAIL_PATTERN } from "../../../forms/messages";
+import { describeAuthError, requestPasswordChange, type IdentityProviderSettings } from "../../auth";
+import { useLoginT } from "../loginCatalogue";
+import { identityProviderFormsMessages } from "./messages";
+import * as styles from "../LoginScreen.css";
 
 export interface ForgotPasswordFormProps {
   settings: IdentityProviderSettings;
@@ -16,11 +18,12 @@ export function ForgotPasswordForm({ settings, onSent, onBack }: ForgotPasswordF
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [pending, startTransition] = useTransition();
+  const t = useLoginT(identityProviderFormsMessages);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = email.trim();
-    const error = !typed ? REQUIRED_MESSAGE : EMAIL_PATTERN.test(typed) ? undefined : EMAIL_MESSAGE;
+    const error = !typed ? t("field.required") : EMAIL_PATTERN.test(typed) ? undefined : t("field.invalidEmail");
     setFieldError(error);
     if (error) return;
     startTransition(async () => {
@@ -36,16 +39,16 @@ export function ForgotPasswordForm({ settings, onSent, onBack }: ForgotPasswordF
   return (
     <Stack as="form" className={styles.form} onSubmit={submit} noValidate aria-labelledby="forgot-password-title">
       <Heading level={1} id="forgot-password-title">
-        Forgot password
+        {t("forgot.title")}
       </Heading>
-      <p className={styles.text}>Enter the email address of your account and we will send you an email to reset your password.</p>
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} required />
-      {failure && <Notice tone="error">Error: {failure}</Notice>}
+      <p className={styles.text}>{t("forgot.text")}</p>
+      <TextField label={t("field.email")} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} required />
+      {failure && <Notice tone="error">{t("forgot.failed", { message: failure })}</Notice>}
       <Button type="submit" variant="primary" fullWidth loading={pending}>
-        Send Email
+        {t("forgot.send")}
       </Button>
       <Button variant="ghost" fullWidth onClick={onBack}>
-        Back
+        {t("back")}
       </Button>
     </Stack>
   );

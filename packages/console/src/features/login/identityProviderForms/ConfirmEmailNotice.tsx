@@ -1,5 +1,7 @@
 import { Button, Heading, Stack } from "@cloudconsole/ui";
-import * as styles from "./LoginScreen.css";
+import { useLoginT } from "../loginCatalogue";
+import { identityProviderFormsMessages } from "./messages";
+import * as styles from "../LoginScreen.css";
 
 export interface ConfirmEmailNoticeProps {
   email: string;
@@ -10,19 +12,18 @@ export interface ConfirmEmailNoticeProps {
 
 /** Waiting for the visitor to click the link in the email we just sent. */
 export function ConfirmEmailNotice({ email, reason, onBack }: ConfirmEmailNoticeProps) {
+  const t = useLoginT(identityProviderFormsMessages);
   return (
     <Stack as="section" className={styles.form} aria-labelledby="confirm-email-title">
       <Heading level={1} id="confirm-email-title">
-        Check your email
+        {t("confirm.title")}
       </Heading>
       <p className={styles.email}>{email}</p>
       <p className={styles.text}>
-        {reason === "signup"
-          ? "Please confirm your email address by clicking the verification link we just sent you."
-          : "Please change your password by clicking the verification link we just sent you."}
+        {reason === "signup" ? t("confirm.signup") : t("confirm.forgot")}
       </p>
       <Button variant="secondary" fullWidth onClick={onBack}>
-        Back
+        {t("back")}
       </Button>
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Button, Heading, Inline, Stack } from "@cloudconsole/ui";
-import { APP_HOME_URL, logout } from "../../session/sessionStore";
-import * as styles from "../../screens/screens.css";
+import { APP_HOME_URL, logout } from "../../../session/sessionStore";
+import * as styles from "../../../screens/screens.css";
+import { useT } from "../../../i18n";
+import { impersonationEndedMessages } from "./messages";
 
 export interface ImpersonationEndedScreenProps {
   /** Whom the visitor was acting as, when known. */
@@ -12,20 +14,18 @@ export interface ImpersonationEndedScreenProps {
 
 /** The API refused the impersonation token (access withdrawn or expired): it has ended, the visitor's own key is kept. */
 export function ImpersonationEndedScreen({ accessOwner, onReturn = () => globalThis.location.assign(APP_HOME_URL), onLogout = () => logout() }: ImpersonationEndedScreenProps) {
+  const t = useT(impersonationEndedMessages);
   return (
     <main className={styles.centered}>
       <Stack align="center" className={styles.errorPanel}>
-        <Heading level={1}>Impersonation ended</Heading>
-        <p className={styles.message}>
-          {accessOwner ? `You are no longer acting as ${accessOwner}: ` : "You are no longer acting as another account owner: "}
-          the access was withdrawn or has expired.
-        </p>
+        <Heading level={1}>{t("title")}</Heading>
+        <p className={styles.message}>{accessOwner ? t("owner", { owner: accessOwner }) : t("anotherOwner")}</p>
         <Inline justify="center">
           <Button variant="primary" onClick={onReturn}>
-            Return to my account
+            {t("return")}
           </Button>
           <Button variant="secondary" onClick={onLogout}>
-            Log out
+            {t("logOut")}
           </Button>
         </Inline>
       </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { renderScreen } from "../../testing/render";
+import { renderScreen } from "../../../testing/render";
 import { ImpersonationEndedScreen } from "./ImpersonationEndedScreen";
 
 describe("ImpersonationEndedScreen", () => {
