@@ -124,6 +124,15 @@ export const TRANSLATED_FOLDERS = [
   "features/billing/cards",
   "features/billing/history",
   "features/billing/promotions",
+  "features/home",
+  "features/access",
+  "features/impersonation",
+  "features/progress",
+  "features/payment-return",
+  "features/login",
+  "features/auth",
+  "features/callback",
+  "features/chat",
 ];
 
 /** Base plus React hooks, accessibility and TanStack Query rules. */
