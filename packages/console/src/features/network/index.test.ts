@@ -17,7 +17,8 @@ describe("the network feature", () => {
       "network/firewall/:location/:uuid",
     ]);
     expect(network?.sidebar).toBeDefined();
-    expect(network?.preload?.length).toBe(6);
+    // The list, four detail pages and the four create forms, each a chunk of its own.
+    expect(network?.preload?.length).toBe(9);
   });
 
   it("is enabled when any network resource type is, and off on a site with none", () => {
