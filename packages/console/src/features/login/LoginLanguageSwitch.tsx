@@ -1,25 +1,27 @@
-import { Select } from "@cloudconsole/ui";
 import { LANGUAGES, type TranslatedLanguage } from "../../i18n/languages";
 import { chooseLoginLanguage, useLoginLanguage, useLoginT } from "./loginCatalogue";
 import { loginMessages } from "./messages";
 import * as styles from "./LoginScreen.css";
 
-const OPTIONS = LANGUAGES.map(({ code, name }) => ({ value: code, label: name }));
-
 /**
  * The language of the login screen, before there is a profile to keep it in: shown at once (only that language's
- * texts load, no reload) and remembered in this browser, where the signed-in console takes it up.
+ * texts load, no reload) and remembered in this browser, where the signed-in console takes it up. A small native
+ * select under the form, as sign-in pages place it: it is there for whoever needs it without competing with the form
+ * (and costs the login screen no component code).
  */
 export function LoginLanguageSwitch() {
   const t = useLoginT(loginMessages);
   const language = useLoginLanguage();
   return (
-    <Select
-      label={t("language.label")}
-      fieldClassName={styles.languageSwitch}
-      options={OPTIONS}
-      value={language}
-      onChange={(event) => void chooseLoginLanguage(event.target.value as TranslatedLanguage)}
-    />
+    <label className={styles.languageSwitch}>
+      {t("language.label")}
+      <select className={styles.languageSelect} value={language} onChange={(event) => void chooseLoginLanguage(event.target.value as TranslatedLanguage)}>
+        {LANGUAGES.map(({ code, name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

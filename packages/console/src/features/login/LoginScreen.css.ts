@@ -62,4 +62,24 @@ export const copy = style({
 globalStyle(`${copy} :is(p, ul, ol)`, { margin: 0 });
 globalStyle(`${copy} :is(p, ul, ol) + :is(p, ul, ol)`, { marginTop: vars.space.xs });
 
-export const languageSwitch = style({ width: "100%", maxWidth: 400 });
+export const languageSwitch = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  width: "100%",
+  maxWidth: 400,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const languageSelect = style({
+  font: "inherit",
+  color: vars.color.text,
+  background: "transparent",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  cursor: "pointer",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
