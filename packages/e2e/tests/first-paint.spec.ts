@@ -60,9 +60,10 @@ test.describe("without scripts", () => {
   });
 });
 
-/** Waits until the page is drawn: fonts loaded, no finite animation or transition (a colour scheme's) still running. */
+/** Waits until the page is drawn: fonts and images loaded, no finite animation or transition (a colour scheme's) still running. */
 async function drawn(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
 }
 
@@ -110,10 +111,12 @@ test("shows the provider's own login texts from a saved configuration in the fir
   // The illustration too, where the configuration has one (an image with no text of its own: alt="").
   const images = await about.locator("img").evaluateAll((found) => found.map((image) => image.getAttribute("src")));
   expect(images).toEqual(uiConfig.loginIntroImg ? [uiConfig.loginIntroImg] : []);
+  await drawn(page);
   const firstPaint = await page.screenshot();
 
   entry.release();
   await expect(loginShell(page)).toHaveCount(0);
+  await drawn(page);
   expect(await page.screenshot()).toEqual(firstPaint);
   expect(await layoutShift()).toBe(0);
 });
