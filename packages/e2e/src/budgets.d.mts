@@ -16,3 +16,7 @@ export const BUILD_TARGETS: { readonly coldSeconds: number; readonly rebuiltAfte
 export declare function screenLimit(screen: string): number;
 export const SCREEN_DEBTS: Readonly<Record<string, number>>;
 export declare function screenCeiling(screen: string): number;
+export const TRANSLATED_SCREEN_BUDGETS: { readonly loginBytes: number; readonly screenBytes: number };
+export declare function translatedScreenLimit(screen: string): number;
+export const TRANSLATED_SCREEN_DEBTS: Readonly<Record<string, number>>;
+export declare function translatedScreenCeiling(screen: string): number;

@@ -36,3 +36,11 @@ export function signIn() {
 export function signedOut() {
   localStorage.setItem("enableMockApi", "false");
 }
+
+/** Where the console remembers the language a visitor picked before signing in (console/src/i18n/browserLanguage.ts). */
+export const REMEMBERED_LANGUAGE_KEY = "cloudconsole.language";
+
+/** Picks the console's language as the login screen's switch does. */
+export function chooseLanguage({ key, language }: { key: string; language: string }) {
+  localStorage.setItem(key, language);
+}

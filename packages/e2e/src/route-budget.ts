@@ -15,9 +15,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
-import { FEATURE_CHUNK_BYTES, SCREEN_DEBTS, screenCeiling, screenLimit } from "./budgets.mjs";
+import { FEATURE_CHUNK_BYTES, SCREEN_DEBTS, screenCeiling, screenLimit, TRANSLATED_SCREEN_DEBTS, translatedScreenCeiling, translatedScreenLimit } from "./budgets.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./environment";
-import { openScreenSession, type ScreenResult } from "./screenLoads";
+import { openScreenSession, type ScreenLoad, type ScreenResult } from "./screenLoads";
 import { SCREENS } from "./screens";
 
 const KB = 1024;
@@ -35,6 +35,18 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 let failures = 0;
 /** Screens over their budget on some provider: a recorded debt not among them has been paid and must leave the list. */
 const overBudget = new Set<string>();
+/** The same in the other languages, against TRANSLATED_SCREEN_DEBTS. */
+const translatedOverBudget = new Set<string>();
+const translatedReport: { provider: string; language: string; result: ScreenLoad }[] = [];
+
+/**
+ * The languages the console speaks besides English, read from the console's list of them (a plain module of
+ * `{ code, name }` lines), so a language added there is measured here too.
+ */
+const TRANSLATED_LANGUAGES = [...readFileSync(fileURLToPath(new URL("../../console/src/i18n/languages.ts", import.meta.url)), "utf8").matchAll(/\{ code: "([\w-]+)", name: /g)]
+  .map((match) => match[1])
+  .filter((code): code is string => code !== undefined && code !== "en");
+if (TRANSLATED_LANGUAGES.length === 0) throw new Error("No language found in console/src/i18n/languages.ts besides English: update the pattern above.");
 const report: Record<string, { screens: ScreenResult[]; featureChunks: { screen: string; gzip: number }[] }> = {};
 
 if (PROVIDERS.length === 0) {
@@ -56,7 +68,7 @@ async function checkProvider(browser: Browser, provider: E2eProvider): Promise<s
   const screens: ScreenResult[] = [];
   try {
     for (const screen of SCREENS.filter((candidate) => provider.fullSuite || candidate.id === "login")) {
-      screens.push(await session.measure(screen, { natural: provider.fullSuite }));
+      screens.push(await named(screen.label, session.measure(screen, { natural: provider.fullSuite })));
     }
   } finally {
     await session.close();
@@ -67,16 +79,7 @@ async function checkProvider(browser: Browser, provider: E2eProvider): Promise<s
       lines.push(`ok   ${provider.id} ${result.label}: n/a (${result.notApplicable})`);
       continue;
     }
-    const budget = screenLimit(result.screen);
-    const ceiling = screenCeiling(result.screen);
-    const ok = result.own.jsGzip <= ceiling;
-    if (!ok) failures++;
-    if (result.own.jsGzip > budget) overBudget.add(result.screen);
-    const limit = ceiling > budget ? `budget ${budget / KB} KB, recorded debt up to ${kb(ceiling)}` : `budget ${budget / KB} KB`;
-    lines.push(
-      `${ok ? (result.own.jsGzip > budget ? "DEBT" : "ok  ") : "FAIL"} ${provider.id} ${result.label}: ${kb(result.own.jsGzip)} gzip of JS until idle (${limit}) in ${result.own.js.length} files, CSS ${kb(result.own.cssGzip)}`,
-    );
-    if (!ok) for (const script of [...result.own.js].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) lines.push(`       ${kb(script.gzip).padStart(9)}  ${script.file}`);
+    lines.push(...verdict(provider, result, { budget: screenLimit(result.screen), ceiling: screenCeiling(result.screen), over: overBudget }));
     if (provider.fullSuite && result.screen !== "login") {
       const early = result.prefetchedBeforeIdle;
       if (early.length) failures++;
@@ -110,6 +113,53 @@ async function checkProvider(browser: Browser, provider: E2eProvider): Promise<s
   return lines;
 }
 
+/** A measurement whose failure names the screen it was measuring. */
+async function named<T>(screen: string, measuring: Promise<T>): Promise<T> {
+  try {
+    return await measuring;
+  } catch (error) {
+    throw new Error(`${screen}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A measured screen against its budget and debt ceiling: the report's lines (the largest scripts when it fails). */
+function verdict(provider: E2eProvider, result: ScreenLoad, { budget, ceiling, over, language }: { budget: number; ceiling: number; over: Set<string>; language?: string }): string[] {
+  const ok = result.own.jsGzip <= ceiling;
+  if (!ok) failures++;
+  if (result.own.jsGzip > budget) over.add(result.screen);
+  const limit = ceiling > budget ? `budget ${budget / KB} KB, recorded debt up to ${kb(ceiling)}` : `budget ${budget / KB} KB`;
+  const name = `${provider.id} ${result.label}${language ? ` in ${language}` : ""}`;
+  const lines = [`${ok ? (result.own.jsGzip > budget ? "DEBT" : "ok  ") : "FAIL"} ${name}: ${kb(result.own.jsGzip)} gzip of JS until idle (${limit}) in ${result.own.js.length} files, CSS ${kb(result.own.cssGzip)}`];
+  if (!ok) for (const script of [...result.own.js].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) lines.push(`       ${kb(script.gzip).padStart(9)}  ${script.file}`);
+  return lines;
+}
+
+/**
+ * Each full-suite provider's login screen in every language the console speaks besides English, and every screen of
+ * the one on the default configuration in each: what a visitor who picked that language fetches (the catalogues' chunks of the language too).
+ */
+async function checkLanguages(browser: Browser, providers: E2eProvider[]): Promise<string[]> {
+  const lines: string[] = [];
+  // Every screen on the first provider of the default configuration, which has them all; the login on the others.
+  const everyScreen = providers.find((provider) => provider.mockConfig === "default") ?? providers[0];
+  for (const language of TRANSLATED_LANGUAGES) {
+    for (const provider of providers) {
+      const session = await openScreenSession(browser, provider, { language });
+      try {
+        for (const screen of SCREENS.filter((candidate) => provider === everyScreen || candidate.id === "login")) {
+          const result = await named(`${screen.label} in ${language}`, session.measure(screen, { natural: false }));
+          if ("notApplicable" in result) continue;
+          translatedReport.push({ provider: provider.id, language, result });
+          lines.push(...verdict(provider, result, { budget: translatedScreenLimit(result.screen), ceiling: translatedScreenCeiling(result.screen), over: translatedOverBudget, language }));
+        }
+      } finally {
+        await session.close();
+      }
+    }
+  }
+  return lines;
+}
+
 /** Every lazily loaded chunk of a feature (a dynamic entry under console/src/features) within its budget; the report's lines. */
 function checkFeatureChunks(id: string, distDir: string): string[] {
   const lines: string[] = [];
@@ -133,22 +183,26 @@ function checkFeatureChunks(id: string, distDir: string): string[] {
 const browser = built.length > 0 ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }) : undefined;
 try {
   if (browser) {
-    // Two lanes in one browser: the full-suite providers' screens, and every other provider's login screen.
-    const lanes = [built.filter((provider) => provider.fullSuite), built.filter((provider) => !provider.fullSuite)];
-    const output = await Promise.all(
-      lanes.map(async (providers) => {
+    // Two lanes in one browser: the full-suite providers' screens; every other provider's login screen, then the
+    // full-suite providers in the other languages.
+    const fullSuite = built.filter((provider) => provider.fullSuite);
+    const measured = async (label: string, check: () => Promise<string[]>) => {
+      try {
+        return await check();
+      } catch (error) {
+        failures++;
+        return [`FAIL ${label}: could not be measured: ${error instanceof Error ? error.message : String(error)}`];
+      }
+    };
+    const output = await Promise.all([
+      (async () => (await Promise.all(fullSuite.map((provider) => measured(provider.id, () => checkProvider(browser, provider))))).flat())(),
+      (async () => {
         const lines: string[] = [];
-        for (const provider of providers) {
-          try {
-            lines.push(...(await checkProvider(browser, provider)));
-          } catch (error) {
-            failures++;
-            lines.push(`FAIL ${provider.id}: could not be measured: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }
+        for (const provider of built.filter((candidate) => !candidate.fullSuite)) lines.push(...(await measured(provider.id, () => checkProvider(browser, provider))));
+        lines.push(...(await measured(`the other languages (${TRANSLATED_LANGUAGES.join(", ")})`, () => checkLanguages(browser, fullSuite))));
         return lines;
-      }),
-    );
+      })(),
+    ]);
     for (const line of output.flat()) console.log(line);
   }
 } finally {
@@ -160,9 +214,13 @@ if (browser) {
     failures++;
     console.log(`FAIL ${screen}: within its budget on every provider now; take it off SCREEN_DEBTS in src/budgets.mjs`);
   }
+  for (const screen of Object.keys(TRANSLATED_SCREEN_DEBTS).filter((listed) => !translatedOverBudget.has(listed))) {
+    failures++;
+    console.log(`FAIL ${screen}: within its budget in every language now; take it off TRANSLATED_SCREEN_DEBTS in src/budgets.mjs`);
+  }
 }
 
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, "route-budget.json"), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(resultsDir, "route-budget.json"), `${JSON.stringify({ ...report, translated: translatedReport }, null, 2)}\n`);
 console.log(failures ? `${failures} budget check${failures === 1 ? "" : "s"} failed` : "every budget met");
 process.exit(failures ? 1 : 0);

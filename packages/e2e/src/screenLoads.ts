@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { E2eProvider } from "./environment";
 import { fetchedFiles, gzipCache, type Fetched } from "./fetchedFiles";
 import { NetworkLog, type Seen } from "./networkLog";
-import { holdIdleCallbacks, signedOut, signIn } from "./pageScripts";
+import { chooseLanguage, holdIdleCallbacks, REMEMBERED_LANGUAGE_KEY, signedOut, signIn } from "./pageScripts";
 import { seededData, type ScreenConfig, type ScreenData } from "./screenData";
 import type { ScreenDefinition } from "./screens";
 import { AFTER_IDLE_MS, PREFETCH_QUIET_MS, SCREEN_TIMEOUT_MS } from "./screenTiming";
@@ -57,13 +57,18 @@ export interface ScreenSession {
   close(): Promise<void>;
 }
 
-export async function openScreenSession(browser: Browser, provider: E2eProvider): Promise<ScreenSession> {
+export async function openScreenSession(browser: Browser, provider: E2eProvider, { language }: { language?: string } = {}): Promise<ScreenSession> {
   const app = await serveProviderApp({ ...provider, port: 0 });
   const api = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${app.origin}/v1${path}`, { headers: { apikey: "budget" } });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return (await response.json()) as T;
   };
+  if (language) {
+    // Signed in, the console speaks the profile's language: the measuring account's is set as its profile call does.
+    const saved = await fetch(`${app.origin}/v1/user-resource/user/profile`, { method: "PATCH", headers: { apikey: "budget", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ lang: language }) });
+    if (!saved.ok) throw new Error(`the profile's language could not be set to ${language}: ${saved.status}`);
+  }
   const config = await api<ScreenConfig>("/config/ui/config");
   const data = await seededData(api, config);
   const gzip = gzipCache(provider.distDir);
@@ -72,6 +77,8 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
   const newPage = async (signedIn: boolean, held: boolean) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(signedIn ? signIn : signedOut);
+    // A visitor who picked a language on the login screen: the console's own choice, whatever the site's or the browser's.
+    if (language) await context.addInitScript(chooseLanguage, { key: REMEMBERED_LANGUAGE_KEY, language });
     if (held) await context.addInitScript(holdIdleCallbacks);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -115,6 +122,8 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider)
         await held.goto(`${app.origin}${path}`);
         await screen.ready(held);
         usableMs = heldLog.now();
+        // The login screen's first paint is the prerendered English one; the chosen language follows once its texts are in.
+        if (language) await held.waitForFunction((chosen) => document.documentElement.lang === chosen, language, { timeout: SCREEN_TIMEOUT_MS });
         idleMs = Math.max(usableMs, await heldLog.idle());
         let countedUntil = hold ? idleMs : idleMs + AFTER_IDLE_MS;
         if (!hold) await heldLog.until(() => heldLog.now() >= countedUntil, AFTER_IDLE_MS + 1_000);

@@ -24,6 +24,10 @@ async function contentReady(page: Page, content: (page: Page) => Promise<void>) 
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]:not(button)'), undefined, { timeout: SCREEN_TIMEOUT_MS });
 }
 const headingOnly = async () => {};
+// What a screen shows when usable is found by role and structure, never by its words: the size check measures
+// every screen in each of the console's languages.
+/** The main content's form. */
+const mainForm = (page: Page) => page.locator("main form").first();
 const firstTable = (page: Page) => page.getByRole("main").getByRole("table").first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
 
 /** Every screen measured, in the order reported. */
@@ -34,7 +38,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     signedIn: false,
     enabled: () => true,
     path: () => "/app/",
-    ready: (page) => page.getByRole("button", { name: "Log In" }).first().waitFor({ timeout: SCREEN_TIMEOUT_MS }),
+    ready: (page) => page.locator('main form button[type="submit"]').first().waitFor({ timeout: SCREEN_TIMEOUT_MS }),
   },
   { id: "home", label: "home", signedIn: true, enabled: () => true, path: () => "/app/", ready: (page) => contentReady(page, headingOnly) },
   {
@@ -54,8 +58,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     path: () => "/app/compute/create",
     ready: (page) =>
       contentReady(page, async () => {
-        const form = page.getByRole("form", { name: "Create a virtual machine" });
-        await form.getByRole("textbox", { name: /^Name/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        await mainForm(page).getByRole("textbox").first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
       }),
   },
   {
@@ -83,8 +86,8 @@ export const SCREENS: readonly ScreenDefinition[] = [
     ready: (page) =>
       contentReady(page, async () => {
         // The usage section with its chart drawn (the chart's library arrives with the section).
-        await page.getByRole("table", { name: "Usage by resource" }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
-        await page.getByRole("group", { name: "Cost so far this month, by day" }).locator("svg").waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        await page.getByRole("main").getByRole("table").first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        await page.getByRole("main").getByRole("group").locator("svg").first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
       }),
   },
   {
@@ -102,7 +105,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     signedIn: true,
     enabled: (config) => config.vmsEnabled === true,
     path: () => "/app/network/create/firewall",
-    ready: (page) => contentReady(page, (ready) => ready.getByRole("textbox", { name: /^Sources \(rule 1\)/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS })),
+    ready: (page) => contentReady(page, (ready) => mainForm(ready).getByRole("textbox").first().waitFor({ timeout: SCREEN_TIMEOUT_MS })),
   },
   {
     id: "firewall-detail",
@@ -110,7 +113,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     signedIn: true,
     enabled: (config) => config.vmsEnabled === true,
     path: (data) => data.firewallPath,
-    ready: (page) => contentReady(page, (ready) => ready.getByRole("table", { name: "Firewall rules" }).waitFor({ timeout: SCREEN_TIMEOUT_MS })),
+    ready: (page) => contentReady(page, firstTable),
   },
   {
     id: "storage",
@@ -127,7 +130,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     signedIn: true,
     enabled: (config) => config.vmsEnabled === true,
     path: () => "/app/storage/create/volume",
-    ready: (page) => contentReady(page, (ready) => ready.getByRole("textbox", { name: /^Size \(GB\)/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS })),
+    ready: (page) => contentReady(page, (ready) => mainForm(ready).getByRole("textbox").first().waitFor({ timeout: SCREEN_TIMEOUT_MS })),
   },
   {
     id: "volume-detail",
@@ -135,7 +138,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     signedIn: true,
     enabled: (config) => config.vmsEnabled === true,
     path: (data) => data.volumePath,
-    ready: (page) => contentReady(page, (ready) => ready.getByRole("region", { name: "Details" }).waitFor({ timeout: SCREEN_TIMEOUT_MS })),
+    ready: (page) => contentReady(page, (ready) => ready.getByRole("main").getByRole("region").first().waitFor({ timeout: SCREEN_TIMEOUT_MS })),
   },
   {
     id: "services",
