@@ -38,7 +38,8 @@ const EXPECTED: Record<ChatVendor, (chat: ChatConfig) => Expected> = {
   }),
   intercom: (chat) => ({
     url: `https://widget.intercom.io/widget/${chat.intercom_app_id}`,
-    received: { appId: chat.intercom_app_id, settings: { app_id: chat.intercom_app_id, alignment: "left" } },
+    // Intercom's documented language_override: the console's language (English in these tests).
+    received: { appId: chat.intercom_app_id, settings: { app_id: chat.intercom_app_id, alignment: "left", language_override: "en" } },
     launcher: { label: VENDOR_LAUNCHER_LABELS.intercom, side: "left", panel: { title: VENDOR_LAUNCHER_LABELS.intercom, greeting: [], start: [] } },
   }),
   leadbooster: (chat) => ({
