@@ -10,7 +10,8 @@ import { messageCataloguesPlugin, sourceResolution } from "./index.js";
  */
 export function defineTestConfig({ environment = "node", setupFiles = [], dom = environment !== "node", inline = [], testTimeout } = {}) {
   return defineConfig({
-    plugins: dom ? [react(), messageCataloguesPlugin(), vanillaExtractPlugin()] : [],
+    // The catalogues compile in every environment: a node test may import a module that reads one (the chat widget's).
+    plugins: dom ? [react(), messageCataloguesPlugin(), vanillaExtractPlugin()] : [messageCataloguesPlugin()],
     ...sourceResolution,
     test: {
       environment,

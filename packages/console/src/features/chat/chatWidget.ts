@@ -1,3 +1,6 @@
+// Vite's import.meta.glob, named here because other packages' checks (the deploy package's vendor test) compile this
+// module with their own settings.
+/// <reference types="vite/client" />
 import type { UiConfig } from "@cloudconsole/sdk";
 import { matchLanguage, SOURCE_LANGUAGE, type TranslatedLanguage } from "../../i18n/languages";
 import english from "./locales/en.json";
