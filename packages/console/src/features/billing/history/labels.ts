@@ -1,17 +1,7 @@
 import { useProvider } from "../../../app/ProviderContext";
-import { useBillingWords } from "../billingWords";
+import { useBillingWords, type BillingLabels } from "../billingWords";
 
-/** The provider's words for invoices and tax: an invoice may be called an order, the tax GST instead of VAT. */
-export interface BillingLabels {
-  /** "Invoice" or the provider's word, capitalised. */
-  invoice: string;
-  /** Its plural, capitalised: "Invoices" or "Orders". */
-  invoices: string;
-  /** "VAT" or "GST". */
-  tax: string;
-  /** What the account's integration_id is called: "Integration ID", or the provider's label (a partner customer ID). */
-  integrationId: string;
-}
+export type { BillingLabels } from "../billingWords";
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
