@@ -51,9 +51,10 @@ export interface ScreenSession {
   data: ScreenData;
   /**
    * Opens a screen held, then natural (see the top of this file). `prefetch` also releases the held one's prefetch and
-   * measures it; `natural: false` skips the natural run (the cost alone).
+   * measures it; `natural: false` skips the natural run (the cost alone); `fresh` opens the screen in a browser context
+   * of its own rather than the one the earlier screens used.
    */
-  measure(screen: ScreenDefinition, options?: { prefetch?: boolean; natural?: boolean }): Promise<ScreenResult>;
+  measure(screen: ScreenDefinition, options?: { prefetch?: boolean; natural?: boolean; fresh?: boolean }): Promise<ScreenResult>;
   close(): Promise<void>;
 }
 
@@ -109,7 +110,7 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider,
       // Held: the screen's own cost, then (optionally) what the prefetch adds. What a prefetch fetches is measured in a
       // context of its own: one the earlier screens used may already hold modules the prefetch then does not ask for.
       const hold = screen.signedIn;
-      const ownContext = options.prefetch ? await newPage(screen.signedIn, hold) : undefined;
+      const ownContext = options.prefetch || options.fresh ? await newPage(screen.signedIn, hold) : undefined;
       const held = ownContext?.page ?? (await pageFor(screen.signedIn, hold));
       await held.goto("about:blank");
       const heldLog = new NetworkLog(held);
