@@ -25,7 +25,7 @@ export declare const RUNTIME_CONFIG_FILE: "config.json";
 /** The environment variable of each field of the runtime configuration file (development and the container alike). */
 export declare const CONFIG_VARIABLES: Readonly<Record<string, string>>;
 /** The runtime configuration file's fields from environment variables; unset or empty ones are left out. */
-export declare function configFromEnvironment(env: Readonly<Record<string, string | undefined>>): Record<string, string | string[]>;
+export declare function configFromEnvironment(env: Readonly<Record<string, string | undefined>>): Record<string, string | string[] | boolean>;
 /** Preloads the runtime configuration file in every build; the dev server serves one written from the environment. */
 export declare function runtimeConfigPlugin(base: string): import("vite").Plugin;
 /** The web app manifest's file name beside index.html. */

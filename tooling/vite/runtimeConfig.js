@@ -19,18 +19,30 @@ export const CONFIG_VARIABLES = {
   testDomain: "CONSOLE_TEST_DOMAIN",
   mockApi: "CONSOLE_MOCK_API",
   provider: "CONSOLE_PROVIDER",
+  pseudoLanguage: "CONSOLE_PSEUDO_LANGUAGE",
 };
+
+/** The fields that are true or false in the file, written `true` or `false` in their variable. */
+const FLAGS = new Set(["pseudoLanguage"]);
+
+/** A variable's value as its field holds it (a flag's other words are left as they are, for the check to refuse). */
+function fieldValue(field, value) {
+  if (field === "internalEmailDomains") return value.split(/[\s,]+/).filter(Boolean);
+  if (FLAGS.has(field) && (value === "true" || value === "false")) return value === "true";
+  return value;
+}
 
 /**
  * The file's fields from environment variables: a variable that is unset or empty leaves its field out (the build's
- * default, or the theme's for reporting); the internal e-mail domains are a list separated by spaces or commas.
+ * default, or the theme's for reporting); the internal e-mail domains are a list separated by spaces or commas, and
+ * the pseudo-language's variable says `true` or `false`.
  */
 export function configFromEnvironment(env) {
   const config = {};
   for (const [field, variable] of Object.entries(CONFIG_VARIABLES)) {
     const value = env[variable];
     if (!value) continue;
-    config[field] = field === "internalEmailDomains" ? value.split(/[\s,]+/).filter(Boolean) : value;
+    config[field] = fieldValue(field, value);
   }
   return config;
 }

@@ -80,6 +80,11 @@ if [ -n "${CONSOLE_PROVIDER:-}" ]; then
     check CONSOLE_PROVIDER "$CONSOLE_PROVIDER" '^[a-z][a-z0-9-]*$' "a provider id such as warren"
     add provider "\"$CONSOLE_PROVIDER\""
 fi
+if [ -n "${CONSOLE_PSEUDO_LANGUAGE:-}" ]; then
+    one_of CONSOLE_PSEUDO_LANGUAGE "$CONSOLE_PSEUDO_LANGUAGE" true false
+    # true or false, as JSON writes them: no quotes.
+    add pseudoLanguage "$CONSOLE_PSEUDO_LANGUAGE"
+fi
 
 # Every brand the image holds (brands/<id>/app) gets the same file: the settings are the deployment's.
 apps=""

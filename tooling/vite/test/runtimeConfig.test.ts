@@ -11,6 +11,10 @@ describe("configFromEnvironment", () => {
     [{ CONSOLE_SENTRY_DSN: "https://k@o1.ingest.sentry.io/2", CONSOLE_SENTRY_ENVIRONMENT: "staging", CONSOLE_TEST_DOMAIN: "example.net" }, { sentryDsn: "https://k@o1.ingest.sentry.io/2", sentryEnvironment: "staging", testDomain: "example.net" }],
     [{ CONSOLE_INTERNAL_EMAIL_DOMAINS: " example.com,ops.example.org  staff.example " }, { internalEmailDomains: ["example.com", "ops.example.org", "staff.example"] }],
     [{ CONSOLE_API_ORIGIN: "", CONSOLE_MOCK_API: "" }, {}],
+    [{ CONSOLE_PSEUDO_LANGUAGE: "true" }, { pseudoLanguage: true }],
+    [{ CONSOLE_PSEUDO_LANGUAGE: "false" }, { pseudoLanguage: false }],
+    // Left as written, for the schema to refuse.
+    [{ CONSOLE_PSEUDO_LANGUAGE: "yes" }, { pseudoLanguage: "yes" }],
   ])("reads %j as %j", (env, config) => {
     expect(configFromEnvironment(env)).toEqual(config);
   });

@@ -29,11 +29,12 @@ export const RUNTIME_CONFIG_PATTERNS = {
   provider: "^[a-z][a-z0-9-]*$",
 } as const;
 
-/** One setting: a string matching a pattern, one of a few values, or a list of strings matching a pattern. */
+/** One setting: a string matching a pattern, one of a few values, a list of strings matching a pattern, or true or false. */
 export type FieldRule =
   | { readonly pattern: string; readonly expected: string }
   | { readonly oneOf: readonly string[] }
-  | { readonly listOf: string; readonly expected: string };
+  | { readonly listOf: string; readonly expected: string }
+  | { readonly flag: true };
 
 const DOMAIN = { pattern: RUNTIME_CONFIG_PATTERNS.domain, expected: "a domain name such as example.com" };
 
@@ -55,9 +56,20 @@ export const RUNTIME_CONFIG_FIELDS = {
   mockApi: { oneOf: MOCK_API_SETTINGS },
   /** The provider to serve when the deployment holds more than one (its id, as under themes/). */
   provider: { pattern: RUNTIME_CONFIG_PATTERNS.provider, expected: "a provider id such as warren" },
+  /**
+   * Whether the language switches offer the pseudo-language (accented, 40 % longer), so translators and testers see
+   * on a built console which texts are left untranslated and where a longer language breaks the layout; off by default.
+   */
+  pseudoLanguage: { flag: true },
 } as const satisfies Record<string, FieldRule>;
 
-type SettingOf<Rule> = Rule extends { oneOf: readonly (infer Value)[] } ? Value : Rule extends { listOf: string } ? string[] : string;
+type SettingOf<Rule> = Rule extends { oneOf: readonly (infer Value)[] }
+  ? Value
+  : Rule extends { listOf: string }
+    ? string[]
+    : Rule extends { flag: true }
+      ? boolean
+      : string;
 
 /** What a runtime configuration file holds (the zod schema's type is the same; its test checks). */
 export type RuntimeConfigSettings = { -readonly [Name in keyof typeof RUNTIME_CONFIG_FIELDS]?: SettingOf<(typeof RUNTIME_CONFIG_FIELDS)[Name]> };
@@ -68,6 +80,7 @@ export const NOT_AN_OBJECT = "expected an object of settings";
 /** What is said about a value a rule refuses. */
 export function expectation(rule: FieldRule): string {
   if ("oneOf" in rule) return `expected one of ${rule.oneOf.join(", ")}`;
+  if ("flag" in rule) return "expected true or false";
   return "listOf" in rule ? `expected a list of ${rule.expected}` : `expected ${rule.expected}`;
 }
 
@@ -85,6 +98,14 @@ export function checkRuntimeConfig(data: unknown): { settings: RuntimeConfigSett
   return problems.length ? { problems } : { settings: data as RuntimeConfigSettings };
 }
 
+/** Whether a value breaks its setting's rule (a list's items are checked one by one after). */
+function isWrong(rule: FieldRule, value: unknown): boolean {
+  if ("oneOf" in rule) return typeof value !== "string" || !rule.oneOf.includes(value);
+  if ("listOf" in rule) return !Array.isArray(value);
+  if ("flag" in rule) return typeof value !== "boolean";
+  return !matches(rule.pattern, value);
+}
+
 function runtimeConfigProblems(data: unknown): string[] {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return [`the file: ${NOT_AN_OBJECT}`];
   const problems: string[] = [];
@@ -94,7 +115,7 @@ function runtimeConfigProblems(data: unknown): string[] {
   for (const [name, rule] of Object.entries(rules)) {
     const value = settings.get(name);
     if (value === undefined) continue;
-    const wrong = "oneOf" in rule ? typeof value !== "string" || !rule.oneOf.includes(value) : "listOf" in rule ? !Array.isArray(value) : !matches(rule.pattern, value);
+    const wrong = isWrong(rule, value);
     if (wrong) problems.push(`${name}: ${expectation(rule)}`);
     else if ("listOf" in rule && Array.isArray(value)) {
       value.forEach((item, index) => {

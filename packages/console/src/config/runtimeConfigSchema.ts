@@ -25,6 +25,7 @@ export const runtimeConfigSchema = z.strictObject(
     testDomain: text(F.testDomain).optional(),
     mockApi: oneOf(F.mockApi).optional(),
     provider: text(F.provider).optional(),
+    pseudoLanguage: z.boolean({ error: expectation(F.pseudoLanguage) }).optional(),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? unknownSettings(issue.keys) : NOT_AN_OBJECT) },
 );

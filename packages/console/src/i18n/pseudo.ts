@@ -1,5 +1,3 @@
-import type { Messages as CompiledMessages } from "@lingui/core";
-
 // Each letter's accented twin: still readable, obviously not English, and wider than the plain letter.
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((letter, index) => [letter, [..."àƀçđéƒĝĥíĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][index] ?? letter]),
@@ -30,7 +28,11 @@ function pseudoCompiled(message: Compiled): Compiled {
   });
 }
 
-/** The pseudo-language's catalogue, made from the English one. */
-export function pseudoMessages(english: CompiledMessages): CompiledMessages {
-  return Object.fromEntries(Object.entries(english).map(([id, message]) => [id, pseudoCompiled(message as Compiled)])) as CompiledMessages;
+/**
+ * The pseudo-language's catalogue, made from the English one: the console's (Lingui's compiled messages) or the login
+ * screen's (text and `[name]` placeholders), which are compiled alike.
+ */
+export function pseudoMessages<Messages extends Record<string, unknown>>(english: Messages): Messages {
+  // Each message keeps its shape: only its text parts change.
+  return Object.fromEntries(Object.entries(english).map(([id, message]) => [id, pseudoCompiled(message as Compiled)])) as Messages;
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { applyRuntimeConfig } from "../../config/runtime";
 import { act, screen } from "@testing-library/react";
 import type { UiConfig } from "@cloudconsole/sdk";
-import { LANGUAGES, REMEMBERED_LANGUAGE_KEY } from "../../i18n";
+import { LANGUAGES, PSEUDO_LANGUAGE, REMEMBERED_LANGUAGE_KEY } from "../../i18n";
+import { pseudoText } from "../../i18n/pseudo";
 import { renderScreen } from "../../testing/render";
 import { siteConfig } from "../../testing/uiConfig";
 import { loadIdentityProviderForms } from "./loadIdentityProviderForms";
@@ -14,6 +16,8 @@ beforeAll(() => loadIdentityProviderForms());
 
 afterEach(async () => {
   localStorage.clear();
+  vi.unstubAllEnvs();
+  applyRuntimeConfig({});
   await act(() => showLoginIn("en"));
 });
 
@@ -66,5 +70,33 @@ describe("the login screen's language", () => {
     const sentence = ((await import(`./locales/${code}.json`)) as { default: { terms: (string | string[])[] } }).default.terms;
     expect(terms.parentElement).toHaveTextContent(sentence.map((part) => (typeof part === "string" ? part : linkText)).join(""));
     expect(screen.queryAllByText(formsEnglish.or)).toHaveLength(code === "en" ? 1 : 0);
+  });
+});
+
+describe("the pseudo-language on the login screen", () => {
+  it("is not offered by a built console unless its runtime configuration says so", () => {
+    vi.stubEnv("DEV", false);
+    renderLogin();
+    const options = screen.getAllByRole("option").map((option) => option.getAttribute("value"));
+    expect(options).toEqual(LANGUAGES.map((language) => language.code));
+  });
+
+  it("is offered, named for what it is, where the runtime configuration turns it on, and can be chosen and remembered", async () => {
+    vi.stubEnv("DEV", false);
+    applyRuntimeConfig({ pseudoLanguage: true });
+    const { user } = renderLogin();
+    expect(screen.getByRole("option", { name: "Pseudo-language (for testing layouts)" })).toHaveValue(PSEUDO_LANGUAGE);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), PSEUDO_LANGUAGE);
+    expect(await screen.findByRole("heading", { level: 1, name: pseudoText("Log in") })).toBeInTheDocument();
+    expect(localStorage.getItem(REMEMBERED_LANGUAGE_KEY)).toBe(PSEUDO_LANGUAGE);
+    expect(document.documentElement).toHaveAttribute("lang", PSEUDO_LANGUAGE);
+  });
+
+  it("is not taken up from an earlier visit once the deployment no longer offers it", async () => {
+    vi.stubEnv("DEV", false);
+    localStorage.setItem(REMEMBERED_LANGUAGE_KEY, PSEUDO_LANGUAGE);
+    renderLogin();
+    await act(() => showRememberedLoginLanguage());
+    expect(screen.getByRole("heading", { level: 1, name: "Log in" })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@
 import { useCallback, useSyncExternalStore } from "react";
 // Not the i18n index: the login screen's bundle must not reach the message runtime's module.
 import { applyDocumentLanguage, rememberedLanguage, rememberLanguage } from "../../i18n/browserLanguage";
-import { matchLanguage, SOURCE_LANGUAGE, type TranslatedLanguage } from "../../i18n/languages";
+import { matchLanguage, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, type Language } from "../../i18n/languages";
+import { offersPseudoLanguage } from "../../i18n/offersPseudo";
 
 /** A compiled message: text, and `[name]` where a placeholder's value goes. */
 type CompiledMessage = readonly (string | readonly unknown[])[];
@@ -13,7 +14,7 @@ type CompiledMessage = readonly (string | readonly unknown[])[];
 /** One part of the login screen's messages: English, and the other languages' files, each loaded on its own. */
 export interface LoginCatalogue<Id extends string> {
   readonly english: Record<Id, CompiledMessage>;
-  readonly loaded: Map<TranslatedLanguage, Record<Id, CompiledMessage>>;
+  readonly loaded: Map<Language, Record<Id, CompiledMessage>>;
   readonly translations: Record<string, () => Promise<Record<Id, CompiledMessage>>>;
 }
 
@@ -21,7 +22,7 @@ export interface LoginCatalogue<Id extends string> {
 export type LoginTranslate<Id extends string> = (id: Id, values?: Record<string, string>) => string;
 
 const catalogues = new Set<LoginCatalogue<string>>();
-let shown: TranslatedLanguage = SOURCE_LANGUAGE;
+let shown: Language = SOURCE_LANGUAGE;
 const listeners = new Set<() => void>();
 
 /**
@@ -39,11 +40,15 @@ export function defineLoginCatalogue<Id extends string>(english: Record<Id, unkn
   return catalogue;
 }
 
-/** Loads a part's messages in a language once (English is always there). */
-export async function loadLoginCatalogue<Id extends string>(catalogue: LoginCatalogue<Id>, language: TranslatedLanguage = shown): Promise<void> {
+/** Loads a part's messages in a language once (English is always there; the pseudo-language is made from it). */
+export async function loadLoginCatalogue<Id extends string>(catalogue: LoginCatalogue<Id>, language: Language = shown): Promise<void> {
+  if (catalogue.loaded.has(language)) return;
+  if (language === PSEUDO_LANGUAGE) {
+    const { pseudoMessages } = await import("../../i18n/pseudo");
+    return void catalogue.loaded.set(language, pseudoMessages(catalogue.english));
+  }
   const load = catalogue.translations[`./locales/${language}.json`];
-  if (catalogue.loaded.has(language) || !load) return;
-  catalogue.loaded.set(language, await load());
+  if (load) catalogue.loaded.set(language, await load());
 }
 
 function subscribe(listener: () => void): () => void {
@@ -52,7 +57,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Shows the login screen in a language: every part's chunk loads first (English never waits), then the texts change at once. */
-export async function showLoginIn(language: TranslatedLanguage): Promise<void> {
+export async function showLoginIn(language: Language): Promise<void> {
   await Promise.all([...catalogues].map((catalogue) => loadLoginCatalogue(catalogue, language)));
   shown = language;
   applyDocumentLanguage(language);
@@ -60,23 +65,23 @@ export async function showLoginIn(language: TranslatedLanguage): Promise<void> {
 }
 
 /** The visitor's pick on the login screen: shown at once and kept in this browser until there is a profile to save it in. */
-export function chooseLoginLanguage(language: TranslatedLanguage): Promise<void> {
+export function chooseLoginLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   return showLoginIn(language);
 }
 
 /** Shows the login screen in the language picked earlier on this browser, if any. */
 export function showRememberedLoginLanguage(): Promise<void> {
-  const remembered = matchLanguage(rememberedLanguage());
-  return remembered && remembered !== shown ? showLoginIn(remembered as TranslatedLanguage) : Promise.resolve();
+  const remembered = matchLanguage(rememberedLanguage(), { pseudo: offersPseudoLanguage() });
+  return remembered && remembered !== shown ? showLoginIn(remembered) : Promise.resolve();
 }
 
 // Rendered on the server (the prerendered login shell), the login screen is in English.
-const serverShown = (): TranslatedLanguage => SOURCE_LANGUAGE;
+const serverShown = (): Language => SOURCE_LANGUAGE;
 const currentShown = () => shown;
 
 /** The login screen's language now. */
-export function useLoginLanguage(): TranslatedLanguage {
+export function useLoginLanguage(): Language {
   return useSyncExternalStore(subscribe, currentShown, serverShown);
 }
 

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
-import { LANGUAGES, setLanguage } from "../../i18n";
+import { applyRuntimeConfig } from "../../config/runtime";
+import { LANGUAGES, PSEUDO_LANGUAGE, setLanguage } from "../../i18n";
+import { pseudoText } from "../../i18n/pseudo";
 import { renderRoutes } from "../../testing/FeatureRoutes";
 import { setupMockApi } from "../../testing/mockApi";
 import { profileFeature } from "./index";
@@ -12,6 +14,8 @@ const mock = setupMockApi();
 afterEach(async () => {
   act(() => void toast.dismiss());
   await act(() => setLanguage("en"));
+  vi.unstubAllEnvs();
+  applyRuntimeConfig({});
 });
 
 const renderProfile = () => renderRoutes(profileFeature.routes, "/profile");
@@ -41,6 +45,23 @@ describe("the language on /profile", () => {
     const { user } = renderProfile();
     await user.selectOptions(await screen.findByRole("combobox", { name: "Language" }), "id");
     expect(await screen.findByText("Gagal menyimpan bahasa")).toBeInTheDocument();
+    expect(mock.store.state.user.profile_data.lang).toBe("en");
+  });
+
+  it("offers a built console's pseudo-language only where its runtime configuration turns it on, without saving it", async () => {
+    vi.stubEnv("DEV", false);
+    const first = renderProfile();
+    const values = (await screen.findAllByRole("option")).map((option) => option.getAttribute("value"));
+    expect(values).toEqual(LANGUAGES.map((language) => language.code));
+    first.unmount();
+
+    applyRuntimeConfig({ pseudoLanguage: true });
+    const { user } = renderProfile();
+    expect(await screen.findByRole("option", { name: "Pseudo-language (for testing layouts)" })).toHaveValue(PSEUDO_LANGUAGE);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), PSEUDO_LANGUAGE);
+    expect(await screen.findByRole("heading", { level: 1, name: pseudoText("Profile") })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute("lang", PSEUDO_LANGUAGE);
+    // A made-up language is no customer's: the profile keeps its own.
     expect(mock.store.state.user.profile_data.lang).toBe("en");
   });
 

@@ -11,7 +11,7 @@ import * as styles from "./ProfileScreen.css";
 /**
  * The console's language, saved with the profile (its `lang`): the switch shows at once (only the new language's
  * texts load, no reload) and the profile call keeps it for every browser. Where the pseudo-language is offered
- * (development), it is shown here without being saved.
+ * (development, or a deployment that turns it on), it is shown here without being saved.
  */
 export function LanguageCard() {
   const t = useT(profileMessages);
