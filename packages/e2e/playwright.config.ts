@@ -15,8 +15,10 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 // The chat tests (@chat) and the flows of each payment processor (@processor-<keyword>, see src/processorTags.ts) run
 // at desktop width on providers whose configuration has that chat or processor, and nowhere else: on each full-suite
 // provider that has it, and where only smoke-pass providers have it, on one of each set of providers alike
-// (src/provers.ts). The writing flows (@writes: every create, update and delete) run once more on one provider with
-// the SDK's published wire profile (src/publishedWire.ts), whose app refuses a write sent otherwise.
+// (src/provers.ts). The flows tagged @writes, one flow per write operation (the cheapest that sends it), run once more
+// on one provider with the SDK's published wire profile (src/publishedWire.ts), whose app refuses a write sent
+// otherwise; every test records the write operations its page sends, and an operation a full-suite desktop flow sends
+// that no @writes flow sends fails the test command (src/writeCoverage.ts).
 const CHAT_TESTS = new RegExp(CHAT.tag);
 
 /**
@@ -83,6 +85,8 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? "none" : "missing",
   expect: { timeout: 30_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: "disabled", caret: "hide", scale: "css" } },
   reporter: [["list"], ["json", { outputFile: ".results/e2e.json" }]],
+  // Compares the write operations the published project sent with the full-suite desktop projects' (.results/write-coverage.md).
+  globalTeardown: "./src/writeCoverageTeardown.ts",
   use: {
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
@@ -103,9 +107,11 @@ export default defineConfig({
       {
         name: `${provider.id}-phone`,
         // The phone layout is the same whatever the configuration's values: the first full-suite provider of each
-        // configuration runs the phone flows, any other provider the smoke pass.
+        // configuration runs the phone flows (those that read no configured value on the default configuration
+        // only, whose shell has every category), any other provider the smoke pass.
         grep: provider.fullSuite && firstOnItsConfiguration(provider) ? /@phone/ : /@smoke/,
         grepInvert: foreignProcessorTags(provider),
+        ...(provider.fullSuite && provider.mockConfig !== "default" ? { testIgnore: CONFIGURATION_FREE_SPECS } : {}),
         use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
         metadata: { provider: provider.id },
       },

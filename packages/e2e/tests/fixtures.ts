@@ -4,6 +4,7 @@ import { LIFECYCLE_MS, manualClock, mockUiConfig, type ManualClock, type MockCon
 import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
 import { OWN_BACKEND_COOKIE } from "../src/serveApp";
 import { PROVIDERS, type E2eProvider, type ProviderLabels } from "../src/environment";
+import { followWriteOperations } from "../src/writeOperations";
 import { chatConfigOf, routeChatVendors } from "./doubles/chat";
 
 /** The provider a test project runs against (`warren-desktop` -> warren), from playwright.config.ts's metadata. */
@@ -67,7 +68,11 @@ export const test = base.extend<Fixtures>({
     // which draws nothing by default. A provider without one never asks a vendor for anything, and its pages'
     // requests are then never intercepted (interception costs every request a round trip through the test).
     if (chatConfigOf(providerOf(testInfo))) await routeChatVendors(page);
+    // Which write operations each project sends: the published project must send every one the full-suite desktop
+    // projects send (src/writeCoverage.ts).
+    const recordWrites = followWriteOperations(page, testInfo, providerOf(testInfo).fullSuite);
     await use(page);
+    recordWrites();
   },
   backendNow: [undefined, { option: true }],
   ownBackend: async ({ page, mockConfig, backendNow }, use, testInfo) => {

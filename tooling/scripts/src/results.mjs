@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 /** The committed floors: tests per vitest package, per Playwright project and per provider. */
 export const FLOORS_FILE = join(ROOT, "tooling", "scripts", "test-floors.json");
+/** The verdict of the e2e run on the published wire profile's write operations (packages/e2e/src/writeCoverageTeardown.ts). */
+export const WRITE_COVERAGE_FILE = join(ROOT, "packages", "e2e", ".results", "write-coverage.json");
 /** The report each suite task writes into its package's `.results/`. */
 export const REPORT_FILES = { vitest: "vitest.json", playwright: "e2e.json" };
 

@@ -49,8 +49,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => c
 const { discoverProviders } = await import("@cloudconsole/vite-config/providers");
 const { ensureChromium } = await import("./chromium.mjs");
 const { ensureEnvsubst, ensureNginx, ensureOpenssl } = await import("../../deploy/src/nginx.mjs");
-const { FLOORS_FILE, REPORT_FILES, ROOT, readJson, turboSummariesSince, workspacePackages } = await import("./results.mjs");
-const { SUITE_TASKS, childrenCpuSeconds, closingLines, cpuBudgetCheck, exitCodeOf, formatRow, summaryOf, tally } = await import("./totals.mjs");
+const { FLOORS_FILE, REPORT_FILES, ROOT, WRITE_COVERAGE_FILE, readJson, turboSummariesSince, workspacePackages } = await import("./results.mjs");
+const { SUITE_TASKS, childrenCpuSeconds, closingLines, cpuBudgetCheck, exitCodeOf, formatRow, summaryOf, tally, writeCoverageCheck } = await import("./totals.mjs");
 await main();
 
 async function main() {
@@ -87,6 +87,8 @@ async function main() {
   const floors = readJson(FLOORS_FILE);
   const checks = [...installChecks, { label: "release dry run (pnpm release:dry)", ok: releaseDryRun === 0, detail: releaseDryRun === 0 ? undefined : `exited ${releaseDryRun}` }];
   if (floors === undefined) checks.push({ label: "test floors", ok: false, detail: `${FLOORS_FILE} is missing or not JSON: restore it, or write it with node tooling/scripts/src/test-floors.mjs --write` });
+  // The e2e run's teardown compared the write operations of the published project with the desktop projects'.
+  checks.push(writeCoverageCheck(readJson(WRITE_COVERAGE_FILE)));
   // The time budget is measured last, so it covers every child process above.
   const elapsedS = Math.round((Date.now() - started) / 1000);
   checks.push(cpuBudgetCheck(cpuSeconds(), CPU_BUDGET_S, `${elapsedS} s wall, load ${loadavg()[0].toFixed(1)}`));

@@ -35,6 +35,8 @@ export interface Check {
   label: string;
   ok: boolean;
   detail?: string | undefined;
+  /** What failed, one line each, shown under the check's row. */
+  problems?: string[];
 }
 /** The committed floors (tooling/scripts/test-floors.json). */
 export interface Floors {
@@ -70,5 +72,7 @@ export function closingLines(totals: Counts, exitCode: number, cached?: string[]
 export function exitCodeOf(totals: Counts, exitCodes: number[]): 0 | 1;
 /** The time budget as a check; an unmeasured CPU time fails. */
 export function cpuBudgetCheck(cpuSeconds: number | undefined, budgetSeconds: number, wall?: string): Check;
+/** The write coverage verdict of the e2e run (packages/e2e/.results/write-coverage.json) as a check. */
+export function writeCoverageCheck(verdict: { publishedRan?: boolean; problems?: unknown[]; operations?: unknown[] } | undefined): Check;
 /** CPU seconds of finished children from the text of /proc/self/stat. */
 export function childrenCpuSeconds(procStat: string | undefined, ticksPerSecond?: number): number | undefined;

@@ -2,7 +2,7 @@
 // turbo's run summaries, the rows and the closing line itself (the suites' reports are read in reports.mjs, the
 // committed floors in floors.mjs). test-all.mjs does the running and the reading of files.
 import { floorViolations } from "./floors.mjs";
-import { num, playwrightCounts, vitestCounts } from "./reports.mjs";
+import { NAMED_FAILURES, num, playwrightCounts, vitestCounts } from "./reports.mjs";
 
 /** Turbo's command for a task that is in the graph but has no script in its package (transit nodes, for one). */
 const NONEXISTENT = "<NONEXISTENT>";
@@ -70,7 +70,7 @@ export function tally({ runs, reports, checks = [], floors = {}, providers = [] 
 
   for (const violation of floorViolations({ runs, reports, floors, providers })) add({ label: violation.label, passed: 0, failed: 1, skipped: 0, note: violation.note });
 
-  for (const check of checks) add({ label: check.label, passed: check.ok ? 1 : 0, failed: check.ok ? 0 : 1, skipped: 0, note: check.detail });
+  for (const check of checks) add({ label: check.label, passed: check.ok ? 1 : 0, failed: check.ok ? 0 : 1, skipped: 0, note: check.detail, problems: check.problems ?? [] });
 
   const totals = { passed: sum(rows, "passed"), failed: sum(rows, "failed"), skipped: sum(rows, "skipped") };
   return { rows, cached, totals };
@@ -111,6 +111,23 @@ export function cpuBudgetCheck(cpuSeconds, budgetSeconds, wall = "") {
   const ok = measured && cpuSeconds <= budgetSeconds;
   const spent = measured ? `${cpuSeconds} CPU-s of ${budgetSeconds}` : `CPU time could not be measured (budget ${budgetSeconds} CPU-s)`;
   return { label: "time budget", ok, detail: `${spent}${wall ? `, ${wall}` : ""}` };
+}
+
+/**
+ * The published wire profile's coverage as a check, from the verdict the e2e run's teardown wrote
+ * (packages/e2e/.results/write-coverage.json; undefined when it wrote none): every write operation a full-suite
+ * desktop flow sends must be sent by a flow of the published project too. A run in which the published project did
+ * not run compares nothing (the floors count its tests).
+ */
+export function writeCoverageCheck(verdict) {
+  const label = "write operations in the published wire profile";
+  if (verdict === undefined) return { label, ok: false, detail: "packages/e2e/.results/write-coverage.json is missing: the e2e run ended before its teardown compared the projects" };
+  if (!verdict.publishedRan) return { label, ok: true, detail: "not compared: the published project did not run" };
+  const problems = Array.isArray(verdict.problems) ? verdict.problems.map(String) : ["the verdict lists no problems: rewrite it with the e2e run"];
+  const sent = Array.isArray(verdict.operations) ? verdict.operations.length : 0;
+  if (problems.length === 0) return { label, ok: true, detail: `every write operation of the full-suite desktop flows sent by the published project (${sent} in all)` };
+  const named = problems.length > NAMED_FAILURES ? [...problems.slice(0, NAMED_FAILURES), `and ${problems.length - NAMED_FAILURES} more (packages/e2e/.results/write-coverage.md)`] : problems;
+  return { label, ok: false, detail: `${problems.length} never sent by the published project`, problems: named };
 }
 
 /** CPU seconds (user + system) of finished children, from the text of Linux's /proc/self/stat; undefined when unreadable. */
