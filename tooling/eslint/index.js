@@ -111,6 +111,8 @@ export const TRANSLATED_FOLDERS = [
   "reporting",
   "session",
   "config",
+  "screens",
+  "loginShell",
   "features/profile",
   "features/shell",
   "features/not-found",
@@ -119,11 +121,7 @@ export const TRANSLATED_FOLDERS = [
   "features/storage",
   "features/services",
   "features/network",
-  "features/billing/payments",
-  "features/billing/accounts",
-  "features/billing/cards",
-  "features/billing/history",
-  "features/billing/promotions",
+  "features/billing",
   "features/home",
   "features/access",
   "features/impersonation",
@@ -133,6 +131,7 @@ export const TRANSLATED_FOLDERS = [
   "features/auth",
   "features/callback",
   "features/chat",
+  "features/search",
 ];
 
 /** Base plus React hooks, accessibility and TanStack Query rules. */

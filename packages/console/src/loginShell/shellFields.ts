@@ -14,5 +14,12 @@ export function shellToken(field: ShellTextField): string {
   return `{{${field}}}`;
 }
 
+/**
+ * The mark on the loading screen's words for screen readers ('Loading', in the page's language): while they are all
+ * the app shows, the shell stands in for it.
+ */
+export const LOADING_LABEL_MARK = { "data-loading-label": "" } as const;
+export const LOADING_LABEL_SELECTOR = "[data-loading-label]";
+
 /** The attribute the page's first script puts on a shell form sent before the console took over. */
 export const SHELL_SUBMITTED_ATTRIBUTE = "data-submitted";

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { LoadingScreen } from "../screens/LoadingScreen";
 import { LOGIN_SHELL_ID, SHELL_SUBMITTED_ATTRIBUTE } from "./shellFields";
 import { showsOnlyLoading, takeOverLoginShell } from "./takeOverLoginShell";
 
@@ -9,6 +10,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = "";
+  document.documentElement.lang = "en";
 });
 
 /** A page as a build writes it: the login shell (hidden where the first script hid it), then the app's empty root. */
@@ -22,7 +24,8 @@ function page({ hidden = false } = {}) {
 /** Lets mutation observers run, as the browser runs them before its next paint. */
 const observersRun = () => act(() => Promise.resolve());
 
-const loading = <div role="status"><span>Loading</span></div>;
+// The app's own loading screen, its logo not shown yet.
+const loading = <LoadingScreen delayMs={60_000} />;
 
 function AppLogin() {
   const [apikey, setApikey] = useState("");
@@ -38,10 +41,12 @@ function AppLogin() {
 describe("showsOnlyLoading", () => {
   it.each([
     ["nothing", "", true],
-    ["the loading screen saying 'Loading' to screen readers", '<div role="status"><span>Loading</span></div>', true],
-    ["the loading screen with its logo", '<div><img src="/logo.svg" alt=""><div role="status"><span>Loading</span></div></div>', true],
+    ["the loading screen saying 'Loading' to screen readers", '<div role="status"><span data-loading-label>Loading</span></div>', true],
+    ["the loading screen saying it in Indonesian", '<div role="status"><span data-loading-label>Memuat</span></div>', true],
+    ["the loading screen with its logo", '<div><img src="/logo.svg" alt=""><div role="status"><span data-loading-label>Loading</span></div></div>', true],
     ["a connection message", '<div role="status"><p>Connecting to the server…</p></div>', false],
-    ["'Retry now'", '<div role="status"><span>Loading</span></div><button>Retry now</button>', false],
+    ["'Retry now'", '<div role="status"><span data-loading-label>Loading</span></div><button>Retry now</button>', false],
+    ["a status that is not the loading screen's", '<div role="status"><span>Saved</span></div>', false],
     ["a screen of its own", "<main><h1>Log in</h1></main>", false],
   ])("with %s: %s", (_case, html, expected) => {
     const app = document.createElement("div");
@@ -64,6 +69,18 @@ describe("takeOverLoginShell", () => {
     await observersRun();
     expect(shell.isConnected).toBe(false);
     expect(app.hidden).toBe(false);
+  });
+
+  it("keeps the shell while the app's loading screen says 'Loading' in the page's language", async () => {
+    document.documentElement.lang = "id";
+    const { shell, app } = page();
+    takeOverLoginShell(app);
+    root = createRoot(app);
+    act(() => root?.render(loading));
+    await vi.waitFor(() => expect(app).toHaveTextContent("Memuat"));
+    await observersRun();
+    expect(shell.isConnected).toBe(true);
+    expect(app.hidden).toBe(true);
   });
 
   it("carries what was typed into the shell, and the focus, into the app's form", async () => {

@@ -1,18 +1,17 @@
 // The console takes over the login screen its build wrote into index.html without a frame of anything else: the
 // app renders into its own root, hidden behind the shell, and the two swap in the same frame as soon as the app shows
 // something of its own.
-import { LOGIN_SHELL_ID, SHELL_SUBMITTED_ATTRIBUTE } from "./shellFields";
-
-/** What the app's loading screen says to screen readers while it shows nothing. */
-const LOADING_LABEL = "Loading";
+import { LOADING_LABEL_SELECTOR, LOGIN_SHELL_ID, SHELL_SUBMITTED_ATTRIBUTE } from "./shellFields";
 
 /**
- * Whether the app shows only its loading screen with nothing to read: the shell stands in for it. A connection
- * message, a button or any other screen means the visitor must see the app itself.
+ * Whether the app shows only its loading screen with nothing to read but its 'Loading' for screen readers (in
+ * whichever language the page is): the shell stands in for it. A connection message, a button or any other screen
+ * means the visitor must see the app itself.
  */
 export function showsOnlyLoading(appRoot: HTMLElement): boolean {
   if (appRoot.childElementCount === 0) return true;
-  return appRoot.querySelector('[role="status"]') !== null && appRoot.querySelector("button, input, a") === null && appRoot.textContent === LOADING_LABEL;
+  const label = appRoot.querySelector(`[role="status"] ${LOADING_LABEL_SELECTOR}`);
+  return label !== null && appRoot.querySelector("button, input, a") === null && appRoot.textContent === label.textContent;
 }
 
 /**

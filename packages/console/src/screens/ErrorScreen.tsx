@@ -3,6 +3,7 @@ import { Button, Heading, Inline, Stack } from "@cloudconsole/ui";
 import { explainError, isRejectedCredentials } from "../api/explainError";
 import { getRuntimeConfig } from "../config/runtime";
 import { isMockApiEnabled, logout } from "../session/sessionStore";
+import { useScreensT } from "./messages";
 import { ServerAnswer } from "./ServerAnswer";
 import * as styles from "./screens.css";
 
@@ -37,11 +38,12 @@ export function ErrorScreen({
   mockApi = isMockApiEnabled(getRuntimeConfig().mockApi),
   onResetMockData = () => resetMockData(),
 }: ErrorScreenProps) {
+  const t = useScreensT();
   const { message, detail, raw } = explainError(error);
   return (
     <main className={styles.centered}>
       <Stack align="center" className={styles.errorPanel} role="alert">
-        <Heading level={1}>Something went wrong</Heading>
+        <Heading level={1}>{t("error.title")}</Heading>
         <p className={styles.errorMessage}>
           {message}
           {detail && <span className={styles.errorDetail}> ({detail})</span>}
@@ -50,15 +52,15 @@ export function ErrorScreen({
         <Inline justify="center">
           {!isRejectedCredentials(error) && (
             <Button variant="primary" onClick={onReload}>
-              Reload page
+              {t("error.reload")}
             </Button>
           )}
           <Button variant="secondary" onClick={onLogout}>
-            Log out
+            {t("error.logout")}
           </Button>
           {mockApi && (
             <Button variant="secondary" onClick={onResetMockData}>
-              Reset the demo data
+              {t("error.resetDemo")}
             </Button>
           )}
         </Inline>

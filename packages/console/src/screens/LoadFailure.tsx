@@ -4,6 +4,7 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Button, Spinner } from "@cloudconsole/ui";
 import { showErrorToast } from "../toasts/toasts";
 import { FailureNotice } from "./FailureNotice";
+import { useScreensT } from "./messages";
 
 /**
  * A part of a screen whose reads may fail with a failure the spec names ('Failed to get storage bucket'): a spinner
@@ -20,13 +21,14 @@ export function LoadFailure({ title, loading, children }: { title: string; loadi
 }
 
 function LoadFailureNotice({ title, error, resetErrorBoundary }: FallbackProps & { title: string }) {
+  const t = useScreensT();
   useEffect(() => {
     showErrorToast(error, { title });
   }, [error, title]);
   return (
     <FailureNotice title={title} error={error}>
       <Button variant="secondary" size="sm" onClick={resetErrorBoundary}>
-        Try again
+        {t("tryAgain")}
       </Button>
     </FailureNotice>
   );

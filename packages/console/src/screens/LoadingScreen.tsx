@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Button, CactusIcon, VisuallyHidden } from "@cloudconsole/ui";
 import type { ConnectionState } from "../api/connectionState";
 import { CONNECTING_MESSAGE_MAX_DELAY_MS, DEFAULT_LOADING_DELAY_MS } from "../config/constants";
+import { LOADING_LABEL_MARK } from "../loginShell/shellFields";
+import { useScreensT, type ScreensT } from "./messages";
 import * as styles from "./screens.css";
 
 export interface LoadingScreenProps {
@@ -28,14 +30,14 @@ function useDelayPassed(delayMs: number): boolean {
 }
 
 /** The visible line about the connection, or undefined when there is nothing worth saying. */
-function connectionText(connection: ConnectionState | undefined, waitedLongEnough: boolean): string | undefined {
+function connectionText(t: ScreensT, connection: ConnectionState | undefined, waitedLongEnough: boolean): string | undefined {
   switch (connection?.kind) {
     case "retrying":
-      return `Retrying the connection to the server (try ${connection.tryNumber} of ${connection.tries})…`;
+      return t("connection.retrying", { tryNumber: String(connection.tryNumber), tries: String(connection.tries) });
     case "offline":
-      return waitedLongEnough ? "You are offline. The console connects to the server when the network is back." : undefined;
+      return waitedLongEnough ? t("connection.offline") : undefined;
     case "connecting":
-      return waitedLongEnough ? "Connecting to the server…" : undefined;
+      return waitedLongEnough ? t("connection.connecting") : undefined;
     default:
       return undefined;
   }
@@ -47,9 +49,10 @@ function connectionText(connection: ConnectionState | undefined, waitedLongEnoug
  * which try comes next and 'Retry now'. The words are a polite live region; the button sits outside it.
  */
 export function LoadingScreen({ logoUrl, logoAlt = "", delayMs = DEFAULT_LOADING_DELAY_MS, connection, onRetryNow }: LoadingScreenProps) {
+  const t = useScreensT();
   const showLogo = useDelayPassed(delayMs);
   const waitedLongEnough = useDelayPassed(Math.min(delayMs, CONNECTING_MESSAGE_MAX_DELAY_MS));
-  const text = connectionText(connection, waitedLongEnough);
+  const text = connectionText(t, connection, waitedLongEnough);
   const retrying = connection?.kind === "retrying" ? connection : undefined;
 
   return (
@@ -61,12 +64,12 @@ export function LoadingScreen({ logoUrl, logoAlt = "", delayMs = DEFAULT_LOADING
           <CactusIcon className={styles.loadingLogo} />
         ))}
       <div role="status" className={styles.connectionStatus}>
-        {text ? <p className={styles.connectionText}>{text}</p> : <VisuallyHidden>Loading</VisuallyHidden>}
-        {retrying && <p className={styles.connectionFailure}>The last try failed: {retrying.lastFailure}</p>}
+        {text ? <p className={styles.connectionText}>{text}</p> : <VisuallyHidden {...LOADING_LABEL_MARK}>{t("loading")}</VisuallyHidden>}
+        {retrying && <p className={styles.connectionFailure}>{t("connection.lastFailure", { failure: retrying.lastFailure })}</p>}
       </div>
       {retrying && onRetryNow && (
         <Button variant="secondary" onClick={onRetryNow}>
-          Retry now
+          {t("connection.retryNow")}
         </Button>
       )}
     </div>

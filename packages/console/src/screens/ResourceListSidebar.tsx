@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { Heading, Inline, Spinner, Stack, buttonClass } from "@cloudconsole/ui";
 import { AfterFirstPaint } from "../app/firstPaint";
 import { ResourceName } from "../shared/names";
+import { useScreensT } from "./messages";
 import * as styles from "./resourceListSidebar.css";
 
 /** One resource in a category's sidebar: its page and its name, with an optional status after it. */
@@ -47,7 +48,9 @@ interface ResourceListSidebarProps {
  * or failing list never holds the page back; on the page's first load, once the page's frame has painted).
  */
 export function ResourceListSidebar({ title, create, useItems, empty = "", useSections, related }: ResourceListSidebarProps) {
+  const t = useScreensT();
   const id = `${slug(title)}-sidebar-title`;
+  const loading = <Spinner label={t("list.loading", { title: title.toLowerCase() })} />;
   const links: readonly SidebarCreateLink[] = "label" in create ? [create] : create;
   return (
     <aside className={styles.frame} aria-labelledby={id}>
@@ -65,9 +68,9 @@ export function ResourceListSidebar({ title, create, useItems, empty = "", useSe
           </Inline>
         )}
         {related}
-        <ErrorBoundary fallback={<p className={styles.empty}>Could not load the list.</p>}>
-          <Suspense fallback={<Spinner label={`Loading ${title.toLowerCase()}`} />}>
-            <AfterFirstPaint fallback={<Spinner label={`Loading ${title.toLowerCase()}`} />}>
+        <ErrorBoundary fallback={<p className={styles.empty}>{t("list.failed")}</p>}>
+          <Suspense fallback={loading}>
+            <AfterFirstPaint fallback={loading}>
               {useSections ? <Sections useSections={useSections} /> : useItems && <Items empty={empty} useItems={useItems} />}
             </AfterFirstPaint>
           </Suspense>

@@ -3,14 +3,16 @@ import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Button, Notice, Spinner } from "@cloudconsole/ui";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { explainError } from "../api/explainError";
+import { useScreensT } from "./messages";
 import { ServerAnswer } from "./ServerAnswer";
 
 /** Where a compute screen loads and fails: a spinner inside the shell, and an error with a retry that refetches. */
 export function RouteFrame({ children }: { children: ReactNode }) {
   const { reset } = useQueryErrorResetBoundary();
+  const t = useScreensT();
   return (
     <ErrorBoundary onReset={reset} FallbackComponent={ScreenError}>
-      <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>
+      <Suspense fallback={<Spinner label={t("loading")} />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
@@ -20,13 +22,14 @@ export function RouteFrame({ children }: { children: ReactNode }) {
  * an HTML error page is named, its markup behind a disclosure) and a retry.
  */
 export function ScreenError({ error, resetErrorBoundary }: FallbackProps) {
+  const t = useScreensT();
   const explained = explainError(error);
   return (
-    <Notice tone="error" role="alert" title="This page could not be loaded">
+    <Notice tone="error" role="alert" title={t("page.failed")}>
       <p>{explained.message}</p>
       <ServerAnswer raw={explained.raw} />
       <Button variant="secondary" size="sm" onClick={resetErrorBoundary}>
-        Try again
+        {t("tryAgain")}
       </Button>
     </Notice>
   );

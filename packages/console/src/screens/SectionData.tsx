@@ -4,12 +4,15 @@ import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Button, Skeleton, Stack, VisuallyHidden, type TabItem } from "@cloudconsole/ui";
 import { explainError } from "../api/explainError";
 import { AfterFirstPaint } from "../app/firstPaint";
+import { useScreensT } from "./messages";
 import { ServerAnswer } from "./ServerAnswer";
 import * as styles from "./screens.css";
 
 /**
  * A section of a page (a tab, a card's data): a skeleton while its data or code loads and its own error with a
- * retry, so a failing call leaves the rest of the page working. `what` names it in the error ("the invoices").
+ * retry, so a failing call leaves the rest of the page working. `what` names it in the error ("the invoices"): a noun
+ * phrase from the caller's catalogue, written in each language to fit "Could not load {what}.", "Loading {what}" and
+ * "Try again to load {what}" (in Estonian, the partitive: "virtuaalmasinaid").
  * With `afterFirstPaint`, on the page's first load it asks for its data once the page's frame has painted.
  * `onShown` is called once its content or its error is shown (not while it loads).
  */
@@ -39,21 +42,22 @@ function Shown({ onShown, children }: { onShown: (() => void) | undefined; child
   return children;
 }
 
-/** A tab whose panel loads on its own (its code or its data), in SectionData named by `what`. */
+/** A tab whose panel loads on its own (its code or its data), in SectionData named by `what` (translated, as there). */
 export function sectionTab(value: string, label: ReactNode, what: string, content: ReactNode): TabItem {
   return { value, label, content: <SectionData what={what}>{content}</SectionData> };
 }
 
 // The error in words (an HTML error page named, its markup behind a disclosure), as the whole screen's error says it.
 function SectionError({ what, error, resetErrorBoundary }: FallbackProps & { what: string }) {
+  const t = useScreensT();
   const explained = explainError(error);
   return (
     <Stack gap="xs" align="start" role="alert" className={styles.sectionError}>
-      <p className={styles.sectionText}>Could not load {what}.</p>
+      <p className={styles.sectionText}>{t("section.failed", { what })}</p>
       <p className={styles.sectionText}>{explained.message}</p>
       <ServerAnswer raw={explained.raw} />
-      <Button variant="secondary" size="sm" onClick={resetErrorBoundary} aria-label={`Try again to load ${what}`}>
-        Try again
+      <Button variant="secondary" size="sm" onClick={resetErrorBoundary} aria-label={t("section.tryAgain", { what })}>
+        {t("tryAgain")}
       </Button>
     </Stack>
   );
@@ -61,9 +65,11 @@ function SectionError({ what, error, resetErrorBoundary }: FallbackProps & { wha
 
 // A progress bar to assistive technology, named like the spinners ("Loading the invoices"); a skeleton to the eye.
 function Loading({ what }: { what: string }) {
+  const t = useScreensT();
+  const label = t("section.loading", { what });
   return (
-    <div role="progressbar" aria-label={`Loading ${what}`} aria-busy="true">
-      <VisuallyHidden>Loading {what}</VisuallyHidden>
+    <div role="progressbar" aria-label={label} aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
       <Skeleton variant="rect" height="120px" />
     </div>
   );

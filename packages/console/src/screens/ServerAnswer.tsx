@@ -1,3 +1,4 @@
+import { useScreensT } from "./messages";
 import * as styles from "./screens.css";
 
 /**
@@ -5,10 +6,11 @@ import * as styles from "./screens.css";
  * happened in words, and whoever reports the problem can still open and copy what came back.
  */
 export function ServerAnswer({ raw }: { raw: string | undefined }) {
+  const t = useScreensT();
   if (!raw) return null;
   return (
     <details className={styles.rawAnswer}>
-      <summary className={styles.rawAnswerSummary}>Show what the server sent</summary>
+      <summary className={styles.rawAnswerSummary}>{t("serverAnswer.show")}</summary>
       <pre className={styles.rawAnswerText}>{raw}</pre>
     </details>
   );
