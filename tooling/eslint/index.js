@@ -131,7 +131,6 @@ export const TRANSLATED_FOLDERS = [
   "features/auth",
   "features/callback",
   "features/chat",
-  "features/search",
 ];
 
 /** Base plus React hooks, accessibility and TanStack Query rules. */
