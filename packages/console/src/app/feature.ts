@@ -21,14 +21,14 @@ export type ResourceType =
 /** The display categories of the navigation, in their order. */
 export type DisplayCategory = "compute" | "network" | "access" | "storage" | "billing" | "services";
 
-/** Display categories: their label and where the navigation takes you. */
-export const DISPLAY_CATEGORIES: Record<DisplayCategory, { label: string; path: string }> = {
-  compute: { label: "Compute", path: "/compute" },
-  network: { label: "Network", path: "/network" },
-  access: { label: "Access", path: "/access" },
-  storage: { label: "Storage", path: "/storage" },
-  billing: { label: "Billing", path: "/billing" },
-  services: { label: "Services", path: "/services" },
+/** Display categories and where the navigation takes you (their names are words of app/resourceWords). */
+export const DISPLAY_CATEGORIES: Record<DisplayCategory, { path: string }> = {
+  compute: { path: "/compute" },
+  network: { path: "/network" },
+  access: { path: "/access" },
+  storage: { path: "/storage" },
+  billing: { path: "/billing" },
+  services: { path: "/services" },
 };
 
 /** The configuration flags that switch resource types on. */
@@ -37,9 +37,8 @@ export type FeatureFlag = keyof Pick<
   "vmsEnabled" | "bareMetalEnabled" | "storageEnabled" | "ipsEnabled" | "privateNetworksEnabled" | "loadBalancerEnabled" | "servicesEnabled"
 >;
 
-/** One resource type a feature makes. */
+/** One resource type a feature makes (its name is a word of app/resourceWords). */
 export interface ResourceTypeInfo {
-  label: string;
   category: DisplayCategory;
   /** Create route under /app; access invitations have none. */
   createPath?: string;
@@ -65,7 +64,7 @@ export interface ConsoleFeature {
   routes: RouteObject[];
   /** The category's sidebar (its resource list), a lazy screen; categories without one show their create links. */
   sidebar?: ComponentType & Preloadable;
-  /** The resource types it makes, in navigation order: label, create route and enabling flag. */
+  /** The resource types it makes, in navigation order: category, create route and enabling flag. */
   resourceTypes?: Partial<Record<ResourceType, ResourceTypeInfo>>;
   /** Screens to fetch while the browser is idle once the shell shows, in the order visitors usually open them. */
   preload?: readonly Preloadable[];

@@ -3,7 +3,7 @@ import type { UiConfig } from "@cloudconsole/sdk";
 import { DISPLAY_CATEGORIES, type DisplayCategory, type ResourceType, type ResourceTypeInfo } from "./feature";
 
 /**
- * Every resource type with its label, category, create route and flag, in navigation order. The app builds it from
+ * Every resource type with its category, create route and flag, in navigation order. The app builds it from
  * the feature registry and hands it down (`ResourceTypesProvider`): a screen of a feature reads it here rather than
  * importing the registry, which imports that feature.
  */
@@ -32,8 +32,8 @@ export function enabledCategoriesOf(types: ResourceTypeTable, config: UiConfig):
 }
 
 /** The entries of the "create" menu: exactly the enabled types that have a create route. */
-export function createEntriesOf(types: ResourceTypeTable, config: UiConfig): { type: ResourceType; label: string; to: string }[] {
-  return enabledEntriesOf(types, config).flatMap(([type, { label, createPath }]) => (createPath ? [{ type, label, to: createPath }] : []));
+export function createEntriesOf(types: ResourceTypeTable, config: UiConfig): { type: ResourceType; to: string }[] {
+  return enabledEntriesOf(types, config).flatMap(([type, { createPath }]) => (createPath ? [{ type, to: createPath }] : []));
 }
 
 const ResourceTypesContext = createContext<ResourceTypeTable | null>(null);

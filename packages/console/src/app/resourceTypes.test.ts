@@ -29,20 +29,20 @@ describe("resource types enabled by configuration", () => {
     expect(enabledResourceTypes({ ...all, [flag]: false })).not.toContain(type);
   });
 
-  it("offers exactly the enabled types with a create route, a floating IP by that name", () => {
+  it("offers exactly the enabled types with a create route", () => {
     expect(createEntries(all)).toEqual([
-      { type: "virtual_machine", label: "Virtual machine", to: "/compute/create" },
-      { type: "bare_metal", label: "Bare metal", to: "/metal/create" },
-      { type: "load_balancer", label: "Load balancer", to: "/network/create/load_balancer" },
-      { type: "vpc", label: "VPC", to: "/network/create/vpc" },
-      { type: "ip_address", label: "Floating IP", to: "/network/create/ip_address" },
-      { type: "firewall", label: "Firewall", to: "/network/create/firewall" },
-      { type: "api_token", label: "API token", to: "/access/create/api_token" },
-      { type: "access_delegation", label: "Access delegation", to: "/access/create/access_delegation" },
-      { type: "bucket", label: "Bucket", to: "/storage/create" },
-      { type: "volume", label: "Volume", to: "/storage/create/volume" },
-      { type: "billing_account", label: "Billing account", to: "/billing/create" },
-      { type: "managed_service", label: "Managed service", to: "/services/create" },
+      { type: "virtual_machine", to: "/compute/create" },
+      { type: "bare_metal", to: "/metal/create" },
+      { type: "load_balancer", to: "/network/create/load_balancer" },
+      { type: "vpc", to: "/network/create/vpc" },
+      { type: "ip_address", to: "/network/create/ip_address" },
+      { type: "firewall", to: "/network/create/firewall" },
+      { type: "api_token", to: "/access/create/api_token" },
+      { type: "access_delegation", to: "/access/create/access_delegation" },
+      { type: "bucket", to: "/storage/create" },
+      { type: "volume", to: "/storage/create/volume" },
+      { type: "billing_account", to: "/billing/create" },
+      { type: "managed_service", to: "/services/create" },
     ]);
     expect(createEntries(metal).map((entry) => entry.to)).toEqual(["/metal/create", "/access/create/api_token", "/access/create/access_delegation", "/billing/create"]);
   });

@@ -24,7 +24,7 @@ export function enabledCategories(config: UiConfig): DisplayCategory[] {
 }
 
 /** The entries of the "create" menu: exactly the enabled types that have a create route. */
-export function createEntries(config: UiConfig): { type: ResourceType; label: string; to: string }[] {
+export function createEntries(config: UiConfig): { type: ResourceType; to: string }[] {
   return createEntriesOf(RESOURCE_TYPES, config);
 }
 

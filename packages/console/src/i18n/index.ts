@@ -4,4 +4,5 @@ export { applyDocumentLanguage, currentLanguage, rememberedLanguage, rememberLan
 export { COMPLETE_LANGUAGES, formatLocale, isLanguage, LANGUAGES, matchLanguage, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, textDirection, type Language, type TranslatedLanguage } from "./languages";
 export { resolveLanguage, type LanguageSources } from "./resolveLanguage";
 export { useLanguage, useT, type Translate } from "./useT";
+export { englishT } from "./englishT";
 export { offersPseudoLanguage } from "./offersPseudo";

@@ -7,9 +7,9 @@ export const accessFeature = defineFeature({
   id: "access",
   category: "access",
   resourceTypes: {
-    api_token: { label: "API token", category: "access", createPath: "/access/create/api_token" },
-    access_delegation: { label: "Access delegation", category: "access", createPath: "/access/create/access_delegation" },
-    access_impersonation: { label: "Access invitation", category: "access" },
+    api_token: { category: "access", createPath: "/access/create/api_token" },
+    access_delegation: { category: "access", createPath: "/access/create/access_delegation" },
+    access_impersonation: { category: "access" },
   },
   routes: accessRoutes,
   sidebar: lazyScreen(() => import("./AccessSidebar").then((module) => module.AccessSidebar)),

@@ -15,7 +15,7 @@ export const billingFeature = defineFeature({
   id: "billing",
   category: "billing",
   resourceTypes: {
-    billing_account: { label: "Billing account", category: "billing", createPath: "/billing/create" },
+    billing_account: { category: "billing", createPath: "/billing/create" },
   },
   routes: [...historyRoutes, ...billingRoutes],
   sidebar: lazyScreen(() => import("./BillingSidebar").then((module) => module.BillingSidebar)),

@@ -10,7 +10,7 @@ export const computeFeature = defineFeature({
   id: "compute",
   category: "compute",
   resourceTypes: {
-    virtual_machine: { label: "Virtual machine", category: "compute", createPath: "/compute/create", flag: "vmsEnabled" },
+    virtual_machine: { category: "compute", createPath: "/compute/create", flag: "vmsEnabled" },
   },
   routes: computeRoutes,
   sidebar: lazyScreen(() => import("./ComputeSidebar").then((module) => module.ComputeSidebar)),

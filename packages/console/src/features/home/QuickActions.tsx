@@ -4,6 +4,7 @@ import type { UiConfig } from "@cloudconsole/sdk";
 import { Inline, Stack, buttonClass } from "@cloudconsole/ui";
 import { DISPLAY_CATEGORIES, type DisplayCategory } from "../../app/feature";
 import { createEntriesOf, enabledCategoriesOf, useResourceTypes } from "../../app/resourceTypeTable";
+import { useResourceWords } from "../../app/resourceWords";
 import { useT } from "../../i18n";
 import { homeMessages } from "./messages";
 import { OverviewCard } from "./OverviewCard";
@@ -18,6 +19,7 @@ export function QuickActions({ config }: { config: UiConfig }) {
   const createId = useId();
   const browseId = useId();
   const types = useResourceTypes();
+  const words = useResourceWords();
   const others = enabledCategoriesOf(types, config).filter((category) => !CATEGORIES_WITH_CARDS.has(category));
   return (
     <OverviewCard title={t("quick.title")}>
@@ -29,8 +31,8 @@ export function QuickActions({ config }: { config: UiConfig }) {
           {createEntriesOf(types, config).map((entry) => (
             <li key={entry.type}>
               {/* The list's heading says "Create" on screen; a link read alone says it too. */}
-              <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={entry.to} aria-label={t("quick.createLabel", { type: entry.label })}>
-                {entry.label}
+              <Link className={buttonClass({ variant: "secondary", size: "sm" })} to={entry.to} aria-label={t("quick.createLabel", { type: words.types[entry.type] })}>
+                {words.types[entry.type]}
               </Link>
             </li>
           ))}
@@ -45,7 +47,7 @@ export function QuickActions({ config }: { config: UiConfig }) {
             {others.map((category) => (
               <li key={category}>
                 <Link className={buttonClass({ variant: "ghost", size: "sm" })} to={DISPLAY_CATEGORIES[category].path}>
-                  {DISPLAY_CATEGORIES[category].label}
+                  {words.categories[category]}
                 </Link>
               </li>
             ))}

@@ -6,7 +6,7 @@ export const metalFeature = defineFeature({
   id: "metal",
   category: "compute",
   resourceTypes: {
-    bare_metal: { label: "Bare metal", category: "compute", createPath: "/metal/create", flag: "bareMetalEnabled" },
+    bare_metal: { category: "compute", createPath: "/metal/create", flag: "bareMetalEnabled" },
   },
   routes: metalRoutes,
   preload: metalScreens,

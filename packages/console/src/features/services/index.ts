@@ -7,7 +7,7 @@ export const servicesFeature = defineFeature({
   id: "services",
   category: "services",
   resourceTypes: {
-    managed_service: { label: "Managed service", category: "services", createPath: "/services/create", flag: "servicesEnabled" },
+    managed_service: { category: "services", createPath: "/services/create", flag: "servicesEnabled" },
   },
   routes: serviceRoutes,
   sidebar: lazyScreen(() => import("./ServicesSidebar").then((module) => module.ServicesSidebar)),

@@ -21,7 +21,7 @@ function ShellWithConfig({ configName, children }: { configName: "default" | "me
     <QueryClientProvider client={queryClient}>
       <Routes>
         <Route element={<AppShell />}>
-          <Route path="*" element={children ?? <PlaceholderScreen title="Network" />} />
+          <Route path="*" element={children ?? <PlaceholderScreen title="Network" message="The category's screen goes here." />} />
         </Route>
       </Routes>
     </QueryClientProvider>

@@ -23,7 +23,7 @@ import { ColorSchemeSwitch } from "./ColorSchemeSwitch";
 import { ConnectionBanner } from "./ConnectionBanner";
 import { CreateMenuSlot } from "./CreateMenuSlot";
 import { shellMessages } from "./messages";
-import { categoryLabels } from "./shellLabels";
+import { useResourceWords } from "../../app/resourceWords";
 import { useCustomerLanguage } from "./useCustomerLanguage";
 import { categoryOfPath, type DisplayCategory } from "../../app/resourceTypes";
 import type { UiConfig } from "@cloudconsole/sdk";
@@ -44,8 +44,9 @@ export function AppShell() {
   const category = categoryOfPath(location.pathname);
   const siteName = config.siteName || provider.name;
   const t = useT(shellMessages);
+  const categories = useResourceWords().categories;
   useCustomerLanguage(config);
-  usePageTitle(pageTitle(category ? categoryLabels(t)[category] : location.pathname.startsWith("/profile") ? t("profile") : undefined, siteName));
+  usePageTitle(pageTitle(category ? categories[category] : location.pathname.startsWith("/profile") ? t("profile") : undefined, siteName));
   useEffect(() => installGlobalErrorHandlers(), []);
   // The enabled features' screens load while the browser is idle, so opening one later shows it at once.
   // The dialogs' code first: no screen shows one until asked, and then it should open at once.

@@ -4,13 +4,13 @@ import { NavIcon } from "./NavIcon";
 import { DISPLAY_CATEGORIES, enabledCategories, type DisplayCategory } from "../../app/resourceTypes";
 import { useT } from "../../i18n";
 import { shellMessages } from "./messages";
-import { categoryLabels } from "./shellLabels";
+import { useResourceWords } from "../../app/resourceWords";
 import * as styles from "./AppShell.css";
 
 /** The display categories configuration enables: a vertical rail on desktop, a bottom bar on mobile. */
 export function CategoryNav({ config, active, variant }: { config: UiConfig; active: DisplayCategory | undefined; variant: "rail" | "bar" }) {
   const t = useT(shellMessages);
-  const labels = categoryLabels(t);
+  const labels = useResourceWords().categories;
   return (
     <nav className={variant === "rail" ? styles.sidenav : styles.bottomNav} aria-label={t("categories")}>
       <ul className={variant === "rail" ? styles.navList : styles.bottomNavList}>

@@ -4,7 +4,7 @@ import type { UiConfig } from "@cloudconsole/sdk";
 import { enabledResourceTypes, RESOURCE_TYPES, type DisplayCategory } from "../../app/resourceTypes";
 import { useT } from "../../i18n";
 import { shellMessages } from "./messages";
-import { categoryLabels, resourceTypeLabels } from "./shellLabels";
+import { useResourceWords } from "../../app/resourceWords";
 import * as styles from "./AppShell.css";
 
 /**
@@ -14,11 +14,12 @@ import * as styles from "./AppShell.css";
 export function CategorySidebar({ config, category }: { config: UiConfig; category: DisplayCategory }) {
   const types = enabledResourceTypes(config).filter((type) => RESOURCE_TYPES[type].category === category);
   const t = useT(shellMessages);
-  const typeLabels = resourceTypeLabels(t);
+  const words = useResourceWords();
+  const typeLabels = words.types;
   return (
     <aside className={styles.sidebar} aria-labelledby="sidebar-title">
       <Heading level={2} id="sidebar-title">
-        {categoryLabels(t)[category]}
+        {words.categories[category]}
       </Heading>
       <Stack as="ul" gap="xs" className={styles.sidebarList}>
         {types.map((type) => {

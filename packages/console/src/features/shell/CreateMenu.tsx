@@ -8,7 +8,7 @@ import { appCatalogServiceLink, appCatalogVmLink, createEntries } from "../../ap
 import { useT } from "../../i18n";
 import { catalogQueries } from "./catalogQueries";
 import { shellMessages } from "./messages";
-import { resourceTypeLabels } from "./shellLabels";
+import { useResourceWords } from "../../app/resourceWords";
 
 /** The menu's links go through the router (the menu passes its item props and ref on to the anchor). */
 function routerLink({ href, children }: MenuLinkProps) {
@@ -20,7 +20,7 @@ export function CreateMenu({ config, defaultOpen = false }: { config: UiConfig; 
   const [open, setOpen] = useState(defaultOpen);
   const client = useApiClient();
   const t = useT(shellMessages);
-  const typeLabels = resourceTypeLabels(t);
+  const typeLabels = useResourceWords().types;
   const apps = useQuery({ ...catalogQueries.vmImages(client), enabled: open && config.vmsEnabled === true && config.vmAppsEnabled === true });
   const services = useQuery({ ...catalogQueries.services(client), enabled: open && config.servicesEnabled === true });
   const catalog: MenuAction[] = [

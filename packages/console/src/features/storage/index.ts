@@ -12,9 +12,9 @@ export const storageFeature = defineFeature({
   id: "storage",
   category: "storage",
   resourceTypes: {
-    bucket: { label: "Bucket", category: "storage", createPath: "/storage/create", flag: "storageEnabled" },
+    bucket: { category: "storage", createPath: "/storage/create", flag: "storageEnabled" },
     // A volume is only of use attached to a VM: a site without VMs has none.
-    volume: { label: "Volume", category: "storage", createPath: "/storage/create/volume", flag: "vmsEnabled" },
+    volume: { category: "storage", createPath: "/storage/create/volume", flag: "vmsEnabled" },
   },
   routes: storageRoutes,
   sidebar: lazyScreen(() => import("./StorageSidebar").then((module) => module.StorageSidebar)),

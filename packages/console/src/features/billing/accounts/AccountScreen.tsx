@@ -6,7 +6,7 @@ import { Badge, Button, Card, DescriptionList, Inline, PageHeader, Stack, Tabs, 
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
 import { accountsMessages } from "./messages";
-import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../screens/PlaceholderScreen";
+import { NotFoundInShell } from "../../../screens/NotFoundInShell";
 import { lazyScreen, preloadWhenIdle } from "../../../app/lazyScreen";
 import { useBillingLabels } from "../history/labels";
 import { SectionData, sectionTab } from "../../../screens/SectionData";
@@ -33,7 +33,7 @@ export function AccountScreen() {
   const id = Number(useParams().id);
   const { account, cards } = useAccountWithCards(id);
   const t = useT(accountsMessages);
-  if (!account) return <PlaceholderScreen title={t("notFound")} message={NOT_FOUND_MESSAGE} />;
+  if (!account) return <NotFoundInShell title={t("notFound")} />;
   return <AccountPage account={account} cards={cards} />;
 }
 

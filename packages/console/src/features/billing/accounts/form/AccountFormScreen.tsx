@@ -7,7 +7,7 @@ import { useUiConfig } from "../../../../config/ConfigLayout";
 import { useFormat } from "../../../../format";
 import { lazyResolver } from "../../../../forms/lazyResolver";
 import { useT } from "../../../../i18n";
-import { NOT_FOUND_MESSAGE, PlaceholderScreen } from "../../../../screens/PlaceholderScreen";
+import { NotFoundInShell } from "../../../../screens/NotFoundInShell";
 import { setFirstAccount, useSession } from "../../../../session/sessionStore";
 import { useBillingLabels } from "../../history/labels";
 import { useBillingAccounts, useCreateAccount, useUpdateAccount } from "../../queries";
@@ -71,7 +71,7 @@ export function AccountEditScreen() {
   const id = Number(useParams().id);
   const account = useBillingAccounts().find((candidate) => candidate.id === id);
   const t = useT(accountFormMessages);
-  if (!account) return <PlaceholderScreen title={t("notFound")} message={NOT_FOUND_MESSAGE} />;
+  if (!account) return <NotFoundInShell title={t("notFound")} />;
   return <AccountEdit account={account} />;
 }
 
