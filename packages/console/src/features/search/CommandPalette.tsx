@@ -3,10 +3,13 @@ import { useNavigate } from "react-router";
 import { Dialog, VisuallyHidden } from "@cloudconsole/ui";
 import { useColorScheme } from "../../app/colorScheme";
 import { useUiConfig } from "../../config/ConfigLayout";
+import { englishResourceWords, useResourceWords } from "../../app/resourceWords";
+import { englishT, useT } from "../../i18n";
 import { logOut } from "../auth";
 import { ResourceName } from "../../shared/names";
 import { paletteActions } from "./actions";
 import { entryName, type ActionEntry, type PaletteEntry, type ResourceEntry } from "./entries";
+import { searchMessages, type SearchT } from "./messages";
 import { indexEntry, queryTerms } from "./rank";
 import { readRecent, rememberOpened } from "./recent";
 import { SearchIndex } from "./searchIndex";
@@ -32,14 +35,26 @@ const RECENT_SHOWN = 5;
 export const CommandPalette = memo(function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
   const config = useUiConfig();
   const { scheme, setPreference } = useColorScheme();
+  const t = useT(searchMessages);
+  const words = useResourceWords();
   const resources = useSearchResources({ subscribed: useAfterPaint(open) });
   const inputRef = useRef<HTMLInputElement>(null);
   // What was typed when the palette last closed without choosing: it is there again on the next open.
   const rememberedQuery = useRef("");
 
   const actions = useMemo(
-    () => paletteActions({ config, accounts: resources.accounts, switchColorScheme: () => setPreference(scheme === "dark" ? "light" : "dark"), logout: () => void logOut(config) }),
-    [config, resources.accounts, scheme, setPreference],
+    () =>
+      paletteActions({
+        config,
+        accounts: resources.accounts,
+        switchColorScheme: () => setPreference(scheme === "dark" ? "light" : "dark"),
+        logout: () => void logOut(config),
+        t,
+        englishT: englishT(searchMessages),
+        words,
+        englishWords: englishResourceWords(),
+      }),
+    [config, resources.accounts, scheme, setPreference, t, words],
   );
   const indexedActions = useMemo(() => actions.map(indexEntry), [actions]);
   const index = useMemo(() => new SearchIndex([...resources.lists, indexedActions]), [resources.lists, indexedActions]);
@@ -48,11 +63,11 @@ export const CommandPalette = memo(function CommandPalette({ open, onOpenChange 
   // The same element while nothing it shows changed, so starting or stopping to follow the lists renders no dialog.
   return useMemo(
     () => (
-      <Dialog open={open} onOpenChange={onOpenChange} title="Search" size="md" initialFocusRef={inputRef}>
-        <PaletteSearch index={index} actions={actions} loading={loading} failed={failed} inputRef={inputRef} rememberedQuery={rememberedQuery} onOpenChange={onOpenChange} />
+      <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} size="md" initialFocusRef={inputRef}>
+        <PaletteSearch t={t} index={index} actions={actions} loading={loading} failed={failed} inputRef={inputRef} rememberedQuery={rememberedQuery} onOpenChange={onOpenChange} />
       </Dialog>
     ),
-    [open, onOpenChange, index, actions, loading, failed],
+    [open, onOpenChange, t, index, actions, loading, failed],
   );
 });
 
@@ -77,6 +92,7 @@ function useAfterPaint(value: boolean): boolean {
 }
 
 interface PaletteSearchProps {
+  t: SearchT;
   index: SearchIndex;
   actions: readonly ActionEntry[];
   loading: boolean;
@@ -92,7 +108,7 @@ interface PaletteSearchProps {
  * start with it, from memory, or from few entries); a longer search is a transition, which the next keystroke
  * interrupts, so typing never waits for the list.
  */
-const PaletteSearch = memo(function PaletteSearch({ index, actions, loading, failed, inputRef, rememberedQuery, onOpenChange }: PaletteSearchProps) {
+const PaletteSearch = memo(function PaletteSearch({ t, index, actions, loading, failed, inputRef, rememberedQuery, onOpenChange }: PaletteSearchProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(() => rememberedQuery.current);
   // The text the results are for: the same as `query`, or a step behind while a longer search is under way.
@@ -167,7 +183,7 @@ const PaletteSearch = memo(function PaletteSearch({ index, actions, loading, fai
   // Keyed by place: a keystroke mostly brings other results, which then update the rows in place rather than
   // replacing them; a row whose result stayed where it was is not rendered again.
   const options = (entries: readonly PaletteEntry[]) =>
-    entries.map((entry, place) => <PaletteOption key={place} entry={entry} id={optionId(entry.id)} selected={entry.id === selectedId} />);
+    entries.map((entry, place) => <PaletteOption key={place} entry={entry} actionWord={t("action")} id={optionId(entry.id)} selected={entry.id === selectedId} />);
 
   return (
     <div className={styles.palette} data-search-palette="" data-loading={loading || undefined}>
@@ -175,14 +191,14 @@ const PaletteSearch = memo(function PaletteSearch({ index, actions, loading, fai
         ref={inputRef}
         className={styles.input}
         role="combobox"
-        aria-label="Search resources and actions"
+        aria-label={t("field")}
         aria-expanded="true"
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={selectedId === undefined ? undefined : optionId(selectedId)}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Name, address or action…"
+        placeholder={t("placeholder")}
         value={query}
         onChange={(event) => {
           const text = event.target.value;
@@ -199,7 +215,7 @@ const PaletteSearch = memo(function PaletteSearch({ index, actions, loading, fai
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Results"
+        aria-label={t("results")}
         className={styles.list}
         tabIndex={-1}
         onKeyDown={onKeyDown}
@@ -221,28 +237,28 @@ const PaletteSearch = memo(function PaletteSearch({ index, actions, loading, fai
         ) : (
           <>
             {recentEntries.length > 0 && (
-              <OptionGroup id={`${baseId}-recent`} heading="Recently opened">
+              <OptionGroup id={`${baseId}-recent`} heading={t("recent")}>
                 {options(recentEntries)}
               </OptionGroup>
             )}
-            <OptionGroup id={`${baseId}-actions`} heading="Actions">
+            <OptionGroup id={`${baseId}-actions`} heading={t("actions")}>
               {options(actions)}
             </OptionGroup>
           </>
         )}
       </div>
-      {typed && results.length === 0 && <p className={styles.note}>{loading ? "Searching…" : `Nothing matches “${searched.trim()}”.`}</p>}
-      {loading && typed && results.length > 0 && <p className={styles.note}>Still loading some lists…</p>}
-      {failed > 0 && <p className={styles.note}>Some lists could not be loaded; their resources are not searched.</p>}
-      <VisuallyHidden role="status">{typed ? resultCountText(results.length, loading) : ""}</VisuallyHidden>
+      {typed && results.length === 0 && <p className={styles.note}>{loading ? t("searching") : t("nothingMatches", { query: searched.trim() })}</p>}
+      {loading && typed && results.length > 0 && <p className={styles.note}>{t("stillLoading")}</p>}
+      {failed > 0 && <p className={styles.note}>{t("someFailed")}</p>}
+      <VisuallyHidden role="status">{typed ? resultCountText(t, results.length, loading) : ""}</VisuallyHidden>
     </div>
   );
 });
 
 /** What a screen reader hears after each search. */
-export function resultCountText(count: number, loading: boolean): string {
-  if (count === 0) return loading ? "Searching" : "No results";
-  return `${count === 1 ? "1 result" : `${count} results`}${loading ? ", more loading" : ""}`;
+export function resultCountText(t: SearchT, count: number, loading: boolean): string {
+  if (count === 0) return loading ? t("count.searching") : t("count.none");
+  return loading ? t("count.resultsLoading", { count }) : t("count.results", { count });
 }
 
 /** A named group of options; the heading names the group and is not read again as text of its own. */
@@ -260,7 +276,7 @@ function OptionGroup({ id, heading, children }: { id: string; heading: string; c
 }
 
 /** One result; memoised, so a keystroke renders only the rows whose result or selection changed. */
-const PaletteOption = memo(function PaletteOption({ entry, id, selected }: { entry: PaletteEntry; id: string; selected: boolean }) {
+const PaletteOption = memo(function PaletteOption({ entry, actionWord, id, selected }: { entry: PaletteEntry; actionWord: string; id: string; selected: boolean }) {
   return (
     <div role="option" id={id} aria-selected={selected} className={styles.item}>
       <span>
@@ -268,7 +284,7 @@ const PaletteOption = memo(function PaletteOption({ entry, id, selected }: { ent
         <span className={styles.itemName}>
           <ResourceName name={entryName(entry)} />
         </span>
-        <bdi className={styles.itemMeta}>{entry.kind === "resource" ? resourceMeta(entry) : "Action"}</bdi>
+        <bdi className={styles.itemMeta}>{entry.kind === "resource" ? resourceMeta(entry) : actionWord}</bdi>
       </span>
       {entry.kind === "resource" && entry.status && <span className={styles.itemStatus}>{entry.status}</span>}
     </div>

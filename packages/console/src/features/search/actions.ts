@@ -1,15 +1,8 @@
 import type { BillingAccount, UiConfig } from "@cloudconsole/sdk";
-import { createEntries, DISPLAY_CATEGORIES, enabledCategories, type ResourceType } from "../../app/resourceTypes";
+import { createEntries, DISPLAY_CATEGORIES, enabledCategories } from "../../app/resourceTypes";
+import type { ResourceWords } from "../../app/resourceWords";
 import type { ActionEntry } from "./entries";
-
-/** Create actions whose words are not "Create a <type>". */
-const CREATE_LABELS: Partial<Record<ResourceType, string>> = { bare_metal: "Lease bare metal" };
-
-/** "Virtual machine" → "a virtual machine", "API token" → "an API token", "Floating IP" stays a name. */
-export function withArticle(label: string): string {
-  const word = /[A-Z]/.test(label.slice(1)) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
-}
+import type { SearchT } from "./messages";
 
 export interface ActionContext {
   config: UiConfig;
@@ -17,34 +10,41 @@ export interface ActionContext {
   /** Switches between the light and dark colour scheme. */
   switchColorScheme: () => void;
   logout: () => void;
+  /** The palette's messages in the customer's language, and in English: an action is found by its words in either. */
+  t: SearchT;
+  englishT: SearchT;
+  /** The categories' and types' names, in the customer's language and in English. */
+  words: ResourceWords;
+  englishWords: ResourceWords;
 }
 
+/** An action's label in the language of the `t` and names it is given: said once for the customer, once in English. */
+type Say = (t: SearchT, words: ResourceWords) => string;
+
 /** Every action this site's configuration enables: create, top up, go to, colour scheme, log out. */
-export function paletteActions({ config, accounts, switchColorScheme, logout }: ActionContext): ActionEntry[] {
-  const creates = createEntries(config).map(({ type, label, to }) => ({
-    kind: "action" as const,
-    id: `create:${type}`,
-    label: CREATE_LABELS[type] ?? `Create ${withArticle(label)}`,
-    keywords: ["create", "new", label],
-    path: to,
-  }));
+export function paletteActions({ config, accounts, switchColorScheme, logout, t, englishT, words, englishWords }: ActionContext): ActionEntry[] {
+  const action = (id: string, say: Say, keywords: readonly string[], target: Pick<ActionEntry, "path" | "perform">): ActionEntry => {
+    const label = say(t, words);
+    const english = say(englishT, englishWords);
+    // The English label finds the action in every language ("create firewall", "log out").
+    return { kind: "action", id, label, keywords: english === label ? keywords : [...keywords, english], ...target };
+  };
+  const creates = createEntries(config).map(({ type, to }) =>
+    action(`create:${type}`, (t, names) => t("action.create", { type, name: names.types[type] }), ["create", "new", words.types[type]], { path: to }),
+  );
   const topUps = accounts
     .filter((account) => !account.is_deleted)
-    .map((account) => ({ kind: "action" as const, id: `topup:${account.id}`, label: `Top up ${account.title}`, keywords: ["pay", "credit", "billing"], path: `/billing/account/${account.id}?tab=topup` }));
-  const categories = enabledCategories(config).map((category) => ({
-    kind: "action" as const,
-    id: `goto:${category}`,
-    label: `Go to ${DISPLAY_CATEGORIES[category].label}`,
-    keywords: ["open", "navigate"],
-    path: DISPLAY_CATEGORIES[category].path,
-  }));
+    .map((account) => action(`topup:${account.id}`, (t) => t("action.topUp", { account: account.title }), ["pay", "credit", "billing"], { path: `/billing/account/${account.id}?tab=topup` }));
+  const categories = enabledCategories(config).map((category) =>
+    action(`goto:${category}`, (t, names) => t("action.goTo", { category: names.categories[category] }), ["open", "navigate"], { path: DISPLAY_CATEGORIES[category].path }),
+  );
   return [
     ...creates,
     ...topUps,
-    { kind: "action", id: "goto:home", label: "Go to Home", keywords: ["overview", "dashboard"], path: "/" },
+    action("goto:home", (t) => t("action.goHome"), ["overview", "dashboard"], { path: "/" }),
     ...categories,
-    { kind: "action", id: "goto:profile", label: "Go to Profile", keywords: ["account", "user", "two-factor"], path: "/profile" },
-    { kind: "action", id: "color-scheme", label: "Switch colour scheme", keywords: ["dark", "light", "theme", "color"], perform: switchColorScheme },
-    { kind: "action", id: "logout", label: "Log out", keywords: ["sign out", "exit"], perform: logout },
+    action("goto:profile", (t) => t("action.goProfile"), ["account", "user", "two-factor"], { path: "/profile" }),
+    action("color-scheme", (t) => t("action.colourScheme"), ["dark", "light", "theme", "color"], { perform: switchColorScheme }),
+    action("logout", (t) => t("action.logOut"), ["sign out", "exit"], { perform: logout }),
   ];
 }

@@ -1,1 +1,1 @@
-export { SearchLauncher } from "./SearchLauncher";
+export { SearchLauncher } from "./launcher/SearchLauncher";

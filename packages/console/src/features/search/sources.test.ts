@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ResourceEntry } from "./entries";
-import { source, statusWords, useIndexedLists } from "./sources";
+import { statusWords } from "./resourceEntries";
+import { source, useIndexedLists } from "./sources";
 
 interface Item {
   name: string;

@@ -1,15 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { hashKey, useQueries, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
-import type { AccessDelegation, ApiClient, ApiToken, BillingAccount, BlockDisk, Bucket, Firewall, Invoice, IpAddress, LoadBalancer, Location, MetalLease, Network, ServicePackage, UiConfig, VirtualMachine } from "@cloudconsole/sdk";
+import type { ApiClient, BillingAccount, Location, UiConfig } from "@cloudconsole/sdk";
 import { billingQueries, delegationQueries, metalQueries, networkQueries, servicesQueries, storageQueries, tokensQueries } from "@cloudconsole/sdk/query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { useSiteConfig } from "../../config/ConfigLayout";
-import { isResourceTypeEnabled, RESOURCE_TYPES, type ResourceType } from "../../app/resourceTypes";
+import { isResourceTypeEnabled, type ResourceType } from "../../app/resourceTypes";
+import { englishResourceWords, useResourceWords } from "../../app/resourceWords";
+import { useT } from "../../i18n";
 import { enabledLocations, vmListQuery } from "../../shared/compute";
 import { useProvider } from "../../app/ProviderContext";
-import { billingLabels, invoiceStatusText } from "../billing";
+import { billingLabels } from "../billing";
 import type { ResourceEntry } from "./entries";
 import { indexEntry, type IndexedEntry } from "./rank";
+import { searchMessages } from "./messages";
+import { accountEntry, bucketEntry, delegationEntry, firewallEntry, invoiceEntryOf, ipEntry, leaseEntry, loadBalancerEntry, serviceEntry, tokenEntry, volumeEntry, vmEntry, vpcEntry, type SearchWords } from "./resourceEntries";
 import { nextIdle, whenIdle } from "./idle";
 import { sortForSearch } from "./searchIndex";
 
@@ -93,103 +97,41 @@ export function source<T extends object, K extends QueryKey>(options: UseQueryOp
   };
 }
 
-/** "in_use" → "In use". */
-export function statusWords(status: string | undefined): string | undefined {
-  if (!status) return undefined;
-  const words = status.replace(/[_-]+/g, " ").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function entry(type: ResourceType, fields: Omit<ResourceEntry, "kind" | "id" | "type" | "typeLabel">): ResourceEntry {
-  // The detail route names a resource uniquely, so it is the entry's id (and what "recently opened" remembers).
-  return { kind: "resource", id: fields.path, type, typeLabel: RESOURCE_TYPES[type].label, ...fields };
-}
-
-function invoiceEntry(invoiceLabel: string, fields: Omit<ResourceEntry, "kind" | "id" | "type" | "typeLabel">): ResourceEntry {
-  return { kind: "resource", id: fields.path, type: "invoice", typeLabel: invoiceLabel, ...fields };
-}
-
-const vmEntry = (location: Location) => (vm: VirtualMachine) =>
-  entry("virtual_machine", { name: vm.name, detail: vm.hostname === vm.name ? undefined : vm.hostname, location: location.display_name, status: statusWords(vm.status), path: `/compute/vm/${location.slug}/${vm.uuid}`, keywords: [vm.uuid, vm.hostname ?? ""] });
-
-const leaseEntry = (location: Location) => (lease: MetalLease) =>
-  entry("bare_metal", { name: lease.display_name, location: location.display_name, status: statusWords(lease.status), path: `/metal/lease/${lease.uuid}`, keywords: [lease.uuid] });
-
-// The API lists released addresses too (is_deleted): the palette leaves them out.
-const ipEntry = (location: Location) => (ip: IpAddress) =>
-  ip.is_deleted ? undefined : entry("ip_address", { name: ip.name || ip.address, detail: ip.address, location: location.display_name, status: ip.assigned_to ? "Assigned" : "Unassigned", path: `/network/ip_address/${location.slug}/${ip.uuid ?? ip.address}`, keywords: [ip.address, ip.assigned_to_private_ip ?? ""] });
-
-const vpcEntry = (location: Location) => (network: Network) =>
-  entry("vpc", { name: network.name, detail: network.subnet, location: location.display_name, status: network.is_default ? "Default" : undefined, path: `/network/vpc/${location.slug}/${network.uuid}`, keywords: [network.subnet, network.uuid] });
-
-const loadBalancerEntry = (location: Location) => (balancer: LoadBalancer) =>
-  entry("load_balancer", { name: balancer.display_name || balancer.private_address, detail: balancer.private_address, location: location.display_name, path: `/network/load_balancer/${location.slug}/${balancer.uuid}`, keywords: [balancer.private_address, balancer.uuid] });
-
-const firewallEntry = (location: Location) => (firewall: Firewall) =>
-  entry("firewall", { name: firewall.display_name || firewall.name, detail: firewall.description ?? undefined, location: location.display_name, path: `/network/firewall/${location.slug}/${firewall.uuid}`, keywords: [firewall.uuid] });
-
-const volumeEntry = (location: Location) => (disk: BlockDisk) =>
-  entry("volume", { name: disk.display_name?.trim() || disk.uuid, detail: `${disk.size_gb} GB`, location: location.display_name, path: `/storage/volume/${location.slug}/${disk.uuid}`, keywords: [disk.uuid] });
-
-const bucketEntry = (bucket: Bucket) =>
-  entry("bucket", { name: bucket.name, status: bucket.is_suspended ? "Suspended" : undefined, path: `/storage/bucket/${encodeURIComponent(bucket.name)}`, keywords: [] });
-
-const serviceEntry = (locations: readonly Location[]) => (service: ServicePackage) => {
-  if (service.is_deleted) return undefined;
-  const slug = typeof service.properties?.location === "string" ? service.properties.location : "";
-  const location = locations.find((candidate) => candidate.slug === slug)?.display_name;
-  return entry("managed_service", { name: service.display_name, detail: `${service.service} ${service.version}`, location, status: statusWords(service.status), path: `/services/service/${slug}/${service.uuid}`, keywords: [service.service, service.uuid] });
-};
-
-const tokenEntry = (token: ApiToken) =>
-  entry("api_token", { name: token.description || `Token ${token.id}`, status: token.restricted ? "Restricted" : undefined, path: `/access/token/${token.id}`, keywords: [String(token.id)] });
-
-const delegationEntry = (delegation: AccessDelegation) =>
-  entry("access_delegation", { name: delegation.name, path: `/access/delegation/${delegation.id}`, keywords: [String(delegation.id)] });
-
-const accountEntry = (account: BillingAccount) =>
-  account.is_deleted
-    ? undefined
-    : entry("billing_account", { name: account.title, status: account.is_default ? "Default" : undefined, path: `/billing/account/${account.id}`, keywords: [String(account.id), account.company_name ?? "", account.email ?? ""] });
-
-const invoiceEntryOf = (account: BillingAccount, invoiceLabel: string) => (invoice: Invoice) =>
-  invoiceEntry(invoiceLabel, { name: invoice.padded_id ?? String(invoice.id), detail: account.title, status: invoiceStatusText(invoice.status), path: `/billing/account/${account.id}/invoice/${invoice.id}`, keywords: [String(invoice.id), invoice.name ?? ""] });
-
 export interface SearchContext {
   client: ApiClient;
   config: UiConfig;
   locations: readonly Location[];
   /** The billing accounts once known: each has its own list of invoices. */
   accounts: readonly BillingAccount[] | undefined;
-  /** The provider's word for an invoice ("Invoice", "Order"). */
-  invoiceLabel: string;
+  /** What the entries say, in the customer's language. */
+  words: SearchWords;
 }
 
 /** Every list the palette reads for this site: each enabled type, in every location where it lives. */
-export function searchSources({ client, config, locations, accounts, invoiceLabel }: SearchContext): SourceQuery[] {
+export function searchSources({ client, config, locations, accounts, words }: SearchContext): SourceQuery[] {
   const enabled = (type: ResourceType) => isResourceTypeEnabled(config, type);
   const computeLocations = enabledLocations(config, [...locations]);
   const sources: SourceQuery[] = [];
   for (const location of computeLocations) {
     // The palette reads the VM lists without polling them: a screen that shows a VM in transit keeps its list fresh.
-    if (enabled("virtual_machine")) sources.push(source({ ...vmListQuery(client, location.slug), refetchInterval: false }, vmEntry(location)));
-    if (enabled("bare_metal")) sources.push(source(metalQueries.leases(client, location.slug), leaseEntry(location)));
-    if (enabled("volume")) sources.push(source(storageQueries.disks(client, location.slug), volumeEntry(location)));
+    if (enabled("virtual_machine")) sources.push(source({ ...vmListQuery(client, location.slug), refetchInterval: false }, vmEntry(words, location)));
+    if (enabled("bare_metal")) sources.push(source(metalQueries.leases(client, location.slug), leaseEntry(words, location)));
+    if (enabled("volume")) sources.push(source(storageQueries.disks(client, location.slug), volumeEntry(words, location)));
   }
   for (const location of locations) {
-    if (enabled("ip_address")) sources.push(source(networkQueries.ipAddresses(client, location.slug), ipEntry(location)));
-    if (enabled("vpc")) sources.push(source(networkQueries.networks(client, location.slug), vpcEntry(location)));
-    if (enabled("load_balancer")) sources.push(source(networkQueries.loadBalancers(client, location.slug), loadBalancerEntry(location)));
-    if (enabled("firewall")) sources.push(source(networkQueries.firewalls(client, location.slug), firewallEntry(location)));
+    if (enabled("ip_address")) sources.push(source(networkQueries.ipAddresses(client, location.slug), ipEntry(words, location)));
+    if (enabled("vpc")) sources.push(source(networkQueries.networks(client, location.slug), vpcEntry(words, location)));
+    if (enabled("load_balancer")) sources.push(source(networkQueries.loadBalancers(client, location.slug), loadBalancerEntry(words, location)));
+    if (enabled("firewall")) sources.push(source(networkQueries.firewalls(client, location.slug), firewallEntry(words, location)));
   }
-  if (enabled("bucket")) sources.push(source(storageQueries.buckets(client), bucketEntry));
-  if (enabled("managed_service")) sources.push(source(servicesQueries.packages(client), serviceEntry(locations)));
-  sources.push(source(tokensQueries.list(client), tokenEntry));
-  sources.push(source(delegationQueries.accessDelegations(client), delegationEntry));
-  sources.push(source(billingQueries.billingAccounts(client), accountEntry));
+  if (enabled("bucket")) sources.push(source(storageQueries.buckets(client), bucketEntry(words)));
+  if (enabled("managed_service")) sources.push(source(servicesQueries.packages(client), serviceEntry(words, locations)));
+  sources.push(source(tokensQueries.list(client), tokenEntry(words)));
+  sources.push(source(delegationQueries.accessDelegations(client), delegationEntry(words)));
+  sources.push(source(billingQueries.billingAccounts(client), accountEntry(words)));
   // Invoices are one call per account: asked for once the accounts are known.
   for (const account of accounts ?? []) {
-    if (!account.is_deleted) sources.push(source(billingQueries.invoices(client, { billing_account_id: account.id }), invoiceEntryOf(account, invoiceLabel)));
+    if (!account.is_deleted) sources.push(source(billingQueries.invoices(client, { billing_account_id: account.id }), invoiceEntryOf(words, account)));
   }
   return sources;
 }
@@ -222,6 +164,18 @@ function combineLists(results: { data: unknown; isPending: boolean; isError: boo
  */
 const refetchIfInvalidated = (query: { state: { isInvalidated: boolean } }) => query.state.isInvalidated;
 
+/** The entries' words in the console's language, the same object until the language changes. */
+function useSearchWords(): SearchWords {
+  const t = useT(searchMessages);
+  const types = useResourceWords().types;
+  const labels = useProvider().labels;
+  return useMemo(() => {
+    // The provider's word for an invoice where it names one, else the console's own in the customer's language.
+    const invoice = billingLabels(labels, { ...billingLabels(), invoice: t("invoice") }).invoice;
+    return { t, types, englishTypes: englishResourceWords().types, invoice, englishInvoice: billingLabels(labels).invoice };
+  }, [t, types, labels]);
+}
+
 /**
  * Reads every enabled list (from the cache where a screen has already loaded it), without suspending: the palette
  * searches what has arrived while the rest loads, and a list that fails leaves the others searchable. Unless
@@ -231,8 +185,8 @@ export function useSearchResources({ subscribed = true }: { subscribed?: boolean
   const client = useApiClient();
   const { config, locations } = useSiteConfig();
   const accounts = useQuery({ ...billingQueries.billingAccounts(client), subscribed, refetchOnMount: refetchIfInvalidated }).data;
-  const invoiceLabel = billingLabels(useProvider().labels).invoice;
-  const sources = useMemo(() => searchSources({ client, config, locations, accounts, invoiceLabel }), [client, config, locations, accounts, invoiceLabel]);
+  const words = useSearchWords();
+  const sources = useMemo(() => searchSources({ client, config, locations, accounts, words }), [client, config, locations, accounts, words]);
   // The same array while the sources stay, so the queries' options are not worked out again on every render.
   const queries = useMemo(() => sources.map((item) => ({ ...item.options, refetchOnMount: refetchIfInvalidated })), [sources]);
   // The same options object too: useQueries hands new options to every one of its observers after each render.

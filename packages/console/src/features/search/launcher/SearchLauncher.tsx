@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
-import { showErrorToast } from "../../toasts/toasts";
-import type { CommandPaletteProps } from "./CommandPalette";
-import { rememberOpened } from "./recent";
-import { isResourcePage } from "./recentVisits";
-import * as styles from "./search.css";
+import { useT } from "../../../i18n";
+import { showErrorToast } from "../../../toasts/toasts";
+import type { CommandPaletteProps } from "../CommandPalette";
+import { rememberOpened } from "../recent";
+import { isResourcePage } from "../recentVisits";
+import { searchLauncherMessages } from "./messages";
+import * as styles from "../search.css";
 
 type Palette = ComponentType<CommandPaletteProps>;
 let paletteLoading: Promise<Palette> | undefined;
@@ -15,7 +17,7 @@ let paletteLoading: Promise<Palette> | undefined;
  * content that resolves quickly back until 300 ms after its fallback, longer than loading the chunk takes.
  */
 function loadPalette(): Promise<Palette> {
-  paletteLoading ??= import("./CommandPalette").then(
+  paletteLoading ??= import("../CommandPalette").then(
     (module) => module.CommandPalette,
     (error: unknown) => {
       // The next open tries again (a deploy that replaced the chunk, a dropped connection).
@@ -40,6 +42,7 @@ function isMac(): boolean {
  * and remembers each resource page the visitor opens so the palette can offer it again.
  */
 export function SearchLauncher() {
+  const t = useT(searchLauncherMessages);
   const [open, setOpen] = useState(false);
   const [CommandPalette, setCommandPalette] = useState<Palette>();
   const { pathname } = useLocation();
@@ -50,10 +53,10 @@ export function SearchLauncher() {
       (palette) => setCommandPalette(() => palette),
       (error: unknown) => {
         setOpen(false);
-        showErrorToast(error, { title: "Search could not be opened", retry: openPalette });
+        showErrorToast(error, { title: t("openFailed"), retry: openPalette });
       },
     );
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     if (isResourcePage(pathname)) rememberOpened(pathname);
@@ -77,7 +80,7 @@ export function SearchLauncher() {
       <button
         type="button"
         className={styles.launcher}
-        aria-label="Search"
+        aria-label={t("label")}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openPalette}
@@ -88,7 +91,7 @@ export function SearchLauncher() {
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>
-        <span className={styles.launcherLabel}>Search</span>
+        <span className={styles.launcherLabel}>{t("label")}</span>
         <kbd className={styles.shortcut} aria-hidden="true">
           {shortcut}
         </kbd>
