@@ -131,6 +131,7 @@ export const TRANSLATED_FOLDERS = [
   "features/auth",
   "features/callback",
   "features/chat",
+  "features/search",
 ];
 
 /** Base plus React hooks, accessibility and TanStack Query rules. */
