@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Notice } from "@cloudconsole/ui";
 import { explainError } from "../api/explainError";
-import { errorToastText } from "../toasts/toasts";
+import { useScreensT } from "./messages";
 import { ServerAnswer } from "./ServerAnswer";
 
 /**
@@ -10,9 +10,11 @@ import { ServerAnswer } from "./ServerAnswer";
  * words with its markup behind a disclosure, and `children` (a retry). The form around it keeps what was typed.
  */
 export function FailureNotice({ title, error, children }: { title: string; error: unknown; children?: ReactNode }) {
+  // The screens' words, which never wait for a chunk: this notice may be all there is to see with the network gone.
+  const t = useScreensT();
   return (
     <Notice tone="error" role="alert" title={title}>
-      <p>{errorToastText(error)}</p>
+      <p>{t("failure.error", { message: explainError(error).message })}</p>
       <ServerAnswer raw={explainError(error).raw} />
       {children}
     </Notice>

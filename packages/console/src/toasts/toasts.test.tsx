@@ -5,6 +5,8 @@ import { toast } from "sonner";
 import { ApiConnectionError, createApiError } from "@cloudconsole/sdk";
 import { onConnectionLost } from "../api/connectionLoss";
 import { ConsoleToaster } from "./ConsoleToaster";
+import { englishT } from "../i18n";
+import { toastMessages } from "./messages";
 import { errorToastText, showErrorToast, showSuccessToast } from "./toasts";
 
 afterEach(() => {
@@ -14,8 +16,9 @@ afterEach(() => {
 
 describe("toasts", () => {
   it("formats errors as 'Error: message [correlationId]'", () => {
-    expect(errorToastText(new Error("Failed to delete kong token [api-1a2b] (HTTP 500)"))).toBe("Error: Failed to delete kong token [api-1a2b] (HTTP 500)");
-    expect(errorToastText("plain")).toBe("Error: plain");
+    const t = englishT(toastMessages);
+    expect(errorToastText(new Error("Failed to delete kong token [api-1a2b] (HTTP 500)"), t)).toBe("Error: Failed to delete kong token [api-1a2b] (HTTP 500)");
+    expect(errorToastText("plain", t)).toBe("Error: plain");
   });
 
   it("shows the direction controls of a name in a toast by code point, so it reads as typed", async () => {

@@ -41,11 +41,10 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /**
  * The text of an error toast: 'Error: message [correlationId]' (the SDK's ApiError message already carries the id),
- * an HTML error page named in words rather than shown as markup; in English unless given the toasts' words.
+ * an HTML error page named in words rather than shown as markup; 'Error' in the toasts' words.
  */
-export function errorToastText(error: unknown, t?: ToastT): string {
-  const message = explainError(error).message;
-  return t ? t("error", { message }) : `Error: ${message}`;
+export function errorToastText(error: unknown, t: ToastT): string {
+  return t("error", { message: explainError(error).message });
 }
 
 /**

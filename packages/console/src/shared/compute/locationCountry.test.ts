@@ -6,6 +6,8 @@ describe("a location's country", () => {
     ["est", "en-GB", { name: "Estonia", flag: "🇪🇪" }],
     ["IDN", "en-GB", { name: "Indonesia", flag: "🇮🇩" }],
     ["est", "et-EE", { name: "Eesti", flag: "🇪🇪" }],
+    // The customer's language in the site's region, as useFormat gives it.
+    ["est", "th-ID", { name: "เอสโตเนีย", flag: "🇪🇪" }],
     ["ee", "en-GB", { name: "Estonia", flag: "🇪🇪" }],
     ["xyz", "en-GB", { name: "XYZ" }],
     ["", "en-GB", undefined],

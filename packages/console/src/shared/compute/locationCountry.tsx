@@ -1,5 +1,5 @@
 import getCountryISO2 from "country-iso-3-to-2";
-import { useUiConfig } from "../../config/ConfigLayout";
+import { useFormat } from "../../format";
 
 /** The regional-indicator pair that renders as a country's flag. */
 function flagOf(alpha2: string): string {
@@ -7,7 +7,7 @@ function flagOf(alpha2: string): string {
 }
 
 /**
- * A location's country from its `country_code` (ISO 3166-1 alpha-3, 'est'): its name in the site's language and its
+ * A location's country from its `country_code` (ISO 3166-1 alpha-3, 'est'): its name in the locale's language and its
  * flag; a code no table knows stays as given, in capitals. Intl.DisplayNames names alpha-2 regions only, hence the table.
  */
 export function locationCountry(countryCode: string | undefined, locale: string | undefined): { name: string; flag?: string } | undefined {
@@ -24,10 +24,9 @@ export function locationCountry(countryCode: string | undefined, locale: string 
   return { name: name ?? code, flag: flagOf(alpha2) };
 }
 
-/** A location's country as the site's language names it, after its flag (which screen readers skip: the name says it). */
+/** A location's country as the customer's language names it, after its flag (which screen readers skip: the name says it). */
 export function LocationCountry({ countryCode }: { countryCode: string | undefined }) {
-  const { siteLocale } = useUiConfig();
-  const country = locationCountry(countryCode, siteLocale);
+  const country = locationCountry(countryCode, useFormat().locale);
   if (!country) return null;
   return (
     <span>

@@ -9,6 +9,7 @@ import { useUiConfig } from "../../../../config/ConfigLayout";
 import { useFormat } from "../../../../format";
 import { useLanguage, useT } from "../../../../i18n";
 import { errorToastText } from "../../../../toasts/toasts";
+import { toastMessages } from "../../../../toasts/messages";
 import { paypalMessages, type PayPalT } from "./messages";
 import { loadPayPalButtons, paypalLocale } from "./paypalSdk";
 
@@ -43,6 +44,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
   const config = useUiConfig();
   const format = useFormat();
   const t = useT(paypalMessages);
+  const toastT = useT(toastMessages);
   const language = useLanguage();
   const container = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState<"loading" | "ready" | "ineligible" | "failed">("loading");
@@ -77,7 +79,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
       await buy.mutateAsync({ paymentObjectId, value: charged });
       setOutcome({ kind: "idle" });
     } catch (error) {
-      setOutcome({ kind: "failed", title: t("topupFailed"), message: errorToastText(error), retry: { paymentObjectId } });
+      setOutcome({ kind: "failed", title: t("topupFailed"), message: errorToastText(error, toastT), retry: { paymentObjectId } });
     }
   };
   const payRef = useRef(pay);
@@ -101,7 +103,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
             return (await queryClient.fetchQuery(once(billingQueries.paypalSetupToken(client, { session_id: sessionId })))).token;
           } catch (error) {
             ourFailure = true;
-            setOutcome({ kind: "failed", title: t("startFailed"), message: errorToastText(error) });
+            setOutcome({ kind: "failed", title: t("startFailed"), message: errorToastText(error, toastT) });
             throw error;
           }
         },
@@ -114,7 +116,7 @@ export function PayPalCheckout({ account, processor, amount }: { account: Billin
             paymentObjectId = (await addPayPal.mutateAsync({ token })).id;
           } catch (error) {
             // Handled here rather than left to PayPal's onError, which would put PayPal's words on our API's failure.
-            return setOutcome({ kind: "failed", title: t("linkFailed"), message: errorToastText(error) });
+            return setOutcome({ kind: "failed", title: t("linkFailed"), message: errorToastText(error, toastT) });
           }
           await payRef.current(paymentObjectId);
         },
