@@ -1,7 +1,8 @@
 // The shared screens' texts: loading, errors and the frames every screen loads in. The loading and error screens are
 // shown before the console knows anything (in the login screen's bundle, which does without the Lingui runtime) and
-// when the network is gone, so these texts are read by the login screen's small reader: English ships with the code,
-// another language is one chunk, and a screen never waits for it (English until it is there, also if it never comes).
+// when the network is gone, so these texts are a catalogue of the login screen's kind (compiled, read without the
+// runtime): English ships with the code, another language is one chunk, and a screen never waits for it (English
+// until it is there, also if it never comes).
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { defineLoginCatalogue, loadLoginCatalogue, type LoginTranslate } from "../features/login/loginCatalogue";
 import { matchLanguage, SOURCE_LANGUAGE, type Language } from "../i18n/languages";
