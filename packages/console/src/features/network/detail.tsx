@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button, Card, ConfirmDialog, Inline, Notice, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useT } from "../../i18n";
+import { ResourceName } from "../../shared/names";
 import { BackToNetwork } from "./BackToNetwork";
 import { networkMessages, useFieldError } from "./messages";
 import { nameResolver, requiredNameResolver } from "./resolvers";
@@ -20,8 +22,17 @@ export function MissingResource({ title, text }: { title: string; text: string }
   );
 }
 
+/** What a detail page's Delete asks before deleting; `disabled` while the platform would refuse (the reason shown beside). */
+interface DeleteAndReturnProps {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onDelete: () => Promise<unknown>;
+  disabled?: boolean;
+}
+
 /** A detail page's Delete: asks first, deletes, then returns to the Network page (the resource's page is gone). */
-export function DeleteAndReturn({ title, description, confirmLabel, onDelete }: { title: string; description: string; confirmLabel: string; onDelete: () => Promise<unknown> }) {
+export function DeleteAndReturn({ title, description, confirmLabel, onDelete, disabled = false }: DeleteAndReturnProps) {
   const navigate = useNavigate();
   const t = useT(networkMessages);
   return (
@@ -33,7 +44,37 @@ export function DeleteAndReturn({ title, description, confirmLabel, onDelete }: 
         await onDelete();
         await navigate("/network");
       }}
-      trigger={<Button variant="danger">{t("delete")}</Button>}
+      trigger={
+        <Button variant="danger" disabled={disabled}>
+          {t("delete")}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * A network resource's page header: the way back to Network, its name as the title (`titleId` labels the page), its
+ * location, the resource's own actions and its Delete, which returns to Network.
+ */
+export function NetworkDetailHeader({ titleId, name, subtitle, badge, actions, remove }: { titleId: string; name: string; subtitle: string; badge?: ReactNode; actions?: ReactNode; remove: DeleteAndReturnProps }) {
+  return (
+    <PageHeader
+      className={styles.pageHeader}
+      back={<BackToNetwork />}
+      title={
+        <span id={titleId}>
+          <ResourceName name={name} />
+        </span>
+      }
+      badge={badge}
+      subtitle={subtitle}
+      actions={
+        <>
+          {actions}
+          <DeleteAndReturn {...remove} />
+        </>
+      }
     />
   );
 }

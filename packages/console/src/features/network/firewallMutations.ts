@@ -5,6 +5,9 @@ import { useT } from "../../i18n";
 import { networkMessages } from "./messages";
 import { firewallName } from "./queries";
 
+// A firewall's changes and its attachments to VMs; each other network resource's changes are a module of their own
+// in mutations/, so a screen loads only those of the resource it shows.
+
 export interface FirewallInput {
   location: string;
   name: string;

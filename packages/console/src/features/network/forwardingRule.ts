@@ -1,5 +1,5 @@
 import { DEFAULT_CONNECTION_LIMIT } from "./constants";
-import type { RuleInput } from "./mutations";
+import type { RuleInput } from "./mutations/loadBalancer";
 import type { RuleValues } from "./networkRules";
 
 export const emptyRule: RuleValues = { sourcePort: "", targetPort: "", connectionLimit: String(DEFAULT_CONNECTION_LIMIT), sourceIpPersistence: false };

@@ -6,7 +6,7 @@ import { BillingAccountSelect } from "../../billing";
 import { useT } from "../../../i18n";
 import { BackToNetwork } from "../BackToNetwork";
 import { useFieldError } from "../messages";
-import { useReserveIp } from "../mutations";
+import { useReserveIp } from "../mutations/ip";
 import type { IpValues } from "../networkRules";
 import { monthlyPrice, useNetworkResources } from "../queries";
 import { ipResolver } from "../resolvers";

@@ -7,7 +7,7 @@ import { BillingAccountSelect } from "../../billing";
 import { useT } from "../../../i18n";
 import { BackToNetwork } from "../BackToNetwork";
 import { useFieldError } from "../messages";
-import { useCreateLoadBalancer } from "../mutations";
+import { useCreateLoadBalancer } from "../mutations/loadBalancer";
 import type { LbValues } from "../networkRules";
 import { monthlyPrice, useNetworkResources } from "../queries";
 import { lbResolver } from "../resolvers";

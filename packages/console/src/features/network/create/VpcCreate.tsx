@@ -4,7 +4,7 @@ import { Button, Inline, PageHeader, Stack, TextField } from "@cloudconsole/ui";
 import { useT } from "../../../i18n";
 import { BackToNetwork } from "../BackToNetwork";
 import { useFieldError } from "../messages";
-import { useCreateVpc } from "../mutations";
+import { useCreateVpc } from "../mutations/vpc";
 import type { VpcValues } from "../networkRules";
 import { useNetworkResources } from "../queries";
 import { vpcResolver } from "../resolvers";

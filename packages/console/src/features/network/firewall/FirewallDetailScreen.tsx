@@ -1,12 +1,11 @@
 import { useParams } from "react-router";
 import type { Firewall } from "@cloudconsole/sdk";
-import { Card, DescriptionList, PageHeader, Stack } from "@cloudconsole/ui";
+import { Card, DescriptionList, Stack } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
 import { locationName } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
-import { BackToNetwork } from "../BackToNetwork";
-import { DeleteAndReturn, MissingResource, RenameCard } from "../detail";
+import { MissingResource, NetworkDetailHeader, RenameCard } from "../detail";
 import { useDeleteFirewall, useRenameFirewall } from "../firewallMutations";
 import { networkMessages } from "../messages";
 import { firewallName, useNetworkResources, type NetworkResources } from "../queries";
@@ -35,23 +34,11 @@ function FirewallDetail({ firewall, location, resources }: { firewall: Firewall;
   const name = firewallName(firewall, tn);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="firewall-title">
-      <PageHeader
-        className={styles.pageHeader}
-        back={<BackToNetwork />}
-        title={
-          <span id="firewall-title">
-            <ResourceName name={name} />
-          </span>
-        }
+      <NetworkDetailHeader
+        titleId="firewall-title"
+        name={name}
         subtitle={t("subtitle", { location: locationName(resources.locations, location) })}
-        actions={
-          <DeleteAndReturn
-            title={t("delete.title", { name: plainName(name) })}
-            description={t("delete.text")}
-            confirmLabel={t("delete.confirm")}
-            onDelete={() => remove.mutateAsync()}
-          />
-        }
+        remove={{ title: t("delete.title", { name: plainName(name) }), description: t("delete.text"), confirmLabel: t("delete.confirm"), onDelete: () => remove.mutateAsync() }}
       />
       <Card title={t("details")} stack>
         <DescriptionList

@@ -1,18 +1,17 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import type { IpAddress } from "@cloudconsole/sdk";
 import { vmQueries } from "@cloudconsole/sdk/query";
-import { Button, Card, ConfirmDialog, CopyButton, DescriptionList, Inline, PageHeader, Select, Stack, linkClass } from "@cloudconsole/ui";
+import { Button, Card, CopyButton, DescriptionList, Inline, Select, Stack, linkClass } from "@cloudconsole/ui";
 import { useApiClient } from "../../../api/ApiClientContext";
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
 import { locationName } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
-import { BackToNetwork } from "../BackToNetwork";
-import { MissingResource, RenameCard } from "../detail";
+import { MissingResource, NetworkDetailHeader, RenameCard } from "../detail";
 import { networkMessages, type NetworkT } from "../messages";
-import { useAssignIp, useDeleteIp, useRenameIp, useUnassignIp } from "../mutations";
+import { useAssignIp, useDeleteIp, useRenameIp, useUnassignIp } from "../mutations/ip";
 import { assignedResource, ipMonthlyPrice, ipName, lbName, serviceIp, serviceLocation, useNetworkResources, type AssignedType, type NetworkResources } from "../queries";
 import { withElements } from "../richText";
 import { networkIpMessages } from "./messages";
@@ -32,34 +31,17 @@ function IpDetail({ ip, location, resources }: { ip: IpAddress; location: string
   const t = useT(networkIpMessages);
   const tn = useT(networkMessages);
   const format = useFormat();
-  const navigate = useNavigate();
   const rename = useRenameIp(location, ip.address);
   const remove = useDeleteIp(location, ip.address);
   const target = assignedResource(resources, ip, location, tn);
   const price = ipMonthlyPrice(resources.prices, ip, location);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="ip-title">
-      <PageHeader
-        className={styles.pageHeader}
-        back={<BackToNetwork />}
-        title={
-          <span id="ip-title">
-            <ResourceName name={ipName(ip)} />
-          </span>
-        }
+      <NetworkDetailHeader
+        titleId="ip-title"
+        name={ipName(ip)}
         subtitle={t("subtitle", { location: locationName(resources.locations, location) })}
-        actions={
-          <ConfirmDialog
-            title={t("delete.title", { address: ip.address })}
-            description={t("delete.text")}
-            confirmLabel={t("delete.confirm")}
-            onConfirm={async () => {
-              await remove.mutateAsync();
-              await navigate("/network");
-            }}
-            trigger={<Button variant="danger" disabled={Boolean(ip.assigned_to)}>{t("delete")}</Button>}
-          />
-        }
+        remove={{ title: t("delete.title", { address: ip.address }), description: t("delete.text"), confirmLabel: t("delete.confirm"), onDelete: () => remove.mutateAsync(), disabled: Boolean(ip.assigned_to) }}
       />
       {ip.assigned_to && <p className={styles.muted}>{t("assignedRefusal")}</p>}
       <Card title={t("details")} stack>

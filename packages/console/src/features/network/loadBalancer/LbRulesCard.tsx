@@ -4,7 +4,7 @@ import { Button, Card, Inline, Stack, Table } from "@cloudconsole/ui";
 import { useT } from "../../../i18n";
 import { DEFAULT_CONNECTION_LIMIT, RULE_PROTOCOL } from "../constants";
 import { emptyRule, ruleInput } from "../forwardingRule";
-import { useAddRule, useDeleteRule } from "../mutations";
+import { useAddRule, useDeleteRule } from "../mutations/loadBalancer";
 import type { RuleValues } from "../networkRules";
 import { ruleResolver } from "../resolvers";
 import { RuleFields } from "../RuleFields";

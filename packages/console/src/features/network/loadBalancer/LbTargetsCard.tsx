@@ -3,7 +3,7 @@ import { Button, Card, Table } from "@cloudconsole/ui";
 import { useT } from "../../../i18n";
 import { plainName, ResourceName } from "../../../shared/names";
 import { ChoiceForm } from "../ChoiceForm";
-import { useAddTarget, useRemoveTarget } from "../mutations";
+import { useAddTarget, useRemoveTarget } from "../mutations/loadBalancer";
 import type { NetworkResources } from "../queries";
 import { networkLoadBalancerMessages } from "./messages";
 import * as styles from "../network.css";

@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { LoadBalancer } from "@cloudconsole/sdk";
-import { Button, Card, DescriptionList, Inline, PageHeader, Stack, linkClass } from "@cloudconsole/ui";
+import { Button, Card, DescriptionList, Inline, Stack, linkClass } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
 import { locationName } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
 import { BillingAccountSelect } from "../../billing";
-import { BackToNetwork } from "../BackToNetwork";
-import { DeleteAndReturn, MissingResource, RenameCard } from "../detail";
+import { MissingResource, NetworkDetailHeader, RenameCard } from "../detail";
 import { networkMessages } from "../messages";
-import { useDeleteLoadBalancer, useRenameLoadBalancer, useSetLoadBalancerAccount } from "../mutations";
+import { useDeleteLoadBalancer, useRenameLoadBalancer, useSetLoadBalancerAccount } from "../mutations/loadBalancer";
 import { lbName, monthlyPrice, networkName, useNetworkResources, type NetworkResources } from "../queries";
 import { LbRulesCard } from "./LbRulesCard";
 import { LbTargetsCard } from "./LbTargetsCard";
@@ -38,23 +37,11 @@ function LoadBalancerDetail({ lb, location, resources }: { lb: LoadBalancer; loc
   const price = monthlyPrice(resources.prices, "LOAD_BALANCER", location);
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="lb-title">
-      <PageHeader
-        className={styles.pageHeader}
-        back={<BackToNetwork />}
-        title={
-          <span id="lb-title">
-            <ResourceName name={name} />
-          </span>
-        }
+      <NetworkDetailHeader
+        titleId="lb-title"
+        name={name}
         subtitle={t("subtitle", { location: locationName(resources.locations, location) })}
-        actions={
-          <DeleteAndReturn
-            title={t("delete.title", { name: plainName(name) })}
-            description={t("delete.text")}
-            confirmLabel={t("delete.confirm")}
-            onDelete={() => remove.mutateAsync()}
-          />
-        }
+        remove={{ title: t("delete.title", { name: plainName(name) }), description: t("delete.text"), confirmLabel: t("delete.confirm"), onDelete: () => remove.mutateAsync() }}
       />
       <Card title={t("details")} stack>
         <DescriptionList

@@ -1,15 +1,14 @@
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { Network } from "@cloudconsole/sdk";
-import { Badge, Button, Card, ConfirmDialog, DescriptionList, PageHeader, Stack, Table } from "@cloudconsole/ui";
+import { Badge, Button, Card, DescriptionList, Stack, Table } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
 import { locationName, StatusBadge, vmStatusDisplay } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
-import { BackToNetwork } from "../BackToNetwork";
-import { MissingResource, RenameCard } from "../detail";
+import { MissingResource, NetworkDetailHeader, RenameCard } from "../detail";
 import { routerLink } from "../listing";
 import { networkMessages } from "../messages";
-import { useDeleteVpc, useMakeVpcDefault, useRenameVpc } from "../mutations";
+import { useDeleteVpc, useMakeVpcDefault, useRenameVpc } from "../mutations/vpc";
 import { lbName, useNetworkResources, type NetworkResources } from "../queries";
 import { networkVpcMessages } from "./messages";
 import * as styles from "../network.css";
@@ -28,7 +27,6 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
   const t = useT(networkVpcMessages);
   const tn = useT(networkMessages);
   const format = useFormat();
-  const navigate = useNavigate();
   const rename = useRenameVpc(location, network.uuid);
   const makeDefault = useMakeVpcDefault(location, network.uuid);
   const remove = useDeleteVpc(location, network.uuid);
@@ -39,35 +37,19 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
   const refusal = network.is_default ? t("defaultRefusal") : count > 0 ? t("busyRefusal") : undefined;
   return (
     <Stack as="section" gap="lg" className={styles.screen} aria-labelledby="vpc-title">
-      <PageHeader
-        className={styles.pageHeader}
-        back={<BackToNetwork />}
-        title={
-          <span id="vpc-title">
-            <ResourceName name={network.name} />
-          </span>
-        }
+      <NetworkDetailHeader
+        titleId="vpc-title"
+        name={network.name}
         badge={network.is_default ? <Badge tone="info">{t("default")}</Badge> : undefined}
         subtitle={t("subtitle", { location: locationName(resources.locations, location) })}
         actions={
-          <>
-            {!network.is_default && (
-              <Button variant="secondary" loading={makeDefault.isPending} onClick={() => makeDefault.mutate()}>
-                {t("makeDefault")}
-              </Button>
-            )}
-            <ConfirmDialog
-              title={t("delete.title", { name: plainName(network.name) })}
-              description={t("delete.text")}
-              confirmLabel={t("delete.confirm")}
-              onConfirm={async () => {
-                await remove.mutateAsync();
-                await navigate("/network");
-              }}
-              trigger={<Button variant="danger" disabled={refusal !== undefined}>{t("delete")}</Button>}
-            />
-          </>
+          !network.is_default && (
+            <Button variant="secondary" loading={makeDefault.isPending} onClick={() => makeDefault.mutate()}>
+              {t("makeDefault")}
+            </Button>
+          )
         }
+        remove={{ title: t("delete.title", { name: plainName(network.name) }), description: t("delete.text"), confirmLabel: t("delete.confirm"), onDelete: () => remove.mutateAsync(), disabled: refusal !== undefined }}
       />
       {refusal && <p className={styles.muted}>{refusal}</p>}
       <Card title={t("details")} stack>

@@ -3,114 +3,17 @@ import { networkKeys, networkMutations } from "@cloudconsole/sdk/query";
 import { useApiMutation } from "../../../api/useApiMutation";
 import { useT } from "../../../i18n";
 import { networkMessages } from "../messages";
-import { ipName, lbName } from "../queries";
+import { lbName } from "../queries";
 import { networkMutationMessages } from "./messages";
+
+// A load balancer's changes, its rules and targets: a module of their own, so a screen loads only the changes of the
+// resource it shows.
 
 /** A forwarding rule as the forms send it: its ports and its settings, always both. */
 export type RuleInput = Required<ForwardingRuleInput>;
 
 /** A load balancer or its reserved IP changes what other network lists show: refresh the location's network lists. */
 const refreshNetwork = (location: string) => [networkKeys.ipAddresses(location), networkKeys.networks(location), networkKeys.loadBalancers(location)];
-
-// Floating IPs
-
-export function useReserveIp() {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.createIpAddress,
-    variables: ({ location, billingAccountId, name }: { location: string; billingAccountId: number; name: string }) => ({ location, body: { billing_account_id: billingAccountId, name } }),
-    failure: t("failed.ipCreate"),
-    success: (ip) => t("toast.ipReserved", { address: ip.address }),
-    view: (ip, { location }) => (ip.uuid ? `/network/ip_address/${location}/${ip.uuid}` : undefined),
-  });
-}
-
-export function useRenameIp(location: string, address: string) {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.updateIpAddress,
-    variables: (name: string) => ({ location, address, body: { name } }),
-    failure: t("failed.ipRename"),
-    success: (ip) => t("toast.ipSaved", { name: ipName(ip) }),
-  });
-}
-
-export function useDeleteIp(location: string, address: string) {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.deleteIpAddress,
-    variables: () => ({ location, address }),
-    failure: t("failed.ipDelete"),
-    success: t("toast.ipDeleted", { address }),
-    refreshInBackground: true,
-  });
-}
-
-export function useAssignIp(location: string, address: string) {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.assignIpAddress,
-    variables: ({ privateIp }: { privateIp: string; name: string }) => ({ location, address, body: { private_ip: privateIp } }),
-    failure: t("failed.ipAssign"),
-    success: (_ip, { name }) => t("toast.ipAssigned", { address, name }),
-  });
-}
-
-export function useUnassignIp(location: string, address: string) {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.unassignIpAddress,
-    variables: () => ({ location, address }),
-    failure: t("failed.ipUnassign"),
-    success: t("toast.ipUnassigned", { address }),
-  });
-}
-
-// VPC networks
-
-export function useCreateVpc() {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.createNetwork,
-    variables: ({ location, name }: { location: string; name: string }) => ({ location, query: { name } }),
-    failure: t("failed.vpcCreate"),
-    success: (network) => t("toast.vpcCreated", { name: network.name }),
-    view: (network, { location }) => `/network/vpc/${location}/${network.uuid}`,
-  });
-}
-
-export function useRenameVpc(location: string, uuid: string) {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.updateNetwork,
-    variables: (name: string) => ({ location, uuid, body: { name } }),
-    failure: t("failed.vpcRename"),
-    success: t("toast.vpcSaved"),
-  });
-}
-
-export function useMakeVpcDefault(location: string, uuid: string) {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.setDefaultNetwork,
-    variables: () => ({ location, uuid }),
-    failure: t("failed.vpcDefault"),
-    success: (network) => t("toast.vpcDefault", { name: network.name }),
-  });
-}
-
-export function useDeleteVpc(location: string, uuid: string) {
-  const t = useT(networkMutationMessages);
-  return useApiMutation({
-    mutation: networkMutations.deleteNetwork,
-    variables: () => ({ location, uuid }),
-    failure: t("failed.vpcDelete"),
-    success: t("toast.vpcDeleted"),
-    refreshInBackground: true,
-  });
-}
-
-// Load balancers
 
 export interface LoadBalancerInput {
   location: string;
