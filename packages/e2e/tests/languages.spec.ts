@@ -1,18 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { message } from "./catalogues";
 import { expect, expectNoSeriousA11yViolations, signedIn, test } from "./fixtures";
 
 // A customer whose profile says Indonesian sees the console in Indonesian from the first screen, on every screen they
-// walk to: the texts expected are the console's own catalogues', read from its source, so a changed translation
-// changes the test with it.
-
-/** A message without placeholders from a catalogue in a language (console/src/features/<folder>/locales, or a path from there). */
-function message(folder: string, language: string, id: string): string {
-  const path = new URL(`../../console/src/features/${folder}/locales/${language}.json`, import.meta.url);
-  const text = (JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>)[id];
-  if (typeof text !== "string" || text.includes("{")) throw new Error(`${folder}/locales/${language}.json has no plain message '${id}'`);
-  return text;
-}
+// walk to: the texts expected are the console's own catalogues' (catalogues.ts).
 
 /** The screen's main heading, in the language. */
 const title = (page: Page, text: string) => page.getByRole("main").getByRole("heading", { level: 1, name: text, exact: true });

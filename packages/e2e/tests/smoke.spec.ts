@@ -1,36 +1,11 @@
-import type { Page } from "@playwright/test";
+import { DRAWN_AT, expectBaselines } from "./baselines";
 import { expect, expectNoSeriousA11yViolations, logIn, test, VISUAL } from "./fixtures";
 
 // The pass every provider runs at both widths: its login screen from its own configuration, logging in, its shell
-// and one list, each compared in both colour schemes with the committed baselines under visual-baselines/
-// (`pnpm --filter @cloudconsole/e2e visual:update` redraws them after an intended change). A difference beyond the
-// tolerance in playwright.config.ts fails and writes the expected, actual and diff images to the test's output.
+// and one list, each compared in both colour schemes with the committed baselines (baselines.ts).
 // Warren, metal and ridge run every flow besides (see playwright.config.ts).
 
-/** The moment the pages are drawn at, in the browser and the backend alike, so every date and figure is the same on every run. */
-const DRAWN_AT = Date.UTC(2026, 5, 15, 9);
-
-const SCHEMES = ["light", "dark"] as const;
-
 test.use({ backendNow: DRAWN_AT });
-
-/** Waits until the page is done drawing: fonts loaded, images decoded, no finite animation running. */
-async function settled(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
-}
-
-/** Compares the page with its baselines in both schemes, then leaves it light. */
-async function expectBaselines(page: Page, name: string) {
-  for (const colorScheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator("html")).toHaveAttribute("data-color-scheme", colorScheme);
-    await settled(page);
-    await expect(page).toHaveScreenshot(`${name}-${colorScheme}.png`);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 test("logs in on the provider's own login screen, shows its shell and lists its compute resources, each as its baselines", VISUAL, async ({ page, provider, mockConfig, uiConfig, isPhone, ownBackend }) => {
   const width = isPhone ? "phone" : "desktop";
