@@ -19,6 +19,15 @@ describe("describeAuthError", () => {
   ])("%j is a %s error saying %j", (error, scope, message) => {
     expect(describeAuthError(error)).toEqual({ scope, message });
   });
+
+  it("says its own words in the words it is given, and the provider's as the provider sent them", () => {
+    const words = { domainProhibited: "Domain email ini tidak diizinkan", didNotRedirect: "Login tidak mengalihkan halaman", errorCode: (code: string) => `Kode kesalahan: ${code}`, unknown: "Kesalahan Auth0 yang tidak diketahui" };
+    expect(describeAuthError({ code: "invalid_domain" }, words)).toEqual({ scope: "signup", message: words.domainProhibited });
+    expect(describeAuthError(new Error(LOGIN_DID_NOT_REDIRECT_MESSAGE), words)).toEqual({ scope: "login", message: words.didNotRedirect });
+    expect(describeAuthError({ error: "server_error" }, words)).toEqual({ scope: "generic", message: "Kode kesalahan: server_error" });
+    expect(describeAuthError(undefined, words)).toEqual({ scope: "generic", message: words.unknown });
+    expect(describeAuthError({ code: "access_denied", description: "Wrong email or password." }, words)).toEqual({ scope: "login", message: "Wrong email or password." });
+  });
 });
 
 // auth0-js's typings allow its login callback to fire without an error; the real library never does so in the

@@ -156,9 +156,27 @@ export async function verifyLoginCallback(settings: IdentityProviderSettings, ha
 /** Where an identity provider error belongs on the screen. */
 export type AuthErrorScope = "login" | "signup" | "generic";
 
-/** The identity provider's message, placed where it belongs: under the login form, the sign-up form, or as a general error. */
-export function describeAuthError(error: unknown): { scope: AuthErrorScope; message: string } {
-  if (error instanceof Error && error.message === LOGIN_DID_NOT_REDIRECT_MESSAGE) return { scope: "login", message: error.message };
+/** What the console says itself when the provider's message will not do (the login forms give them in the visitor's language). */
+export interface AuthErrorWords {
+  domainProhibited: string;
+  didNotRedirect: string;
+  errorCode: (code: string) => string;
+  unknown: string;
+}
+
+const ENGLISH_AUTH_ERROR_WORDS: AuthErrorWords = {
+  domainProhibited: "Email domain is prohibited",
+  didNotRedirect: LOGIN_DID_NOT_REDIRECT_MESSAGE,
+  errorCode: (code) => `Error code: ${code}`,
+  unknown: "Unknown Auth0 error",
+};
+
+/**
+ * The identity provider's message (its own words, as it sent them), placed where it belongs: under the login form,
+ * the sign-up form, or as a general error; where it sent none that will do, the console's `words`.
+ */
+export function describeAuthError(error: unknown, words: AuthErrorWords = ENGLISH_AUTH_ERROR_WORDS): { scope: AuthErrorScope; message: string } {
+  if (error instanceof Error && error.message === LOGIN_DID_NOT_REDIRECT_MESSAGE) return { scope: "login", message: words.didNotRedirect };
   const auth0Error = (error ?? {}) as Partial<Auth0Error> & { message?: string; policy?: string };
   const description =
     typeof auth0Error.description === "string"
@@ -170,14 +188,14 @@ export function describeAuthError(error: unknown): { scope: AuthErrorScope; mess
           : undefined;
   const code = auth0Error.code ?? auth0Error.error ?? undefined;
   // An invalid_domain as code, description or both is the provider refusing the e-mail's domain.
-  if (code === "invalid_domain" || description === "invalid_domain") return { scope: "signup", message: "Email domain is prohibited" };
+  if (code === "invalid_domain" || description === "invalid_domain") return { scope: "signup", message: words.domainProhibited };
   // auth0-js repeats the code as the description when the provider sent none: that is no description.
-  if (description !== undefined && description === code) return { scope: "generic", message: `Error code: ${code}` };
+  if (description !== undefined && description === code) return { scope: "generic", message: words.errorCode(code) };
   if (description) {
     if (description.startsWith("Wrong")) return { scope: "login", message: description };
     if (description.startsWith("Password") || description.startsWith("error in email")) return { scope: "signup", message: description };
     return { scope: "generic", message: description };
   }
-  if (code) return { scope: "generic", message: `Error code: ${code}` };
-  return { scope: "generic", message: "Unknown Auth0 error" };
+  if (code) return { scope: "generic", message: words.errorCode(code) };
+  return { scope: "generic", message: words.unknown };
 }

@@ -2,6 +2,7 @@
 // log out.
 export {
   describeAuthError,
+  type AuthErrorWords,
   LoginRefusedError,
   loginWithGoogle,
   loginWithPassword,

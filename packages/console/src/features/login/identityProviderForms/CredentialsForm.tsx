@@ -3,6 +3,7 @@ import { Button, Divider, Notice, PasswordField, Stack, TextField } from "@cloud
 import { describeAuthError, loginWithGoogle, loginWithPassword, signUp, type IdentityProviderSettings } from "../../auth";
 import type { LoginMode } from "../loginFlow";
 import { useLoginLanguage, useLoginT } from "../loginCatalogue";
+import { authErrorWords } from "./authErrorWords";
 import { identityProviderFormsMessages } from "./messages";
 import * as styles from "../LoginScreen.css";
 
@@ -44,7 +45,7 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
         if (isLogin) await loginWithPassword(settings, { username: username.trim(), password }, returnPath, language);
         else onSignedUp(await signUp(settings, { email: username.trim(), password }));
       } catch (error) {
-        setErrors({ form: describeAuthError(error).message });
+        setErrors({ form: describeAuthError(error, authErrorWords(t)).message });
       }
     });
   }
@@ -85,7 +86,7 @@ export function CredentialsForm({ mode, settings, returnPath, onSignedUp }: Cred
             try {
               await loginWithGoogle(settings, returnPath, language);
             } catch (error) {
-              setErrors({ form: describeAuthError(error).message });
+              setErrors({ form: describeAuthError(error, authErrorWords(t)).message });
             }
           });
         }}

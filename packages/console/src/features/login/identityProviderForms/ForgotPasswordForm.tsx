@@ -3,6 +3,7 @@ import { Button, Heading, Notice, Stack, TextField } from "@cloudconsole/ui";
 import { EMAIL_PATTERN } from "../../../forms/messages";
 import { describeAuthError, requestPasswordChange, type IdentityProviderSettings } from "../../auth";
 import { useLoginT } from "../loginCatalogue";
+import { authErrorWords } from "./authErrorWords";
 import { identityProviderFormsMessages } from "./messages";
 import * as styles from "../LoginScreen.css";
 
@@ -31,7 +32,7 @@ export function ForgotPasswordForm({ settings, onSent, onBack }: ForgotPasswordF
         await requestPasswordChange(settings, typed);
         onSent(typed);
       } catch (cause) {
-        setFailure(describeAuthError(cause).message);
+        setFailure(describeAuthError(cause, authErrorWords(t)).message);
       }
     });
   }
