@@ -26,6 +26,7 @@ import { VmCreateSummary } from "./VmCreateSummary";
 import * as styles from "./VmCreate.css";
 import { useT } from "../../../i18n";
 import { vmCreateMessages } from "./messages";
+import { useVmProblemWords } from "./problemWords";
 
 export interface VmCreateFormProps {
   config: UiConfig;
@@ -46,14 +47,15 @@ export interface VmCreateFormProps {
 export function VmCreateForm({ config, locations, images, parameters, billingAccounts, prices, preset, onCreated }: VmCreateFormProps) {
   const client = useApiClient();
   const t = useT(vmCreateMessages);
+  const problemWords = useVmProblemWords();
   const packages = useMemo(() => config.predefinedPackages ?? [], [config.predefinedPackages]);
   // A token restricted to one billing account sees only that one; the server then picks it.
   const billingAccountRequired = billingAccounts.length > 1;
   const replicas = useReplicaChoices(locations);
   const limits = config.limitedBillingAccountConfig;
   const resolver = useMemo(
-    () => lazyResolver(async () => (await loadRules()).vmCreateResolverFor({ parameters, packages, billingAccountRequired, replicas, billingAccounts, limits })),
-    [parameters, packages, billingAccountRequired, replicas, billingAccounts, limits],
+    () => lazyResolver(async () => (await loadRules()).vmCreateResolverFor({ parameters, packages, billingAccountRequired, replicas, billingAccounts, limits }, problemWords)),
+    [parameters, packages, billingAccountRequired, replicas, billingAccounts, limits, problemWords],
   );
   const [defaultValues] = useState(() => initialVmCreateValues({ config, locations, images, billingAccounts, preset }));
   // Focus goes to the first invalid field in page order (see focusFirstError), not react-hook-form's registration order.

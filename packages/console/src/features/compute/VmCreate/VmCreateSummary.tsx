@@ -50,7 +50,7 @@ export function VmCreateSummary({ locations, images, packages, replicas, billing
     <Card as="aside" title={t("summary.title")} stack className={styles.summary}>
       <Stack as="ul" gap="xxs" className={styles.summaryList}>
         <li>{locationName(locations, values.location)}</li>
-        {replica && <li>{t("summary.from", { replica: replicaLabel(replica, format.dateTime) })}</li>}
+        {replica && <li>{t("summary.from", { replica: replicaLabel(replica, format.dateTime, (type) => t("replica.type", { type })) })}</li>}
         {fromDisk && <li>{t("summary.existingDisk")}</li>}
         {(values.bootSource !== "replica" || replica) && (
           <li>

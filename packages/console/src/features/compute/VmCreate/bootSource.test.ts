@@ -45,10 +45,10 @@ describe("replica choices", () => {
     [{ vmName: "web-1", type: "snapshot" as const, createdAt: "2026-01-01 03:00:00.000000" }, `web-1 · snapshot · ${formatDateTime("2026-01-01 03:00:00.000000", "en-GB")}`],
     [{ vmName: "db", type: "backup" as const, createdAt: "2026-03-04T05:06:07Z" }, `db · backup · ${formatDateTime("2026-03-04T05:06:07Z", "en-GB")}`],
     [{ vmName: "db", type: "backup" as const, createdAt: "" }, "db · backup"],
-  ])("labels %j as %j", (choice, label) => expect(replicaLabel(choice, (value) => formatDateTime(value, "en-GB"))).toBe(label));
+  ])("labels %j as %j", (choice, label) => expect(replicaLabel(choice, (value) => formatDateTime(value, "en-GB"), (type) => type)).toBe(label));
 
   it("writes the date in the site's locale, never the API's string", () => {
-    expect(replicaLabel({ vmName: "web-1", type: "snapshot", createdAt: "2026-01-01 03:00:00.000000" }, (value) => formatDateTime(value, "en-GB"))).toMatch(
+    expect(replicaLabel({ vmName: "web-1", type: "snapshot", createdAt: "2026-01-01 03:00:00.000000" }, (value) => formatDateTime(value, "en-GB"), (type) => type)).toMatch(
       /^web-1 · snapshot · \d{1,2} Jan 2026, \d{2}:\d{2}$/,
     );
   });

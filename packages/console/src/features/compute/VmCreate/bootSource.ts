@@ -48,9 +48,12 @@ export function replicaChoices(rows: readonly { vm: VirtualMachine; location: st
     .sort((a, b) => dateSortValue(b.createdAt) - dateSortValue(a.createdAt));
 }
 
-/** 'web-1 · snapshot · 1 Jan 2026, 03:00': the VM, the kind of copy, and when it was taken (written by `dateTime`). */
-export function replicaLabel(choice: Pick<ReplicaChoice, "vmName" | "type" | "createdAt">, dateTime: (value: string) => string): string {
-  return [choice.vmName, choice.type, choice.createdAt && dateTime(choice.createdAt)].filter(Boolean).join(" · ");
+/**
+ * 'web-1 · snapshot · 1 Jan 2026, 03:00': the VM, the kind of copy (in the words of `typeWord`), and when it was taken
+ * (written by `dateTime`).
+ */
+export function replicaLabel(choice: Pick<ReplicaChoice, "vmName" | "type" | "createdAt">, dateTime: (value: string) => string, typeWord: (type: ReplicaType) => string): string {
+  return [choice.vmName, typeWord(choice.type), choice.createdAt && dateTime(choice.createdAt)].filter(Boolean).join(" · ");
 }
 
 /** The choice a form's `sourceUuid` + `sourceReplica` name in its location, if it is offered there. */

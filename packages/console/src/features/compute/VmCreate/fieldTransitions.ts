@@ -1,6 +1,6 @@
 import type { PredefinedPackage, VmImage } from "@cloudconsole/sdk";
 import { findReplicaChoice, type BootSource, type ReplicaChoice } from "./bootSource";
-import { imagesOfKind, packageDefaultImage, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
+import { imagesOfKind, packageDefaultImage, packageSuitsOs, publishedVersions } from "./vmCreateHelpers";
 import type { VmCreateValues } from "./vmCreateRules";
 
 /**
@@ -46,8 +46,8 @@ export function adoptOs(values: VmCreateValues, osName: string, osVersion: strin
   if (osName === "windows" && next.username === "root") next.username = "";
   if (osName !== "windows" && osName !== "" && next.username === "") next.username = "root";
   const current = packages[Number(next.packageIndex)];
-  if (next.sizeMode === "package" && current && osName && packageOsProblem(current, osName)) {
-    const suitable = packages.findIndex((pkg) => !packageOsProblem(pkg, osName));
+  if (next.sizeMode === "package" && current && osName && !packageSuitsOs(current, osName)) {
+    const suitable = packages.findIndex((pkg) => packageSuitsOs(pkg, osName));
     if (suitable >= 0) next.packageIndex = String(suitable);
     else next.sizeMode = "custom";
   }

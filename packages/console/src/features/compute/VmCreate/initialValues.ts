@@ -1,7 +1,7 @@
 import type { BillingAccount, Location, UiConfig, VmImage } from "@cloudconsole/sdk";
 import { sizeLimitsOf } from "../../../shared/billing";
 import { defaultCreateLocation } from "../../../shared/compute";
-import { imagesOfKind, packageDefaultImage, packageLimitProblem, packageOsProblem, publishedVersions } from "./vmCreateHelpers";
+import { imagesOfKind, packageDefaultImage, packageFitsLimits, packageSuitsOs, publishedVersions } from "./vmCreateHelpers";
 import type { VmCreateValues } from "./vmCreateRules";
 
 /** Values that come in from a link (the app catalogue: typeId=app_catalog, osName, osVersion). */
@@ -42,7 +42,7 @@ export function initialVmCreateValues({ config, locations, images, billingAccoun
   const version = versions.find((candidate) => candidate.os_version === preset.osVersion) ?? versions[0];
   const account = billingAccounts.find((candidate) => candidate.is_default) ?? (billingAccounts.length === 1 ? billingAccounts[0] : undefined);
   const limits = sizeLimitsOf(account, config.limitedBillingAccountConfig);
-  const firstPackage = packages.findIndex((pkg) => !packageOsProblem(pkg, image?.os_name ?? "") && !packageLimitProblem(pkg, limits));
+  const firstPackage = packages.findIndex((pkg) => packageSuitsOs(pkg, image?.os_name ?? "") && packageFitsLimits(pkg, limits));
   return {
     name: "",
     description: "",

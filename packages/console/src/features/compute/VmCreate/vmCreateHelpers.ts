@@ -1,10 +1,9 @@
 // What the VM-create form shows and sends, and the checks its fields share with its rules (vmCreateRules.ts), without
 // zod: the screens render with these while the rules load apart from them.
 import { predefinedPackageProblems, vmOsFamily, type BillingAccount, type PredefinedPackage, type VmImage, type VmParameter } from "@cloudconsole/sdk";
-import { formatMemory } from "../../../format";
-import { REQUIRED_MESSAGE } from "../../../forms/messages";
-import { limitsText, withinLimits, type SizeLimits } from "../../../shared/billing";
+import { withinLimits, type SizeLimits } from "../../../shared/billing";
 import type { ReplicaChoice } from "./bootSource";
+import type { IntegerWords, VmProblemWords } from "./problemWords";
 import type { VmCreateValues } from "./vmCreateValues";
 
 /** A number range for a parameter, narrowed by its per-OS limits (`limited_by: os_name`). */
@@ -26,22 +25,26 @@ export function parameterMandatory(parameters: readonly VmParameter[], name: str
 }
 
 /** Checks a whole-number field (an integer of at least 1), then the range the API allows; undefined when fine. */
-export function integerProblem(text: string, range: { min?: number; max?: number } = {}): string | undefined {
+export function integerProblem(text: string, range: { min?: number; max?: number }, words: IntegerWords): string | undefined {
   const trimmed = text.trim();
-  if (trimmed === "") return REQUIRED_MESSAGE;
-  if (!/^-?\d+$/.test(trimmed)) return "Enter a whole number";
+  if (trimmed === "") return words.required;
+  if (!/^-?\d+$/.test(trimmed)) return words.wholeNumber;
   const value = Number(trimmed);
   const min = Math.max(1, range.min ?? 1);
-  if (value < min) return `Must be at least ${min}`;
-  if (range.max !== undefined && value > range.max) return `Must be at most ${range.max}`;
+  if (value < min) return words.atLeast(min);
+  if (range.max !== undefined && value > range.max) return words.atMost(range.max);
   return undefined;
 }
 
+/** Whether a predefined package can carry this OS. */
+export function packageSuitsOs(pkg: PredefinedPackage, osName: string): boolean {
+  if (pkg.os && pkg.os.length > 0 && !pkg.os.includes(vmOsFamily(osName))) return false;
+  return !pkg.disabled_os?.includes(osName);
+}
+
 /** Why a predefined package cannot carry this OS, or undefined when it can. */
-export function packageOsProblem(pkg: PredefinedPackage, osName: string, osDisplayName = osName): string | undefined {
-  if (pkg.os && pkg.os.length > 0 && !pkg.os.includes(vmOsFamily(osName))) return `Not available for ${osDisplayName}`;
-  if (pkg.disabled_os?.includes(osName)) return `Not available for ${osDisplayName}`;
-  return undefined;
+export function packageOsProblem(pkg: PredefinedPackage, osName: string, osDisplayName: string, words: Pick<VmProblemWords, "notForOs">): string | undefined {
+  return packageSuitsOs(pkg, osName) ? undefined : words.notForOs(osDisplayName);
 }
 
 /** Each package's OS settings that contradict each other or the image catalogue, as 'Package 2 vCPU / 1 GB: message' lines. */
@@ -57,8 +60,8 @@ export function packageDefaultImage(pkg: PredefinedPackage | undefined, images: 
 }
 
 /** Why a package's disk cannot hold a snapshot or backup, or undefined when it can. */
-export function packageDiskProblem(pkg: PredefinedPackage, replica: Pick<ReplicaChoice, "sizeGb" | "type"> | undefined): string | undefined {
-  return replica && pkg.ssd < replica.sizeGb ? `Too small for the ${replica.type} (${replica.sizeGb} GB)` : undefined;
+export function packageDiskProblem(pkg: PredefinedPackage, replica: Pick<ReplicaChoice, "sizeGb" | "type"> | undefined, words: Pick<VmProblemWords, "tooSmallForReplica">): string | undefined {
+  return replica && pkg.ssd < replica.sizeGb ? words.tooSmallForReplica(replica.type, replica.sizeGb) : undefined;
 }
 
 /** The account a new VM is charged to: the one chosen, or the only one a restricted token sees. */
@@ -66,23 +69,24 @@ export function chargedAccount<A extends Pick<BillingAccount, "id">>(accounts: r
   return accounts.find((account) => String(account.id) === billingAccountId) ?? (accounts.length === 1 ? accounts[0] : undefined);
 }
 
-/** Why a package is too large for a LIMITED account (the platform refuses such a VM), or undefined when it fits. */
-export function packageLimitProblem(pkg: PredefinedPackage, limits: SizeLimits | undefined): string | undefined {
-  if (!limits || withinLimits(limits, { vcpu: pkg.cpu, ramMb: pkg.ram * 1024 })) return undefined;
-  return `Over the limited account's ${limitsText(limits, formatMemory)}`;
+/** Whether a package fits a LIMITED account's limits (the platform refuses a larger VM); any package fits no limits. */
+export function packageFitsLimits(pkg: PredefinedPackage, limits: SizeLimits | undefined): boolean {
+  return !limits || withinLimits(limits, { vcpu: pkg.cpu, ramMb: pkg.ram * 1024 });
+}
+
+/** Why a package is too large for a LIMITED account, or undefined when it fits. */
+export function packageLimitProblem(pkg: PredefinedPackage, limits: SizeLimits | undefined, words: Pick<VmProblemWords, "overLimits">): string | undefined {
+  return limits && !packageFitsLimits(pkg, limits) ? words.overLimits(limits) : undefined;
 }
 
 /** Why a custom vCPU count or RAM is too large for a LIMITED account, per field; undefined where it fits. */
-export function customLimitProblems(limits: SizeLimits | undefined, size: { vcpu: number; ramMb: number }): { vcpu?: string; ramMb?: string } {
+export function customLimitProblems(limits: SizeLimits | undefined, size: { vcpu: number; ramMb: number }, words: Pick<VmProblemWords, "limitVcpu" | "limitRam">): { vcpu?: string; ramMb?: string } {
   if (!limits) return {};
   return {
-    vcpu: limits.vcpu !== undefined && size.vcpu > limits.vcpu ? `A limited account may have at most ${limits.vcpu} vCPU` : undefined,
-    ramMb: limits.ram_mb !== undefined && size.ramMb > limits.ram_mb ? `A limited account may have at most ${limits.ram_mb} MB` : undefined,
+    vcpu: limits.vcpu !== undefined && size.vcpu > limits.vcpu ? words.limitVcpu(limits.vcpu) : undefined,
+    ramMb: limits.ram_mb !== undefined && size.ramMb > limits.ram_mb ? words.limitRam(limits.ram_mb) : undefined,
   };
 }
-
-/** The message for a UUID field that holds something else. */
-export const DISK_UUID_MESSAGE = "Enter the disk's UUID, like 3f1c2a9e-5b7d-4e21-9a0c-6d8e4f2b1a37";
 
 /** A package's label: '2 vCPU, 4 GB RAM, 60 GB SSD'. */
 export function packageLabel(pkg: PredefinedPackage): string {

@@ -3,13 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { BillingAccount, PredefinedPackage, VmParameter } from "@cloudconsole/sdk";
-import { REQUIRED_MESSAGE } from "../../../forms/messages";
 import { sizeLimitsOf, type SizeLimits } from "../../../shared/billing";
 import { BOOT_SOURCES, findReplicaChoice, isUuid, type ReplicaChoice } from "./bootSource";
 import {
   chargedAccount,
   customLimitProblems,
-  DISK_UUID_MESSAGE,
   integerProblem,
   packageDiskProblem,
   packageLimitProblem,
@@ -17,6 +15,7 @@ import {
   parameterMandatory,
   parameterRange,
 } from "./vmCreateHelpers";
+import type { VmProblemWords } from "./problemWords";
 import type { VmCreateValues } from "./vmCreateValues";
 
 /**
@@ -82,7 +81,7 @@ function parameterPattern(parameters: readonly VmParameter[], name: string): Reg
  * The form's validation: required fields, whole numbers, the server's /api/parameters/vm constraints and the rules
  * between fields (a boot source's own fields, a package that suits the OS and the snapshot), on the fields' object.
  */
-export function vmCreateSchema(rules: VmCreateRules) {
+export function vmCreateSchema(rules: VmCreateRules, words: VmProblemWords) {
   const namePattern = parameterPattern(rules.parameters, "name");
   const usernamePattern = parameterPattern(rules.parameters, "username");
   const passwordPattern = parameterPattern(rules.parameters, "password");
@@ -90,54 +89,54 @@ export function vmCreateSchema(rules: VmCreateRules) {
     const problem = (path: keyof VmCreateValues, message: string | undefined) => {
       if (message) ctx.addIssue({ code: "custom", path: [path], message });
     };
-    const required = (path: keyof VmCreateValues, text: string) => problem(path, text.trim() === "" ? REQUIRED_MESSAGE : undefined);
+    const required = (path: keyof VmCreateValues, text: string) => problem(path, text.trim() === "" ? words.required : undefined);
 
     const name = values.name.trim();
-    if (name === "") problem("name", REQUIRED_MESSAGE);
-    else if (namePattern && !namePattern.test(name)) problem("name", "Use at least 4 letters, digits or hyphens, starting and ending with a letter or digit");
+    if (name === "") problem("name", words.required);
+    else if (namePattern && !namePattern.test(name)) problem("name", words.name);
     required("location", values.location);
     // A snapshot or backup brings its own system (the form copies it into osName/osVersion); the others need one picked.
     let replica: ReplicaChoice | undefined;
     if (values.bootSource === "replica") {
       replica = findReplicaChoice(rules.replicas ?? [], values);
-      if (values.sourceReplica === "") problem("sourceReplica", REQUIRED_MESSAGE);
-      else if (!replica) problem("sourceReplica", "Choose a snapshot or backup of a virtual machine in this location");
+      if (values.sourceReplica === "") problem("sourceReplica", words.required);
+      else if (!replica) problem("sourceReplica", words.chooseReplica);
     } else {
       required("osName", values.osName);
       required("osVersion", values.osVersion);
     }
     if (values.bootSource === "disk") {
       const diskUuid = values.diskUuid.trim();
-      if (diskUuid === "") problem("diskUuid", REQUIRED_MESSAGE);
-      else if (!isUuid(diskUuid)) problem("diskUuid", DISK_UUID_MESSAGE);
+      if (diskUuid === "") problem("diskUuid", words.required);
+      else if (!isUuid(diskUuid)) problem("diskUuid", words.diskUuid);
     }
 
     const limits = sizeLimitsOf(chargedAccount(rules.billingAccounts ?? [], values.billingAccountId), rules.limits);
     if (values.sizeMode === "package") {
       const pkg = rules.packages[Number(values.packageIndex)];
-      if (values.packageIndex === "" || !pkg) problem("packageIndex", REQUIRED_MESSAGE);
-      else problem("packageIndex", packageOsProblem(pkg, values.osName) ?? packageDiskProblem(pkg, replica) ?? packageLimitProblem(pkg, limits));
+      if (values.packageIndex === "" || !pkg) problem("packageIndex", words.required);
+      else problem("packageIndex", packageOsProblem(pkg, values.osName, values.osName, words) ?? packageDiskProblem(pkg, replica, words) ?? packageLimitProblem(pkg, limits, words));
     } else {
-      const overLimits = customLimitProblems(limits, { vcpu: Number(values.vcpu), ramMb: Number(values.ramMb) });
-      problem("vcpu", integerProblem(values.vcpu, parameterRange(rules.parameters, "vcpu", values.osName)) ?? overLimits.vcpu);
-      problem("ramMb", integerProblem(values.ramMb, parameterRange(rules.parameters, "ram", values.osName)) ?? overLimits.ramMb);
+      const overLimits = customLimitProblems(limits, { vcpu: Number(values.vcpu), ramMb: Number(values.ramMb) }, words);
+      problem("vcpu", integerProblem(values.vcpu, parameterRange(rules.parameters, "vcpu", values.osName), words) ?? overLimits.vcpu);
+      problem("ramMb", integerProblem(values.ramMb, parameterRange(rules.parameters, "ram", values.osName), words) ?? overLimits.ramMb);
       // An existing disk keeps its size (disks is not sent); a replica needs a disk at least its size.
       if (values.bootSource !== "disk") {
-        const diskProblem = integerProblem(values.diskGb, parameterRange(rules.parameters, "disks", values.osName));
-        problem("diskGb", diskProblem ?? (replica && Number(values.diskGb) < replica.sizeGb ? `Must be at least ${replica.sizeGb} GB, the size of the ${replica.type}` : undefined));
+        const diskProblem = integerProblem(values.diskGb, parameterRange(rules.parameters, "disks", values.osName), words);
+        problem("diskGb", diskProblem ?? (replica && Number(values.diskGb) < replica.sizeGb ? words.diskBelowReplica(replica.type, replica.sizeGb) : undefined));
       }
     }
 
     const username = values.username.trim();
     if (username === "") {
-      if (parameterMandatory(rules.parameters, "username", values.osName)) problem("username", REQUIRED_MESSAGE);
+      if (parameterMandatory(rules.parameters, "username", values.osName)) problem("username", words.required);
     } else if (usernamePattern && !usernamePattern.test(username)) {
-      problem("username", "Start with a letter or underscore; then letters, digits, underscores or hyphens (at most 30)");
+      problem("username", words.username);
     }
 
     if (values.authMethod === "password") {
-      if (values.password === "") problem("password", REQUIRED_MESSAGE);
-      else if (passwordPattern && !passwordPattern.test(values.password)) problem("password", "Use at least 8 characters with a lowercase letter, an uppercase letter and a digit");
+      if (values.password === "") problem("password", words.required);
+      else if (passwordPattern && !passwordPattern.test(values.password)) problem("password", words.password);
     } else {
       required("publicKey", values.publicKey);
     }
@@ -147,4 +146,4 @@ export function vmCreateSchema(rules: VmCreateRules) {
 }
 
 /** The form's resolver for what its rules depend on (`vmCreateSchema`). */
-export const vmCreateResolverFor = (rules: VmCreateRules) => zodResolver(vmCreateSchema(rules));
+export const vmCreateResolverFor = (rules: VmCreateRules, words: VmProblemWords) => zodResolver(vmCreateSchema(rules, words));

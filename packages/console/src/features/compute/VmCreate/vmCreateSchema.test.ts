@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { PredefinedPackage, VmParameter } from "@cloudconsole/sdk";
 import type { ReplicaChoice } from "./bootSource";
-import { DISK_UUID_MESSAGE, chosenSize, integerProblem, packageDiskProblem, packageOsProblem, parameterRange, toCreateVmBody } from "./vmCreateHelpers";
+import { englishT } from "../../../i18n";
+import { setupI18n, type Messages } from "@lingui/core";
+import { vmCreateMessages, type VmCreateT } from "./messages";
+import { vmProblemWords } from "./problemWords";
+import { chosenSize, integerProblem, packageDiskProblem, packageOsProblem, parameterRange, toCreateVmBody } from "./vmCreateHelpers";
 import { vmCreateSchema, type VmCreateValues } from "./vmCreateRules";
+
+// The rules' words in English, as the form gives them to an English-speaking customer.
+const words = vmProblemWords(englishT(vmCreateMessages));
 
 const parameters: VmParameter[] = [
   { parameter: "name", type: "string", constraint: "regexp", mandatory: true, expression: "^[0-9a-zA-Z][-0-9a-zA-Z]{2,}[0-9a-zA-Z]$" },
@@ -73,7 +80,7 @@ const DISK = "0b6f3c1e-9a2d-4c57-8e41-2f7a9d3b6c10";
 const fromDisk: Partial<VmCreateValues> = { bootSource: "disk", diskUuid: DISK };
 
 function problems(values: Partial<VmCreateValues>, billingAccountRequired = true): Record<string, string> {
-  const result = vmCreateSchema({ parameters, packages, billingAccountRequired, replicas: [snapshot] }).safeParse({ ...valid, ...values });
+  const result = vmCreateSchema({ parameters, packages, billingAccountRequired, replicas: [snapshot] }, words).safeParse({ ...valid, ...values });
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 }
 
@@ -96,6 +103,15 @@ describe("the VM create rules", () => {
   ])("%s", (_case, values, expected) => expect(problems(values)).toEqual(expected));
 
   it("needs no billing account when the token is restricted to one", () => expect(problems({ billingAccountId: "" }, false)).toEqual({}));
+
+  it("says what is wrong in the customer's language", async () => {
+    const messages = ((await import("./locales/id.json")) as { default: Messages }).default;
+    const indonesian = setupI18n({ locale: "id", messages: { id: messages } });
+    const t: VmCreateT = (id, values) => indonesian._(id, values);
+    const values = { ...valid, name: "", sizeMode: "custom" as const, vcpu: "1.5", ramMb: "100", diskGb: "40" };
+    const issues = vmCreateSchema({ parameters, packages, billingAccountRequired: true }, vmProblemWords(t, "id")).safeParse(values).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]))).toEqual({ name: "Kolom ini wajib diisi", vcpu: "Masukkan bilangan bulat", ramMb: "Minimal 512" });
+  });
 });
 
 describe("a LIMITED account's sizes", () => {
@@ -106,7 +122,7 @@ describe("a LIMITED account's sizes", () => {
   ];
   const limited = (values: Partial<VmCreateValues>, billingAccounts = accounts) =>
     Object.fromEntries(
-      (vmCreateSchema({ parameters, packages, billingAccountRequired: true, billingAccounts, limits }).safeParse({ ...valid, ...values }).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+      (vmCreateSchema({ parameters, packages, billingAccountRequired: true, billingAccounts, limits }, words).safeParse({ ...valid, ...values }).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
     );
 
   it.each<[string, Partial<VmCreateValues>, Record<string, string>]>([
@@ -140,7 +156,7 @@ describe("the boot source rules", () => {
     ["a package with a big enough disk will do", { ...fromSnapshot, sizeMode: "package", packageIndex: "1" }, {}],
     ["an existing disk is named by its UUID", fromDisk, {}],
     ["an existing disk must be given", { ...fromDisk, diskUuid: "  " }, { diskUuid: "This field is required" }],
-    ["an existing disk's UUID must be a UUID", { ...fromDisk, diskUuid: "vda" }, { diskUuid: DISK_UUID_MESSAGE }],
+    ["an existing disk's UUID must be a UUID", { ...fromDisk, diskUuid: "vda" }, { diskUuid: "Enter the disk's UUID, like 3f1c2a9e-5b7d-4e21-9a0c-6d8e4f2b1a37" }],
     ["an existing disk needs no disk size", { ...fromDisk, sizeMode: "custom", vcpu: "2", ramMb: "2048", diskGb: "" }, {}],
     ["an existing disk still needs an OS", { ...fromDisk, osName: "", osVersion: "" }, { osName: "This field is required", osVersion: "This field is required" }],
     ["an image needs its OS", { osName: "", osVersion: "" }, { osName: "This field is required", osVersion: "This field is required" }],
@@ -152,7 +168,7 @@ describe("the boot source rules", () => {
     [40, { sizeGb: 40, type: "snapshot" }, undefined],
     [39, { sizeGb: 40, type: "snapshot" }, "Too small for the snapshot (40 GB)"],
     [60, { sizeGb: 80, type: "backup" }, "Too small for the backup (80 GB)"],
-  ])("a package of %i GB for %j: %j", (ssd, replica, expected) => expect(packageDiskProblem({ cpu: 1, ram: 1, ssd }, replica)).toBe(expected));
+  ])("a package of %i GB for %j: %j", (ssd, replica, expected) => expect(packageDiskProblem({ cpu: 1, ram: 1, ssd }, replica, words)).toBe(expected));
 });
 
 describe("the create request", () => {
@@ -212,10 +228,10 @@ describe("helpers", () => {
     ["", "This field is required"],
     ["-3", "Must be at least 1"],
     ["7", undefined],
-  ])("integerProblem(%j) is %j", (text, expected) => expect(integerProblem(text)).toBe(expected));
+  ])("integerProblem(%j) is %j", (text, expected) => expect(integerProblem(text, {}, words)).toBe(expected));
   it("names why a package cannot carry an OS", () => {
-    expect(packageOsProblem(packages[0] as PredefinedPackage, "windows", "Windows Server")).toBe("Not available for Windows Server");
-    expect(packageOsProblem(packages[1] as PredefinedPackage, "windows")).toBeUndefined();
+    expect(packageOsProblem(packages[0] as PredefinedPackage, "windows", "Windows Server", words)).toBe("Not available for Windows Server");
+    expect(packageOsProblem(packages[1] as PredefinedPackage, "windows", "windows", words)).toBeUndefined();
   });
   it("reads the size from the package or the custom fields", () => {
     expect(chosenSize({ ...valid, packageIndex: "2" }, packages)).toEqual({ vcpu: 4, ramMb: 4096, diskGb: 80 });

@@ -97,7 +97,7 @@ export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; lo
 function ResizeDiskDialog({ disk, actions, disabled }: { disk: Disk; actions: VmActions; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const t = useT(vmDetailMessages);
-  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).resizeDiskResolverFor(disk.size)), [disk.size]);
+  const resolver = useMemo(() => lazyResolver(async () => (await loadRules()).resizeDiskResolverFor(disk.size, t)), [disk.size, t]);
   const form = useForm({ resolver, defaultValues: { size: String(disk.size) } });
   return (
     <Dialog

@@ -59,7 +59,7 @@ export function BootSourceSection({ replicas, onChange }: { replicas: readonly R
           <option value="">{t("boot.chooseReplica")}</option>
           {replicas.map((choice) => (
             <option key={`${choice.vmUuid}|${choice.replicaUuid}`} value={choice.replicaUuid}>
-              {replicaLabel(choice, format.dateTime)}
+              {replicaLabel(choice, format.dateTime, (type) => t("replica.type", { type }))}
             </option>
           ))}
         </Select>

@@ -5,6 +5,7 @@ import { sizeLimitsOf, type SizeLimits } from "../../../../shared/billing";
 import { findReplicaChoice, type ReplicaChoice } from "../bootSource";
 import type { FieldChange } from "../fieldTransitions";
 import { useVmCreateValues } from "../useVmCreateValues";
+import { useVmProblemWords } from "../problemWords";
 import { chargedAccount, packageDiskProblem, packageLimitProblem, packageOsProblem, parameterRange } from "../vmCreateHelpers";
 import type { VmCreateValues } from "../vmCreateRules";
 import * as styles from "../VmCreate.css";
@@ -35,6 +36,7 @@ function rangeText(range: { min?: number; max?: number }, unit: string): string 
  */
 export function SizeSection({ packages, parameters, images, replicas, billingAccounts, limits, onChange }: SizeSectionProps) {
   const t = useT(vmCreateMessages);
+  const problemWords = useVmProblemWords();
   const { control, register, formState } = useFormContext<VmCreateValues>();
   const values = useVmCreateValues();
   const sizeMode = useController({ control, name: "sizeMode" });
@@ -75,7 +77,7 @@ export function SizeSection({ packages, parameters, images, replicas, billingAcc
             onValueChange={(value) => onChange({ field: "packageIndex", value })}
             error={packageIndex.fieldState.error?.message}
             options={packages.map((pkg, index) => {
-              const problem = packageOsProblem(pkg, osName, osDisplayName) ?? packageDiskProblem(pkg, replica) ?? packageLimitProblem(pkg, accountLimits);
+              const problem = packageOsProblem(pkg, osName, osDisplayName, problemWords) ?? packageDiskProblem(pkg, replica, problemWords) ?? packageLimitProblem(pkg, accountLimits, problemWords);
               return {
                 value: String(index),
                 label: `${pkg.cpu} vCPU / ${pkg.ram} GB`,
