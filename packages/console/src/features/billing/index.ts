@@ -8,7 +8,6 @@ export { PaymentResult } from "./routes";
 export { BillingAccountRequired, BillingAccountSelect, type BillingAccountSelectProps } from "./BillingAccountSelect";
 export { billingAccountName, billingAccountQueries, useBillingAccountName, useBillingAccounts } from "./queries";
 export { billingLabels, type BillingLabels } from "./history/labels";
-export { invoiceStatusText } from "./history/invoiceText";
 
 /** Billing: accounts, paying, cards, invoices and usage. */
 export const billingFeature = defineFeature({

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "@cloudconsole/ui";
 import { useT } from "../../../i18n";
 import { plainName } from "../../../shared/names";
 import { accountsMessages } from "./messages";
-import { useDeleteAccount } from "../queries";
+import { useDeleteAccount } from "../mutations";
 
 /**
  * Deleting a billing account, asked first; loaded when the customer asks to delete (the account page preloads it once

@@ -5,7 +5,7 @@ import { Button, Card, Inline, Notice, Stack, Switch, TextField } from "@cloudco
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
-import { useRecurringPayment } from "../queries";
+import { useRecurringPayment } from "../mutations";
 import type { AutoTopupValues } from "./paymentRules";
 import { paymentMessages } from "./messages";
 import { autoTopupProcessors } from "./processors";

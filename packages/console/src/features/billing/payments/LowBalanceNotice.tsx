@@ -4,7 +4,7 @@ import type { BillingAccount } from "@cloudconsole/sdk";
 import { Button, Card, Inline, Stack, Switch, TextField } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useT } from "../../../i18n";
-import { useLowBalanceNotice } from "../queries";
+import { useLowBalanceNotice } from "../mutations";
 import type { LowBalanceNoticeValues } from "./paymentRules";
 import { paymentMessages } from "./messages";
 import { lowBalanceNoticeResolverFor } from "./resolvers";
