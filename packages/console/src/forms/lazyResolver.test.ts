@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Resolver } from "react-hook-form";
+import type { FieldErrors, Resolver } from "react-hook-form";
 import { lazyResolver, loadAfterSettling } from "./lazyResolver";
+import { REQUIRED_MESSAGE } from "./messages";
+import { setSchemaWords } from "./schemaMessages";
 import { waitForState } from "../testing/waitForState";
 
 type Values = { name: string };
@@ -24,5 +26,22 @@ describe("lazyResolver", () => {
     await expect(resolver({ name: "a" }, undefined, options)).resolves.toEqual({ values: { name: "a" }, errors: {} });
     await expect(resolver({ name: "b" }, undefined, options)).resolves.toEqual({ values: { name: "b" }, errors: {} });
     expect(get).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a lazy resolver's messages", () => {
+  it("says the forms' own messages in the words the console gave, and any other as it is", async () => {
+    const refusing: Resolver<Values> = () => ({
+      values: {},
+      errors: { name: { type: "custom", message: REQUIRED_MESSAGE }, other: { type: "custom", message: "Name taken" } } as FieldErrors<Values>,
+    });
+    const resolver = lazyResolver(() => Promise.resolve(refusing));
+    expect((await resolver({ name: "" }, undefined, options)).errors).toMatchObject({ name: { message: "This field is required" }, other: { message: "Name taken" } });
+    setSchemaWords({ required: "Wajib diisi", invalidType: () => "", invalidInput: "", formMessages: { [REQUIRED_MESSAGE]: "Kolom ini wajib diisi" } });
+    try {
+      expect((await resolver({ name: "" }, undefined, options)).errors).toMatchObject({ name: { message: "Kolom ini wajib diisi" }, other: { message: "Name taken" } });
+    } finally {
+      setSchemaWords(undefined);
+    }
   });
 });

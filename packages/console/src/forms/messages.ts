@@ -8,3 +8,9 @@ export const LANGUAGE_MESSAGE = "Use a 2 or 3-letter language code, e.g. en, or 
 /** An email address as forms accept it: something@domain.tld, without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = "Enter a valid email address";
+
+/** A whole-number field holding something else, or less than 1. */
+export const WHOLE_NUMBER_MESSAGE = "Enter a whole number";
+export const AT_LEAST_ONE_MESSAGE = "Must be at least 1";
+
+// Each message here is said in the customer's language where a form shows it (lazyResolver, formMessageText).

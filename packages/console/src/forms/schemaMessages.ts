@@ -14,6 +14,8 @@ export interface SchemaWords {
   required: string;
   invalidType: (expected: string, received: string) => string;
   invalidInput: string;
+  /** The forms' own messages (forms/messages.ts), by their English text, in the customer's language. */
+  formMessages?: Readonly<Record<string, string>>;
 }
 
 const ENGLISH_WORDS: SchemaWords = {
@@ -27,6 +29,14 @@ let words = ENGLISH_WORDS;
 /** Words the error map says from now on (undefined: English again). The type names it quotes stay zod's own. */
 export function setSchemaWords(next: SchemaWords | undefined): void {
   words = next ?? ENGLISH_WORDS;
+}
+
+/**
+ * A form's message in the customer's language: the forms' own messages that the rules give in English (forms/messages.ts,
+ * their English text being their id) are said in the words the console gave; any other message stays as it is.
+ */
+export function formMessageText(message: string): string {
+  return words.formMessages?.[message] ?? message;
 }
 
 /**

@@ -2,7 +2,7 @@
 // once someone types.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../../forms/messages";
+import { AT_LEAST_ONE_MESSAGE, REQUIRED_MESSAGE, WHOLE_NUMBER_MESSAGE } from "../../forms/messages";
 import { sshPublicKeyProblem } from "./sshKeys/sshPublicKey";
 
 /** Every field is optional (the language is chosen from a list on its own card). */
@@ -17,8 +17,8 @@ export const profileSchema = z.object({
 export function adminTargetIdProblem(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === "") return REQUIRED_MESSAGE;
-  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) return "Enter a whole number";
-  if (Number(trimmed) < 1) return "Must be at least 1";
+  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) return WHOLE_NUMBER_MESSAGE;
+  if (Number(trimmed) < 1) return AT_LEAST_ONE_MESSAGE;
   return undefined;
 }
 
