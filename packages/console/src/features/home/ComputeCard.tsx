@@ -90,7 +90,7 @@ function Stat<S extends string>({
               .map((status) => (
                 <li key={status}>
                   <StatusBadge tone={display[status].tone} pulse={pulse(status)}>
-                    {t("compute.statusCount", { count: counts.get(status) ?? 0, status: display[status].label.toLowerCase() })}
+                    {t("compute.statusCount", { count: counts.get(status) ?? 0, status, name: display[status].label.toLowerCase() })}
                   </StatusBadge>
                 </li>
               ))}
