@@ -2,7 +2,6 @@ import { defineFeature } from "../../app/feature";
 import { lazyScreen } from "../../app/lazyScreen";
 import { storageRoutes, storageScreens } from "./routes";
 
-export { VOLUME_FAILURE } from "./constants";
 
 /** A VM's volumes for its storage tab (attach, detach), loaded with the tab. */
 export const VmVolumesCard = lazyScreen(() => import("./volumes/VmVolumesCard").then((module) => module.VmVolumesCard));

@@ -8,7 +8,7 @@ import { lazyResolver } from "../../../forms/lazyResolver";
 import { LoadFailure } from "../../../screens/LoadFailure";
 import { computeStyles } from "../../../shared/compute";
 import { SizePrice } from "../../../shared/pricing/SizePrice";
-import { VmVolumesCard, VOLUME_FAILURE } from "../../storage";
+import { VmVolumesCard } from "../../storage";
 import { computeCatalogQueries } from "../queries";
 import { vmActionAvailability } from "../vmStatus";
 import { loadRules, useDetailResolvers } from "./resolvers";
@@ -73,7 +73,7 @@ export function VmStorageTab({ vm, location, actions }: { vm: VirtualMachine; lo
           )}
         />
       </Card>
-      <LoadFailure title={VOLUME_FAILURE.list} loading={t("storage.loadingVolumes")}>
+      <LoadFailure title={t("storage.volumesFailed")} loading={t("storage.loadingVolumes")}>
         <VmVolumesCard vm={vm} location={location} />
       </LoadFailure>
       <Card title={t("storage.addTitle")} stack>
