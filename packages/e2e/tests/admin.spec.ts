@@ -15,7 +15,7 @@ async function someBillingAccount(page: Page): Promise<number> {
   return account.id;
 }
 
-test("an admin acts as a billing account's owner from /profile and returns to it", PHONE, async ({ page }, testInfo) => {
+test("an admin acts as a billing account's owner from /profile and returns to it @writes", PHONE, async ({ page }, testInfo) => {
   await signedIn(page, API_KEY);
   const accountId = await someBillingAccount(page);
   await page.goto("/app/profile");

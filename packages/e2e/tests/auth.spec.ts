@@ -120,7 +120,7 @@ test.describe("the email verification return", () => {
 test.describe("the login callback", () => {
   const state = (path: string) => encodeURIComponent(JSON.stringify(path));
 
-  test("a login started here comes back checked, is exchanged for an apikey and lands where it started", async ({ page }) => {
+  test("a login started here comes back checked, is exchanged for an apikey and lands where it started @writes", async ({ page }) => {
     await useAuth0Config(page);
     const logins = await playIdentityProvider(page, "ann@example.com");
     await page.goto("/app/network");

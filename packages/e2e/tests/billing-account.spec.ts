@@ -21,7 +21,7 @@ async function openFromList(page: Page, account: Pick<ApiBillingAccount, "title"
 /** The new details typed into the edit form. */
 const EDITED = { title: "Archive project", address: "Ülikooli 18", city: "Tartu", email: "archive@example.test" };
 
-test("edits a billing account: a wrong email keeps what was typed, then the new details are saved @writes", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
+test("edits a billing account: a wrong email keeps what was typed, then the new details are saved", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
   const api = billingBackend(page, ownBackend, API_KEY);
   const account = await api.account("Old project");
   await openFromList(page, account);
@@ -66,7 +66,7 @@ test("edits a billing account: a wrong email keeps what was typed, then the new 
   expect(saved).toMatchObject({ title: EDITED.title, address_line1: EDITED.address, city: EDITED.city, email: EDITED.email });
 });
 
-test("deletes a billing account after confirming, and it leaves the list @writes", async ({ page, ownBackend, provider }, testInfo) => {
+test("deletes a billing account after confirming, and it leaves the list", async ({ page, ownBackend, provider }, testInfo) => {
   const api = billingBackend(page, ownBackend, API_KEY);
   const account = await api.account("Old project");
   await openFromList(page, account);

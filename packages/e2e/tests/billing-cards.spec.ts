@@ -52,7 +52,7 @@ async function expectWithinPageWidth(page: Page, element: Locator) {
 /** The last four digits a payment object of the backend names. */
 const last4Of = (card: ApiCard) => detailsOf(card).last4 ?? "";
 
-test("adds a card through its bank's 3-D Secure check; a mistyped number is caught first by the processor's fields @writes", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
+test("adds a card through its bank's 3-D Secure check; a mistyped number is caught first by the processor's fields", PHONE, async ({ page, ownBackend, provider, isPhone }, testInfo) => {
   const api = billingBackend(page, ownBackend, API_KEY);
   const processor = (await api.config()).paymentProcessors?.find((candidate) => candidate.type === "creditcard");
   // The flow below is the processor's 3-D Secure one: every configuration's card processor asks for it.
@@ -111,7 +111,7 @@ test("adds a card through its bank's 3-D Secure check; a mistyped number is caug
   expect(cards).toEqual([expect.objectContaining({ is_verified: true, is_primary: true, last4: CONFIRMED_CARD.last4, card_holder: HOLDER })]);
 });
 
-test(`keeps a card its bank declines (…${DECLINED_CARD_LAST4}) unverified: nothing is charged and top-ups cannot use it`, async ({ page, ownBackend, provider }, testInfo) => {
+test(`keeps a card its bank declines (…${DECLINED_CARD_LAST4}) unverified: nothing is charged and top-ups cannot use it @writes`, async ({ page, ownBackend, provider }, testInfo) => {
   const api = billingBackend(page, ownBackend, API_KEY);
   const account = await api.account("Personal");
   const creditsBefore = await api.credits(account.id);

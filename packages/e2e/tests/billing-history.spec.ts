@@ -81,7 +81,7 @@ test.describe("signed in", () => {
     await expect(page.getByRole("region", { name: "Credit history" })).toBeVisible();
   });
 
-  test("refuses an invalid campaign code and activates a valid one", PHONE, async ({ page, provider, uiConfig, ownBackend, isPhone }, testInfo) => {
+  test("refuses an invalid campaign code and activates a valid one @writes", PHONE, async ({ page, provider, uiConfig, ownBackend, isPhone }, testInfo) => {
     const accountId = await companyAccount(page, ownBackend);
     await openSection(page, accountId, "promotions");
     const promotions = page.getByRole("region", { name: "Promotions" });

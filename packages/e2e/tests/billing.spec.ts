@@ -79,7 +79,7 @@ test("tops up by a new card with 3-D Secure", async ({ page, ownBackend: _backen
   await expect(page.getByRole("table", { name: "Cards" }).getByText("Verified")).toBeVisible();
 });
 
-test("tops up through a payment link and back through /payment_return @writes", PHONE, async ({ page, ownBackend: _backend, provider, uiConfig }, testInfo) => {
+test("tops up through a payment link and back through /payment_return", PHONE, async ({ page, ownBackend: _backend, provider, uiConfig }, testInfo) => {
   await openAccount(page, "Personal");
   const topUp = page.getByRole("region", { name: "Top up" });
   await topUp.getByRole("radio", { name: "E-wallet and local payment" }).check();

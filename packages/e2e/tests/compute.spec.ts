@@ -80,7 +80,7 @@ test("lists the VMs of every location, filters them and opens one", PHONE, async
   await expect(page.getByRole("heading", { level: 1, name: "jakarta-app" })).toBeVisible();
 });
 
-test("creates a VM from a package, through the progress screen, to its page @writes", async ({ page, ownBackend, uiConfig }, testInfo) => {
+test("creates a VM from a package, through the progress screen, to its page", async ({ page, ownBackend, uiConfig }, testInfo) => {
   const name = uniqueName("pkg", testInfo);
   await page.goto("/app/compute/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create a virtual machine" })).toBeVisible();
@@ -203,7 +203,7 @@ test("creates a VM from a snapshot of another VM, through the progress screen, t
   await expect(page.getByText("1 (30 GB)", { exact: true })).toBeVisible();
 });
 
-test("edits a VM's description on the settings tab and shows it in the overview @writes", async ({ page, ownBackend }, testInfo) => {
+test("edits a VM's description on the settings tab and shows it in the overview", async ({ page, ownBackend }, testInfo) => {
   const name = uniqueName("desc", testInfo);
   await openNewVm(page, ownBackend, name);
   await page.getByRole("tab", { name: "Settings" }).click();

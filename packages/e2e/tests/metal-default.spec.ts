@@ -10,6 +10,8 @@ test.skip(({ mockConfig }) => mockConfig !== "default", "the default configurati
 // Multi-step flows with several axe scans: a busy 2-core machine can take minutes; the ceiling only matters on failure.
 test.describe.configure({ timeout: 150_000 });
 
+const HOUR = 60 * 60 * 1000;
+
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-metal-default"));
 
 test("lists the bare metal servers below the virtual machines and opens one", PHONE, async ({ page, ownBackend: _backend, isPhone }, testInfo) => {
@@ -42,7 +44,7 @@ test("lists the bare metal servers below the virtual machines and opens one", PH
   await expectNoSeriousA11yViolations(page);
 });
 
-test("leases a server in another location from the Compute list, and sees it provisioned there @writes", async ({ page, ownBackend }, testInfo) => {
+test("leases a server in another location from the Compute list, sees it provisioned there and releases it an hour later @writes", async ({ page, ownBackend }, testInfo) => {
   const main = page.getByRole("main");
   await page.goto("/app/compute");
   await main.getByRole("link", { name: "Lease bare metal" }).click();
@@ -86,4 +88,14 @@ test("leases a server in another location from the Compute list, and sees it pro
   await expect(row).toContainText("In use");
   await expect(row).toContainText(/jhv-m-\d/);
   await saveScreenshot(page, testInfo, "metal-default-list-after");
+
+  // Released once the lease's minimum hour is over: the Compute list no longer has it.
+  ownBackend.clock.advance(HOUR);
+  await row.getByRole("link", { name: "gpu-node-1" }).click();
+  await main.getByRole("button", { name: "Release server" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("textbox").fill("gpu-node-1");
+  await dialog.getByRole("button", { name: "Release server" }).click();
+  await expect(main.getByRole("heading", { level: 1, name: "Compute" })).toBeVisible();
+  await expect(main.getByRole("table", { name: "Bare metal servers" }).getByRole("row", { name: /gpu-node-1/ })).toHaveCount(0);
 });

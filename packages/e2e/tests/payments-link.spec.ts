@@ -45,7 +45,7 @@ async function balanceOf(origin: string, title: string): Promise<number> {
 }
 
 test.describe("payments through a link processor that finish later", processorTag(LINK_PROCESSOR, "link"), () => {
-  test("a virtual account stays pending with how to pay it, and shows the payment received once the transfer arrives", async ({ page, ownBackend, uiConfig }, testInfo) => {
+  test("a virtual account stays pending with how to pay it, and shows the payment received once the transfer arrives @writes", async ({ page, ownBackend, uiConfig }, testInfo) => {
     // The page's own clock, so its checks again (with growing waits) run without waiting for them.
     await page.clock.install();
     const before = await balanceOf(ownBackend.origin, "Personal");

@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, PHONE, saveScreenshot, signedIn,
 // The profile against the test's own backend: saving details and switching two-factor authentication change the user.
 test.beforeEach(async ({ page }) => signedIn(page, "e2e-profile"));
 
-test("edits the user's details and shows what was saved after a reload @writes", PHONE, async ({ page, ownBackend }, testInfo) => {
+test("edits the user's details and shows what was saved after a reload", PHONE, async ({ page, ownBackend }, testInfo) => {
   await page.goto("/app/profile");
   const details = page.getByRole("form", { name: "Your details" });
   await expect(details.getByRole("textbox", { name: "First name" })).toHaveValue("Cloudia");
@@ -20,7 +20,7 @@ test("edits the user's details and shows what was saved after a reload @writes",
   await expect(page.getByRole("form", { name: "Your details" }).getByRole("textbox", { name: "Phone" })).toHaveValue("+372 5555 0199");
 });
 
-test("switches the console's language on the profile, saved with it and kept after a reload @writes", PHONE, async ({ page, ownBackend }) => {
+test("switches the console's language on the profile, saved with it and kept after a reload", PHONE, async ({ page, ownBackend }) => {
   await page.goto("/app/profile");
   await page.getByRole("combobox", { name: "Language" }).selectOption("id");
 

@@ -72,7 +72,7 @@ test.describe("logging in with an API key", () => {
 });
 
 test.describe("a session the API stops accepting", () => {
-  test("a refused key ends the session: the login screen says so, the session is cleared", PHONE, async ({ page, ownBackend, provider }, testInfo) => {
+  test("a refused key ends the session: the login screen says so, the session is cleared @writes", PHONE, async ({ page, ownBackend, provider }, testInfo) => {
     void ownBackend;
     await page.addInitScript(() => {
       if (!localStorage.getItem("apikey")) localStorage.setItem("apikey", "e2e-key");

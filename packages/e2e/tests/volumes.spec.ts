@@ -69,7 +69,7 @@ test("creates a volume after a refused size, attaches it to a VM, detaches it fr
   await expect(volumes.getByRole("link", { name: "media" })).toHaveCount(0);
 });
 
-test("copies a volume, refusing a copy smaller than its source, then renames the copy and moves it to another billing account @writes", PHONE, async ({ page, mockConfig, uiConfig, ownBackend: _backend, isPhone }, testInfo) => {
+test("copies a volume, refusing a copy smaller than its source, then renames the copy and moves it to another billing account", PHONE, async ({ page, mockConfig, uiConfig, ownBackend: _backend, isPhone }, testInfo) => {
   test.skip(!uiConfig.vmsEnabled, `the ${mockConfig} configuration has no volumes`);
   const suffix = isPhone ? "-phone" : "";
   await page.goto("/app/storage/create/volume");
