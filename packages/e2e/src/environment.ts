@@ -108,9 +108,9 @@ export const PROVIDERS: readonly E2eProvider[] = await Promise.all(
 );
 
 /**
- * The provider whose build runs the writing flows (`@writes`) once more with the SDK's `published` wire profile, as a
- * deployment sets it in its runtime configuration: the first of the full suite on the default configuration (the
- * profile is the deployment's, not the theme's), served on the port after every provider's.
+ * The provider whose build runs the `@writes` flows (one per write operation) once more with the SDK's `published`
+ * wire profile, as a deployment sets it in its runtime configuration: the first of the full suite on the default
+ * configuration (the profile is the deployment's, not the theme's), served on the port after every provider's.
  */
 export const PUBLISHED_WIRE: { provider: E2eProvider; port: number } | undefined = (() => {
   const provider = PROVIDERS.find((candidate) => candidate.fullSuite && candidate.mockConfig === "default");
