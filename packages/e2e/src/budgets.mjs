@@ -38,18 +38,21 @@ export function screenLimit(screen) {
  * factories, one module each, travel with the screens that call them (2 to 3 KB off every signed-in screen). Raised
  * the same day when every screen's texts moved into catalogues: a screen carries its English messages as catalogue
  * data beside the code that names them by id (2 to 4 KB a screen), the login screen its own small reader and the
- * language switch (1.3 KB).
+ * language switch (1.3 KB). Raised again on 2026-12-06 evening (full run at 7936c14 and after): the error and loading
+ * screens' texts ship with the entry so an error reads in the customer's language without a download (0.5 KB on
+ * login), and the remaining English moved into catalogues (categories' and resource types' words, rules' problems,
+ * the toasts' error lines); the network mutations split and billing's shared queries slimmed paid part of it.
  */
 export const SCREEN_DEBTS = {
   // A chat provider's login also fetches the chat widget's loader (1.6 KB), always counted.
-  login: 103 * KB,
+  login: 104 * KB,
   compute: 153.5 * KB,
-  "vm-create": 180.5 * KB,
-  "billing-account": 183.5 * KB,
-  "firewall-create": 170.5 * KB,
-  "firewall-detail": 174.5 * KB,
-  "volume-create": 173.5 * KB,
-  "volume-detail": 173.5 * KB,
+  "vm-create": 182 * KB,
+  "billing-account": 185.5 * KB,
+  "firewall-create": 171.5 * KB,
+  "firewall-detail": 175.5 * KB,
+  "volume-create": 174 * KB,
+  "volume-detail": 174.5 * KB,
 };
 
 /** What the size check lets a screen reach: its budget, or the ceiling of its recorded debt. */
@@ -100,20 +103,21 @@ export function translatedScreenLimit(screen) {
 /**
  * Screens over their budget in some language other than English, each with its ceiling (the most any language
  * measured): the same ratchet as SCREEN_DEBTS. Recorded on 2026-12-06 (warren), when the catalogues were first
- * measured: a language's chunks come on top of the English that ships with the code (5 to 7 KB a screen).
+ * measured: a language's chunks come on top of the English that ships with the code (5 to 7 KB a screen). Raised the
+ * same evening with the English debts above (the last English texts in catalogues).
  */
 export const TRANSLATED_SCREEN_DEBTS = {
-  "vm-create": 187 * KB,
-  "billing-account": 190.5 * KB,
-  usage: 170.5 * KB,
-  "firewall-create": 176.5 * KB,
-  "firewall-detail": 179 * KB,
-  "volume-create": 181.5 * KB,
+  "vm-create": 190 * KB,
+  "billing-account": 194 * KB,
+  usage: 173.5 * KB,
+  "firewall-create": 178.5 * KB,
+  "firewall-detail": 181 * KB,
+  "volume-create": 183.5 * KB,
   // In Estonian two screens fetched seven more files (another screen's code and styles, 7 to 9 KB) in the measurements
   // of 2026-12-06: not yet understood (issue 36), held to what was seen.
   "vm-detail": 176 * KB,
   "volume-detail": 189.5 * KB,
-  profile: 173.5 * KB,
+  profile: 175 * KB,
 };
 
 /** What the size check lets a screen reach in a language other than English: its budget there, or its debt's ceiling. */
