@@ -172,6 +172,9 @@ describe("Google login", () => {
     try {
       await loginWithGoogle(settings, "/", "th");
       expect(new URL(redirects[0] ?? "").searchParams.get("ui_locales")).toBe("th");
+      // The pseudo-language, a testing language of the console's own, asks for the provider's English.
+      await loginWithGoogle(settings, "/", "en-XA");
+      expect(new URL(redirects[1] ?? "").searchParams.get("ui_locales")).toBe("en");
     } finally {
       Object.defineProperty(window, "location", { configurable: true, value: original });
     }

@@ -1,5 +1,6 @@
 import type { WebAuth, Auth0Error } from "auth0-js";
 import { APP_BASE_PATH } from "../../config/runtime";
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "../../i18n/languages";
 import { forgetLoginAttempt, startLoginAttempt } from "./loginAttempts";
 
 /** The database connection of username/password accounts. */
@@ -29,7 +30,9 @@ async function webAuth(settings: IdentityProviderSettings): Promise<WebAuth> {
  * (auth0-js passes it through, and the provider shows its pages in it where the tenant has it enabled).
  */
 function uiLocales(language: string | undefined): { ui_locales?: string } {
-  return language ? { ui_locales: language } : {};
+  if (!language) return {};
+  // The pseudo-language is the console's own testing language: the provider's pages come in English, its source.
+  return { ui_locales: language === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : language };
 }
 
 /** The provider accepted the credentials but the browser was not sent on to the callback. */
