@@ -4,7 +4,7 @@
 // runtime): English ships with the code, another language is one chunk, and a screen never waits for it (English
 // until it is there, also if it never comes).
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { defineLoginCatalogue, loadLoginCatalogue, type LoginTranslate } from "../features/login/loginCatalogue";
+import { defineLoginCatalogue, formatLoginMessage, loadLoginCatalogue, type LoginTranslate } from "../features/login/loginCatalogue";
 import { matchLanguage, SOURCE_LANGUAGE, type Language } from "../i18n/languages";
 import english from "./locales/en.json";
 
@@ -50,5 +50,5 @@ export function useScreensT(): ScreensT {
     };
   }, [language, messages]);
   const shown = messages ?? screensMessages.english;
-  return useCallback((id, values = {}) => shown[id].map((part) => (typeof part === "string" ? part : (values[String(part[0])] ?? ""))).join(""), [shown]);
+  return useCallback((id, values) => formatLoginMessage(shown[id], values), [shown]);
 }

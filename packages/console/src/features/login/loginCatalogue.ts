@@ -85,7 +85,8 @@ export function useLoginLanguage(): Language {
   return useSyncExternalStore(subscribe, currentShown, serverShown);
 }
 
-function format(message: CompiledMessage, values: Record<string, string> = {}): string {
+/** A compiled message as text, its placeholders filled from `values`. */
+export function formatLoginMessage(message: CompiledMessage, values: Record<string, string> = {}): string {
   return message.map((part) => (typeof part === "string" ? part : (values[String(part[0])] ?? ""))).join("");
 }
 
@@ -93,5 +94,5 @@ function format(message: CompiledMessage, values: Record<string, string> = {}): 
 export function useLoginT<Id extends string>(catalogue: LoginCatalogue<Id>): LoginTranslate<Id> {
   const language = useLoginLanguage();
   const messages = catalogue.loaded.get(language) ?? catalogue.english;
-  return useCallback((id: Id, values?: Record<string, string>) => format(messages[id], values), [messages]);
+  return useCallback((id: Id, values?: Record<string, string>) => formatLoginMessage(messages[id], values), [messages]);
 }
