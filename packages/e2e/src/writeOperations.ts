@@ -5,7 +5,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page, Request, TestInfo } from "@playwright/test";
-import { operationMeta } from "@cloudconsole/sdk";
+import { operationPathSource, operationRoutes } from "@cloudconsole/sdk";
 import type { ProjectRole, WriteRow } from "./writeCoverage";
 
 /** The package's results directory (the JSON reporter writes there too). */
@@ -16,18 +16,16 @@ const OLD_ROWS_MS = 24 * 60 * 60 * 1000;
 /** Methods that read: every other one writes. */
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** `/{location}/network/firewalls/{uuid}` -> a pattern of request paths: each parameter one segment, a trailing slash optional. */
-function templatePattern(template: string): RegExp {
-  return new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}/?$`);
-}
-
 /** Every write operation of the SDK, the most literal path first, so a fixed segment wins over a parameter. */
-const WRITE_OPERATIONS = Object.keys(operationMeta)
-  .map((key) => {
-    const [method = "", template = ""] = key.split(" ");
-    return { method: method.toUpperCase(), template, pattern: templatePattern(template), literals: template.split("/").filter((segment) => segment && !segment.startsWith("{")).length };
-  })
+const WRITE_OPERATIONS = operationRoutes
   .filter((operation) => !READS.has(operation.method))
+  .map(({ method, template }) => ({
+    method,
+    template,
+    // A trailing slash optional.
+    pattern: new RegExp(`^${operationPathSource(template)}/?$`),
+    literals: template.split("/").filter((segment) => segment && !segment.startsWith("{")).length,
+  }))
   .sort((a, b) => b.literals - a.literals);
 
 /**

@@ -73,6 +73,7 @@ export {
 } from "./generated/requests.js";
 export { encodeFieldValue, encodeFields, encodeForm, encodeQuery, fillPath } from "./encoding.js";
 export { operations as operationMeta, type OperationKey, type OperationMeta } from "./generated/operations.js";
+export { operationPathSource, operationRoutes, type OperationRoute } from "./operationPaths.js";
 export * from "./generated/constants.js";
 export * from "./constants.js";
 export { DATETIME_ERRORS, DateTimeParseError, UNIX_MILLISECONDS_FROM, UNIX_SECONDS_FROM, parseDateTime, parseUnixTimestamp } from "./helpers/datetime.js";

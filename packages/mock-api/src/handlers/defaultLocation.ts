@@ -1,18 +1,11 @@
 // Calls of located operations made without a location slug, answered in the default location as the published API
 // answers them (mutashim-go never names a location; hllme-tf's VM calls and rayhan-js without `withLocation` neither).
-import { operationMeta } from "@cloudconsole/sdk";
+import { operationPathSource as source, operationRoutes as operations } from "@cloudconsole/sdk";
 import { getResponse, http, type HttpHandler } from "msw";
 import type { MockStore } from "../store/store.js";
 import type { ApiRoutes, HandlerOptions } from "./http.js";
 
-/** `/user-resource/vm/{uuid}` -> a regular expression's text matching such a path, each parameter one segment. */
-const source = (template: string) => template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+");
-
 const LOCATED = "/{location}";
-const operations = Object.keys(operationMeta).map((key) => {
-  const [method = "", template = ""] = key.split(" ");
-  return { method: method.toUpperCase(), template };
-});
 /** Located operations by what follows their slug, each as the method and a pattern of the path without one. */
 const located = operations
   .filter((op) => op.template.startsWith(`${LOCATED}/`))

@@ -1,20 +1,16 @@
 // A path the API has, called with a method none of its operations there take, is answered 405 as the platform answers
 // it (it has no firewall read by uuid: client-inspace-kube-get-location-network-firewalls-uuid), naming the methods
 // it takes; a path no operation has stays the catch-all's 404.
-import { operationMeta } from "@cloudconsole/sdk";
+import { operationPathSource as source, operationRoutes } from "@cloudconsole/sdk";
 import { http } from "msw";
 import { apiError, type DomainHandlers } from "./http.js";
-
-/** `/user-resource/vm/{uuid}` -> a regular expression's text matching such a path, each parameter one segment. */
-const source = (template: string) => template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+");
 
 const LOCATED = "/{location}";
 
 /** Each operation's method with the paths that reach it: its template, and a located one's also without the slug. */
-const routes = Object.keys(operationMeta).map((key) => {
-  const [method = "", template = ""] = key.split(" ");
+const routes = operationRoutes.map(({ method, template }) => {
   const templates = template.startsWith(`${LOCATED}/`) ? [template, template.slice(LOCATED.length)] : [template];
-  return { method: method.toUpperCase(), paths: templates.map((t) => new RegExp(`^${source(t)}/?$`)) };
+  return { method, paths: templates.map((t) => new RegExp(`^${source(t)}/?$`)) };
 });
 
 /** The methods the API takes at a path under its base (`/tll/network/firewalls/x`), sorted; empty when it has no such path. */
