@@ -272,16 +272,24 @@ describe("the overview in each language", () => {
   });
 
   it.each(LANGUAGES.map((language) => language.code))("renders the cards in %s", async (code) => {
+    const [computeTitle, computeVms, billingTitle, billingView, billingCredit, subtitle, quickTitle] = await Promise.all(
+      (["compute.title", "compute.vms", "billing.title", "billing.view", "billing.credit", "subtitle", "quick.title"] as const).map((id) => homeText(code, id)),
+    );
     await act(() => setLanguage(code));
     renderHome();
-    const compute = await screen.findByRole("region", { name: await homeText(code, "compute.title") });
-    const billing = screen.getByRole("region", { name: await homeText(code, "billing.title") });
-    expect(screen.getByText(await homeText(code, "subtitle"))).toBeInTheDocument();
-    expect(await within(compute).findByText(await homeText(code, "compute.vms"), { selector: "dt" }, { timeout: 5_000 })).toBeInTheDocument();
-    // The summary replaces its loading frame, which has the same labels: it is there once its link is.
-    expect(await within(billing).findByRole("link", { name: await homeText(code, "billing.view") }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(within(billing).getByText(await homeText(code, "billing.credit"), { selector: "dt" })).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: await homeText(code, "quick.title") })).toBeInTheDocument();
+    // Each card's loading frame is replaced by the loaded card (same region name and labels), so the regions are
+    // looked up again once both are loaded rather than kept from the first frame.
+    const region = (name: string) => screen.getByRole("region", { name });
+    await waitFor(
+      () => {
+        within(region(billingTitle)).getByRole("link", { name: billingView });
+        within(region(computeTitle)).getByText(computeVms, { selector: "dt" });
+      },
+      { timeout: 5_000 },
+    );
+    expect(screen.getByText(subtitle)).toBeInTheDocument();
+    expect(within(region(billingTitle)).getByText(billingCredit, { selector: "dt" })).toBeInTheDocument();
+    expect(region(quickTitle)).toBeInTheDocument();
     expect(screen.queryAllByText(english["billing.credit"])).toHaveLength(code === "en" ? 1 : 0);
   });
 });
