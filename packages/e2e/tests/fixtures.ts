@@ -73,6 +73,9 @@ export const test = base.extend<Fixtures>({
     const recordWrites = followWriteOperations(page, testInfo, providerOf(testInfo).fullSuite);
     await use(page);
     recordWrites();
+    // A route handler still waiting on the network when the test ends (a background refetch of the configuration)
+    // would fail the finished test with "route.fetch: Test ended".
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   },
   backendNow: [undefined, { option: true }],
   ownBackend: async ({ page, mockConfig, backendNow }, use, testInfo) => {
