@@ -152,7 +152,9 @@ export function withLoginShell(html, shell, scriptUrl, shellId, styleSheets = []
   if (!html.includes(rootTag) || !/<title>/.test(html)) throw new Error(`index.html needs a <title> and an empty ${rootTag} for the login shell`);
   return html
     .replace(/<html([^>]*)>/, (_tag, attributes) => `<html${attributes} class="${shell.themeClass.light}">`)
-    .replace(/(\s*)<title>/, (_tag, space) => `${space}<script src="${scriptUrl}"></script>${space}<title>`)
+    // The page is not drawn before the app's root is parsed: a busy device's parser may yield mid-shell, and a frame
+    // of half a login form followed by the rest is a layout shift (browsers without render-blocking links ignore it).
+    .replace(/(\s*)<title>/, (_tag, space) => `${space}<link rel="expect" href="#${APP_ROOT_ID}" blocking="render">${space}<script src="${scriptUrl}"></script>${space}<title>`)
     .replace(/(\s*)<\/head>/, (_tag, space) => `${styleSheets.map((href) => `${space}  <link rel="stylesheet" crossorigin href="${href}">`).join("")}${space}</head>`)
     .replace(rootTag, () => `<div id="${shellId}">${shell.html}</div>\n    ${rootTag}`);
 }

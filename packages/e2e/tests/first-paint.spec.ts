@@ -26,18 +26,26 @@ async function holdEntryScript(page: Page) {
   return { release };
 }
 
-/** Sums the page's layout shifts from its start (a visitor's input excluded, as the metric does). */
+/**
+ * Records the page's layout shifts from its start (a visitor's input excluded, as the metric does), each with the
+ * elements that moved and their boxes before and after, so a failure says what shifted.
+ */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const record = globalThis as unknown as { layoutShift: number };
-    record.layoutShift = 0;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const record = globalThis as unknown as { layoutShifts: { value: number; moved: string[] }[] };
+    record.layoutShifts = [];
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+    const describe = (node: Node | null | undefined) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.trim().split(/\s+/).join(".")}` : ""} "${(node.textContent ?? "").trim().slice(0, 40)}"` : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        record.layoutShifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => `${describe(source.node)}: ${box(source.previousRect)} -> ${box(source.currentRect)}`) });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return () => page.evaluate(() => (globalThis as unknown as { layoutShift: number }).layoutShift);
+  return () => page.evaluate(() => (globalThis as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
 }
 
 /** The prerendered login screen, present until the console takes over. */
@@ -70,7 +78,7 @@ async function drawn(page: Page) {
 for (const colorScheme of ["light", "dark"] as const) {
   test(`paints the login form before the console's script and is taken over with no change (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    const layoutShift = await recordLayoutShifts(page);
+    const layoutShifts = await recordLayoutShifts(page);
     await deployWithoutMockApi(page);
     const entry = await holdEntryScript(page);
     await page.goto("/app/", { waitUntil: "commit" });
@@ -91,13 +99,13 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await page.getByRole("main").boundingBox()).toEqual(panel);
     await drawn(page);
     expect(await page.screenshot({ clip: panel })).toEqual(firstPaint);
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShifts()).toEqual([]);
   });
 }
 
 test("shows the provider's own login texts from a saved configuration in the first paint @phone", async ({ page, uiConfig }) => {
   if (!uiConfig.loginTitle) throw new Error("The configuration has no loginTitle: this test checks the first paint shows it.");
-  const layoutShift = await recordLayoutShifts(page);
+  const layoutShifts = await recordLayoutShifts(page);
   await deployWithoutMockApi(page);
   // A first visit saves the configuration; the page is then loaded again with the console's script held.
   await page.goto("/app/");
@@ -118,7 +126,7 @@ test("shows the provider's own login texts from a saved configuration in the fir
   await expect(loginShell(page)).toHaveCount(0);
   await drawn(page);
   expect(await page.screenshot()).toEqual(firstPaint);
-  expect(await layoutShift()).toBe(0);
+  expect(await layoutShifts()).toEqual([]);
 });
 
 test("shows a visitor with a session no login screen before the console", async ({ page }) => {

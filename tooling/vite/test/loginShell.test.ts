@@ -80,10 +80,12 @@ describe("renderLoginShell", () => {
 });
 
 describe("withLoginShell", () => {
-  it("puts the light theme on <html>, the first script before the title and the shell just before the app's root", () => {
+  it("puts the light theme on <html>, the first script before the title, rendering held until the app's root is parsed and the shell just before that root", () => {
     const html = withLoginShell(INDEX_HTML, { ...shell, html: "<main>shell</main>" }, "/app/assets/first-paint-1.js", "login-shell");
     expect(html).toContain(`<html lang="en" class="${shell.themeClass.light}">`);
     expect(html).toMatch(/<script src="\/app\/assets\/first-paint-1.js"><\/script>\s*<title>/);
+    // Nothing is drawn before the whole shell is parsed.
+    expect(html).toMatch(/<link rel="expect" href="#root" blocking="render">\s*<script src="\/app\/assets\/first-paint-1.js">/);
     expect(html).toMatch(/<div id="login-shell"><main>shell<\/main><\/div>\s*<div id="root"><\/div>/);
   });
 
