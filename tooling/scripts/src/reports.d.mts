@@ -3,6 +3,8 @@ import type { SuiteCounts } from "./totals.mjs";
 
 /** How many failures a row names at most; more are summed up in one last line. */
 export const NAMED_FAILURES: number;
+/** The first NAMED_FAILURES problems, and how many more there are. */
+export function namedFailures(problems: string[]): string[];
 /** The counts of a vitest JSON report; a file that failed outside its tests counts as one failure. */
 export function vitestCounts(report: unknown): SuiteCounts;
 /** The counts of a Playwright JSON report, with the number of tests of each project. */

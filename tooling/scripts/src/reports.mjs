@@ -17,13 +17,14 @@ export function vitestCounts(report) {
       .map((test) => `${file.name}: ${test.fullName ?? test.title ?? "a test"}: ${firstLine((test.failureMessages ?? [])[0]) || "failed"}`),
   );
   const problems = [...brokenFiles.map((file) => `${file.name}: ${firstLine(file.message) || "failed outside its tests"}`), ...failedTests];
-  return { passed, failed, skipped, total: num(report?.numTotalTests), problems: shortList(problems) };
+  return { passed, failed, skipped, total: num(report?.numTotalTests), problems: namedFailures(problems) };
 }
 
 /** At most this many failures are named under a row: enough to start from, short enough for CI's last lines. */
 export const NAMED_FAILURES = 8;
 
-function shortList(problems) {
+/** The first NAMED_FAILURES problems, and how many more there are. */
+export function namedFailures(problems) {
   return problems.length > NAMED_FAILURES ? [...problems.slice(0, NAMED_FAILURES), `and ${problems.length - NAMED_FAILURES} more`] : problems;
 }
 
@@ -41,7 +42,7 @@ export function playwrightCounts(report) {
   const skipped = num(stats.skipped);
   const failedTests = playwrightFailures(report?.suites, "");
   const problems = [...errors.map((error) => firstLine(error?.message) || "an error outside the tests"), ...failedTests];
-  return { passed, failed, skipped, total: passed + num(stats.unexpected) + skipped, byProject, problems: shortList(problems) };
+  return { passed, failed, skipped, total: passed + num(stats.unexpected) + skipped, byProject, problems: namedFailures(problems) };
 }
 
 /** Each failed test of a Playwright report as `[project] file › title: the first line of its last error`. */

@@ -7,7 +7,7 @@
 // Only Node's own modules are imported up front: the workspace's are imported once the crash handlers below are in
 // place, so that a module that fails to load still ends the command on its closing line.
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 
@@ -86,6 +86,7 @@ async function main() {
   const summaries = turboSummariesSince(started);
   const runs = [builds, e2e, others].map((run) => ({ ...run, summary: summaryOf(run.tasks, summaries) }));
   const reports = suiteReports(runs);
+  const failureLines = checkFailureLines(runs);
   const floors = readJson(FLOORS_FILE);
   const checks = [...installChecks, { label: "release dry run (pnpm release:dry)", ok: releaseDryRun === 0, detail: releaseDryRun === 0 ? undefined : `exited ${releaseDryRun}` }];
   if (floors === undefined) checks.push({ label: "test floors", ok: false, detail: `${FLOORS_FILE} is missing or not JSON: restore it, or write it with node tooling/scripts/src/test-floors.mjs --write` });
@@ -95,7 +96,7 @@ async function main() {
   const elapsedS = Math.round((Date.now() - started) / 1000);
   checks.push(cpuBudgetCheck(cpuSeconds(), CPU_BUDGET_S, `${elapsedS} s wall, load ${loadavg()[0].toFixed(1)}`));
   const providers = discoverProviders(ROOT).map((provider) => provider.id);
-  finish({ runs, reports, checks, floors: floors ?? {}, providers }, [...runs.map((run) => run.exitCode), releaseDryRun]);
+  finish({ runs, reports, checks, floors: floors ?? {}, providers, failureLines }, [...runs.map((run) => run.exitCode), releaseDryRun]);
 }
 
 /** Prints the summary table and the closing line, and exits with the command's status. */
@@ -121,6 +122,17 @@ function suiteReports(runs) {
     if (kind && typeof task.directory === "string") reports[task.taskId] = readJson(join(ROOT, task.directory, ".results", REPORT_FILES[kind]));
   }
   return reports;
+}
+
+/** What each failed check task wrote of its failures in `.results/<task>-failures.txt`, by task id (none when it wrote none). */
+function checkFailureLines(runs) {
+  const lines = {};
+  for (const task of runs.flatMap((run) => run.summary?.tasks ?? [])) {
+    if (SUITE_TASKS[task.task] || typeof task.directory !== "string" || task.execution?.exitCode === 0) continue;
+    const file = join(ROOT, task.directory, ".results", `${task.task.replaceAll(":", "-")}-failures.txt`);
+    if (existsSync(file)) lines[task.taskId] = readFileSync(file, "utf8");
+  }
+  return lines;
 }
 
 /** Runs turbo on `tasks`; resolves to the run with its exit status (1 when turbo could not start). */

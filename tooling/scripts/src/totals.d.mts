@@ -63,6 +63,8 @@ export function tally(input: {
   checks?: Check[];
   floors?: Floors;
   providers?: string[];
+  /** What a failed check task wrote of its failures, by task id. */
+  failureLines?: Record<string, string>;
 }): { rows: Row[]; cached: string[]; totals: Counts };
 /** One row of the summary table. */
 export function formatRow(row: Row): string;

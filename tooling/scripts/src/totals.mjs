@@ -2,7 +2,7 @@
 // turbo's run summaries, the rows and the closing line itself (the suites' reports are read in reports.mjs, the
 // committed floors in floors.mjs). test-all.mjs does the running and the reading of files.
 import { floorViolations } from "./floors.mjs";
-import { NAMED_FAILURES, num, playwrightCounts, vitestCounts } from "./reports.mjs";
+import { NAMED_FAILURES, namedFailures, num, playwrightCounts, vitestCounts } from "./reports.mjs";
 
 /** Turbo's command for a task that is in the graph but has no script in its package (transit nodes, for one). */
 const NONEXISTENT = "<NONEXISTENT>";
@@ -29,9 +29,11 @@ export function summaryOf(tasks, summaries) {
  * - runs: the turbo runs, `{ label, tasks, exitCode, summary }` (summary undefined when turbo wrote none);
  * - reports: `taskId` → the parsed JSON report of a suite task, or undefined when it wrote none;
  * - checks: other checks counted once, `{ label, ok, detail? }` (installs, the release dry run, the time budget);
- * - floors: the committed floors (see test-floors.json); providers: the provider ids found under themes/.
+ * - floors: the committed floors (see test-floors.json); providers: the provider ids found under themes/;
+ * - failureLines: `taskId` → what a failed check task wrote of its failures (`.results/<task>-failures.txt`), named
+ *   under its row as a suite's failed tests are.
  */
-export function tally({ runs, reports, checks = [], floors = {}, providers = [] }) {
+export function tally({ runs, reports, checks = [], floors = {}, providers = [], failureLines = {} }) {
   const rows = [];
   const cached = [];
   const add = (row) => rows.push(row);
@@ -49,7 +51,8 @@ export function tally({ runs, reports, checks = [], floors = {}, providers = [] 
       if (isCached) cached.push(task.taskId);
       const kind = SUITE_TASKS[task.task];
       if (!kind) {
-        add({ label: task.taskId, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, cached: isCached });
+        const problems = exitCode === 0 ? [] : namedFailures(String(failureLines[task.taskId] ?? "").split("\n").map((line) => line.trim()).filter(Boolean));
+        add({ label: task.taskId, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, cached: isCached, problems });
         continue;
       }
       const report = reports[task.taskId];

@@ -145,6 +145,17 @@ describe("the totals", () => {
     expect(tally({ runs: [], reports: {}, checks }).totals).toEqual({ passed: 2, failed: 1, skipped: 0 });
   });
 
+  it("names what a failed check task wrote of its failures under its row, and nothing for a task that passed", () => {
+    const failures = Array.from({ length: 10 }, (_, index) => `FAIL warren screen-${index}: over its ceiling`);
+    const { rows } = tally({
+      runs: [run([task("e2e#size", 1), task("ui#lint")])],
+      reports: {},
+      failureLines: { "e2e#size": `${failures.join("\n")}\n\n`, "ui#lint": "FAIL left from an earlier run" },
+    });
+    expect(rows.find((row) => row.label === "e2e#size")?.problems).toEqual([...failures.slice(0, NAMED_FAILURES), "and 2 more"]);
+    expect(rows.find((row) => row.label === "ui#lint")?.problems).toEqual([]);
+  });
+
   it("lists the counted tasks turbo replayed from its cache", () => {
     const { cached } = tally({ runs: [run([task("ui#lint", 0, "HIT"), task("ui#typecheck"), { ...task("ui#transit", 0, "HIT"), command: "<NONEXISTENT>" }])], reports: {} });
     expect(cached).toEqual(["ui#lint"]);
