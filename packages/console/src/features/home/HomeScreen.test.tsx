@@ -272,9 +272,16 @@ describe("the overview in each language", () => {
   });
 
   it.each(LANGUAGES.map((language) => language.code))("renders the cards in %s", async (code) => {
-    const [computeTitle, computeVms, billingTitle, billingView, billingCredit, subtitle, quickTitle] = await Promise.all(
-      (["compute.title", "compute.vms", "billing.title", "billing.view", "billing.credit", "subtitle", "quick.title"] as const).map((id) => homeText(code, id)),
-    );
+    const text = async (id: keyof typeof english) => homeText(code, id);
+    const [computeTitle, computeVms, billingTitle, billingView, billingCredit, subtitle, quickTitle] = [
+      await text("compute.title"),
+      await text("compute.vms"),
+      await text("billing.title"),
+      await text("billing.view"),
+      await text("billing.credit"),
+      await text("subtitle"),
+      await text("quick.title"),
+    ];
     await act(() => setLanguage(code));
     renderHome();
     // Each card's loading frame is replaced by the loaded card (same region name and labels), so the regions are
