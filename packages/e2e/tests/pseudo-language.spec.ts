@@ -17,8 +17,6 @@ const PSEUDO_LANGUAGE = "en-XA";
  * comes from, and at which widths it shows. Take an entry off once its text is in a catalogue.
  */
 const BEING_TRANSLATED: Readonly<Record<string, readonly ("desktop" | "phone")[]>> = {
-  // The firewall detail's attached VM: its status.
-  Running: ["desktop", "phone"],
   // VM create: a plan category, in the phone layout's select.
   "High CPU": ["phone"],
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { LANGUAGES, setLanguage } from "../../i18n";
 import { setupMockApi } from "../../testing/mockApi";
@@ -89,6 +89,20 @@ describe("the network screens in each language", () => {
     expect(screen.getByRole("table", { name: await text("loadBalancer", code, "targets") })).toBeInTheDocument();
     expect(screen.getByRole("form", { name: await text("loadBalancer", code, "rules.add") })).toBeInTheDocument();
     await expectTranslated(code, ["", "loadBalancer"]);
+  });
+
+  it.each(codes)("renders a VPC network's page with its VMs' statuses in %s", async (code) => {
+    await act(() => setLanguage(code));
+    const vpc = mock.store.state.networks.find((candidate) => candidate.name === "Default network" && candidate.location === "tll");
+    if (!vpc) throw new Error("the demo preset should have tll's default network");
+    renderNetworkRoute(`/network/vpc/${vpc.location}/${vpc.uuid}`);
+    const vms = await screen.findByRole("table", { name: await text("vpc", code, "vms.caption") });
+    // The running VMs' badge in the customer's words: the shared compute catalogue's select, its `running` branch.
+    const [select] = (await catalogue("../../shared/compute", code))["vm.statusLabel"] as [[string, string, Record<string, string[]>]];
+    const running = select[2].running?.join("") ?? "";
+    expect(running).not.toBe("");
+    expect(within(vms).getAllByText(running).length).toBeGreaterThan(0);
+    await expectTranslated(code, ["", "vpc"]);
   });
 
   it.each(codes)("renders an assigned Floating IP's page, and its toast once unassigned, in %s", async (code) => {

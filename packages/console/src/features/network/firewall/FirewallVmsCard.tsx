@@ -1,7 +1,7 @@
 import type { Firewall } from "@cloudconsole/sdk";
 import { Button, Card, Table } from "@cloudconsole/ui";
 import { useT } from "../../../i18n";
-import { StatusBadge, vmStatusDisplay } from "../../../shared/compute";
+import { StatusBadge, useVmStatusDisplay } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
 import { ChoiceForm } from "../ChoiceForm";
 import { useAttachFirewall, useDetachFirewall } from "../firewallMutations";
@@ -14,6 +14,7 @@ import * as styles from "../network.css";
 /** The VMs the firewall guards, each detached in place, and any other VM of its location attached below. */
 export function FirewallVmsCard({ firewall, location, resources }: { firewall: Firewall; location: string; resources: NetworkResources }) {
   const t = useT(networkFirewallMessages);
+  const vmStatus = useVmStatusDisplay();
   const tn = useT(networkMessages);
   const attach = useAttachFirewall(location);
   const detach = useDetachFirewall(location);
@@ -50,7 +51,7 @@ export function FirewallVmsCard({ firewall, location, resources }: { firewall: F
         )}
         columns={[
           { key: "name", header: t("field.name"), cell: (row) => <ResourceName name={row.item.name} />, sortValue: (row) => row.item.name.toLowerCase() },
-          { key: "status", header: t("field.status"), cell: (row) => <StatusBadge {...vmStatusDisplay(row.item.status)} /> },
+          { key: "status", header: t("field.status"), cell: (row) => <StatusBadge {...vmStatus(row.item.status)} /> },
           { key: "ip", header: t("field.privateIp"), cell: (row) => <span className={styles.mono}>{row.item.private_ipv4 || "—"}</span>, hideOnMobile: true },
         ]}
       />

@@ -3,7 +3,7 @@ import type { Network } from "@cloudconsole/sdk";
 import { Badge, Button, Card, DescriptionList, Stack, Table } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
-import { locationName, StatusBadge, vmStatusDisplay } from "../../../shared/compute";
+import { locationName, StatusBadge, useVmStatusDisplay } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
 import { MissingResource, NetworkDetailHeader, RenameCard } from "../detail";
 import { routerLink } from "../listing";
@@ -25,6 +25,7 @@ export function VpcDetailScreen() {
 
 function VpcDetail({ network, location, resources }: { network: Network; location: string; resources: NetworkResources }) {
   const t = useT(networkVpcMessages);
+  const vmStatus = useVmStatusDisplay();
   const tn = useT(networkMessages);
   const format = useFormat();
   const rename = useRenameVpc(location, network.uuid);
@@ -78,7 +79,7 @@ function VpcDetail({ network, location, resources }: { network: Network; locatio
           defaultSort={{ key: "name", direction: "ascending" }}
           columns={[
             { key: "name", header: t("field.name"), cell: (row) => <ResourceName name={row.item.name} />, sortValue: (row) => row.item.name.toLowerCase() },
-            { key: "status", header: t("field.status"), cell: (row) => <StatusBadge {...vmStatusDisplay(row.item.status)} /> },
+            { key: "status", header: t("field.status"), cell: (row) => <StatusBadge {...vmStatus(row.item.status)} /> },
             { key: "ip", header: t("field.privateIp"), cell: (row) => <span className={styles.mono}>{row.item.private_ipv4 || "—"}</span> },
           ]}
         />
