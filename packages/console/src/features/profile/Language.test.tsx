@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { applyRuntimeConfig } from "../../config/runtime";
@@ -81,5 +82,21 @@ describe("the language on /profile", () => {
     expect(screen.getByRole("button", { name: await catalogueText(code, "details.save") })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: await catalogueText(code, "appearance.title") })).toBeInTheDocument();
     expect(await screen.findByRole("table", { name: await catalogueText(code, "invitations.caption") })).toBeInTheDocument();
+  });
+
+  it.each(LANGUAGES.map((language) => language.code))("says what is wrong with a pasted SSH key in %s", async (code) => {
+    await act(() => setLanguage(code));
+    await act(async () => void renderProfile());
+        const form = within(await screen.findByRole("form", { name: await catalogueText(code, "ssh.addForm") }));
+    const user = userEvent.setup();
+    await user.type(form.getByRole("textbox", { name: new RegExp(`^${await catalogueText(code, "ssh.keyName")}`) }), "laptop");
+    const key = form.getByRole("textbox", { name: new RegExp(`^${await catalogueText(code, "ssh.publicKey")}`) });
+    await user.click(key);
+    await user.paste("-----BEGIN OPENSSH PRIVATE KEY-----");
+    await user.click(form.getByRole("button", { name: await catalogueText(code, "ssh.add") }));
+    expect(await form.findByText(await catalogueText(code, "ssh.privateKey"))).toBeInTheDocument();
+    await user.clear(key);
+    await user.paste("ssh-ed25519 not-a-key");
+    expect(await form.findByText(await catalogueText(code, "ssh.keyFormat"))).toBeInTheDocument();
   });
 });

@@ -7,16 +7,24 @@ import { useApiClient } from "../../../api/ApiClientContext";
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
 import { plainName, ResourceName } from "../../../shared/names";
-import { profileMessages } from "../messages";
+import { profileMessages, type ProfileT } from "../messages";
 import type { SshKeyValues } from "../profileRules";
 import { sshKeyResolver } from "../resolvers";
 import { SshKeyFingerprint } from "./SshKeyFingerprint";
 import { useAddSshKey, useDeleteSshKey } from "./sshKeyQueries";
+import { SSH_KEY_FORMAT_MESSAGE, SSH_PRIVATE_KEY_MESSAGE } from "./sshPublicKey";
 import * as styles from "../ProfileScreen.css";
 
 const EMPTY_KEY: SshKeyValues = { name: "", public_key: "" };
 
 /** "SSH keys": the user's saved public keys with their fingerprints, a form to add one, and delete with confirmation. */
+/** A key line's problem in the customer's language: the key rules' own messages from the profile's catalogue, any other as it is. */
+function sshKeyProblemText(t: ProfileT, message: string | undefined): string | undefined {
+  if (message === SSH_KEY_FORMAT_MESSAGE) return t("ssh.keyFormat");
+  if (message === SSH_PRIVATE_KEY_MESSAGE) return t("ssh.privateKey");
+  return message;
+}
+
 export function SshKeysCard() {
   const keys = useSuspenseQuery(userQueries.sshKeys(useApiClient())).data;
   const format = useFormat();
@@ -74,7 +82,7 @@ function AddSshKeyForm() {
         rows={3}
         placeholder={t("ssh.publicKeyPlaceholder")}
         description={t("ssh.publicKeyDescription")}
-        error={errors.public_key?.message}
+        error={sshKeyProblemText(t, errors.public_key?.message)}
         {...form.register("public_key")}
       />
       <Inline>

@@ -13,7 +13,9 @@ export const SSH_KEY_TYPES = [
   "sk-ecdsa-sha2-nistp256@openssh.com",
 ] as const;
 
+// The rules' messages, in English: the add form says them in the customer's language (sshKeyProblemText).
 export const SSH_KEY_FORMAT_MESSAGE = "Paste one OpenSSH public key line, e.g. ssh-ed25519 AAAA… you@host (the .pub file, not the private key)";
+export const SSH_PRIVATE_KEY_MESSAGE = "This is a private key: paste the public key (the .pub file) instead";
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -49,7 +51,7 @@ export function parseSshPublicKey(line: string): { type: string; bytes: Uint8Arr
 /** What is wrong with a pasted public key, or undefined when it will do. */
 export function sshPublicKeyProblem(line: string): string | undefined {
   if (line.trim() === "") return undefined;
-  if (line.includes("PRIVATE KEY")) return "This is a private key: paste the public key (the .pub file) instead";
+  if (line.includes("PRIVATE KEY")) return SSH_PRIVATE_KEY_MESSAGE;
   return parseSshPublicKey(line) ? undefined : SSH_KEY_FORMAT_MESSAGE;
 }
 
