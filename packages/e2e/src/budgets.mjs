@@ -50,7 +50,8 @@ export const SCREEN_DEBTS = {
   "vm-create": 182 * KB,
   "billing-account": 185.5 * KB,
   "firewall-create": 171.5 * KB,
-  "firewall-detail": 175.5 * KB,
+  // The firewall's VMs' status badges in the customer's words (the shared compute catalogue, 0.3 KB), 2026-12-06 late.
+  "firewall-detail": 176 * KB,
   "volume-create": 174 * KB,
   "volume-detail": 174.5 * KB,
 };
@@ -111,8 +112,10 @@ export const TRANSLATED_SCREEN_DEBTS = {
   "billing-account": 194 * KB,
   usage: 173.5 * KB,
   "firewall-create": 178.5 * KB,
-  "firewall-detail": 181 * KB,
-  "volume-create": 183.5 * KB,
+  // Both raised late on 2026-12-06 by the VM status words of the shared compute catalogue (firewall detail also loads
+  // that catalogue's chunk now; volume create's chunk of it grew).
+  "firewall-detail": 182.5 * KB,
+  "volume-create": 184 * KB,
   // In Estonian two screens fetched seven more files (another screen's code and styles, 7 to 9 KB) in the measurements
   // of 2026-12-06: not yet understood (issue 36), held to what was seen.
   "vm-detail": 176 * KB,
