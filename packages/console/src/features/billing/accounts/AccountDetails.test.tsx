@@ -98,4 +98,12 @@ describe("a postal address", () => {
     [{ address_line1: " ", city: "", country: "XX1" }, ["XX1"]],
     [{}, []],
   ])("%j reads as %j", (account, lines) => expect(postalAddress(account)).toEqual(lines));
+
+  it.each([
+    ["id", "Estonia"],
+    ["et", "Eesti"],
+    ["th", "เอสโตเนีย"],
+  ])("names the country in the customer's language (%s: %s)", (language, country) => {
+    expect(postalAddress({ city: "Tallinn", country: "EE" }, language)).toEqual(["Tallinn", country]);
+  });
 });

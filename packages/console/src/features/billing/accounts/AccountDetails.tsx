@@ -2,7 +2,7 @@ import type { BillingAccount } from "@cloudconsole/sdk";
 import { Card, DescriptionList, type DescriptionListItem } from "@cloudconsole/ui";
 import { useUiConfig } from "../../../config/ConfigLayout";
 import { useFormat } from "../../../format";
-import { useT } from "../../../i18n";
+import { useLanguage, useT } from "../../../i18n";
 import { plainName, ResourceName } from "../../../shared/names";
 import { useBillingLabels, type BillingLabels } from "../history/labels";
 import { countryName } from "../payments/processors";
@@ -14,10 +14,10 @@ import type { AccountsT } from "./messageIds";
 const COMPANY_FIELDS = ["company_name", "company_reg_code", "company_vat_number"] as const satisfies readonly AccountField[];
 const CONTACT_FIELDS = ["customer_name", "customer_id_number", "email", "customer_phone", "integration_id"] as const satisfies readonly AccountField[];
 
-/** The account's postal address, one part a line: street, postal code and city, county, country by name. */
-export function postalAddress(account: Pick<BillingAccount, "address_line1" | "address_line2" | "post_index" | "city" | "county" | "country">): string[] {
+/** The account's postal address, one part a line: street, postal code and city, county, country by name in `language`. */
+export function postalAddress(account: Pick<BillingAccount, "address_line1" | "address_line2" | "post_index" | "city" | "county" | "country">, language = "en"): string[] {
   const cityLine = [account.post_index, account.city].filter(Boolean).join(" ");
-  return [account.address_line1, account.address_line2, cityLine, account.county, countryName(account.country) ?? account.country].filter((line): line is string => Boolean(line?.trim()));
+  return [account.address_line1, account.address_line2, cityLine, account.county, countryName(account.country, language) ?? account.country].filter((line): line is string => Boolean(line?.trim()));
 }
 
 /** Whether the account's invoices are e-mailed, and to whom, in the provider's word for an invoice. */
@@ -39,7 +39,7 @@ export function AccountDetails({ account }: { account: BillingAccount }) {
   const labels = accountFieldLabels(t, billing);
   const notGiven = t("details.notGiven");
   const rules = fieldRules(useUiConfig());
-  const address = postalAddress(account);
+  const address = postalAddress(account, useLanguage());
   const shown = (names: readonly AccountField[]): DescriptionListItem[] =>
     names
       .filter((field) => rules[field].visible || account[field])

@@ -11,11 +11,14 @@ export function processorKind(processor: Pick<PaymentProcessor, "type" | "keywor
   return "card";
 }
 
-/** The country's English name for a 2-letter code ('ID' → 'Indonesia'), or undefined. */
-export function countryName(code: string | null | undefined): string | undefined {
+/**
+ * The country's name for a 2-letter code in a language ('ID' → 'Indonesia'; English unless told: the platform names
+ * a link processor's methods by the English name), or undefined.
+ */
+export function countryName(code: string | null | undefined, language = "en"): string | undefined {
   if (!code || !/^[A-Za-z]{2}$/.test(code)) return undefined;
   try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code.toUpperCase());
+    return new Intl.DisplayNames([language, "en"], { type: "region" }).of(code.toUpperCase());
   } catch {
     return undefined;
   }
