@@ -42,7 +42,8 @@ describe("reserving a Floating IP", () => {
     expect(mock.store.state.ips).toHaveLength(before + 1);
     const acme = mock.store.state.billingAccounts.find((account) => account.title === "Acme OÜ");
     expect(ip("mail")).toMatchObject({ location: "tll", billing_account_id: acme?.id, assigned_to: null });
-    expect(screen.getByText(/Floating IP .* reserved/)).toBeInTheDocument();
+    // The toast comes with the toaster, whose code may still be on its way when the new page shows.
+    expect(await screen.findByText(/Floating IP .* reserved/)).toBeInTheDocument();
   });
 
   it("keeps what was typed when reserving fails, under its title and the API's message", async () => {
