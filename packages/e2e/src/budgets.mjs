@@ -120,7 +120,8 @@ export const TRANSLATED_SCREEN_DEBTS = {
   // of 2026-12-06: not yet understood (issue 36), held to what was seen.
   "vm-detail": 176 * KB,
   "volume-detail": 189.5 * KB,
-  profile: 175 * KB,
+  // The SSH key rules' messages in the profile's catalogue, late on 2026-12-06 (th and bn 175.1).
+  profile: 175.5 * KB,
 };
 
 /** What the size check lets a screen reach in a language other than English: its budget there, or its debt's ceiling. */
