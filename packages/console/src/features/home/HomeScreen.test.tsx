@@ -272,7 +272,7 @@ describe("the overview in each language", () => {
   });
 
   it.each(LANGUAGES.map((language) => language.code))("renders the cards in %s", async (code) => {
-    const text = async (id: keyof typeof english) => homeText(code, id);
+    const text = (id: keyof typeof english) => homeText(code, id);
     const [computeTitle, computeVms, billingTitle, billingView, billingCredit, subtitle, quickTitle] = [
       await text("compute.title"),
       await text("compute.vms"),

@@ -87,7 +87,7 @@ describe("the language on /profile", () => {
   it.each(LANGUAGES.map((language) => language.code))("says what is wrong with a pasted SSH key in %s", async (code) => {
     await act(() => setLanguage(code));
     await act(async () => void renderProfile());
-        const form = within(await screen.findByRole("form", { name: await catalogueText(code, "ssh.addForm") }));
+    const form = within(await screen.findByRole("form", { name: await catalogueText(code, "ssh.addForm") }));
     const user = userEvent.setup();
     await user.type(form.getByRole("textbox", { name: new RegExp(`^${await catalogueText(code, "ssh.keyName")}`) }), "laptop");
     const key = form.getByRole("textbox", { name: new RegExp(`^${await catalogueText(code, "ssh.publicKey")}`) });
