@@ -4,12 +4,11 @@ import { Link } from "react-router";
 import { Inline, Spinner, Stack, TextField, buttonClass } from "@cloudconsole/ui";
 import { AfterFirstPaint } from "../../app/firstPaint";
 import { useUiConfig } from "../../config/ConfigLayout";
-import { useComputeResources, type LeaseRow, type VmRow } from "../../shared/compute";
+import { useComputeResources, useComputeStatusDisplay, type LeaseRow, type VmRow } from "../../shared/compute";
 import { AllRows, type SidebarEntry } from "./SidebarRows";
 import * as styles from "./ComputeSidebar.css";
 import { useT } from "../../i18n";
 import { computeMessages } from "./messages";
-import { useComputeStatusDisplay } from "./status/statusDisplay";
 
 /** The most rows rendered whole; a longer list renders only the rows in view, with code that loads for it. */
 const FULL_LIST_MAX = 200;

@@ -2,10 +2,9 @@ import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "rea
 import { VM_STATUS_VALUES, type BillingAccount, type Location } from "@cloudconsole/sdk";
 import { Select, SortSelect, Stack, tableRoles, TextField, type SortChoice, type TableSort } from "@cloudconsole/ui";
 import { useIsMobile } from "../../app/useMediaQuery";
-import type { VmRow } from "../../shared/compute";
+import { useComputeStatusDisplay, type VmRow } from "../../shared/compute";
 import { useT } from "../../i18n";
 import { computeMessages, type ComputeT } from "./messages";
-import { useComputeStatusDisplay } from "./status/statusDisplay";
 import { createRecentVmFilter, indexVmRows, sortVmRows, type IndexedVmRow, type VmFilter, type VmSort, type VmSortKey } from "./vmFilter";
 import { AllVmRows, PHONE_ROW_HEIGHT, ROW_HEIGHT, useConsoleHrefBase, useVmLinkNavigation, type VmRowsContext } from "./VmRows";
 import * as styles from "./VmList.css";

@@ -3,17 +3,11 @@ import type { BillingAccount, Location } from "@cloudconsole/sdk";
 import { Table, type TableColumn } from "@cloudconsole/ui";
 import { useT } from "../../i18n";
 import { locationName } from "./locations";
-import { sharedComputeMessages, type SharedComputeT } from "./messages";
+import { sharedComputeMessages } from "./messages";
 import type { LeaseRow } from "./resourceQueries";
-import { StatusBadge, type StatusDisplay } from "./StatusBadge";
-import { metalStatusDisplay } from "./statuses";
+import { StatusBadge } from "./StatusBadge";
+import { metalStatusBadge } from "./statusDisplay";
 import * as styles from "./compute.css";
-
-/** A lease's badge: its status in words when the console knows it, else the status's own name (`name`). */
-function statusDisplay(t: SharedComputeT, status: string): StatusDisplay {
-  const display = metalStatusDisplay(status);
-  return { ...display, label: t("lease.statusLabel", { status, name: display.label }) };
-}
 
 export interface MetalLeaseTableProps {
   rows: readonly LeaseRow[];
@@ -28,7 +22,7 @@ export function MetalLeaseTable({ rows, locations, billingAccounts }: MetalLease
   const titles = new Map(billingAccounts?.map((account) => [account.id, account.title] as const));
   const columns: TableColumn<LeaseRow>[] = [
     { key: "name", header: t("lease.name"), cell: ({ lease }) => lease.display_name },
-    { key: "status", header: t("lease.status"), cell: ({ lease }) => <StatusBadge {...statusDisplay(t, lease.status)} />, phone: "status" },
+    { key: "status", header: t("lease.status"), cell: ({ lease }) => <StatusBadge {...metalStatusBadge(t, lease.status)} />, phone: "status" },
     { key: "location", header: t("location"), cell: ({ location }) => locationName(locations, location) },
     { key: "machine", header: t("lease.machine"), cell: ({ lease }) => lease.machine?.label ?? <span className={styles.muted}>{t("lease.beingAssigned")}</span>, phone: "detail" },
     { key: "ip", header: t("lease.ip"), cell: ({ lease }) => lease.machine?.public_ipv4 ?? <span className={styles.muted}>{t("lease.none")}</span>, phone: "figure" },

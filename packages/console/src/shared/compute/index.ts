@@ -18,5 +18,5 @@ export {
 } from "./resourceQueries";
 export { StatusBadge, type StatusDisplay } from "./StatusBadge";
 export { isLeaseTransitional, isVmTransitional, metalStatusDisplay, METAL_STATUS_DISPLAY, unknownStatusDisplay, vmStatusDisplay, VM_STATUS_DISPLAY } from "./statuses";
-export { useVmStatusDisplay } from "./useVmStatusDisplay";
+export { metalStatusBadge, useComputeStatusDisplay, vmStatusBadge, type ComputeStatusDisplay } from "./statusDisplay";
 export * as computeStyles from "./compute.css";

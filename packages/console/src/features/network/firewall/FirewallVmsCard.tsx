@@ -1,7 +1,7 @@
 import type { Firewall } from "@cloudconsole/sdk";
 import { Button, Card, Table } from "@cloudconsole/ui";
 import { useT } from "../../../i18n";
-import { StatusBadge, useVmStatusDisplay } from "../../../shared/compute";
+import { StatusBadge, useComputeStatusDisplay } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
 import { ChoiceForm } from "../ChoiceForm";
 import { useAttachFirewall, useDetachFirewall } from "../firewallMutations";
@@ -14,7 +14,7 @@ import * as styles from "../network.css";
 /** The VMs the firewall guards, each detached in place, and any other VM of its location attached below. */
 export function FirewallVmsCard({ firewall, location, resources }: { firewall: Firewall; location: string; resources: NetworkResources }) {
   const t = useT(networkFirewallMessages);
-  const vmStatus = useVmStatusDisplay();
+  const vmStatus = useComputeStatusDisplay().vm;
   const tn = useT(networkMessages);
   const attach = useAttachFirewall(location);
   const detach = useDetachFirewall(location);

@@ -3,7 +3,7 @@ import type { Network } from "@cloudconsole/sdk";
 import { Badge, Button, Card, DescriptionList, Stack, Table } from "@cloudconsole/ui";
 import { useFormat } from "../../../format";
 import { useT } from "../../../i18n";
-import { locationName, StatusBadge, useVmStatusDisplay } from "../../../shared/compute";
+import { locationName, StatusBadge, useComputeStatusDisplay } from "../../../shared/compute";
 import { plainName, ResourceName } from "../../../shared/names";
 import { MissingResource, NetworkDetailHeader, RenameCard } from "../detail";
 import { routerLink } from "../listing";
@@ -25,7 +25,7 @@ export function VpcDetailScreen() {
 
 function VpcDetail({ network, location, resources }: { network: Network; location: string; resources: NetworkResources }) {
   const t = useT(networkVpcMessages);
-  const vmStatus = useVmStatusDisplay();
+  const vmStatus = useComputeStatusDisplay().vm;
   const tn = useT(networkMessages);
   const format = useFormat();
   const rename = useRenameVpc(location, network.uuid);
