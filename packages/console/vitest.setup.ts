@@ -1,8 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterAll, afterEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { preloadDialog } from "@cloudconsole/ui";
+import { currentLanguage, setLanguage, SOURCE_LANGUAGE } from "./src/i18n";
 
 // Sonner captures the pointer for swipe-to-dismiss; jsdom has no pointer capture.
 const pointerCapture = { setPointerCapture: () => undefined, releasePointerCapture: () => undefined, hasPointerCapture: () => false };
@@ -25,6 +26,19 @@ if (typeof window !== "undefined") {
 // A dialog's code loads at its first open (or when the shell preloads it while idle); loaded here, a test's dialogs open
 // in the same render, as in a page that has preloaded it.
 await preloadDialog();
+
+// Most files share a worker with the files before them (vitest.config.ts): each starts on a clean page, in English,
+// with nothing stored, whatever the one before left.
+beforeAll(async () => {
+  if (typeof window === "undefined") return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  document.body.replaceChildren();
+  document.title = "";
+  window.history.replaceState(null, "", "/");
+  if (currentLanguage() !== SOURCE_LANGUAGE) await setLanguage(SOURCE_LANGUAGE);
+});
 
 // findBy*/waitFor wait for a state, as a user would; on a busy machine that state can take far longer than the 1 s default.
 configure({ asyncUtilTimeout: 30_000 });

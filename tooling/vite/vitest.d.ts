@@ -8,6 +8,8 @@ export interface TestConfigOptions {
   /** Dependencies to inline (CJS/UMD packages). */
   inline?: string[];
   testTimeout?: number;
+  /** The files split into projects, each with its own settings (a name, its files, its isolation). */
+  projects?: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean }[];
 }
 
 /** Vitest settings shared by every package. */

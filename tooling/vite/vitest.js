@@ -8,8 +8,8 @@ import { messageCataloguesPlugin, sourceResolution } from "./index.js";
  * Vitest settings shared by every package: source conditions for workspace packages, vanilla-extract and React
  * for component tests, and a JSON report in `.results/` that the root test command totals.
  */
-export function defineTestConfig({ environment = "node", setupFiles = [], dom = environment !== "node", inline = [], testTimeout } = {}) {
-  return defineConfig({
+export function defineTestConfig({ environment = "node", setupFiles = [], dom = environment !== "node", inline = [], testTimeout, projects } = {}) {
+  const config = {
     // The catalogues compile in every environment: a node test may import a module that reads one (the chat widget's).
     plugins: dom ? [react(), messageCataloguesPlugin(), vanillaExtractPlugin()] : [messageCataloguesPlugin()],
     ...sourceResolution,
@@ -27,5 +27,9 @@ export function defineTestConfig({ environment = "node", setupFiles = [], dom = 
       testTimeout: testTimeout ?? 30_000,
       hookTimeout: 60_000,
     },
-  });
+  };
+  if (!projects) return defineConfig(config);
+  // Each project is the whole configuration with its own files and settings (a project that extends the root one
+  // would add its include list to the root's, running every file in both).
+  return defineConfig({ ...config, test: { ...config.test, projects: projects.map((project) => ({ ...config, test: { ...config.test, ...project } })) } });
 }
