@@ -24,6 +24,6 @@ export default defineTestConfig({
   testTimeout: 60_000,
   projects: [
     { name: "own worker", include: ownWorker },
-    { name: "shared worker", include: ["src/**/*.test.{ts,tsx}"], exclude: ["**/node_modules/**", ...ownWorker], isolate: false },
+    { name: "shared worker", exclude: ["**/node_modules/**", ...ownWorker], isolate: false },
   ],
 });
