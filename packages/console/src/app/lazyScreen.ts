@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { requestsInFlight } from "./requestsInFlight";
+import { lastRequestSettledAt, requestsInFlight } from "./requestsInFlight";
 
 /** A lazily loaded screen that can also be fetched ahead of its first visit. */
 export type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -26,10 +26,13 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
 
 /** Screens being loaded because the visitor opened them (not prefetched). */
 let visits = 0;
+/** When the last of them arrived. */
+let lastVisitLoadedAt = Number.NEGATIVE_INFINITY;
 function visiting(load: Promise<unknown>) {
   visits++;
   const done = () => {
     visits--;
+    lastVisitLoadedAt = performance.now();
   };
   load.then(done, done);
 }
@@ -52,6 +55,14 @@ if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedE
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) lastNetworkActivity = Math.max(lastNetworkActivity, (entry as PerformanceResourceTiming).responseEnd || entry.startTime);
   }).observe({ type: "resource", buffered: true });
+}
+
+/**
+ * The last sign of the network at work: a resource the browser finished, an API request or a visited screen's code
+ * that settled. The latter two are noted as they happen, before the browser's record of them arrives.
+ */
+function lastActivity(): number {
+  return Math.max(lastNetworkActivity, lastRequestSettledAt(), lastVisitLoadedAt);
 }
 
 /** How long after the visitor's last key, click or scroll the page counts as in use: prefetching waits that long. */
@@ -85,7 +96,7 @@ export function pageBusy(now: number = performance.now()): boolean {
  * (requests still in flight are API calls, which `busy` covers, or code a screen loads, one chunk after another).
  */
 export function pageSettled(now: number = performance.now()): boolean {
-  return document.readyState === "complete" && !pageBusy(now) && now - lastNetworkActivity >= NETWORK_QUIET_MS;
+  return document.readyState === "complete" && !pageBusy(now) && now - lastActivity() >= NETWORK_QUIET_MS;
 }
 
 /**
@@ -105,7 +116,8 @@ export function settledForAWhile(
       since = undefined;
       return false;
     }
-    if (!since || since.activity !== lastNetworkActivity) since = { at: now, activity: lastNetworkActivity };
+    const activity = lastActivity();
+    if (!since || since.activity !== activity) since = { at: now, activity };
     return now - since.at >= quietMs;
   };
 }
