@@ -8,6 +8,10 @@ import { expect, expectNoSeriousA11yViolations, signedIn, test } from "./fixture
 /** The screen's main heading, in the language. */
 const title = (page: Page, text: string) => page.getByRole("main").getByRole("heading", { level: 1, name: text, exact: true });
 
+// Four screens, each loading its language's catalogues and scanned for accessibility: on a busy 2-core machine (CI ran
+// the other checks beside it) the walk took over the suite's 60 s.
+test.describe.configure({ timeout: 120_000 });
+
 test("a customer whose profile says Indonesian walks home, compute, billing and a create form in it", async ({ page, ownBackend, uiConfig }) => {
   ownBackend.server.store.state.user.profile_data.lang = "id";
   await signedIn(page, "e2e-languages");

@@ -6,6 +6,9 @@ import { expect, expectNoSeriousA11yViolations, logIn, test, VISUAL } from "./fi
 // Warren, metal and ridge run every flow besides (see playwright.config.ts).
 
 test.use({ backendNow: DRAWN_AT });
+// Two screens, each compared in two schemes and scanned, and a login between them: on a busy 2-core machine (CI ran
+// the other checks beside it) the pass took over the suite's 60 s on three providers.
+test.describe.configure({ timeout: 120_000 });
 
 test("logs in on the provider's own login screen, shows its shell and lists its compute resources, each as its baselines", VISUAL, async ({ page, provider, mockConfig, uiConfig, isPhone, ownBackend }) => {
   const width = isPhone ? "phone" : "desktop";
