@@ -108,7 +108,8 @@ export function translatedScreenLimit(screen) {
  * same evening with the English debts above (the last English texts in catalogues).
  */
 export const TRANSLATED_SCREEN_DEBTS = {
-  "vm-create": 190 * KB,
+  // 190 until 2026-12-07: the VM and bare metal status words in one shared catalogue (th and bn 190.2 in CI).
+  "vm-create": 190.5 * KB,
   "billing-account": 194 * KB,
   usage: 173.5 * KB,
   "firewall-create": 178.5 * KB,
