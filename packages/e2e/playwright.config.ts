@@ -9,8 +9,9 @@ if (!lastProvider) throw new Error("No provider under themes/: generate one with
 
 // End-to-end tests of the built provider apps, each served statically under /app with /v1 proxied to the
 // standalone mock API: the same bundles a provider deploys, talking to a backend over real HTTP.
-// Warren, metal and ridge run the full flows once at desktop width (ridge, metal's configuration with settings of its
-// own, leaves out the flows that read no configured value), and warren's and metal's phone projects the tests tagged
+// Warren, metal and ridge run the full flows once at desktop width (the flows that read no configured value run on
+// warren alone; ridge, metal's configuration with settings of its own, also leaves out those that read only its
+// enabled features), and warren's and metal's phone projects the tests tagged
 // @phone (the phone layout of each screen family). Every other provider runs the smoke pass (@smoke) at both widths.
 // The chat tests (@chat) and the flows of each payment processor (@processor-<keyword>, see src/processorTags.ts) run
 // at desktop width on providers whose configuration has that chat or processor, and nowhere else: on each full-suite
@@ -35,23 +36,36 @@ function desktopTests(provider: E2eProvider) {
 }
 
 /**
- * Flows that read no configured value (currency, locale, country, login copy, labels): signing in and out, sessions,
- * the shell's navigation, the connection states, access and search. The second full-suite provider on a mock
- * configuration, there to show that what the flows expect comes from the configuration, runs every other flow; these
- * run on the first one of each configuration.
+ * Flows that read no configured value (currency, locale, country, login copy, labels, enabled features): signing in
+ * and out with a key or through the identity provider, sessions, the connection states and access. They run once, on
+ * the first full-suite provider of the default configuration: on any other they walk the same code to the same
+ * expectations (run on metal as well, they were 47 tests and a twentieth of the suite's time, and never failed there
+ * alone).
  */
-const CONFIGURATION_FREE_SPECS = ["auth.spec.ts", "identity.spec.ts", "session.spec.ts", "shell.spec.ts", "connection.spec.ts", "access.spec.ts", "access-invitations.spec.ts", "search.spec.ts", "foundation.spec.ts"];
+const CONFIGURATION_FREE_SPECS = ["auth.spec.ts", "identity.spec.ts", "session.spec.ts", "connection.spec.ts", "access.spec.ts", "access-invitations.spec.ts", "foundation.spec.ts"];
+/**
+ * Flows that read which features the configuration enables and nothing else: the shell's navigation, its create entry
+ * and routes, and search. They run on the first full-suite provider of each configuration. The second full-suite
+ * provider on a mock configuration, there to show that what the flows expect comes from the configuration, runs every
+ * other flow.
+ */
+const PER_CONFIGURATION_SPECS = ["shell.spec.ts", "search.spec.ts"];
 /** The fault matrix runs on the default configuration, which has every domain. */
 const DEFAULT_CONFIGURATION_SPECS = ["faults.spec.ts"];
 
-/** The full-suite provider that runs the configuration-free flows on each mock configuration: the first one on it. */
+/** The full-suite provider that runs the flows of its configuration's features: the first one on it. */
 function firstOnItsConfiguration(provider: E2eProvider): boolean {
   return PROVIDERS.find((candidate) => candidate.fullSuite && candidate.mockConfig === provider.mockConfig)?.id === provider.id;
 }
 
 /** The spec files a full-suite provider's desktop project leaves out. */
 function fullSuiteIgnores(provider: E2eProvider): string[] {
-  return [...(provider.mockConfig === "default" ? [] : DEFAULT_CONFIGURATION_SPECS), ...(firstOnItsConfiguration(provider) ? [] : CONFIGURATION_FREE_SPECS)];
+  const first = firstOnItsConfiguration(provider);
+  return [
+    ...(provider.mockConfig === "default" ? [] : DEFAULT_CONFIGURATION_SPECS),
+    ...(first ? [] : PER_CONFIGURATION_SPECS),
+    ...(first && provider.mockConfig === "default" ? [] : CONFIGURATION_FREE_SPECS),
+  ];
 }
 
 /** The published wire profile's project: the writing flows on its provider's build served with that profile. */
@@ -111,7 +125,7 @@ export default defineConfig({
         // only, whose shell has every category), any other provider the smoke pass.
         grep: provider.fullSuite && firstOnItsConfiguration(provider) ? /@phone/ : /@smoke/,
         grepInvert: foreignProcessorTags(provider),
-        ...(provider.fullSuite && provider.mockConfig !== "default" ? { testIgnore: CONFIGURATION_FREE_SPECS } : {}),
+        ...(provider.fullSuite && provider.mockConfig !== "default" ? { testIgnore: [...CONFIGURATION_FREE_SPECS, ...PER_CONFIGURATION_SPECS] } : {}),
         use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${provider.port}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
         metadata: { provider: provider.id },
       },
