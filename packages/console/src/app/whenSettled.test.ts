@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { whenIdleForGood, whenSettled } from "./whenSettled";
+
+/**
+ * The module's queues as a page starts them: they live as long as the page, and a task one test leaves waiting (or a
+ * window it scheduled on) would hold up the next test's, so each test imports the module afresh.
+ */
+async function freshQueues() {
+  vi.resetModules();
+  return import("./whenSettled");
+}
 
 /** A window whose idle callbacks run when the test says so. */
 function idleWindow() {
@@ -12,7 +20,8 @@ function idleWindow() {
 }
 
 describe("whenSettled", () => {
-  it("runs tasks only once the page has settled, in the order they came, one per idle period", () => {
+  it("runs tasks only once the page has settled, in the order they came, one per idle period", async () => {
+    const { whenSettled } = await freshQueues();
     const { win, idlePeriod } = idleWindow();
     let settled = false;
     const ran: number[] = [];
@@ -31,7 +40,8 @@ describe("whenSettled", () => {
     expect(ran).toEqual([1, 2, 3]);
   });
 
-  it("keeps running the others when one task throws, and reports it", () => {
+  it("keeps running the others when one task throws, and reports it", async () => {
+    const { whenSettled } = await freshQueues();
     const { win, idlePeriod } = idleWindow();
     const reportError = vi.fn();
     vi.stubGlobal("reportError", reportError);
@@ -49,7 +59,8 @@ describe("whenSettled", () => {
 });
 
 describe("whenIdleForGood", () => {
-  it("waits for the page to be idle for good, not merely settled, while nothing asks for the work sooner", () => {
+  it("waits for the page to be idle for good, not merely settled, while nothing asks for the work sooner", async () => {
+    const { whenIdleForGood } = await freshQueues();
     const { win, idlePeriod } = idleWindow();
     const page = { briefly: false, forGood: false };
     const settled = { briefly: () => page.briefly, forGood: () => page.forGood };
@@ -64,7 +75,8 @@ describe("whenIdleForGood", () => {
     expect(ran).toEqual(["check"]);
   });
 
-  it("runs once the page has settled when the work is wanted sooner (the visitor signed in)", () => {
+  it("runs once the page has settled when the work is wanted sooner (the visitor signed in)", async () => {
+    const { whenIdleForGood } = await freshQueues();
     const { win, idlePeriod } = idleWindow();
     const page = { briefly: false, forGood: false };
     let signedIn = false;
@@ -78,7 +90,8 @@ describe("whenIdleForGood", () => {
     expect(ran).toEqual(["check"]);
   });
 
-  it("never holds back the work that waits only for the page to settle", () => {
+  it("never holds back the work that waits only for the page to settle", async () => {
+    const { whenIdleForGood, whenSettled } = await freshQueues();
     const { win, idlePeriod } = idleWindow();
     const ran: string[] = [];
     whenIdleForGood(() => ran.push("later"), () => false, win, { briefly: () => true, forGood: () => false });
