@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { LIFECYCLE_MS, manualClock, mockUiConfig, type ManualClock, type MockConfigName } from "@cloudconsole/mock-api";
 import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
@@ -48,7 +48,26 @@ interface Fixtures {
   backendNow: number | undefined;
 }
 
-export const test = base.extend<Fixtures>({
+/** Chromium ended by a crash signal while it started, before any page existed. */
+const CRASHED_AT_START = /signal=SIG(SEGV|BUS|ABRT|TRAP|ILL)\b/;
+
+export const test = base.extend<Fixtures, { browser: Browser }>({
+  // Chromium now and then crashes as it starts on a loaded machine (SIGSEGV before its first page: twice in a fresh
+  // clone's run of the suite, which launches it a few hundred times). Such a start is tried once more, and said so;
+  // a browser that crashes again, or fails any other way, fails the test, and a test itself is never run again.
+  browser: [
+    async ({ playwright, browserName }, use) => {
+      const browserType = playwright[browserName];
+      const browser = await browserType.launch().catch(async (error: unknown) => {
+        if (!CRASHED_AT_START.test(String(error))) throw error;
+        console.warn(`Chromium crashed as it started; starting it once more. ${String(error).split("\n")[0] ?? ""}`);
+        return browserType.launch();
+      });
+      await use(browser);
+      await browser.close({ reason: "Test ended." });
+    },
+    { scope: "worker", timeout: 0 },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   provider: async ({}, use, testInfo) => use(providerOf(testInfo).id),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
