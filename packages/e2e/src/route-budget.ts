@@ -106,7 +106,7 @@ async function checkProvider(browser: Browser, provider: E2eProvider): Promise<s
       lines.push(
         early.length
           ? `FAIL ${provider.id} ${result.label}: the idle prefetch started before the screen was idle (${early.length} files: ${early.slice(0, 6).join(", ")}${early.length > 6 ? ", …" : ""})`
-          : `ok   ${provider.id} ${result.label}: the idle prefetch waits for the screen's own idle point`,
+          : `ok   ${provider.id} ${result.label}: the idle prefetch waits for the screen's own idle point${result.earlyOnce ? ` (on a second look; the first saw ${result.earlyOnce.length} files start early: ${result.earlyOnce.slice(0, 3).join(", ")})` : ""}`,
       );
     }
   }
