@@ -15,7 +15,6 @@ import { logOut } from "../auth";
 import { ChatWidget } from "../chat";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { ImpersonationBanner } from "../impersonation";
-import { LoginRoute } from "../login";
 import { SearchLauncher } from "../search";
 import { useT } from "../../i18n";
 import { CategoryNav } from "./CategoryNav";
@@ -50,9 +49,8 @@ export function AppShell() {
   usePageTitle(pageTitle(category ? categories[category] : location.pathname.startsWith("/profile") ? t("profile") : undefined, siteName));
   useEffect(() => installGlobalErrorHandlers(), []);
   // The enabled features' screens load while the browser is idle, so opening one later shows it at once.
-  // The dialogs' code first: no screen shows one until asked, and then it should open at once; the login form's last,
-  // so logging out shows it at once.
-  useEffect(() => preloadWhenIdle([{ preload: preloadDialog }, ...screensToPreload(config), LoginRoute]), [config]);
+  // The dialogs' code first: no screen shows one until asked, and then it should open at once.
+  useEffect(() => preloadWhenIdle([{ preload: preloadDialog }, ...screensToPreload(config)]), [config]);
   const showSidebar = category !== undefined && !isMobile;
 
   return (
