@@ -14,6 +14,8 @@ setupMockApi();
 
 const VMS_KEY = ["probe", "vms"] as const;
 const NETWORKS_KEY = ["probe", "networks"] as const;
+/** A query whose success proves nothing of the server, as admin status (a gateway's 502 reads as yes). */
+const ADMIN_KEY = ["probe", "admin"] as const;
 
 /** What the next fetch of each probe does: answer, or fail with the given error. */
 const next: Record<string, () => Promise<string>> = {};
@@ -24,7 +26,8 @@ const answer = (key: readonly string[], outcome: string | Error) => {
 /** A list on screen; the first one retries a failed refresh after a minute, as the console retries a connection error. */
 function Probe({ queryKey }: { queryKey: readonly string[] }) {
   const retrying = queryKey === VMS_KEY;
-  const { data } = useQuery({ queryKey, queryFn: () => next[queryKey.join("/")]?.() ?? Promise.resolve(""), retry: retrying ? 1 : false, retryDelay: 60_000 });
+  const meta = queryKey === ADMIN_KEY ? { provesServerReachable: false } : undefined;
+  const { data } = useQuery({ queryKey, queryFn: () => next[queryKey.join("/")]?.() ?? Promise.resolve(""), retry: retrying ? 1 : false, retryDelay: 60_000, meta });
   return <p>{data}</p>;
 }
 
@@ -37,6 +40,7 @@ async function renderBanner() {
   }
   answer(VMS_KEY, "3 virtual machines");
   answer(NETWORKS_KEY, "2 networks");
+  answer(ADMIN_KEY, "admin: yes");
   const rendered = renderScreen(
     <Suspense fallback="loading">
       <Routes>
@@ -49,6 +53,7 @@ async function renderBanner() {
                 <ConnectionBanner />
                 <Probe queryKey={VMS_KEY} />
                 <Probe queryKey={NETWORKS_KEY} />
+                <Probe queryKey={ADMIN_KEY} />
               </>
             }
           />
@@ -104,6 +109,21 @@ describe("ConnectionBanner", () => {
     await refresh(NETWORKS_KEY);
     answer(NETWORKS_KEY, createApiError({ status: 403, body: '{"errors":{"Error":"Forbidden"}}' }));
     await refresh(NETWORKS_KEY);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("stays while a query whose success proves nothing of the server succeeds, and goes when one that does succeeds", async () => {
+    const { refresh } = await renderBanner();
+    answer(NETWORKS_KEY, createApiError({ status: 502, body: "<html>Bad Gateway</html>" }));
+    await refresh(NETWORKS_KEY);
+    expect(await screen.findByRole("status")).toBeInTheDocument();
+    answer(ADMIN_KEY, "admin: still yes");
+    await refresh(ADMIN_KEY);
+    expect(await screen.findByText("admin: still yes")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(/^Failed to connect to server/);
+    answer(NETWORKS_KEY, "3 networks");
+    await refresh(NETWORKS_KEY);
+    expect(await screen.findByText("3 networks")).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 

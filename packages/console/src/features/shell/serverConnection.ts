@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { notifyManager, type QueryCache, type QueryCacheNotifyEvent } from "@tanstack/react-query";
 import { ApiContentTypeError, ApiError, isOfflineError } from "@cloudconsole/sdk";
 import { onConnectionLost } from "../../api/connectionLoss";
+import type {} from "../../api/queryMeta";
 
 /** What the console knows of the server from its last fetches: reachable, or not since data fetched at `dataFrom`. */
 export type ServerConnection = { reachable: true } | { reachable: false; dataFrom: number };
@@ -21,12 +22,13 @@ export function isServerUnreachable(error: unknown): boolean {
  * The connection as the query cache sees it, for the signed-in shell (the loading screen's `connectionStateOf` speaks
  * of first loads, and only while they retry). A refresh of data already on screen that fails for want of the server
  * (each failed try counts, not only the last) makes it unreachable, naming when the oldest data on screen was fetched;
- * the next fetch that succeeds makes it reachable again. A first load that fails is its screen's own error instead.
+ * the next fetch that succeeds makes it reachable again, unless its query says its success proves nothing of the
+ * server (`meta.provesServerReachable`). A first load that fails is its screen's own error instead.
  */
 export function nextServerConnection(current: ServerConnection, event: QueryCacheNotifyEvent): ServerConnection {
   if (event.type !== "updated") return current;
   const { action, query } = event;
-  if (action.type === "success") return action.manual ? current : REACHABLE;
+  if (action.type === "success") return action.manual || query.meta?.provesServerReachable === false ? current : REACHABLE;
   if ((action.type === "failed" || action.type === "error") && query.state.data !== undefined && isServerUnreachable(action.error)) {
     const dataFrom = current.reachable ? query.state.dataUpdatedAt : Math.min(current.dataFrom, query.state.dataUpdatedAt);
     return !current.reachable && current.dataFrom === dataFrom ? current : { reachable: false, dataFrom };
