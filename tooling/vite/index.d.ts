@@ -16,10 +16,13 @@ export declare function sonnerStylesheetPlugin(): import("vite").Plugin;
 export declare function stripSonnerStyleInsertion(code: string, id?: string): string;
 /** A Vite (and Rolldown) plugin that loads a constructed-stylesheet stand-in for react-style-singleton's <style> element. */
 export declare function styleSingletonPlugin(): import("vite").Plugin;
-/** The console's localStorage keys that mean a session; the signed-in console's code is preloaded when one is set. */
+/** The console's localStorage keys that mean a session; the signed-in console's code is preloaded when one is set, the login form's otherwise. */
 export declare const SESSION_STORAGE_KEYS: readonly string[];
-/** The first script of a built app: preload links for `files` (under `base`) when a session key is in localStorage. */
-export declare function signedInPreloadScript(files: readonly string[], base: string): string;
+/**
+ * The first script of a built app: preload links (under `base`) for `signedIn` when a session key is in localStorage,
+ * for `signedOut` otherwise.
+ */
+export declare function firstScreenPreloadScript(signedIn: readonly string[], signedOut: readonly string[], base: string): string;
 /** The runtime configuration file's name, beside index.html. */
 export declare const RUNTIME_CONFIG_FILE: "config.json";
 /** The environment variable of each field of the runtime configuration file (development and the container alike). */

@@ -9,7 +9,8 @@ import { brandAssetsPlugin } from "./brandAssets.js";
 import { messageCataloguesPlugin } from "./messageCatalogues.js";
 import { loginShellPlugin } from "./loginShell.js";
 import { runtimeConfigPlugin } from "./runtimeConfig.js";
-import { signedInPreloadPlugin } from "./signedInPreload.js";
+import { loginFormChunkCheckPlugin, SHARED_WITH_LOGIN_FORM } from "./sharedWithLogin.js";
+import { firstScreenPreloadPlugin } from "./firstScreenPreload.js";
 import { sonnerStylesheetPlugin } from "./sonnerStylesheet.js";
 import { styleSingletonPlugin } from "./styleSingleton.js";
 
@@ -17,7 +18,7 @@ export { brandAssetsPlugin, MANIFEST_FILE, providerOfApp, readBrand, webAppManif
 export { firstPaintScript, loginShellPlugin, renderLoginShell, shellStyleSheets, withLoginShell } from "./loginShell.js";
 export { CATALOGUE_FILE, compileCatalogue, messageCataloguesPlugin } from "./messageCatalogues.js";
 export { CONFIG_VARIABLES, configFromEnvironment, RUNTIME_CONFIG_FILE, runtimeConfigPlugin } from "./runtimeConfig.js";
-export { SESSION_STORAGE_KEYS, signedInPreloadScript } from "./signedInPreload.js";
+export { firstScreenPreloadScript, SESSION_STORAGE_KEYS } from "./firstScreenPreload.js";
 export { sonnerStylesheetPlugin, stripSonnerStyleInsertion } from "./sonnerStylesheet.js";
 export { styleSingletonPlugin } from "./styleSingleton.js";
 
@@ -113,7 +114,7 @@ export function defineProviderApp(appUrl) {
     return {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
-      plugins: [react(), messageCataloguesPlugin(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), brandAssetsPlugin(appRoot, APP_BASE_PATH, sourceResolution), signedInPreloadPlugin(APP_BASE_PATH), loginShellPlugin(appRoot, APP_BASE_PATH, sourceResolution), ...inlineStylePlugins()],
+      plugins: [react(), messageCataloguesPlugin(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), brandAssetsPlugin(appRoot, APP_BASE_PATH, sourceResolution), firstScreenPreloadPlugin(APP_BASE_PATH), loginFormChunkCheckPlugin(), loginShellPlugin(appRoot, APP_BASE_PATH, sourceResolution), ...inlineStylePlugins()],
       ...sourceResolution,
       // The dev server pre-bundles dependencies outside the plugin pipeline: they get the same treatment there.
       optimizeDeps: { rolldownOptions: { plugins: inlineStylePlugins() } },
@@ -148,6 +149,7 @@ export function defineProviderApp(appUrl) {
             codeSplitting: {
               groups: [
                 { name: "start", tags: ["$initial"], priority: 3 },
+                { name: "signedOut", test: SHARED_WITH_LOGIN_FORM, priority: 2 },
                 { name: "whenSettled", test: /[\\/]console[\\/]src[\\/]app[\\/](whenSettled|lazyScreen)\.ts$/, priority: 2 },
                 { name: "RoutedConsole", test: /[\\/]console[\\/]src[\\/]app[\\/]RoutedConsole\.tsx$|[\\/]node_modules[\\/]react-router[\\/]/, priority: 1 },
                 { name: "SignedInRoutes", test: /[\\/]console[\\/]src[\\/]app[\\/]SignedInRoutes\.tsx$/, priority: 1 },

@@ -13,7 +13,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build, minify } from "vite";
 import { providerOfApp } from "./brandAssets.js";
 import { messageCataloguesPlugin } from "./messageCatalogues.js";
-import { SESSION_STORAGE_KEYS } from "./signedInPreload.js";
+import { SESSION_STORAGE_KEYS } from "./firstScreenPreload.js";
 
 /** The element the app mounts into; the shell goes just before it. */
 const APP_ROOT_ID = "root";

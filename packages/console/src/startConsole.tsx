@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { ProviderDefinition } from "@cloudconsole/provider";
 import { ConsoleApp } from "./app/ConsoleApp";
-import { preloadSignedInConsole } from "./app/routes";
+import { preloadFirstScreen } from "./app/routes";
 import { ProviderProvider } from "./app/ProviderContext";
 import { ThemeRoot } from "./app/ThemeRoot";
 import { loadRuntimeConfig } from "./config/loadRuntimeConfig";
@@ -69,8 +69,9 @@ export async function startConsole(
 ): Promise<Root> {
   if (!container) throw new Error("startConsole needs a container element (#root)");
   configureReporting(provider.reporting);
-  // The signed-in console's code loads while the mock API starts and the site configuration is fetched.
-  preloadSignedInConsole(globalThis.location.pathname.slice(APP_BASE_PATH.length) || "/");
+  // The first screen's code (the signed-in console's or the login form's) loads while the mock API starts and the site
+  // configuration is fetched.
+  preloadFirstScreen(globalThis.location.pathname.slice(APP_BASE_PATH.length) || "/");
   const root = createRoot(container);
   // The login screen the build wrote into the page stays until the console has a screen of its own to show.
   takeOverLoginShell(container);

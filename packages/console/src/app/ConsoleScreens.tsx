@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { ErrorBoundary } from "react-error-boundary";
 import { SiteConfigGate } from "../config/SiteConfigGate";
-import { LoginRoute } from "../features/login/LoginRoute";
+import { LoginRoute } from "../features/login";
 import { ErrorScreen } from "../screens/ErrorScreen";
 import { isAuthenticated, useSession } from "../session/sessionStore";
 import { consoleAddress } from "./consoleAddress";

@@ -1,5 +1,6 @@
 // Which addresses need the router, and loading the routed console: nothing here imports the router, so the login
 // screen's first load carries none of it.
+import { LoginRoute } from "../features/login";
 import { isAuthenticated } from "../session/sessionStore";
 import { awaitStartupCode } from "./startupCode";
 import { ROUTES_WITHOUT_SESSION } from "./routesWithoutSession";
@@ -23,9 +24,14 @@ const loadSignedIn = () => (signedInLoading ??= import("./SignedInRoutes"));
 
 /**
  * With a session, the router, the signed-in console's code and the screen at `pathname` (relative to the base path)
- * start loading at once, alongside the site configuration, instead of one after the other. Signed out, nothing loads.
+ * start loading at once, alongside the site configuration, instead of one after the other. Signed out, the login
+ * screen's code does (the login shell the build wrote into the page stands in for it meanwhile).
  */
-export function preloadSignedInConsole(pathname: string): void {
-  if (!isAuthenticated()) return;
+export function preloadFirstScreen(pathname: string): void {
+  if (!isAuthenticated()) {
+    // A failed fetch is the visit's to report: the login screen's error screen offers a reload.
+    LoginRoute.preload().catch(() => undefined);
+    return;
+  }
   awaitStartupCode(Promise.all([loadRoutedConsole(), loadSignedIn().then((module) => module.preloadScreensAt(pathname))]));
 }

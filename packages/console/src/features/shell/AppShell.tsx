@@ -15,6 +15,7 @@ import { logOut } from "../auth";
 import { ChatWidget } from "../chat";
 import { useUiConfig } from "../../config/ConfigLayout";
 import { ImpersonationBanner } from "../impersonation";
+import { LoginRoute } from "../login";
 import { SearchLauncher } from "../search";
 import { useT } from "../../i18n";
 import { CategoryNav } from "./CategoryNav";
@@ -49,8 +50,9 @@ export function AppShell() {
   usePageTitle(pageTitle(category ? categories[category] : location.pathname.startsWith("/profile") ? t("profile") : undefined, siteName));
   useEffect(() => installGlobalErrorHandlers(), []);
   // The enabled features' screens load while the browser is idle, so opening one later shows it at once.
-  // The dialogs' code first: no screen shows one until asked, and then it should open at once.
-  useEffect(() => preloadWhenIdle([{ preload: preloadDialog }, ...screensToPreload(config)]), [config]);
+  // The dialogs' code first: no screen shows one until asked, and then it should open at once; the login form's last,
+  // so logging out shows it at once.
+  useEffect(() => preloadWhenIdle([{ preload: preloadDialog }, ...screensToPreload(config), LoginRoute]), [config]);
   const showSidebar = category !== undefined && !isMobile;
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { ProviderLoadingScreen } from "../../app/ProviderLoadingScreen";
@@ -20,8 +20,18 @@ export function AuthGate() {
   // The code loading since startup (the signed-in console and this address's screen) comes in before the shell, so
   // the shell appears in one piece with its screen.
   const startupCodeIn = useSettled(startupCode());
-  if (session.ended?.reason === "impersonation" && isAuthenticated(session)) return <ImpersonationEndedScreen accessOwner={session.ended.accessOwner} onLogout={() => void logOut(config)} />;
-  if (!isAuthenticated(session)) return <LoginRoute />;
+  if (session.ended?.reason === "impersonation" && isAuthenticated(session))
+    return (
+      <Suspense fallback={<ProviderLoadingScreen />}>
+        <ImpersonationEndedScreen accessOwner={session.ended.accessOwner} onLogout={() => void logOut(config)} />
+      </Suspense>
+    );
+  if (!isAuthenticated(session))
+    return (
+      <Suspense fallback={<ProviderLoadingScreen />}>
+        <LoginRoute />
+      </Suspense>
+    );
   if (!startupCodeIn) return <ProviderLoadingScreen />;
   return (
     <ErrorBoundary FallbackComponent={EndingSession}>

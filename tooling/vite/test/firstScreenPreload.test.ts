@@ -1,7 +1,8 @@
-// The first script of a built app preloads the signed-in console's code when this browser has a session.
+// The first script of a built app preloads the first screen's code: the signed-in console's when this browser has a
+// session, the login form's when it has none.
 import { describe, expect, it } from "vitest";
 import { SESSION_KEYS } from "../../../packages/console/src/session/sessionStore";
-import { SESSION_STORAGE_KEYS, signedInPreloadScript } from "../signedInPreload.js";
+import { firstScreenPreloadScript, SESSION_STORAGE_KEYS } from "../firstScreenPreload.js";
 
 /** Runs the script against a storage holding `stored` and a head that records what is appended to it. */
 function run(stored: Record<string, string>) {
@@ -11,11 +12,12 @@ function run(stored: Record<string, string>) {
     head: { append: (link: Record<string, string>) => appended.push({ ...link }) },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  new Function("localStorage", "document", signedInPreloadScript(["assets/SignedInRoutes-1.js", "assets/SignedInRoutes-2.css"], "/app/"))(localStorage, document);
+  const script = firstScreenPreloadScript(["assets/SignedInRoutes-1.js", "assets/SignedInRoutes-2.css"], ["assets/LoginRoute-1.js"], "/app/");
+  new Function("localStorage", "document", script)(localStorage, document);
   return appended;
 }
 
-describe("signedInPreloadScript", () => {
+describe("firstScreenPreloadScript", () => {
   it("asks for the signed-in console's script and stylesheet, as Vite's loader will (CORS), when an API key is stored", () => {
     expect(run({ apikey: "key" })).toEqual([
       { rel: "modulepreload", crossOrigin: "", href: "/app/assets/SignedInRoutes-1.js" },
@@ -23,9 +25,9 @@ describe("signedInPreloadScript", () => {
     ]);
   });
 
-  it("does the same during an impersonation, and nothing for a signed-out visitor", () => {
+  it("does the same during an impersonation, and asks for the login form's code for a signed-out visitor", () => {
     expect(run({ impersonation: '{"token":"t"}' })).toHaveLength(2);
-    expect(run({})).toEqual([]);
+    expect(run({})).toEqual([{ rel: "modulepreload", crossOrigin: "", href: "/app/assets/LoginRoute-1.js" }]);
   });
 
   it("looks at the console's own session keys", () => {
