@@ -1,5 +1,5 @@
 // Signing in: the login screen shown at any address that needs a session, and the screen of an ended impersonation.
-// Each is a chunk of its own: a visitor with a session never needs the login form's code (3 KB gzip on every signed-in
+// Each is a chunk of its own: a visitor with a session never needs the login form's code (2.3 KB gzip on every signed-in
 // screen otherwise); one without starts fetching it with the entry script (startConsole), beside the site configuration,
 // while the login screen the build wrote into the page stands in. The signed-in console fetches it once idle, so
 // logging out shows the form at once.
