@@ -84,5 +84,6 @@ describe("the README's TanStack Query example", () => {
     const result = spawnSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", `${dir}.tsconfig.json`], { encoding: "utf8" });
     expect(`${versionOf(queryCore)}: ${result.stdout}${result.stderr}`).toBe(`${versionOf(queryCore)}: `);
     expect(result.status).toBe(0);
-  }, 180_000);
+    // A whole type-check against that version: on a busy 2-core machine it can take minutes (pack.test.ts saw over three).
+  }, 600_000);
 });
