@@ -142,3 +142,21 @@ test("shows a visitor with a session no login screen before the console", async 
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
   await expect(loginShell(page)).toHaveCount(0);
 });
+
+test("logs in with a key typed into the login screen before the console took it over, a press on 'Log In' lasting through the takeover", async ({ page }) => {
+  const entry = await holdEntryScript(page);
+  await page.goto("/app/", { waitUntil: "commit" });
+  await page.getByRole("textbox", { name: "API key" }).fill(MOCK_API_KEY);
+  const button = await page.getByRole("button", { name: "Log In" }).boundingBox();
+  if (!button) throw new Error("The login screen has no 'Log In' button.");
+  await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+  await page.mouse.down();
+  entry.release();
+  // The console's form is drawn behind the login screen; the browser clicks only where the press began, so the screens
+  // are swapped once it ends.
+  await expect(page.locator("#root").getByRole("button", { name: "Log In", includeHidden: true })).toBeAttached();
+  await expect(loginShell(page)).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(loginShell(page)).toHaveCount(0);
+});

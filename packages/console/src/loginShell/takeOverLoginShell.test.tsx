@@ -4,6 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { LoadingScreen } from "../screens/LoadingScreen";
 import { LOGIN_SHELL_ID, SHELL_SUBMITTED_ATTRIBUTE } from "./shellFields";
 import { showsOnlyLoading, takeOverLoginShell } from "./takeOverLoginShell";
+import { waitForState } from "../testing/waitForState";
 
 let root: Root | undefined;
 afterEach(() => {
@@ -77,7 +78,7 @@ describe("takeOverLoginShell", () => {
     takeOverLoginShell(app);
     root = createRoot(app);
     act(() => root?.render(loading));
-    await vi.waitFor(() => expect(app).toHaveTextContent("Memuat"));
+    await waitForState(() => expect(app).toHaveTextContent("Memuat"));
     await observersRun();
     expect(shell.isConnected).toBe(true);
     expect(app.hidden).toBe(true);
@@ -117,6 +118,41 @@ describe("takeOverLoginShell", () => {
     );
     await observersRun();
     expect(sent).toEqual(["sent"]);
+  });
+
+  it("keeps the shell while a press on it is held, then swaps them after the click the release makes", async () => {
+    const { shell, app } = page();
+    shell.querySelector("main")?.insertAdjacentHTML("beforeend", "<button>Log In</button>");
+    const button = shell.querySelector("button") as HTMLButtonElement;
+    const clicked = vi.fn();
+    button.addEventListener("click", clicked);
+    // Held since before the console's script ran: the browser's :active state says so, not an event.
+    let held = true;
+    takeOverLoginShell(app, document, () => held);
+    root = createRoot(app);
+    act(() => root?.render(<AppLogin />));
+    await observersRun();
+    expect(shell.isConnected).toBe(true);
+    expect(app.hidden).toBe(true);
+
+    // The browser's release: the pointer's, then the click, in one task.
+    held = false;
+    button.dispatchEvent(new MouseEvent("pointerup", { bubbles: true }));
+    button.click();
+    expect(shell.isConnected).toBe(true);
+    await waitForState(() => expect(shell.isConnected).toBe(false));
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(app.hidden).toBe(false);
+  });
+
+  it("keeps the shell while the press lasts beyond a release elsewhere", async () => {
+    const { shell, app } = page();
+    takeOverLoginShell(app, document, () => true);
+    root = createRoot(app);
+    act(() => root?.render(<AppLogin />));
+    document.body.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(shell.isConnected).toBe(true);
   });
 
   it("removes a shell the first script hid (a visitor with a session) at once", () => {

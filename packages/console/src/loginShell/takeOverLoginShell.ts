@@ -36,13 +36,18 @@ export function carryOverTypedValues(shell: HTMLElement, appRoot: HTMLElement) {
   });
 }
 
+/** Whether a press (a pointer's button, or the space bar on a button) is held on `shell`: the browser's own state. */
+export const isPressed = (shell: HTMLElement) => shell.matches(":active");
+
 /**
  * Hands the page from the prerendered login shell (if the page has one) to the app mounted at `appRoot`. A shell
  * the first script hid (a visitor with a session sees no login screen) goes at once; a visible one stays until the
  * app's own screen is committed, then the shell is removed and the app shown before the browser paints again
- * (mutation observers run before the next frame). Returns a function that stops waiting.
+ * (mutation observers run before the next frame). A press held on the shell, even one begun before the console's
+ * script ran, ends on it first: the browser clicks only where a press began and ended, so swapping mid-press would
+ * lose the visitor's click on 'Log In'. Returns a function that stops waiting.
  */
-export function takeOverLoginShell(appRoot: HTMLElement, doc: Document = appRoot.ownerDocument): () => void {
+export function takeOverLoginShell(appRoot: HTMLElement, doc: Document = appRoot.ownerDocument, pressed: (shell: HTMLElement) => boolean = isPressed): () => void {
   const shell = doc.getElementById(LOGIN_SHELL_ID);
   // Within one task, so no frame shows both: the app is shown first, as a hidden field cannot take the focus.
   const swap = () => {
@@ -55,11 +60,28 @@ export function takeOverLoginShell(appRoot: HTMLElement, doc: Document = appRoot
     return () => undefined;
   }
   appRoot.hidden = true;
+  let appReady = false;
+  const swapUnlessPressed = () => {
+    if (!appReady || pressed(shell)) return;
+    stop();
+    swap();
+  };
+  // The click a release makes is dispatched after it, in the same task: the swap waits for the next one.
+  const onRelease = () => void setTimeout(swapUnlessPressed, 0);
   const observer = new MutationObserver(() => {
     if (showsOnlyLoading(appRoot)) return;
     observer.disconnect();
-    swap();
+    appReady = true;
+    swapUnlessPressed();
   });
+  const stop = () => {
+    observer.disconnect();
+    for (const type of RELEASES) doc.removeEventListener(type, onRelease, true);
+  };
   observer.observe(appRoot, { childList: true, subtree: true, characterData: true });
-  return () => observer.disconnect();
+  for (const type of RELEASES) doc.addEventListener(type, onRelease, true);
+  return stop;
 }
+
+/** What may end a press, wherever the pointer or the focus is by then. */
+const RELEASES = ["pointerup", "pointercancel", "keyup"] as const;

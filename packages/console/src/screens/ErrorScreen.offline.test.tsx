@@ -5,6 +5,7 @@ import { setLanguage } from "../i18n";
 import { registerScreensCatalogue } from "./consoleCatalogue";
 import { ErrorScreen } from "./ErrorScreen";
 import { screensMessages } from "./messages";
+import { waitForState } from "../testing/waitForState";
 
 // A file of its own: no screen here has fetched a language's texts before the test says so.
 registerScreensCatalogue();
@@ -35,7 +36,7 @@ describe("the error screen with the network gone", () => {
     document.documentElement.lang = "th";
     render(<ErrorScreen error={new ApiConnectionError()} mockApi={false} />);
     expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitForState(() => expect(fetch).toHaveBeenCalled());
     await act(() => Promise.resolve());
     expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
   });
