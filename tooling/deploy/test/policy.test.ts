@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
-import { CHROMIUM, CHROMIUM_ARGS, settled, watchPolicyViolations } from "./chromium";
+import { CHROMIUM, CHROMIUM_ARGS, openPage, settled, watchPolicyViolations } from "./chromium";
 import { DIST, startServedConsole, type ServedConsole } from "./servedConsole";
 
 let served: ServedConsole;
@@ -43,7 +43,7 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
 
   it("signs in and shows every category, create forms, a detail page, billing and the profile, with toasts, and nothing is blocked", async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await openPage(context);
     const violations = await watchPolicyViolations(page);
     await page.goto(`${origin}/app/`);
     await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
@@ -119,7 +119,7 @@ describe("the console in Chromium through nginx, under the strict policy", () =>
 
   it("shows the return page to a processor that sends the customer back with a form POST, its fields kept", async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await openPage(context);
     // The processor's page: a form that posts back to the console, as link processors and 3-D Secure pages do.
     await page.setContent(
       `<form method="post" action="${origin}/app/payment_return"><input name="identifier" value="link_0a1b2c"><input name="result" value="paid"><button>Back to the shop</button></form>`,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "../../../packages/console/src/config/runtimeConfigSchema";
-import { CHROMIUM, CHROMIUM_ARGS, settled, watchPolicyViolations } from "./chromium";
+import { CHROMIUM, CHROMIUM_ARGS, openPage, settled, watchPolicyViolations } from "./chromium";
 import { DIST, startServedConsole, type ServedConsole } from "./servedConsole";
 
 let served: ServedConsole;
@@ -45,7 +45,7 @@ function mockApiFiles(): string[] {
 /** Opens the login screen in a fresh context; returns the page and every URL it asked for. */
 async function openLogin(before?: () => void): Promise<{ page: Page; requested: string[] }> {
   context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await openPage(context);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   if (before) await page.addInitScript(before);
@@ -100,7 +100,7 @@ describe("the embedded mock API in Chromium through nginx", () => {
   it("runs its service worker under the policy where the configuration offers it", async () => {
     served.configure({ CONSOLE_MOCK_API: "offered" });
     context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await openPage(context);
     const violations = await watchPolicyViolations(page);
     await page.goto(`${served.origin}/app/`);
     const mockSwitch = page.getByRole("switch", { name: "Use mock API" });

@@ -11,7 +11,7 @@ import { chatScriptFor } from "../../../packages/console/src/features/chat/chatW
 import { CSP_VENDORS, type CspVendor } from "../src/cspVendors";
 import { integrationsOf } from "../src/integrations";
 import { loadProviders, type ProviderModules } from "../src/providers";
-import { CHROMIUM, CHROMIUM_ARGS, settled, watchPolicyViolations } from "./chromium";
+import { CHROMIUM, CHROMIUM_ARGS, openPage, settled, watchPolicyViolations } from "./chromium";
 import { startServedConsole, type ServedConsole } from "./servedConsole";
 import { chatScript, startVendorDoubles, type VendorDoubles } from "./vendorDoubles";
 
@@ -76,7 +76,7 @@ afterAll(async () => {
 async function openLogin(brand: string, env: Record<string, string>, mockOptions: Parameters<typeof startServedConsole>[0]["mockOptions"]) {
   served = await startServedConsole({ firstPort: 4840, brands: [brand], env, mockOptions });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const page = await openPage(context);
   const violations = await watchPolicyViolations(page);
   await page.goto(`${served.origin}/app/`);
   await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
