@@ -15,3 +15,7 @@ export function projectProviders(report: unknown): Record<string, string>;
 export function providerCounts(byProject: Record<string, number>, providers: Record<string, string>): Record<string, number>;
 /** A count from a report: a finite number, else 0. */
 export function num(value: unknown): number;
+/** At most this many characters of a failure are named. */
+export const FAILURE_SUMMARY_LENGTH: number;
+/** A failure in one line: its first line, what it compared, and where it failed. */
+export function failureSummary(message: unknown, location?: { file?: unknown; line?: unknown }): string;

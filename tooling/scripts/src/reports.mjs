@@ -14,7 +14,7 @@ export function vitestCounts(report) {
   const failedTests = files.flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === "failed")
-      .map((test) => `${file.name}: ${test.fullName ?? test.title ?? "a test"}: ${firstLine((test.failureMessages ?? [])[0]) || "failed"}`),
+      .map((test) => `${file.name}: ${test.fullName ?? test.title ?? "a test"}: ${failureSummary((test.failureMessages ?? [])[0]) || "failed"}`),
   );
   const problems = [...brokenFiles.map((file) => `${file.name}: ${firstLine(file.message) || "failed outside its tests"}`), ...failedTests];
   return { passed, failed, skipped, total: num(report?.numTotalTests), problems: namedFailures(problems) };
@@ -54,9 +54,8 @@ function playwrightFailures(suites, path) {
       (spec.tests ?? [])
         .filter((test) => test.status === "unexpected")
         .map((test) => {
-          const error = (test.results ?? []).at(-1)?.error?.message;
-          // eslint-disable-next-line no-control-regex -- the colour codes of Playwright's messages
-          const reason = firstLine(String(error ?? "").replace(/\u001b\[\d+m/g, "")) || "failed";
+          const error = (test.results ?? []).at(-1)?.error;
+          const reason = failureSummary(error?.message, error?.location) || "failed";
           return `[${test.projectName}] ${[here, spec.title].filter(Boolean).join(" › ")}: ${reason}`;
         }),
     );
@@ -93,6 +92,27 @@ export function providerCounts(byProject, providers) {
 /** A count from a report: a finite number, else 0 (a report may leave any count out). */
 export function num(value) {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** At most this many characters of a failure are named: its first line, what it compared, and where. */
+export const FAILURE_SUMMARY_LENGTH = 400;
+
+/** The lines of a failure that say what was compared: Playwright's locator and values, a diff's lines. */
+const EVIDENCE = /^(Locator:|Expected|Received|Call log:|[+-] )/;
+
+/**
+ * A failure in one line: its first line, the lines that say what it compared (at most four, joined by " · "), and
+ * where it failed (Playwright's error location, else the first test file of the stack), so CI's last lines show
+ * enough to start from without the log.
+ */
+export function failureSummary(message, location) {
+  // eslint-disable-next-line no-control-regex -- the colour codes of Playwright's and vitest's messages
+  const lines = String(message ?? "").replace(/\u001b\[\d+m/g, "").split("\n").map((line) => line.trim().replace(/\s+/g, " ")).filter(Boolean);
+  if (lines.length === 0) return "";
+  const evidence = lines.slice(1).filter((line) => EVIDENCE.test(line) && !/^[+-] (Expected|Received)/.test(line)).slice(0, 4);
+  const where = typeof location?.file === "string" ? `${location.file.split("/").at(-1)}:${location.line}` : lines.map((line) => /\/([^/()\s]+\.(?:test|spec)\.[cm]?[jt]sx?):(\d+)/.exec(line)).find(Boolean)?.slice(1, 3).join(":");
+  const summary = [lines[0], ...evidence].join(" · ") + (where ? ` (${where})` : "");
+  return summary.length > FAILURE_SUMMARY_LENGTH ? `${summary.slice(0, FAILURE_SUMMARY_LENGTH - 1)}…` : summary;
 }
 
 function firstLine(text) {

@@ -1,7 +1,7 @@
 // The closing line of `pnpm test` cannot lie: what each report, summary and floor adds to it.
 import { describe, expect, it } from "vitest";
 import { floorChanges, floorsFrom } from "../src/floors.mjs";
-import { NAMED_FAILURES, playwrightCounts, vitestCounts } from "../src/reports.mjs";
+import { FAILURE_SUMMARY_LENGTH, failureSummary, NAMED_FAILURES, playwrightCounts, vitestCounts } from "../src/reports.mjs";
 import { childrenCpuSeconds, closingLines, commandTasks, cpuBudgetCheck, exitCodeOf, formatRow, summaryOf, tally, type Floors, type TurboRun, type TurboTask } from "../src/totals.mjs";
 
 /** A vitest JSON report as vitest 4 writes it: counts, and one entry per test file with its tests' statuses. */
@@ -69,6 +69,17 @@ describe("a vitest report", () => {
     expect(problems.at(-1)).toBe("and 3 more");
   });
 
+  it("names what a failed comparison received and the test file's line it failed at", () => {
+    const message = '\nAssertionError: expected [ …(2) ] to deeply equal []\n\n- Expected\n+ Received\n\n- []\n+ [\n+   "/v1/user-resource/vm/list",\n+   "/v1/config/ui/config",\n+ ]\n ❯ test/runtimeConfig.test.ts:124:90\n    at /w/tooling/deploy/test/runtimeConfig.test.ts:124:90';
+    expect(failureSummary(message)).toBe('AssertionError: expected [ …(2) ] to deeply equal [] · - [] · + [ · + "/v1/user-resource/vm/list", · + "/v1/config/ui/config", (runtimeConfig.test.ts:124)');
+  });
+
+  it("keeps a failure's summary to FAILURE_SUMMARY_LENGTH characters", () => {
+    const summary = failureSummary(`Error: ${"x".repeat(2 * FAILURE_SUMMARY_LENGTH)}`);
+    expect(summary).toHaveLength(FAILURE_SUMMARY_LENGTH);
+    expect(summary.endsWith("…")).toBe(true);
+  });
+
   it("counts nothing but keeps zeroes for a report that is not one", () => {
     expect(vitestCounts(undefined)).toMatchObject({ passed: 0, failed: 0, skipped: 0, total: 0 });
   });
@@ -82,7 +93,7 @@ describe("a Playwright report", () => {
     expect(playwrightCounts(playwrightReport([...tests], [...errors]))).toMatchObject(counts);
   });
 
-  it("names each failed test with its project, file, describe blocks and the first line of its last error", () => {
+  it("names each failed test with its project, file, describe blocks, and its last error: the first line, what it compared and where", () => {
     const report = {
       suites: [
         {
@@ -95,7 +106,11 @@ describe("a Playwright report", () => {
                 {
                   title: "list under every fault",
                   tests: [
-                    { projectName: "warren-desktop", status: "unexpected", results: [{ error: { message: "\u001b[31mError: timed out\u001b[39m\n  at x" } }] },
+                    {
+                      projectName: "warren-desktop",
+                      status: "unexpected",
+                      results: [{ error: { message: "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole('heading', { level: 1 })\nExpected: visible\nTimeout: 10000ms\n\nCall log:\n  - waiting for getByRole('heading', { level: 1 })", location: { file: "/w/packages/e2e/tests/faults.spec.ts", line: 160, column: 5 } } }],
+                    },
                     { projectName: "metal-desktop", status: "expected", results: [{}] },
                   ],
                 },
@@ -106,7 +121,9 @@ describe("a Playwright report", () => {
       ],
       stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
     };
-    expect(playwrightCounts(report).problems).toEqual(["[warren-desktop] faults.spec.ts › compute › list under every fault: Error: timed out"]);
+    expect(playwrightCounts(report).problems).toEqual([
+      "[warren-desktop] faults.spec.ts › compute › list under every fault: Error: expect(locator).toBeVisible() failed · Locator: getByRole('heading', { level: 1 }) · Expected: visible · Call log: · - waiting for getByRole('heading', { level: 1 }) (faults.spec.ts:160)",
+    ]);
   });
 
   it("counts the tests of each project", () => {
