@@ -62,13 +62,14 @@ export interface LoginShell {
   themeClass: { light: string; dark: string };
   savedConfig: { keyPrefix: string; maxAgeMs: number };
   submittedAttribute: string;
+  languages: { shell: string; site: string | null; source: string; pseudo: string; all: readonly string[]; complete: readonly string[]; rememberedKey: string };
 }
 /** The console's login shell for `provider`, rendered in Node by a server build with the app's settings. */
 export declare function renderLoginShell(
   provider: import("./providers.js").DiscoveredProvider,
   options: { appRoot: URL; base: string; resolution: Pick<import("vite").UserConfig, "resolve" | "ssr">; workspaceRoot: string },
 ): Promise<{ shell: LoginShell; shellId: string }>;
-/** The page's first script (minified): colour scheme, saved login texts, no login screen with a session. */
+/** The page's first script (minified): colour scheme, saved login texts, no login screen with a session or in another language than the visitor's. */
 export declare function firstPaintScript(shell: LoginShell, shellId: string, appRootId?: string): Promise<string>;
 /** A built index.html with the login shell before the app's root, its theme class and its first script. */
 export declare function withLoginShell(html: string, shell: LoginShell, scriptUrl: string, shellId: string, styleSheets?: readonly string[]): string;

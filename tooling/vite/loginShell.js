@@ -89,7 +89,24 @@ function firstPaint(o) {
     },
     true,
   );
-  if (!signedIn && !saved) return;
+  // The language the console opens the login screen in for this visitor (its own rule: the one picked on this
+  // browser, else the site's, else the browser's, each only where the console speaks it): a shell in another language
+  // is hidden, as a screen that changes language under the visitor is worse than none.
+  var languages = o.languages;
+  var spoken = function (tag, among) {
+    var base = String(tag || "").replace(/_/g, "-").split("-")[0].toLowerCase();
+    return among.indexOf(base) >= 0 ? base : null;
+  };
+  var remembered = read(languages.rememberedKey);
+  // The pseudo-language only where the deployment offers it, which the console alone knows.
+  var language = remembered && remembered.toLowerCase() === languages.pseudo.toLowerCase() ? languages.pseudo : spoken(remembered, languages.all);
+  if (!language) {
+    var site = saved && typeof saved.config.siteLanguage === "string" ? saved.config.siteLanguage : languages.site;
+    var candidates = [site].concat(Array.prototype.slice.call(navigator.languages || []));
+    for (var at = 0; at < candidates.length && !language; at++) language = spoken(candidates[at], languages.complete);
+  }
+  var foreign = (language || languages.source) !== languages.shell;
+  if (!signedIn && !saved && !foreign) return;
 
   var fill = function (shell, config) {
     shell.innerHTML = o.template;
@@ -119,8 +136,8 @@ function firstPaint(o) {
   var settle = function () {
     var shell = document.getElementById(o.shellId);
     if (!shell || !document.getElementById(o.appRootId)) return false;
-    if (signedIn) shell.hidden = true;
-    else fill(shell, saved.config);
+    if (signedIn || foreign) shell.hidden = true;
+    else if (saved) fill(shell, saved.config);
     return true;
   };
   if (settle()) return;
@@ -151,7 +168,7 @@ export function withLoginShell(html, shell, scriptUrl, shellId, styleSheets = []
   const rootTag = `<div id="${APP_ROOT_ID}"></div>`;
   if (!html.includes(rootTag) || !/<title>/.test(html)) throw new Error(`index.html needs a <title> and an empty ${rootTag} for the login shell`);
   return html
-    .replace(/<html([^>]*)>/, (_tag, attributes) => `<html${attributes} class="${shell.themeClass.light}">`)
+    .replace(/<html([^>]*)>/, (_tag, attributes) => `<html${attributes.replace(/\s+lang="[^"]*"/, "")} lang="${shell.languages.shell}" class="${shell.themeClass.light}">`)
     // The page is not drawn before the app's root is parsed: a busy device's parser may yield mid-shell, and a frame
     // of half a login form followed by the rest is a layout shift (browsers without render-blocking links ignore it).
     .replace(/(\s*)<title>/, (_tag, space) => `${space}<link rel="expect" href="#${APP_ROOT_ID}" blocking="render">${space}<script src="${scriptUrl}"></script>${space}<title>`)
@@ -167,7 +184,7 @@ export async function renderLoginShell(provider, { appRoot, base, resolution, wo
     `import * as theme from ${JSON.stringify(provider.themeEntry)};`,
     // A theme's entry exports one ProviderDefinition, named after the provider.
     `const provider = Object.values(theme).find((value) => typeof value === "object" && value !== null && typeof value.themeClass === "object");`,
-    `export const shell = renderLoginShell(provider);`,
+    `export const shell = await renderLoginShell(provider);`,
     `export const shellId = LOGIN_SHELL_ID;`,
   ].join("\n");
   // The entry is a file in a scratch folder, and the output one file beside it, which no dependency resolves from.

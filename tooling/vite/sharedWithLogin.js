@@ -8,11 +8,11 @@
 
 /**
  * What the login form imports that the signed-in console imports too: the chat widget, the session's queries and
- * referral code, the identity provider's settings, the forms' e-mail pattern, four ui components. Their own imports
- * come along.
+ * referral code, the identity provider's settings, the forms' e-mail pattern, the rule choosing the customer's
+ * language and whether the pseudo-language is offered, four ui components. Their own imports come along.
  */
 export const SHARED_WITH_LOGIN_FORM =
-  /[\\/]console[\\/]src[\\/](features[\\/]chat[\\/]ChatWidget\.tsx|session[\\/](userQueries|referral)\.ts|features[\\/]auth[\\/]settings\.ts|forms[\\/]messages\.ts)$|[\\/]ui[\\/]src[\\/]components[\\/](TextLink|Notice|TextField|Switch)[\\/]/;
+  /[\\/]console[\\/]src[\\/](features[\\/]chat[\\/]ChatWidget\.tsx|session[\\/](userQueries|referral)\.ts|features[\\/]auth[\\/]settings\.ts|forms[\\/]messages\.ts|i18n[\\/](resolveLanguage|offersPseudo)\.ts)$|[\\/]ui[\\/]src[\\/]components[\\/](TextLink|Notice|TextField|Switch)[\\/]/;
 
 const LOGIN_FORM_MODULE = /[\\/]console[\\/]src[\\/]features[\\/]login[\\/]LoginRoute\.tsx$/;
 const SIGNED_IN_MODULES = /[\\/]console[\\/]src[\\/]app[\\/](RoutedConsole|SignedInRoutes)\.tsx$/;

@@ -47,7 +47,9 @@ export const SCREEN_DEBTS = {
   // A chat provider's login also fetches the chat widget's loader (1.6 KB), always counted. 104 until 2026-12-07: the
   // login form became a chunk of its own, with what it shares with the signed-in console in another (three files where
   // the entry held it all: 1.5 KB more on login, 2.3 KB less on every signed-in screen, whose visitors never fetch it).
-  login: 105.8 * KB,
+  // 105.8 until 2026-12-07 too: the login screen opens in the site's or the browser's language (the console's rule
+  // choosing it, 0.1 KB).
+  login: 106 * KB,
   compute: 151 * KB,
   "vm-create": 180 * KB,
   "billing-account": 183.5 * KB,

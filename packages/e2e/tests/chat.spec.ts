@@ -1,4 +1,5 @@
 import type { TestInfo } from "@playwright/test";
+import { message } from "./catalogues";
 import { expect, providerOf, saveScreenshot, signedIn, test } from "./fixtures";
 import { CHAT, chatConfigOf, chatDoubleRecord, chatVendorHost, routeChatVendors, VENDOR_LAUNCHER_LABELS, type ChatConfig, type ChatVendor } from "./doubles/chat";
 
@@ -17,8 +18,11 @@ function chatOf(testInfo: TestInfo): ChatConfig {
 /** A vendor's id as its embed snippet writes it: a number when all digits, else as configured. */
 const vendorId = (id: string | undefined) => (id !== undefined && /^\d+$/.test(id) ? Number(id) : id);
 
-/** The texts every chat widget shows. */
-const TEXTS = { title: "Customer support", caption: "Need help?", greeting: "Hello", start: "Start" };
+/** The console's texts for every chat widget, in the language the console is shown in. */
+function chatTexts(language: string) {
+  const text = (id: string) => message("chat", language, `widget.${id}`);
+  return { title: text("title"), caption: text("caption"), greeting: text("greeting"), start: text("start") };
+}
 
 interface Expected {
   /** The vendor's script address the loader requests. */
@@ -30,16 +34,16 @@ interface Expected {
 }
 
 /** What each vendor's documented embed is given for a chat configuration, and the launcher a customer then sees. */
-const EXPECTED: Record<ChatVendor, (chat: ChatConfig) => Expected> = {
+const EXPECTED: Record<ChatVendor, (chat: ChatConfig, texts: ReturnType<typeof chatTexts>, language: string) => Expected> = {
   tawk: (chat) => ({
     url: `https://embed.tawk.to/${chat.property_id}/${chat.widget_id}`,
     received: { propertyId: chat.property_id, widgetId: chat.widget_id },
     launcher: { label: VENDOR_LAUNCHER_LABELS.tawk, side: "right", panel: { title: VENDOR_LAUNCHER_LABELS.tawk, greeting: [], start: [] } },
   }),
-  intercom: (chat) => ({
+  intercom: (chat, _texts, language) => ({
     url: `https://widget.intercom.io/widget/${chat.intercom_app_id}`,
-    // Intercom's documented language_override: the console's language (English in these tests).
-    received: { appId: chat.intercom_app_id, settings: { app_id: chat.intercom_app_id, alignment: "left", language_override: "en" } },
+    // Intercom's documented language_override: the console's language.
+    received: { appId: chat.intercom_app_id, settings: { app_id: chat.intercom_app_id, alignment: "left", language_override: language } },
     launcher: { label: VENDOR_LAUNCHER_LABELS.intercom, side: "left", panel: { title: VENDOR_LAUNCHER_LABELS.intercom, greeting: [], start: [] } },
   }),
   leadbooster: (chat) => ({
@@ -52,43 +56,43 @@ const EXPECTED: Record<ChatVendor, (chat: ChatConfig) => Expected> = {
     received: { website_id: chat.oncehub_website_id, bot_type: chat.oncehub_bot_id ?? "" },
     launcher: { label: VENDOR_LAUNCHER_LABELS.oncehub, side: "right", panel: { title: VENDOR_LAUNCHER_LABELS.oncehub, greeting: [], start: [] } },
   }),
-  qiscus: (chat) => ({
+  qiscus: (chat, texts) => ({
     url: "https://s3-ap-southeast-1.amazonaws.com/qiscus-sdk/public/qismo/qismo-v4.js",
     received: {
       appId: chat.qiscus_client_key,
-      config: { options: { channel_id: vendorId(chat.qiscus_channel_id), buttonHasText: true, buttonText: TEXTS.caption, welcomeText: TEXTS.greeting, startText: TEXTS.start } },
+      config: { options: { channel_id: vendorId(chat.qiscus_channel_id), buttonHasText: true, buttonText: texts.caption, welcomeText: texts.greeting, startText: texts.start } },
     },
-    launcher: { label: TEXTS.caption, side: "right", panel: { title: TEXTS.caption, greeting: [TEXTS.greeting], start: [TEXTS.start] } },
+    launcher: { label: texts.caption, side: "right", panel: { title: texts.caption, greeting: [texts.greeting], start: [texts.start] } },
   }),
-  botika: (chat) => ({
+  botika: (chat, texts) => ({
     url: "https://chat.botika.online/client/assets/js/botika.widget.js",
     received: {
       client: chat.botika_client_key,
       widget: {
-        title: TEXTS.title,
-        caption: TEXTS.caption,
+        title: texts.title,
+        caption: texts.caption,
         greeting: true,
-        "greeting-message": TEXTS.greeting,
-        "greeting-button": TEXTS.start,
+        "greeting-message": texts.greeting,
+        "greeting-button": texts.start,
         registration: { name: true, email: true, phone: false },
       },
     },
-    launcher: { label: TEXTS.caption, side: "right", panel: { title: TEXTS.title, greeting: [TEXTS.greeting], start: [TEXTS.start] } },
+    launcher: { label: texts.caption, side: "right", panel: { title: texts.title, greeting: [texts.greeting], start: [texts.start] } },
   }),
 };
 
 test.describe("the support chat", CHAT, () => {
   test.beforeEach(async ({ page }) => signedIn(page, "e2e-chat"));
 
-  test("the signed-in shell runs the vendor's loader with the provider's keys, and the vendor's launcher appears", async ({ page }, testInfo) => {
+  test("the signed-in shell runs the vendor's loader with the provider's keys, and the vendor's launcher appears", async ({ page, language }, testInfo) => {
     const chat = chatOf(testInfo);
-    const expected = EXPECTED[chat.type](chat);
+    const expected = EXPECTED[chat.type](chat, chatTexts(language), language);
     await routeChatVendors(page, { launcher: true });
     const scripts: string[] = [];
     page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
 
     await page.goto("/app/");
-    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+    await expect(page.getByRole("button", { name: message("shell", language, "logOut") })).toBeVisible();
     const launcher = page.getByRole("button", { name: expected.launcher.label, exact: true });
     await expect(launcher).toBeVisible();
     expect(scripts).toContain(expected.url);
@@ -107,9 +111,9 @@ test.describe("the support chat", CHAT, () => {
     await saveScreenshot(page, testInfo, `chat-${chat.type}`);
   });
 
-  test("a vendor script that fails to load is logged, and the console goes on working", async ({ page }, testInfo) => {
+  test("a vendor script that fails to load is logged, and the console goes on working", async ({ page, language }, testInfo) => {
     const chat = chatOf(testInfo);
-    const { url } = EXPECTED[chat.type](chat);
+    const { url } = EXPECTED[chat.type](chat, chatTexts(language), language);
     // Routes answer newest first: this one stands before the fixture's double.
     await page.route(chatVendorHost(chat.type), (route) => route.fulfill({ status: 404, body: "Not found" }));
     const pageErrors: Error[] = [];
@@ -118,23 +122,23 @@ test.describe("the support chat", CHAT, () => {
     page.on("console", (message) => void (message.type() === "warning" && warnings.push(message.text())));
 
     await page.goto("/app/");
-    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+    await expect(page.getByRole("button", { name: message("shell", language, "logOut") })).toBeVisible();
     await expect.poll(() => warnings).toContain(`Chat widget ${chat.type} could not load ${url}`);
 
-    await page.getByRole("link", { name: "Profile", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await page.getByRole("link", { name: message("shell", language, "profile"), exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: message("profile", language, "title") })).toBeVisible();
     expect(await chatDoubleRecord(page)).toBeUndefined();
     expect(pageErrors).toEqual([]);
   });
 });
 
 test.describe("the support chat on the login screen", CHAT, () => {
-  test("a visitor who is not signed in gets the vendor's launcher, with the provider's keys", async ({ page }, testInfo) => {
+  test("a visitor who is not signed in gets the vendor's launcher, with the provider's keys", async ({ page, language }, testInfo) => {
     const chat = chatOf(testInfo);
-    const expected = EXPECTED[chat.type](chat);
+    const expected = EXPECTED[chat.type](chat, chatTexts(language), language);
     await routeChatVendors(page, { launcher: true });
     await page.goto("/app/");
-    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: message("login", language, "heading.login") })).toBeVisible();
     await expect(page.getByRole("button", { name: expected.launcher.label, exact: true })).toBeVisible();
     expect(await chatDoubleRecord(page)).toEqual({ vendor: chat.type, received: expected.received });
   });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
+import { message } from "./catalogues";
 import { expect, expectNoSeriousA11yViolations, signedIn, test } from "./fixtures";
 
 // Each brand's build writes its login screen into index.html: the first paint needs no script, and the console
@@ -54,12 +55,13 @@ const loginShell = (page: Page) => page.locator("#login-shell");
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the brand's login screen: its logo, the heading and the form's fields @smoke", async ({ page }) => {
+  test("shows the brand's login screen in its site's language: its logo, the heading and the form's fields @smoke", async ({ page, language }) => {
     await page.goto("/app/");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
-    await expect(main.getByRole("textbox", { name: "API key" })).toBeVisible();
-    await expect(main.getByRole("button", { name: "Log In" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1, name: message("login", language, "heading.login") })).toBeVisible();
+    await expect(main.getByRole("textbox", { name: message("login", language, "apiKey.label") })).toBeVisible();
+    await expect(main.getByRole("button", { name: message("login", language, "logIn") })).toBeVisible();
     const logo = main.getByRole("img");
     await expect(logo).toBeVisible();
     await expect(logo).toHaveAttribute("src", /^\/app\/assets\/logo-[\w-]+\.svg$/);

@@ -5,6 +5,8 @@ import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/ser
 import { OWN_BACKEND_COOKIE } from "../src/serveApp";
 import { PROVIDERS, type E2eProvider, type ProviderLabels } from "../src/environment";
 import { followWriteOperations } from "../src/writeOperations";
+import { resolveLanguage } from "../../console/src/i18n/resolveLanguage";
+import { message } from "./catalogues";
 import { chatConfigOf, routeChatVendors } from "./doubles/chat";
 
 /** The provider a test project runs against (`warren-desktop` -> warren), from playwright.config.ts's metadata. */
@@ -39,6 +41,11 @@ interface Fixtures {
    * what a test expects of a provider comes from here and from `labels`, never from the provider's id.
    */
   uiConfig: UiConfig;
+  /**
+   * The language the console first shows the provider's customers, by its own rule: the site's where the console
+   * speaks it, else the browser's (the project's locale), else English. The texts a test expects come in it.
+   */
+  language: string;
   /** The provider's own words (invoice, tax) from its settings. */
   labels: ProviderLabels;
   /** Whether the project is a phone (390 px) one. */
@@ -74,6 +81,7 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
   mockConfig: async ({}, use, testInfo) => use(providerOf(testInfo).mockConfig),
   // The mock API's own merge of base configuration and platform settings, so the tests expect what it serves.
   uiConfig: async ({ mockConfig }, use, testInfo) => use(mockUiConfig(mockConfig, providerOf(testInfo).platform)),
+  language: async ({ uiConfig, locale }, use) => use(resolveLanguage({ site: uiConfig.siteLanguage, browser: [locale ?? "en-US"] })),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   labels: async ({}, use, testInfo) => use(providerOf(testInfo).labels),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
@@ -167,11 +175,11 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 }
 
 /** Logs in with an API key on the login screen and waits for the console. */
-export async function logIn(page: Page, apiKey: string) {
+export async function logIn(page: Page, apiKey: string, language = "en") {
   await page.goto("/app/");
-  await page.getByRole("textbox", { name: "API key" }).fill(apiKey);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  await page.getByRole("textbox", { name: message("login", language, "apiKey.label") }).fill(apiKey);
+  await page.getByRole("button", { name: message("login", language, "logIn") }).click();
+  await expect(page.getByRole("button", { name: message("shell", language, "logOut") })).toBeVisible();
 }
 
 /** Signs in without the login screen (its own tests cover it): the API key the console keeps in localStorage. */

@@ -35,7 +35,7 @@ const INDEX_HTML = `<!doctype html>
  * index.html with the shell and its first script inline in the head, loaded in a page with `stored` in localStorage;
  * resolves once the page's mutation observers have run (as a browser runs them before painting).
  */
-async function loadPage(stored: Record<string, string>, prefersDark = false) {
+async function loadPage(stored: Record<string, string>, prefersDark = false, browserLanguages: readonly string[] = ["en-US", "en"]) {
   const script = await firstPaintScript(shell, shellId);
   const html = withLoginShell(INDEX_HTML, shell, "/app/assets/first-paint.js", shellId).replace('<script src="/app/assets/first-paint.js"></script>', `<script>${script}</script>`);
   const dom = new JSDOM(html, {
@@ -44,6 +44,7 @@ async function loadPage(stored: Record<string, string>, prefersDark = false) {
     beforeParse(window) {
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
       window.matchMedia = (query: string) => ({ matches: prefersDark && query === "(prefers-color-scheme: dark)" }) as MediaQueryList;
+      Object.defineProperty(window.navigator, "languages", { value: browserLanguages });
     },
   });
   const document = dom.window.document;
@@ -73,6 +74,10 @@ describe("renderLoginShell", () => {
     }
   });
 
+  it("writes warren's in English, the language of a site whose platform names none, for a first visitor", () => {
+    expect(shell.languages).toMatchObject({ shell: "en", site: null, source: "en", all: ["en", "id", "th", "et", "bn"] });
+  });
+
   it("renders every saved text's stand-in into the template, and keeps a day's configuration under the console's key", () => {
     for (const token of Object.values(shell.tokens)) expect(shell.template).toContain(token);
     expect(shell.savedConfig).toEqual({ keyPrefix: "uiConfig:", maxAgeMs: 24 * 60 * 60 * 1000 });
@@ -83,6 +88,8 @@ describe("withLoginShell", () => {
   it("puts the light theme on <html>, the first script before the title, rendering held until the app's root is parsed and the shell just before that root", () => {
     const html = withLoginShell(INDEX_HTML, { ...shell, html: "<main>shell</main>" }, "/app/assets/first-paint-1.js", "login-shell");
     expect(html).toContain(`<html lang="en" class="${shell.themeClass.light}">`);
+    // The page says the shell's language, whatever index.html said.
+    expect(withLoginShell(INDEX_HTML, { ...shell, languages: { ...shell.languages, shell: "id" } }, "/s.js", "login-shell")).toContain(`<html lang="id" class="${shell.themeClass.light}">`);
     expect(html).toMatch(/<script src="\/app\/assets\/first-paint-1.js"><\/script>\s*<title>/);
     // Nothing is drawn before the whole shell is parsed.
     expect(html).toMatch(/<link rel="expect" href="#root" blocking="render">\s*<script src="\/app\/assets\/first-paint-1.js">/);
@@ -152,6 +159,19 @@ describe("firstPaintScript", () => {
     form?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(form?.hasAttribute(shell.submittedAttribute)).toBe(true);
+  });
+
+  it.each([
+    { case: "a language picked on this browser before", stored: () => ({ "cloudconsole.language": "th" }), browser: ["en-US"], hidden: true },
+    { case: "the pseudo-language picked on this browser", stored: () => ({ "cloudconsole.language": "en-XA" }), browser: ["en-US"], hidden: true },
+    { case: "a browser language the console speaks, the site's unknown", stored: () => ({}), browser: ["fr-FR", "et-EE"], hidden: true },
+    { case: "a browser language the console speaks, under a saved site configuration in English", stored: () => saved({ siteLanguage: "en" }), browser: ["et-EE"], hidden: false },
+    { case: "the saved site configuration's language", stored: () => saved({ siteLanguage: "id" }), browser: ["en-US"], hidden: true },
+    { case: "browser languages the console does not speak", stored: () => ({}), browser: ["fr-FR", "de"], hidden: false },
+    { case: "a language picked before that the console does not speak", stored: () => ({ "cloudconsole.language": "de" }), browser: ["en-GB"], hidden: false },
+  ])("hides the login screen from a visitor whose console would open it in another language: $case", async ({ stored, browser, hidden }) => {
+    expect(shell.languages.rememberedKey).toBe("cloudconsole.language");
+    expect((await loadPage(stored(), false, browser)).login.hidden).toBe(hidden);
   });
 
   it("hides the login screen from a visitor with a session", async () => {

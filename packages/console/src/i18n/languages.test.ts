@@ -10,14 +10,23 @@ describe("resolveLanguage", () => {
     [{ profile: "", remembered: "bn", site: "en" }, "bn"],
     [{ profile: "de", remembered: "et" }, "et"],
     [{ site: "en", browser: ["th-TH"] }, "en"],
-    // The site's and the browser's language lead only into a language every screen speaks.
-    [{ site: "id", browser: ["th"] }, "en"],
+    [{ site: "id", browser: ["th"] }, "id"],
+    [{ site: "ID", browser: ["th"] }, "id"],
+    [{ site: "de", browser: ["fr-FR", "th-TH", "en-GB"] }, "th"],
     [{ site: "de", browser: ["fr-FR", "en-GB"] }, "en"],
     [{}, "en"],
     [{ profile: "en-XA" }, "en"],
     [{ profile: "en-XA", pseudo: true }, "en-XA"],
   ] as const)("from %j reads %s", (sources, expected) => {
     expect(resolveLanguage(sources)).toBe(expected);
+  });
+
+  it("follows the site's and the browser's language only into a language every screen speaks", () => {
+    const complete = ["en", "th"] as const;
+    expect(resolveLanguage({ site: "id", browser: ["et", "th"] }, complete)).toBe("th");
+    expect(resolveLanguage({ site: "id", browser: ["et"] }, complete)).toBe("en");
+    // A customer's own choice is followed into any language.
+    expect(resolveLanguage({ remembered: "id", site: "th" }, complete)).toBe("id");
   });
 });
 

@@ -23,7 +23,7 @@ export type Language = TranslatedLanguage | typeof PSEUDO_LANGUAGE;
  * one of these, so a customer is never put into a console that is half in another language. A language still being
  * translated is used when the customer picks it.
  */
-export const COMPLETE_LANGUAGES: readonly Language[] = [SOURCE_LANGUAGE];
+export const COMPLETE_LANGUAGES: readonly Language[] = ["en", "id", "th", "et", "bn"];
 
 /** Whether a value is one of the console's languages (the pseudo-language only where it is offered). */
 export function isLanguage(value: string, { pseudo = false } = {}): value is Language {

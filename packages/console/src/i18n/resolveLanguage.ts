@@ -19,12 +19,12 @@ export interface LanguageSources {
  * else the first of the browser's the console speaks, else English. The site's and the browser's are followed only
  * into a language the console speaks on every screen; a customer's own choice is always followed.
  */
-export function resolveLanguage({ profile, remembered, site, browser = [], pseudo = false }: LanguageSources): Language {
+export function resolveLanguage({ profile, remembered, site, browser = [], pseudo = false }: LanguageSources, complete: readonly Language[] = COMPLETE_LANGUAGES): Language {
   const chosen = matchLanguage(profile, { pseudo }) ?? matchLanguage(remembered, { pseudo });
   if (chosen) return chosen;
   for (const tag of [site, ...browser]) {
     const language = matchLanguage(tag);
-    if (language && COMPLETE_LANGUAGES.includes(language)) return language;
+    if (language && complete.includes(language)) return language;
   }
   return SOURCE_LANGUAGE;
 }

@@ -4,8 +4,8 @@ import type { FactoryContext } from "./context.js";
 import { randomToken } from "./text.js";
 import { DAY, formatDt } from "./time.js";
 
-/** The demo user and profile. */
-export function makeUser(ctx: FactoryContext, email = "demo@example.com"): StoredUser {
+/** The demo user and profile; a customer who signed up on the provider's site, whose profile speaks its language. */
+export function makeUser(ctx: FactoryContext, email = "demo@example.com", lang = "en"): StoredUser {
   const created = formatDt(ctx.now - 400 * DAY);
   return {
     id: ctx.userId,
@@ -21,7 +21,7 @@ export function makeUser(ctx: FactoryContext, email = "demo@example.com"): Store
       last_name: "Iaas",
       personal_id_number: "",
       phone_number: "+3725550100",
-      lang: "en",
+      lang,
       avatar: "",
       created_at: created,
       updated_at: created,

@@ -27,6 +27,7 @@ export function seedState({ configName, platform, preset, now, seed = "" }: Seed
   const rng = createRng(`${preset}:${configName}:${seed}`);
   let nextId = 100;
   const ctx: FactoryContext = { rng, now, nextId: () => nextId++, userId: DEMO_USER_ID };
+  const ui = mockUiConfig(configName, platform);
   const state: MockState = {
     version: MOCK_STATE_VERSION,
     configName,
@@ -34,9 +35,9 @@ export function seedState({ configName, platform, preset, now, seed = "" }: Seed
     rngState: 0,
     nextId: 0,
     errorCount: 0,
-    ui: mockUiConfig(configName, platform),
+    ui,
     locations: mockLocationsFor(configName, platform),
-    user: makeUser(ctx),
+    user: makeUser(ctx, undefined, ui.siteLanguage),
     // The demo account is run by an operator who can act as customers; a fresh sign-up is a customer.
     userIsAdmin: preset !== "empty",
     billingAccounts: [],

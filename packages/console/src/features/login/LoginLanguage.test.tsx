@@ -9,7 +9,7 @@ import { siteConfig } from "../../testing/uiConfig";
 import { loadIdentityProviderForms } from "./loadIdentityProviderForms";
 import formsEnglish from "./identityProviderForms/locales/en.json";
 import type english from "./locales/en.json";
-import { showLoginIn, showRememberedLoginLanguage } from "./loginCatalogue";
+import { showLoginIn } from "./loginCatalogue";
 import { LoginScreen } from "./LoginScreen";
 
 beforeAll(() => loadIdentityProviderForms());
@@ -51,13 +51,6 @@ describe("the login screen's language", () => {
     expect(document.documentElement).toHaveAttribute("lang", "et");
   });
 
-  it("shows the language remembered from an earlier visit", async () => {
-    localStorage.setItem(REMEMBERED_LANGUAGE_KEY, "th");
-    renderLogin();
-    await act(() => showRememberedLoginLanguage());
-    expect(screen.getByRole("heading", { level: 1, name: "เข้าสู่ระบบ" })).toBeInTheDocument();
-  });
-
   it.each(LANGUAGES.map((language) => language.code))("renders the sign-up form in %s, the terms link inside its sentence", async (code) => {
     await act(() => showLoginIn(code));
     const { user } = renderLogin(auth0Config);
@@ -90,13 +83,5 @@ describe("the pseudo-language on the login screen", () => {
     expect(await screen.findByRole("heading", { level: 1, name: pseudoText("Log in") })).toBeInTheDocument();
     expect(localStorage.getItem(REMEMBERED_LANGUAGE_KEY)).toBe(PSEUDO_LANGUAGE);
     expect(document.documentElement).toHaveAttribute("lang", PSEUDO_LANGUAGE);
-  });
-
-  it("is not taken up from an earlier visit once the deployment no longer offers it", async () => {
-    vi.stubEnv("DEV", false);
-    localStorage.setItem(REMEMBERED_LANGUAGE_KEY, PSEUDO_LANGUAGE);
-    renderLogin();
-    await act(() => showRememberedLoginLanguage());
-    expect(screen.getByRole("heading", { level: 1, name: "Log in" })).toBeInTheDocument();
   });
 });

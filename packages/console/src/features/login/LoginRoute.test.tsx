@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { afterEach, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { http, HttpResponse } from "msw";
 import { MOCK_API_KEY } from "@cloudconsole/mock-api/constants";
@@ -9,6 +9,8 @@ import { applyRuntimeConfig } from "../../config/runtime";
 import { endSession, getSession, SESSION_KEYS, storeApiKey } from "../../session/sessionStore";
 import { setupMockApi } from "../../testing/mockApi";
 import { renderScreen } from "../../testing/render";
+import { PSEUDO_LANGUAGE, REMEMBERED_LANGUAGE_KEY } from "../../i18n";
+import { showLoginIn } from "./loginCatalogue";
 import { LoginRoute } from "./LoginRoute";
 
 // Every test starts signed out.
@@ -159,6 +161,53 @@ describe("the login after the API ended the session", () => {
     await user.click(screen.getByRole("button", { name: "Log In" }));
     await waitFor(() => expect(getSession().apikey).toBe("fresh-key"));
     expect(getSession().ended).toBeUndefined();
+  });
+});
+
+describe("the login screen's language", () => {
+  afterEach(async () => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    applyRuntimeConfig({});
+    await act(() => showLoginIn("en"));
+  });
+
+  it.each([
+    { case: "the language picked on this browser before", remembered: "th", site: "id", browser: ["et"], heading: "เข้าสู่ระบบ", lang: "th" },
+    { case: "the site's language", site: "id", browser: ["et"], heading: "Masuk", lang: "id" },
+    { case: "the browser's first language the console speaks where it does not speak the site's", site: "de", browser: ["fr-FR", "et-EE"], heading: "Logi sisse", lang: "et" },
+    { case: "English where it speaks neither", site: "de", browser: ["fr-FR"], heading: "Log in", lang: "en" },
+  ])("is $case, and the screen appears in it whole", async ({ remembered, site, browser, heading, lang }) => {
+    if (remembered) localStorage.setItem(REMEMBERED_LANGUAGE_KEY, remembered);
+    mock.store.state.ui.siteLanguage = site;
+    vi.stubGlobal("navigator", { ...navigator, languages: browser });
+    // Every heading the screen ever shows: never one in another language first, as the loading screen stands in until
+    // the texts are in.
+    const headings = new Set<string>();
+    const observer = new MutationObserver(() => document.querySelectorAll("h1").forEach((element) => headings.add(element.textContent)));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderLogin();
+    await screen.findByRole("heading", { level: 1, name: heading });
+    await screen.findAllByRole("textbox");
+    observer.disconnect();
+    expect([...headings]).toEqual([heading]);
+    expect(document.documentElement).toHaveAttribute("lang", lang);
+  });
+
+  it("keeps the language the visitor picks on the screen", async () => {
+    mock.store.state.ui.siteLanguage = "id";
+    const { user } = renderLogin();
+    await screen.findByRole("heading", { level: 1, name: "Masuk" });
+    await user.selectOptions(screen.getByRole("combobox"), "et");
+    expect(await screen.findByRole("heading", { level: 1, name: "Logi sisse" })).toBeInTheDocument();
+  });
+
+  it("does not take up the pseudo-language from an earlier visit once the deployment no longer offers it", async () => {
+    vi.stubEnv("DEV", false);
+    localStorage.setItem(REMEMBERED_LANGUAGE_KEY, PSEUDO_LANGUAGE);
+    renderLogin();
+    expect(await screen.findByRole("heading", { level: 1, name: "Log in" })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { use, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../api/ApiClientContext";
 import { consoleAddress } from "../../app/consoleAddress";
@@ -9,7 +9,10 @@ import { isMockApiEnabled, setFirstAccount, setMockApiEnabled, useSession, type 
 import { useUiConfig } from "../../config/SiteConfigGate";
 import { ChatWidget } from "../chat";
 import { logInWithApiKey } from "./apiKeyLogin";
-import { showRememberedLoginLanguage, useLoginT } from "./loginCatalogue";
+import { rememberedLanguage } from "../../i18n/browserLanguage";
+import { offersPseudoLanguage } from "../../i18n/offersPseudo";
+import { resolveLanguage } from "../../i18n/resolveLanguage";
+import { openLoginIn, useLoginT } from "./loginCatalogue";
 import { loginMessages, type LoginT } from "./messages";
 import { LoginScreen } from "./LoginScreen";
 
@@ -34,9 +37,12 @@ export function LoginRoute() {
   const { ended } = useSession();
   const [referral] = useState(() => captureReferralCode(address.search));
   const { mockApi } = getRuntimeConfig();
+  // The visitor's language before there is a profile: picked here on an earlier visit, else the site's, else the
+  // browser's. The screen waits for its texts (the prerendered shell stands in meanwhile), so it never changes language
+  // under the visitor's eyes.
+  const [language] = useState(() => resolveLanguage({ remembered: rememberedLanguage(), site: config.siteLanguage, browser: globalThis.navigator?.languages ?? [], pseudo: offersPseudoLanguage() }));
+  use(openLoginIn(language));
   const t = useLoginT(loginMessages);
-  // A language picked here on an earlier visit is shown again (the prerendered screen is English).
-  useEffect(() => void showRememberedLoginLanguage(), []);
   return (
     <>
       <ChatWidget config={config} />

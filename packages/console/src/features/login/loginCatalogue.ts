@@ -4,9 +4,8 @@
 // screen (and renders in Node for the prerendered shell); another language is a chunk per part, loaded when chosen.
 import { useCallback, useSyncExternalStore } from "react";
 // Not the i18n index: the login screen's bundle must not reach the message runtime's module.
-import { applyDocumentLanguage, rememberedLanguage, rememberLanguage } from "../../i18n/browserLanguage";
-import { matchLanguage, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, type Language } from "../../i18n/languages";
-import { offersPseudoLanguage } from "../../i18n/offersPseudo";
+import { applyDocumentLanguage, rememberLanguage } from "../../i18n/browserLanguage";
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE, type Language } from "../../i18n/languages";
 
 /** A compiled message: text, and `[name]` where a placeholder's value goes. */
 type CompiledMessage = readonly (string | readonly unknown[])[];
@@ -70,19 +69,28 @@ export function chooseLoginLanguage(language: Language): Promise<void> {
   return showLoginIn(language);
 }
 
-/** Shows the login screen in the language picked earlier on this browser, if any. */
-export function showRememberedLoginLanguage(): Promise<void> {
-  const remembered = matchLanguage(rememberedLanguage(), { pseudo: offersPseudoLanguage() });
-  return remembered && remembered !== shown ? showLoginIn(remembered) : Promise.resolve();
+/** A promise React's `use` reads as settled without suspending (it marks the promises it waits for the same way). */
+const SHOWN: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
+let opening: { language: Language; ready: Promise<void> } | undefined;
+
+/**
+ * Opens the login screen in its first language, loading that language's chunks before the screen shows: settled at
+ * once when it is already shown, else the same promise until another language is opened, so a render can wait for it
+ * with `use`, and a language the visitor picks on the screen afterwards is never undone by the next render.
+ */
+export function openLoginIn(language: Language): Promise<void> {
+  // A language whose chunk fails to load leaves the screen in English, which ships with it.
+  if (opening?.language !== language) opening = { language, ready: language === shown ? SHOWN : showLoginIn(language).catch(() => undefined) };
+  return opening.ready;
 }
 
-// Rendered on the server (the prerendered login shell), the login screen is in English.
-const serverShown = (): Language => SOURCE_LANGUAGE;
+// The server renders the prerendered login shell in the language shown: the build's, loaded before it renders.
 const currentShown = () => shown;
 
 /** The login screen's language now. */
 export function useLoginLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentShown, serverShown);
+  return useSyncExternalStore(subscribe, currentShown, currentShown);
 }
 
 /** A compiled message as text, its placeholders filled from `values`. */
