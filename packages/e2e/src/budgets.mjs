@@ -51,12 +51,14 @@ export const SCREEN_DEBTS = {
   // choosing it, 0.1 KB).
   login: 106 * KB,
   compute: 151 * KB,
-  "vm-create": 180 * KB,
-  "billing-account": 183.5 * KB,
+  // The five below rose 0.1 to 0.2 KB on 2026-12-07 when the login screen began following the site's and the browser's
+  // language: the rule choosing it (shared with the signed-in console) moved into the chunk both load.
+  "vm-create": 180.3 * KB,
+  "billing-account": 183.8 * KB,
   // The firewall's VMs' status badges in the customer's words (the shared compute catalogue, 0.3 KB), 2026-12-06 late.
-  "firewall-detail": 174 * KB,
-  "volume-create": 172 * KB,
-  "volume-detail": 172 * KB,
+  "firewall-detail": 174.3 * KB,
+  "volume-create": 172.3 * KB,
+  "volume-detail": 172.4 * KB,
 };
 
 /** What the size check lets a screen reach: its budget, or the ceiling of its recorded debt. */

@@ -12,7 +12,8 @@ import { logInWithApiKey } from "./apiKeyLogin";
 import { rememberedLanguage } from "../../i18n/browserLanguage";
 import { offersPseudoLanguage } from "../../i18n/offersPseudo";
 import { resolveLanguage } from "../../i18n/resolveLanguage";
-import { openLoginIn, useLoginT } from "./loginCatalogue";
+import { useLoginT } from "./loginCatalogue";
+import { openLoginIn } from "./openLoginIn";
 import { loginMessages, type LoginT } from "./messages";
 import { LoginScreen } from "./LoginScreen";
 
