@@ -167,7 +167,7 @@ describe("the login after the API ended the session", () => {
 describe("the login screen's language", () => {
   afterEach(async () => {
     localStorage.clear();
-    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.unstubAllEnvs();
     applyRuntimeConfig({});
     await act(() => showLoginIn("en"));
@@ -181,7 +181,7 @@ describe("the login screen's language", () => {
   ])("is $case, and the screen appears in it whole", async ({ remembered, site, browser, heading, lang }) => {
     if (remembered) localStorage.setItem(REMEMBERED_LANGUAGE_KEY, remembered);
     mock.store.state.ui.siteLanguage = site;
-    vi.stubGlobal("navigator", { ...navigator, languages: browser });
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(browser);
     // Every heading the screen ever shows: never one in another language first, as the loading screen stands in until
     // the texts are in.
     const headings = new Set<string>();
