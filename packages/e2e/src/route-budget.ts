@@ -20,10 +20,9 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
-import { mockUiConfig } from "@cloudconsole/mock-api";
-import { resolveLanguage } from "../../console/src/i18n/resolveLanguage";
 import { FEATURE_CHUNK_BYTES, SCREEN_DEBTS, screenCeiling, screenLimit, TRANSLATED_SCREEN_DEBTS, translatedScreenCeiling, translatedScreenLimit } from "./budgets.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PROVIDERS, type E2eProvider } from "./environment";
+import { firstLanguage } from "./firstLanguage";
 import { openScreenSession, type ScreenLoad, type ScreenResult } from "./screenLoads";
 import { SCREENS } from "./screens";
 
@@ -83,15 +82,6 @@ const built = PROVIDERS.filter((provider) => onlyProviders === undefined || only
   return false;
 });
 
-/**
- * The language a provider's first visitor sees the console in, by the console's own rule: its site's where the console
- * speaks it (the browser here is English). A provider whose site speaks another language is held to that language's
- * budgets: its screens fetch that language's catalogues too.
- */
-function firstLanguage(provider: E2eProvider): string {
-  return resolveLanguage({ site: mockUiConfig(provider.mockConfig, provider.platform).siteLanguage, browser: ["en-US"] });
-}
-
 /** Measures one provider's screens: every screen for a full-suite provider, the login screen for the others. */
 async function checkProvider(browser: Browser, provider: E2eProvider): Promise<string[]> {
   const lines: string[] = [];
@@ -105,12 +95,13 @@ async function checkProvider(browser: Browser, provider: E2eProvider): Promise<s
     await session.close();
   }
   report[provider.id] = { screens, featureChunks: [] };
+  // A provider whose site speaks another language is held to that language's budgets: its screens fetch its catalogues.
+  const language = firstLanguage(provider);
   for (const result of screens) {
     if ("notApplicable" in result) {
       lines.push(`ok   ${provider.id} ${result.label}: n/a (${result.notApplicable})`);
       continue;
     }
-    const language = firstLanguage(provider);
     lines.push(
       ...verdict(
         provider,

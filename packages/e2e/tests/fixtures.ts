@@ -4,8 +4,8 @@ import { LIFECYCLE_MS, manualClock, mockUiConfig, type ManualClock, type MockCon
 import { startHttpServer, type MockHttpServer } from "@cloudconsole/mock-api/server";
 import { OWN_BACKEND_COOKIE } from "../src/serveApp";
 import { PROVIDERS, type E2eProvider, type ProviderLabels } from "../src/environment";
+import { firstLanguage } from "../src/firstLanguage";
 import { followWriteOperations } from "../src/writeOperations";
-import { resolveLanguage } from "../../console/src/i18n/resolveLanguage";
 import { message } from "./catalogues";
 import { chatConfigOf, routeChatVendors } from "./doubles/chat";
 
@@ -81,7 +81,7 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
   mockConfig: async ({}, use, testInfo) => use(providerOf(testInfo).mockConfig),
   // The mock API's own merge of base configuration and platform settings, so the tests expect what it serves.
   uiConfig: async ({ mockConfig }, use, testInfo) => use(mockUiConfig(mockConfig, providerOf(testInfo).platform)),
-  language: async ({ uiConfig, locale }, use) => use(resolveLanguage({ site: uiConfig.siteLanguage, browser: [locale ?? "en-US"] })),
+  language: async ({ locale }, use, testInfo) => use(firstLanguage(providerOf(testInfo), locale)),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   labels: async ({}, use, testInfo) => use(providerOf(testInfo).labels),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
