@@ -117,7 +117,8 @@ export const TRANSLATED_SCREEN_DEBTS = {
   "vm-create": 188.5 * KB,
   "billing-account": 192 * KB,
   usage: 171.5 * KB,
-  "firewall-create": 176.5 * KB,
+  // 176.5 until 2026-12-07: the language rule the login screen shares with the signed-in console (0.05 KB in bn).
+  "firewall-create": 176.6 * KB,
   "firewall-detail": 180.5 * KB,
   "volume-create": 182 * KB,
   "volume-detail": 181 * KB,

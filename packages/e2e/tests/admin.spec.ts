@@ -16,6 +16,9 @@ async function someBillingAccount(page: Page): Promise<number> {
 }
 
 test("an admin acts as a billing account's owner from /profile and returns to it @writes", PHONE, async ({ page }, testInfo) => {
+  // Three screens, each with its accessibility scan and screenshot, two of them after a whole sign-in of its own (start,
+  // return): 13 s on an idle machine, over the one-screen ceiling when CI's lanes load both cores.
+  test.slow();
   await signedIn(page, API_KEY);
   const accountId = await someBillingAccount(page);
   await page.goto("/app/profile");

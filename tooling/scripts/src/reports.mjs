@@ -54,13 +54,24 @@ function playwrightFailures(suites, path) {
       (spec.tests ?? [])
         .filter((test) => test.status === "unexpected")
         .map((test) => {
-          const error = (test.results ?? []).at(-1)?.error;
-          const reason = failureSummary(error?.message, error?.location) || "failed";
+          const reason = resultFailure((test.results ?? []).at(-1)) || "failed";
           return `[${test.projectName}] ${[here, spec.title].filter(Boolean).join(" › ")}: ${reason}`;
         }),
     );
     return [...own, ...playwrightFailures(suite.suites, here)];
   });
+}
+
+/**
+ * A Playwright result's failure in one line. A test that runs out of time reports the timeout first and the step it
+ * was waiting on second: both are named, since the timeout alone does not say where to look.
+ */
+function resultFailure(result) {
+  const errors = Array.isArray(result?.errors) && result.errors.length > 0 ? result.errors : [result?.error];
+  const [first, pending] = errors;
+  const summary = failureSummary(first?.message, first?.location);
+  if (!/^Test timeout of/.test(summary) || !pending) return summary;
+  return failureSummary(`${summary} While: ${String(pending.message ?? "")}`, pending.location);
 }
 
 /** Every test of a Playwright report (one per spec and project), however deep its describe blocks nest. */

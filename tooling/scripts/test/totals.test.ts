@@ -126,6 +126,21 @@ describe("a Playwright report", () => {
     ]);
   });
 
+  it("names, for a test out of time, the step it was waiting on", () => {
+    const timeout = { message: "\u001b[31mTest timeout of 60000ms exceeded.\u001b[39m" };
+    const pending = {
+      message: "Error: locator.click: Test timeout of 60000ms exceeded.\nCall log:\n\u001b[2m  - waiting for getByRole('button', { name: 'Log out' })\u001b[22m\n\n  5 |   await page.click();",
+      location: { file: "/w/packages/e2e/tests/admin.spec.ts", line: 45, column: 5 },
+    };
+    const report = {
+      suites: [{ title: "admin.spec.ts", specs: [{ title: "returns", tests: [{ projectName: "warren-desktop", status: "unexpected", results: [{ error: timeout, errors: [timeout, pending] }] }] }] }],
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+    };
+    expect(playwrightCounts(report).problems).toEqual([
+      "[warren-desktop] admin.spec.ts › returns: Test timeout of 60000ms exceeded. While: Error: locator.click: Test timeout of 60000ms exceeded. · Call log: · - waiting for getByRole('button', { name: 'Log out' }) (admin.spec.ts:45)",
+    ]);
+  });
+
   it("counts the tests of each project", () => {
     const report = playwrightReport([
       { project: "warren-desktop", status: "expected" },

@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { renderScreen } from "../../testing/render";
 import { ApiKeyForm } from "./ApiKeyForm";
 import { ApiKeyAccountMismatchError } from "./apiKeyLogin";
+import { waitForState } from "../../testing/waitForState";
 
 function renderForm(onLogin: (apikey: string, email?: string) => Promise<void> = () => Promise.resolve(), mockApiEnabled = false) {
   const rendered = renderScreen(<ApiKeyForm mockApiOffered mockApiEnabled={mockApiEnabled} onMockApiChange={() => undefined} onLogin={onLogin} />);
@@ -26,10 +27,11 @@ describe("ApiKeyForm's email", () => {
     const { user, key, email, logIn } = renderForm(onLogin);
     await user.type(key, " secret-key ");
     await logIn();
-    expect(onLogin).toHaveBeenLastCalledWith("secret-key");
+    // The form's action runs in a transition: it is awaited, not assumed done when the click returns.
+    await waitForState(() => expect(onLogin).toHaveBeenLastCalledWith("secret-key"));
     await user.type(email, "  ada@example.com ");
     await logIn();
-    expect(onLogin).toHaveBeenLastCalledWith("secret-key", "ada@example.com");
+    await waitForState(() => expect(onLogin).toHaveBeenLastCalledWith("secret-key", "ada@example.com"));
   });
 
   it("refuses what is not an email address, keeping what was typed, without checking the key", async () => {
@@ -38,7 +40,7 @@ describe("ApiKeyForm's email", () => {
     await user.type(key, "secret-key");
     await user.type(email, "ada@example");
     await logIn();
-    expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
+    await waitForState(() => expect(email).toHaveAccessibleDescription(/Enter a valid email address/));
     expect(email).toHaveValue("ada@example");
     expect(key).toHaveValue("secret-key");
     expect(onLogin).not.toHaveBeenCalled();
@@ -60,6 +62,6 @@ describe("ApiKeyForm's email", () => {
     const { user, email, logIn } = renderForm(onLogin, true);
     await user.type(email, "ada@example.com");
     await logIn();
-    expect(onLogin).toHaveBeenLastCalledWith("mock-api-key", "ada@example.com");
+    await waitForState(() => expect(onLogin).toHaveBeenLastCalledWith("mock-api-key", "ada@example.com"));
   });
 });
