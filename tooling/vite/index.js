@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { brandAssetsPlugin } from "./brandAssets.js";
 import { messageCataloguesPlugin } from "./messageCatalogues.js";
 import { loginShellPlugin } from "./loginShell.js";
+import { reactRouterProductionPlugin } from "./reactRouterProduction.js";
 import { runtimeConfigPlugin } from "./runtimeConfig.js";
 import { loginFormChunkCheckPlugin, SHARED_WITH_LOGIN_FORM } from "./sharedWithLogin.js";
 import { firstScreenPreloadPlugin } from "./firstScreenPreload.js";
@@ -114,7 +115,7 @@ export function defineProviderApp(appUrl) {
     return {
       root: fileURLToPath(appRoot),
       base: APP_BASE_PATH,
-      plugins: [react(), messageCataloguesPlugin(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), brandAssetsPlugin(appRoot, APP_BASE_PATH, sourceResolution), firstScreenPreloadPlugin(APP_BASE_PATH), loginFormChunkCheckPlugin(), loginShellPlugin(appRoot, APP_BASE_PATH, sourceResolution), ...inlineStylePlugins()],
+      plugins: [react(), reactRouterProductionPlugin(), messageCataloguesPlugin(), vanillaExtractPlugin(), mockServiceWorkerPlugin(appRoot), runtimeConfigPlugin(APP_BASE_PATH), brandAssetsPlugin(appRoot, APP_BASE_PATH, sourceResolution), firstScreenPreloadPlugin(APP_BASE_PATH), loginFormChunkCheckPlugin(), loginShellPlugin(appRoot, APP_BASE_PATH, sourceResolution), ...inlineStylePlugins()],
       ...sourceResolution,
       // The dev server pre-bundles dependencies outside the plugin pipeline: they get the same treatment there.
       optimizeDeps: { rolldownOptions: { plugins: inlineStylePlugins() } },

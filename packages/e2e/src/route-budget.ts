@@ -141,7 +141,23 @@ async function checkProvider(browser: Browser, provider: E2eProvider): Promise<s
     lines.push(`${separate ? "ok  " : "FAIL"} ${provider.id}: ${name} ${verdict}`);
   }
   lines.push(...checkFeatureChunks(provider.id, provider.distDir));
+  lines.push(checkProductionBuilds(provider.id, provider.distDir));
   return lines;
+}
+
+/**
+ * A library's development build (React Router's package exports name it for every condition) carries its dev
+ * warnings and checks into customers' browsers; the source maps written beside the bundle name every module in it.
+ */
+const DEVELOPMENT_BUILD = /[\\/]dist[\\/]development[\\/]|\.development\.m?js$/;
+
+/** That no script of the bundle holds a library's development build; the report's line. */
+function checkProductionBuilds(id: string, distDir: string): string {
+  const maps = readdirSync(join(distDir, "assets")).filter((file) => file.endsWith(".js.map"));
+  const development = new Set(maps.flatMap((file) => (JSON.parse(readFileSync(join(distDir, "assets", file), "utf8")) as { sources?: string[] }).sources ?? []).filter((source) => DEVELOPMENT_BUILD.test(source)));
+  if (maps.length === 0 || development.size > 0) failures++;
+  if (maps.length === 0) return `FAIL ${id}: no source maps beside the bundle, so which builds of its libraries it holds is unknown`;
+  return development.size > 0 ? `FAIL ${id}: a library's development build is bundled: ${[...development].slice(0, 3).join(", ")}` : `ok   ${id}: every library in its production build (${maps.length} source maps)`;
 }
 
 /** A measurement whose failure names the screen it was measuring. */
