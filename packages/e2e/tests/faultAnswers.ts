@@ -41,6 +41,16 @@ export interface Injected {
   off: () => Promise<void>;
 }
 
+/**
+ * The addresses of a call: its API path (anchored, without /v1) under /v1 on any host, with any query. A pattern
+ * rather than a predicate, so Playwright pauses only these requests: a predicate has every request of the page (each
+ * script of each load) make a round trip to the test to be let through.
+ */
+export function callUrl(path: RegExp): RegExp {
+  if (!path.source.startsWith("^") || !path.source.endsWith("$")) throw new Error(`A call's path is anchored at both ends: ${path}`);
+  return new RegExp(`^https?://[^/]+/v1${path.source.slice(1, -1)}(?:[?#].*)?$`, path.flags);
+}
+
 /** The fault's answer to the call under test. */
 export async function injectFault(page: Page, call: CallUnderTest, fault: Fault): Promise<Injected> {
   let hits = 0;
@@ -72,7 +82,7 @@ export async function injectFault(page: Page, call: CallUnderTest, fault: Fault)
         return route.fallback();
     }
   };
-  const matches = (url: URL) => url.pathname.startsWith("/v1/") && call.path.test(url.pathname.slice("/v1".length));
+  const matches = callUrl(call.path);
   const handler = (route: Route) => (route.request().method() === call.method ? answer(route) : route.fallback());
   await page.route(matches, handler);
   return {
