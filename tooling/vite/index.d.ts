@@ -77,3 +77,7 @@ export declare function withLoginShell(html: string, shell: LoginShell, scriptUr
 export declare function shellStyleSheets(bundle: import("vite").Rolldown.OutputBundle, markup: string, html: string, base: string): string[];
 /** Writes the app's login shell into its built index.html, with the first script beside the bundle. */
 export declare function loginShellPlugin(appRoot: URL, base: string, resolution: Pick<import("vite").UserConfig, "resolve" | "ssr">, workspaceRoot?: string): import("vite").Plugin;
+/** The catalogues every signed-in screen shows words from (a module id's language is its first group). */
+export declare const SIGNED_IN_CATALOGUE: RegExp;
+/** The chunk a signed-in catalogue in a language other than English goes into (`signedInMessages-bn`); null otherwise. */
+export declare function signedInCatalogueChunk(id: string): string | null;
