@@ -75,7 +75,8 @@ export function callbackUrl(login: StartedLogin, email: string): string {
 export async function playIdentityProvider(page: Page, signIn: string | undefined) {
   await interceptIdentityProvider(page, { "/.well-known/jwks.json": { json: KEY_SET } });
   const logins: StartedLogin[] = [];
-  await page.route((url) => url.hostname === IDP_DOMAIN && url.pathname === "/authorize", async (route) => {
+  // A pattern, not a predicate: Playwright then pauses only these requests, not every script the console loads.
+  await page.route(new RegExp(`^https://${IDP_DOMAIN.replaceAll(".", "\\.")}/authorize(?:[?#].*)?$`), async (route) => {
     const query = new URL(route.request().url()).searchParams;
     const login = { redirectUri: query.get("redirect_uri") ?? "", state: query.get("state") ?? "", nonce: query.get("nonce") ?? "" };
     logins.push(login);
