@@ -60,16 +60,36 @@ export interface ScreenSession {
   close(): Promise<void>;
 }
 
+/** How many times a screen is opened at most to see whether it starts its idle work before its own idle point. */
+const NATURAL_LOOKS = 3;
+
+/**
+ * A call from this process to the app it serves, sent once more when it could not be sent at all. The measuring runs
+ * in the same process as the server, and its synchronous gzip work can hold the server's event loop past the fetch's
+ * connect timeout on a busy machine ("fetch failed"); the second failure names its cause. Setting the profile's
+ * language is idempotent, so it may be sent again too.
+ */
+async function fetchOrRetry(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init).catch((error: unknown) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+      throw new Error(`${init.method ?? "GET"} ${new URL(url).pathname} could not be sent twice (${error instanceof Error ? error.message : String(error)}${cause})`);
+    });
+  }
+}
+
 export async function openScreenSession(browser: Browser, provider: E2eProvider, { language }: { language?: string } = {}): Promise<ScreenSession> {
   const app = await serveProviderApp({ ...provider, port: 0 });
   const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${app.origin}/v1${path}`, { headers: { apikey: "budget" } });
+    const response = await fetchOrRetry(`${app.origin}/v1${path}`, { headers: { apikey: "budget" } });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return (await response.json()) as T;
   };
   if (language) {
     // Signed in, the console speaks the profile's language: the measuring account's is set as its profile call does.
-    const saved = await fetch(`${app.origin}/v1/user-resource/user/profile`, { method: "PATCH", headers: { apikey: "budget", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ lang: language }) });
+    const saved = await fetchOrRetry(`${app.origin}/v1/user-resource/user/profile`, { method: "PATCH", headers: { apikey: "budget", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ lang: language }) });
     if (!saved.ok) throw new Error(`the profile's language could not be set to ${language}: ${saved.status}`);
   }
   const config = await api<ScreenConfig>("/config/ui/config");
@@ -193,14 +213,16 @@ export async function openScreenSession(browser: Browser, provider: E2eProvider,
       };
       // The console tells idle from a quiet network (no answer or code arriving for half a second, twice): on a machine
       // too busy to draw a screen in under ten seconds, a pause that long can fall between two of the screen's own
-      // files. A screen that started its idle work early is opened once more, and fails only when it does so again;
-      // work started before the screen's idle point on every look is a fault of the console's, and fails.
+      // files (a render that takes a second before it asks for the next one). A screen that started its idle work
+      // early is opened again, up to NATURAL_LOOKS times, and fails only when it does so on every look: work started
+      // before the screen's idle point every time is a fault of the console's. Two looks were not enough at load 18 on
+      // 2 cores, where four screens of two providers started early twice; at CI's load 6 none did.
       let prefetchedBeforeIdle: string[] = [];
       let earlyOnce: string[] | undefined;
       if (options.natural !== false) {
         prefetchedBeforeIdle = await naturalLook();
-        if (prefetchedBeforeIdle.length > 0) {
-          earlyOnce = prefetchedBeforeIdle;
+        for (let look = 1; look < NATURAL_LOOKS && prefetchedBeforeIdle.length > 0; look++) {
+          earlyOnce ??= prefetchedBeforeIdle;
           prefetchedBeforeIdle = await naturalLook();
         }
       }
