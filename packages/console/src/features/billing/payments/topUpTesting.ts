@@ -1,5 +1,5 @@
 import type { ProviderDefinition } from "@cloudconsole/provider";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import type { MockServer } from "@cloudconsole/mock-api/node";
 import { installMockProcessorLoader, type MockProcessorLoader } from "../../../testing/doubles/mockProcessor";
@@ -15,6 +15,12 @@ import { processorRedirect } from "./redirect";
  */
 export function setupTopUpTests(): { redirects: string[]; loader: MockProcessorLoader } {
   const world = { redirects: [] as string[], loader: undefined as unknown as MockProcessorLoader };
+  // The account's page and its top-up section are code loaded when first shown, which a test runner compiles on
+  // demand: loaded before the first test (within a hook's ceiling), a test's wait for the section is a wait for its
+  // state. At load 20 the first test of a file waited more than the 30 s a state may take for that compiling alone.
+  beforeAll(async () => {
+    await Promise.all([import("../accounts/AccountScreen"), import("./TopUpSection")]);
+  });
   beforeEach(() => {
     world.redirects = [];
     sessionStorage.clear();
