@@ -107,7 +107,7 @@ export const sourceResolution = {
 /**
  * The catalogues every signed-in screen shows words from: the shell (menus, the search launcher, impersonation's
  * banner), the shared interface texts and resource words, the forms' and the API's messages and names. In a language
- * other than English each is a file of its own, nine requests of 0.1 to 0.7 KB before any screen of the signed-in
+ * other than English each is a file of its own, eight requests of 0.1 to 0.7 KB before any screen of the signed-in
  * console can show; as one file per language they are one request and compress together. The login screen's own
  * (screens, login) stay apart, so the login screen does not fetch the signed-in console's words.
  */
